@@ -1,0 +1,60 @@
+/// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
+import react from '@vitejs/plugin-react'
+
+const require = createRequire(import.meta.url)
+
+/**
+ * Modes:
+ * - `demo` (npm start, npm run build:demo): the app runs on the in-browser fake server.
+ * - `production` (npm run build): talks to VITE_API_URL; no fake-server code is bundled.
+ * - `staging`: a production build that also sends X-DashboardUrl (VITE_STAGING=true).
+ */
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_')
+  const demo = mode === 'demo' || mode === 'test'
+  if (!demo && mode === 'production' && !env.VITE_API_URL && process.env.VITEST !== 'true') {
+    throw new Error(
+      'A production build needs the API address: VITE_API_URL=https://api.example.com npm run build (or npm run build:demo for the self-contained demo).',
+    )
+  }
+  return {
+    plugins: [react(), ...(demo ? [demoServiceWorker()] : [])],
+    define: {
+      __DEMO__: JSON.stringify(demo),
+    },
+    server: { host: '127.0.0.1', port: 5173 },
+    preview: { host: '127.0.0.1', port: 4173 },
+    build: {
+      outDir: demo ? 'dist-demo' : 'dist',
+      sourcemap: false,
+      target: 'es2022',
+    },
+    test: {
+      include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+      environment: 'node',
+      pool: 'threads',
+    },
+  }
+})
+
+/** Serves (dev) and emits (build) msw's service worker for demo builds only. */
+function demoServiceWorker(): Plugin {
+  const file = 'mockServiceWorker.js'
+  const source = () => readFileSync(require.resolve(`msw/${file}`), 'utf8')
+  return {
+    name: 'gatehouse-demo-service-worker',
+    configureServer(server) {
+      server.middlewares.use(`/${file}`, (_req, res) => {
+        res.setHeader('Content-Type', 'application/javascript')
+        res.setHeader('Service-Worker-Allowed', '/')
+        res.end(source())
+      })
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: file, source: source() })
+    },
+  }
+}
