@@ -1,0 +1,62 @@
+/**
+ * What the demo's fake server offers the app (types only). The app reaches it through a lazy
+ * import in demo builds; production builds never load it.
+ */
+
+export type OutboxChannel = 'email' | 'text' | 'slack'
+
+/** Something the server would have sent: an e-mail, a text message or a Slack post. */
+export interface OutboxMessage {
+  readonly id: string
+  /** ISO time it was "sent". */
+  readonly sentAt: string
+  readonly channel: OutboxChannel
+  /** E-mail address, phone number (E.164) or Slack channel name. */
+  readonly to: string
+  readonly subject: string
+  readonly body: string
+  /** Links in the message, pointing at the running dashboard. */
+  readonly links: readonly string[]
+  /** A verification or connection code in the message, if any. */
+  readonly code?: string
+}
+
+/** Run-time fault injection, for tests and for showing how the app copes. */
+export interface FaultSettings {
+  /** Added to every response, in milliseconds. */
+  readonly latencyMs: number
+  /** Share of responses (0..1) replaced by a 500 server error. */
+  readonly errorRate: number
+  /** Share of requests (0..1) that fail as a dropped connection (network error). */
+  readonly dropRate: number
+  /** Share of responses (0..1) whose body is malformed (valid JSON, wrong shape). */
+  readonly malformedRate: number
+  /** Only these operations are affected; empty = all. */
+  readonly operations: readonly string[]
+}
+
+export const noFaults: FaultSettings = {
+  latencyMs: 0,
+  errorRate: 0,
+  dropRate: 0,
+  malformedRate: 0,
+  operations: [],
+}
+
+export interface DemoCredentials {
+  readonly email: string
+  readonly password: string
+}
+
+export interface DemoControl {
+  readonly credentials: DemoCredentials
+  /** Newest first. */
+  outbox(): readonly OutboxMessage[]
+  clearOutbox(): void
+  /** Called after every change to the outbox or the demo data. Returns an unsubscribe. */
+  subscribe(listener: () => void): () => void
+  /** Restores the seeded demo family and empties the outbox. */
+  reset(): Promise<void>
+  faults(): FaultSettings
+  setFaults(faults: Partial<FaultSettings>): void
+}
