@@ -1,0 +1,50 @@
+/**
+ * The `redirect` query parameter may only ever lead to a path of this dashboard. Anything that
+ * could leave the origin (`//host`, `https:`, `javascript:`, backslashes, encoded variants,
+ * control characters) is refused.
+ */
+const probeOrigin = 'https://gatehouse.invalid'
+const maxDecodeRounds = 4
+
+export function safeRedirectPath(value: unknown): string | null {
+  if (typeof value !== 'string') return null
+  if (value.length === 0 || value.length > 2048) return null
+  // Look at every decoding of the value: an attacker may encode `//` or `\` once or twice.
+  let decoded = value
+  for (let round = 0; round < maxDecodeRounds; round++) {
+    if (!isPlainPath(decoded)) return null
+    let next: string
+    try {
+      next = decodeURIComponent(decoded)
+    } catch {
+      return null
+    }
+    if (next === decoded) break
+    decoded = next
+  }
+  if (!isPlainPath(decoded)) return null
+  let url: URL
+  try {
+    url = new URL(value, probeOrigin)
+  } catch {
+    return null
+  }
+  if (url.origin !== probeOrigin) return null
+  return `${url.pathname}${url.search}${url.hash}`
+}
+
+function isPlainPath(s: string): boolean {
+  if (!s.startsWith('/')) return false
+  if (s.startsWith('//')) return false
+  if (s.includes('\\')) return false
+  // Control characters and whitespace (browsers strip tabs and newlines inside URLs).
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i)
+    if (c <= 0x20 || c === 0x7f) return false
+  }
+  return true
+}
+
+/** The login redirect target: a safe path, else the home page. */
+export const redirectTarget = (value: unknown, fallback = '/'): string =>
+  safeRedirectPath(value) ?? fallback

@@ -1,0 +1,26 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from '@tanstack/react-router'
+import { router } from './router'
+import './styles/app.css'
+
+async function boot(): Promise<void> {
+  const container = document.getElementById('root')
+  if (!container) throw new Error('index.html has no #root element')
+  if (__DEMO__) {
+    const { startDemoMode } = await import('./demo/boot')
+    const started = await startDemoMode()
+    if (!started.ok) {
+      const { renderDemoFailure } = await import('./demo/boot')
+      renderDemoFailure(container, started.reason)
+      return
+    }
+  }
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  )
+}
+
+void boot()

@@ -1,0 +1,14 @@
+import { createRouter } from '@tanstack/react-router'
+import { routeTree } from './routes/tree'
+
+export const router = createRouter({
+  routeTree,
+  defaultPreload: 'intent',
+  scrollRestoration: true,
+})
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router
+  }
+}

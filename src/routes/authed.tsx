@@ -1,0 +1,18 @@
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
+import { isLoggedIn } from '../session'
+import { rootRoute } from './root'
+
+/** Every authenticated screen sits under this pathless layout: the guard and the app shell. */
+export const authedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'authed',
+  beforeLoad: ({ location }) => {
+    if (!isLoggedIn()) {
+      throw redirect({
+        to: '/logout',
+        search: location.pathname === '/' ? {} : { redirect: location.href },
+      })
+    }
+  },
+  component: lazyRouteComponent(() => import('../screens/shell/AppShell')),
+})

@@ -1,0 +1,8 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { rootRoute } from './root'
+
+export const confBoothRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/conf-booth',
+  component: lazyRouteComponent(() => import('../screens/public/ConferenceScreen'), 'Booth'),
+})

@@ -1,0 +1,8 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { rootRoute } from './root'
+
+export const confWorkshopRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/conf-workshop',
+  component: lazyRouteComponent(() => import('../screens/public/ConferenceScreen'), 'Workshop'),
+})

@@ -1,0 +1,13 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { rootRoute } from './root'
+import { optionalString, redirectSearch } from './search'
+
+export const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  validateSearch: (search: Record<string, unknown>): { redirect?: string; from?: string } => {
+    const from = optionalString(search.from)
+    return { ...redirectSearch(search), ...(from === undefined ? {} : { from }) }
+  },
+  component: lazyRouteComponent(() => import('../screens/public/LoginScreen')),
+})

@@ -1,0 +1,10 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { rootRoute } from './root'
+import { redirectSearch } from './search'
+
+export const logoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/logout',
+  validateSearch: redirectSearch,
+  component: lazyRouteComponent(() => import('../screens/public/LogoutScreen')),
+})

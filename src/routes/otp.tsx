@@ -1,0 +1,10 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { rootRoute } from './root'
+import { redirectSearch } from './search'
+
+export const otpRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/otp/$token',
+  validateSearch: redirectSearch,
+  component: lazyRouteComponent(() => import('../screens/public/MagicLinkScreen')),
+})

@@ -1,0 +1,8 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { rootRoute } from './root'
+
+export const resetPasswordTokenRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/reset-password/$token',
+  component: lazyRouteComponent(() => import('../screens/public/ResetPasswordScreen')),
+})

@@ -1,0 +1,8 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { rootRoute } from './root'
+
+export const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/reset-password',
+  component: lazyRouteComponent(() => import('../screens/public/RequestPasswordResetScreen')),
+})

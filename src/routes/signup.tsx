@@ -1,0 +1,13 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { rootRoute } from './root'
+import { optionalString } from './search'
+
+export const signupRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/signup',
+  validateSearch: (search: Record<string, unknown>): { v?: string } => {
+    const v = optionalString(search.v)
+    return v === undefined ? {} : { v }
+  },
+  component: lazyRouteComponent(() => import('../screens/public/SignupScreen')),
+})

@@ -1,0 +1,8 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { rootRoute } from './root'
+
+export const verifySignupEmailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/verify-signup-email/$token',
+  component: lazyRouteComponent(() => import('../screens/public/VerifySignupEmailScreen')),
+})

@@ -1,0 +1,18 @@
+/** The Gatehouse mark: a gatehouse arch on a navy tile. */
+export function LogoMark() {
+  return (
+    <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <rect width="32" height="32" rx="7" fill="#1f3a5f" />
+      <path d="M8 26V13l8-6 8 6v13h-5v-7a3 3 0 0 0-6 0v7z" fill="#f4c95d" />
+    </svg>
+  )
+}
+
+export function Logo({ compact = false }: { compact?: boolean }) {
+  return (
+    <span className="logo">
+      <LogoMark />
+      {compact ? <span className="visually-hidden">Gatehouse</span> : <span>Gatehouse</span>}
+    </span>
+  )
+}

@@ -1,0 +1,21 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { Logo } from './Logo'
+
+/** The frame of every public screen (login, sign-up, reset, conference pages). */
+export function PublicLayout({ title, children, footer }: { title: ReactNode; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <div className="public">
+      <header className="public__brand">
+        <Link to="/login" aria-label="Gatehouse home" className="logo">
+          <Logo />
+        </Link>
+      </header>
+      <main id="main" className="public__card card" tabIndex={-1}>
+        <h1>{title}</h1>
+        {children}
+      </main>
+      {footer && <footer className="public__footer">{footer}</footer>}
+    </div>
+  )
+}
