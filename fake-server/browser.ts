@@ -1,0 +1,39 @@
+/**
+ * Demo entry point in the browser: the fake server answers the app's PairQL calls through msw's
+ * service worker. The real clock, crypto ids and randomness are chosen here, at the edge.
+ */
+import { setupWorker } from 'msw/browser'
+import type { DemoControl } from '../domain/demo'
+import { createFakeServer } from './server'
+
+declare global {
+  interface Window {
+    /** The demo's control, for testers and end-to-end tests. */
+    gatehouseDemo?: DemoControl
+  }
+}
+
+const cryptoRandom = (): number => {
+  const word = new Uint32Array(1)
+  globalThis.crypto.getRandomValues(word)
+  return (word[0] ?? 0) / 4294967296
+}
+
+export async function startDemo(): Promise<DemoControl> {
+  const fake = createFakeServer({
+    clock: () => new Date(),
+    ids: () => globalThis.crypto.randomUUID(),
+    random: cryptoRandom,
+    storage: window.localStorage,
+    dashboardUrl: window.location.origin,
+  })
+  const worker = setupWorker(...fake.handlers)
+  await worker.start({
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  })
+  await fake.ready()
+  window.gatehouseDemo = fake.control
+  return fake.control
+}

@@ -1,0 +1,16 @@
+/**
+ * The handler registry: one entry per implemented operation. Operations without an entry answer
+ * 500 "Not implemented in the demo yet".
+ */
+import type { HandlerRegistry } from '../context'
+import { accountHandlers } from './account'
+import { authHandlers } from './auth'
+import { childrenHandlers } from './children'
+import { securityHandlers } from './security'
+
+export const handlers: HandlerRegistry = {
+  ...authHandlers,
+  ...accountHandlers,
+  ...childrenHandlers,
+  ...securityHandlers,
+}

@@ -1,0 +1,141 @@
+/**
+ * Wire form of every answer (contract §1.3): upper-case UUIDs, dates without milliseconds, no
+ * nulls, and every output parses with its operation's output schema.
+ */
+import { describe, expect, it } from 'vitest'
+import { operations } from '../../../domain/operations'
+import { isoSeconds, toWire } from '../../../fake-server/encode'
+import { seededRandom, seeded, uuidGenerator } from '../../../fake-server/random'
+import { demoCredentials, seedIds } from '../../../fake-server/seed'
+import { handlers } from '../../../fake-server/handlers'
+import { startFake } from './harness'
+
+const anyCaseUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const anyIsoDate = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/
+
+/** Every problem with the wire form of a JSON value. */
+function wireProblems(value: unknown, path = '$'): string[] {
+  if (value === null) return [`${path} is null`]
+  if (typeof value === 'string') {
+    if (anyCaseUuid.test(value) && value !== value.toUpperCase()) return [`${path} is a lower-case UUID`]
+    if (anyIsoDate.test(value) && !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(value)) return [`${path} date ${value}`]
+    return []
+  }
+  if (Array.isArray(value)) return value.flatMap((item, i) => wireProblems(item, `${path}[${i}]`))
+  if (typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => wireProblems(v, `${path}.${k}`))
+  return []
+}
+
+describe('wire form', () => {
+  it('every implemented operation answers in wire form and parses with its output schema', async () => {
+    const h = await startFake()
+    const replies: [string, { status: number; body: unknown; text: string }][] = []
+    const record = async (op: keyof typeof operations, input?: unknown, token?: string) => {
+      const reply = await h.call(op, input, token === undefined ? {} : { token })
+      replies.push([op, reply])
+      return reply
+    }
+
+    const login = await record('Login', demoCredentials)
+    const token = (login.body as { token: string }).token
+    await record('GetAdmin', undefined, token)
+    await record('GetUsers', undefined, token)
+    for (const id of [seedIds.maya, seedIds.leo, seedIds.ava]) await record('GetUser', id.toLowerCase(), token)
+    await record('SecurityEventsFeed', undefined, token)
+    await record('LogEvent', { eventId: 'x', detail: 'y' }, token)
+    await record('Signup', { email: 'wire@example.com', password: 'pw' })
+    await record('Signup', demoCredentials)
+    await record('RequestMagicLink', { email: demoCredentials.email })
+    const magic = (h.fake.control.outbox()[0]?.links[0] ?? '').split('/otp/')[1] ?? ''
+    await record('LoginMagicLink', { token: magic })
+    await record('SendPasswordResetEmail', { email: demoCredentials.email })
+    const reset = (h.fake.control.outbox()[0]?.links[0] ?? '').split('/reset-password/')[1] ?? ''
+    await record('ResetPassword', { token: reset, password: demoCredentials.password })
+    await record('ResetPassword', { token: reset, password: demoCredentials.password })
+    await record('SaveConferenceEmail', { email: 'c@example.com', source: 'workshop' })
+    await record('Signup', { email: 'verify@example.com', password: 'pw' })
+    const verify = (h.fake.control.outbox()[0]?.links[0] ?? '').split('/verify-signup-email/')[1] ?? ''
+    await record('VerifySignupEmail', { token: verify })
+
+    const covered = new Set(replies.map(([op]) => op))
+    // Every handler in the registry except DeleteEntity (destructive, covered elsewhere) is exercised.
+    expect(Object.keys(handlers).filter((op) => !covered.has(op))).toEqual(['DeleteEntity'])
+
+    for (const [op, reply] of replies) {
+      expect(reply.status, `${op}: ${reply.text}`).toBe(200)
+      expect(reply.text).not.toContain('null')
+      expect(wireProblems(reply.body), op).toEqual([])
+      const parsed = operations[op as keyof typeof operations].output.safeParse(reply.body)
+      expect(parsed.success, `${op}: ${parsed.error?.message}`).toBe(true)
+    }
+    // Some answers really carry ids and dates.
+    const users = replies.find(([op]) => op === 'GetUsers')?.[1].text ?? ''
+    expect(users).toContain(seedIds.maya)
+    expect(users).toMatch(/"createdAt":"2025-05-\d\dT\d\d:\d\d:\d\dZ"/)
+  })
+
+  it('error bodies omit unset keys and carry a lower-case request id', async () => {
+    const h = await startFake()
+    const reply = await h.call('Login', { email: 'x@example.com', password: 'y' })
+    expect(Object.keys(reply.body).sort()).toEqual(
+      ['debugMessage', 'id', 'requestId', 'showContactSupport', 'statusCode', 'type', 'userMessage', 'version'].sort(),
+    )
+    expect(reply.body.requestId).toBe(reply.body.requestId.toLowerCase())
+    expect(reply.text).not.toContain('null')
+  })
+})
+
+describe('toWire', () => {
+  it('drops null and undefined keys, formats dates, upper-cases ids under id keys only', () => {
+    const id = 'be000000-0000-4000-8000-00000000000a'
+    expect(
+      toWire({
+        id,
+        ids: [id],
+        parentId: id,
+        token: id,
+        children: [id],
+        name: id,
+        comment: undefined,
+        warning: null,
+        at: new Date('2025-05-28T21:12:39.456Z'),
+        nested: [{ userId: id, createdAt: '2025-05-28T21:12:39Z' }],
+      }),
+    ).toEqual({
+      id: id.toUpperCase(),
+      ids: [id.toUpperCase()],
+      parentId: id.toUpperCase(),
+      token: id.toUpperCase(),
+      children: [id.toUpperCase()],
+      name: id,
+      at: '2025-05-28T21:12:39Z',
+      nested: [{ userId: id.toUpperCase(), createdAt: '2025-05-28T21:12:39Z' }],
+    })
+    expect(toWire([])).toEqual([])
+    expect(isoSeconds(Date.parse('2025-01-02T03:04:05.999Z'))).toBe('2025-01-02T03:04:05Z')
+  })
+})
+
+describe('deterministic randomness', () => {
+  it('the seeded generators repeat and produce v4 UUIDs', () => {
+    const a = seeded(5)
+    const b = seeded(5)
+    const first = Array.from({ length: 20 }, () => a.ids())
+    expect(Array.from({ length: 20 }, () => b.ids())).toEqual(first)
+    expect(new Set(first).size).toBe(20)
+    for (const id of first) expect(id).toMatch(/^[0-9A-F]{8}-[0-9A-F]{4}-4[0-9A-F]{3}-[89AB][0-9A-F]{3}-[0-9A-F]{12}$/)
+    const r = seededRandom(9)
+    const values = Array.from({ length: 1000 }, r)
+    expect(values.every((v) => v >= 0 && v < 1)).toBe(true)
+    expect(Math.abs(values.reduce((s, v) => s + v, 0) / values.length - 0.5)).toBeLessThan(0.05)
+    expect(uuidGenerator(seededRandom(1))()).not.toBe(uuidGenerator(seededRandom(2))())
+  })
+
+  it('the same clock and seed give the same demo data', async () => {
+    const one = await startFake({ seedNumber: 3 })
+    const dumpOne = JSON.stringify(one.fake.db.screenshot.getAll())
+    const two = await startFake({ seedNumber: 99 })
+    expect(JSON.stringify(two.fake.db.screenshot.getAll())).toBe(dumpOne)
+    expect(two.fake.db.admin.getAll().map((a) => a.passwordHash)).toEqual(one.fake.db.admin.getAll().map((a) => a.passwordHash))
+  })
+})
