@@ -1,0 +1,217 @@
+/**
+ * Child drafts (spec §3 Child, §4 Drafts, §5 "Child save disabled if unchanged, trimmed name
+ * empty, or in flight", "New blocked app only if identifier non-empty").
+ */
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  type ChildDraft,
+  addBlockedApp,
+  addDraftKeychain,
+  canAddBlockedApp,
+  canSaveChild,
+  childDraftChanged,
+  draftFromUser,
+  monitoringDecreases,
+  newChildDefaults,
+  newChildDraft,
+  removeBlockedApp,
+  removeDraftKeychain,
+  saveUserInput,
+  savedChildDraft,
+  setBlockedAppSchedule,
+  setDraftKeychainSchedule,
+} from '../../../domain/child-settings'
+import { operations } from '../../../domain/operations'
+import { defaultSchedule, quietHoursWindow } from '../../../domain/schedule'
+import { User } from '../../../domain/wire'
+
+const childId = '00000000-1111-4444-0000-000000000000'
+const keychainA = '11111111-aaaa-4bbb-8ccc-000000000001'
+const keychainB = '11111111-aaaa-4bbb-8ccc-000000000002'
+const appId = 'ba000000-0000-4000-8000-000000000001'
+
+const user = User.parse({
+  id: childId.toUpperCase(),
+  name: 'Little Jimmy',
+  keyloggingEnabled: true,
+  screenshotsEnabled: true,
+  screenshotsResolution: 1000,
+  screenshotsFrequency: 180,
+  showSuspensionActivity: true,
+  keychains: [
+    { id: keychainA, parentId: keychainA, name: 'Jimmy’s Keychain', isPublic: false, numKeys: 3 },
+    { id: keychainB, parentId: keychainB, name: 'Math Sites', isPublic: true, numKeys: 42, schedule: defaultSchedule() },
+  ],
+  downtime: quietHoursWindow(),
+  devices: [],
+  blockedApps: [{ id: appId, identifier: 'FaceTime' }],
+  createdAt: '2025-03-02T14:05:11Z',
+})
+
+/** Random edits a parent could make on the child settings screen. */
+type Edit = (d: ChildDraft) => ChildDraft
+const arbEdit: fc.Arbitrary<Edit> = fc.oneof(
+  fc.string({ maxLength: 8 }).map((name): Edit => (d) => ({ ...d, name })),
+  fc.boolean().map((v): Edit => (d) => ({ ...d, keyloggingEnabled: v })),
+  fc.boolean().map((v): Edit => (d) => ({ ...d, screenshotsEnabled: v })),
+  fc.constantFrom(800, 1000, 1200).map((v): Edit => (d) => ({ ...d, screenshotsResolution: v })),
+  fc.constantFrom(30, 60, 120, 180).map((v): Edit => (d) => ({ ...d, screenshotsFrequency: v })),
+  fc.boolean().map((v): Edit => (d) => ({ ...d, showSuspensionActivity: v })),
+  fc.constant<Edit>((d) => ({ ...d, downtime: undefined })),
+  fc.constant<Edit>((d) => ({ ...d, downtime: quietHoursWindow() })),
+  fc.constantFrom(keychainA, keychainB).map((id): Edit => (d) => removeDraftKeychain(d, id)),
+  fc.constantFrom(keychainA, keychainB).map((id): Edit => (d) => addDraftKeychain(d, id)),
+  fc.constantFrom(keychainA, keychainB).map((id): Edit => (d) => setDraftKeychainSchedule(d, id, defaultSchedule())),
+  fc.constantFrom(keychainA, keychainB).map((id): Edit => (d) => setDraftKeychainSchedule(d, id, undefined)),
+  fc.string({ maxLength: 5 }).map((identifier): Edit => (d) => addBlockedApp(d, 'ba000000-0000-4000-8000-000000000009', identifier)),
+  fc.constant<Edit>((d) => removeBlockedApp(d, appId)),
+  fc.constant<Edit>((d) => setBlockedAppSchedule(d, appId, defaultSchedule())),
+)
+
+describe('drafts from a User', () => {
+  it('the SaveUser input: keychains become {id, schedule?}, blocked apps kept, and it decodes', () => {
+    const draft = draftFromUser(user)
+    expect(draft).toEqual({
+      id: user.id,
+      isNew: false,
+      name: 'Little Jimmy',
+      keyloggingEnabled: true,
+      screenshotsEnabled: true,
+      screenshotsResolution: 1000,
+      screenshotsFrequency: 180,
+      showSuspensionActivity: true,
+      downtime: quietHoursWindow(),
+      keychains: [{ id: keychainA }, { id: keychainB, schedule: defaultSchedule() }],
+      blockedApps: [{ id: appId, identifier: 'FaceTime' }],
+    })
+    expect(operations.SaveUser.input.safeParse(saveUserInput(draft)).success).toBe(true)
+  })
+
+  it('leaves blockedApps out when the server sent none, so a save leaves them alone', () => {
+    const { blockedApps: _omitted, ...withoutApps } = user
+    const draft = draftFromUser(withoutApps)
+    expect(draft).not.toHaveProperty('blockedApps')
+    expect(saveUserInput(draft)).not.toHaveProperty('blockedApps')
+    expect(JSON.stringify(saveUserInput(draft))).not.toContain('null')
+  })
+
+  it('a new child starts from the spec defaults, with no keychains, and cannot be saved nameless', () => {
+    const draft = newChildDraft(childId)
+    expect(draft).toEqual({ id: childId, isNew: true, name: '', ...newChildDefaults, keychains: [] })
+    expect(newChildDefaults).toEqual({
+      keyloggingEnabled: true,
+      screenshotsEnabled: true,
+      screenshotsResolution: 1000,
+      screenshotsFrequency: 120,
+      showSuspensionActivity: true,
+    })
+    expect(canSaveChild(draft, draft, false)).toBe(false)
+    const named = { ...draft, name: '  Wren ' }
+    expect(canSaveChild(named, draft, false)).toBe(true)
+    expect(saveUserInput(named).name).toBe('Wren')
+    expect(canSaveChild(named, draft, true)).toBe(false)
+    expect(savedChildDraft(named)).toMatchObject({ isNew: false, name: 'Wren' })
+  })
+})
+
+describe('change detection and the save button', () => {
+  it('property: an unedited draft (or a structural copy, or ids in another case) is unchanged', () => {
+    fc.assert(
+      fc.property(fc.boolean(), (upper) => {
+        const original = draftFromUser(user)
+        const copy = structuredClone(original)
+        if (upper) copy.keychains = copy.keychains.map((k) => ({ ...k, id: k.id.toUpperCase() }))
+        expect(childDraftChanged(copy, original)).toBe(false)
+        expect(canSaveChild(copy, original, false)).toBe(false)
+      }),
+    )
+  })
+
+  it('property: changed iff the normalised SaveUser inputs differ; savable iff changed, named and idle', () => {
+    const canon = (d: ChildDraft) => {
+      const input = saveUserInput(d)
+      const { isNew: _isNew, ...rest } = input
+      return JSON.stringify({
+        ...rest,
+        id: rest.id.toLowerCase(),
+        keychains: rest.keychains.map((k) => ({ id: k.id.toLowerCase(), schedule: k.schedule ?? null })),
+        downtime: rest.downtime ?? null,
+        blockedApps: rest.blockedApps?.map((a) => ({ id: a.id.toLowerCase(), identifier: a.identifier, schedule: a.schedule ?? null })) ?? null,
+      })
+    }
+    fc.assert(
+      fc.property(fc.array(arbEdit, { maxLength: 6 }), fc.boolean(), (edits, inFlight) => {
+        const original = draftFromUser(user)
+        const draft = edits.reduce((d, edit) => edit(d), original)
+        const changed = canon(draft) !== canon(original)
+        expect(childDraftChanged(draft, original)).toBe(changed)
+        expect(canSaveChild(draft, original, inFlight)).toBe(changed && !inFlight && draft.name.trim() !== '')
+        // After a save the draft is the original: nothing left to save.
+        expect(childDraftChanged(savedChildDraft(draft), draft)).toBe(false)
+        expect(canSaveChild(draft, savedChildDraft(draft), false)).toBe(false)
+      }),
+    )
+  })
+
+  it('a name that differs only by surrounding spaces is not a change; a blank name is never savable', () => {
+    const original = draftFromUser(user)
+    expect(childDraftChanged({ ...original, name: ' Little Jimmy  ' }, original)).toBe(false)
+    const blank = { ...original, name: '   ', keyloggingEnabled: false }
+    expect(childDraftChanged(blank, original)).toBe(true)
+    expect(canSaveChild(blank, original, false)).toBe(false)
+  })
+
+  it('keychain order and schedules count; a repeated keychain is added once', () => {
+    const original = draftFromUser(user)
+    const reordered = { ...original, keychains: [...original.keychains].reverse() }
+    expect(childDraftChanged(reordered, original)).toBe(true)
+    expect(addDraftKeychain(original, keychainA.toUpperCase())).toBe(original)
+    expect(childDraftChanged(setDraftKeychainSchedule(original, keychainB, undefined), original)).toBe(true)
+  })
+})
+
+describe('blocked apps', () => {
+  it('property: a new blocked app needs a non-empty identifier (trimmed)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 12 }), (identifier) => {
+        const original = draftFromUser(user)
+        const next = addBlockedApp(original, 'ba000000-0000-4000-8000-000000000009', identifier)
+        expect(canAddBlockedApp(identifier)).toBe(identifier.trim() !== '')
+        if (identifier.trim() === '') expect(next).toBe(original)
+        else expect(next.blockedApps?.at(-1)).toEqual({ id: 'ba000000-0000-4000-8000-000000000009', identifier: identifier.trim() })
+      }),
+    )
+  })
+
+  it('adds to a child that had none, removes, and schedules', () => {
+    const fresh = newChildDraft(childId, 'Wren')
+    const withApp = addBlockedApp(fresh, appId, 'Steam', defaultSchedule())
+    expect(withApp.blockedApps).toEqual([{ id: appId, identifier: 'Steam', schedule: defaultSchedule() }])
+    expect(setBlockedAppSchedule(withApp, appId, undefined).blockedApps).toEqual([{ id: appId, identifier: 'Steam' }])
+    expect(removeBlockedApp(withApp, appId.toUpperCase()).blockedApps).toEqual([])
+  })
+})
+
+describe('monitoring decreases', () => {
+  const base = { ...newChildDefaults }
+  it('names each decrease in the server’s words, and nothing for increases', () => {
+    expect(monitoringDecreases(base, base)).toEqual([])
+    expect(
+      monitoringDecreases(base, {
+        keyloggingEnabled: false,
+        screenshotsEnabled: false,
+        screenshotsResolution: 800,
+        screenshotsFrequency: 300,
+        showSuspensionActivity: false,
+      }),
+    ).toEqual([
+      'keylogging disabled',
+      'screenshots disabled',
+      'screenshots resolution decreased',
+      'screenshots frequency decreased',
+      'suspension activity visibility disabled',
+    ])
+    expect(monitoringDecreases(base, { ...base, screenshotsResolution: 1200, screenshotsFrequency: 60 })).toEqual([])
+  })
+})
