@@ -34,6 +34,9 @@ export async function startDemo(): Promise<DemoControl> {
     quiet: true,
   })
   await fake.ready()
+  // Simulated devices act on their own (e.g. redeem a connection code a few seconds after it is
+  // issued); this timer only applies the work that is due.
+  window.setInterval(() => void fake.tick(), 1_000)
   window.gatehouseDemo = fake.control
   return fake.control
 }

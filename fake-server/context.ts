@@ -15,6 +15,12 @@ export interface ServerDeps {
   /** A fresh upper-case UUID. */
   readonly newId: () => string
   readonly random: () => number
+  /**
+   * How long after a connection code is issued the simulated Mac redeems it (demo; see
+   * simulator-devices.ts). Undefined = the default (4 s); null = never (codes wait for a
+   * redemption by hand).
+   */
+  readonly autoConnectDelayMs?: number | null
 }
 
 interface BaseContext {

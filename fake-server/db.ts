@@ -339,6 +339,11 @@ export interface PendingMethod {
 export interface PendingConnection {
   readonly childId: string
   readonly expiresAt: number
+  /**
+   * Demo only: when the simulated Mac redeems this code, as the child typing it would
+   * (simulator-devices.ts). Absent for codes nobody redeems automatically, and once done.
+   */
+  readonly autoRedeemAt?: number
 }
 
 export interface EphemeralSnapshot {
@@ -420,6 +425,39 @@ export class EphemeralStores {
   pendingConnection(code: number, now: Date): PendingConnection | undefined {
     const pending = this.pendingConnections.get(code)
     return pending && now.getTime() < pending.expiresAt ? pending : undefined
+  }
+
+  /** Has the simulated Mac redeem `code` at `at` (and no other pending code of the same child). */
+  scheduleAutoRedeem(code: number, at: number): void {
+    const pending = this.pendingConnections.get(code)
+    if (!pending) return
+    for (const [other, entry] of this.pendingConnections) {
+      if (other !== code && entry.childId === pending.childId && entry.autoRedeemAt !== undefined) {
+        this.pendingConnections.set(other, { childId: entry.childId, expiresAt: entry.expiresAt })
+      }
+    }
+    this.pendingConnections.set(code, { ...pending, autoRedeemAt: at })
+  }
+
+  /** Unexpired codes whose automatic redemption is due at `now`, earliest first. */
+  dueAutoRedemptions(now: Date): { code: number; childId: string }[] {
+    return [...this.pendingConnections]
+      .filter(([, p]) => p.autoRedeemAt !== undefined && p.autoRedeemAt <= now.getTime() && now.getTime() < p.expiresAt)
+      .sort(([, a], [, b]) => (a.autoRedeemAt ?? 0) - (b.autoRedeemAt ?? 0))
+      .map(([code, p]) => ({ code, childId: p.childId }))
+  }
+
+  /** The code stays valid (reusable until it expires) but is no longer redeemed automatically. */
+  clearAutoRedeem(code: number): void {
+    const pending = this.pendingConnections.get(code)
+    if (pending) this.pendingConnections.set(code, { childId: pending.childId, expiresAt: pending.expiresAt })
+  }
+
+  /** Forgets the pending connection codes of deleted children. */
+  forgetChildren(childIds: readonly string[]): void {
+    const children = new Set(childIds.map(canonicalId))
+    for (const [code, pending] of this.pendingConnections)
+      if (children.has(pending.childId)) this.pendingConnections.delete(code)
   }
 
   /** Forgets everything that belongs to a deleted admin or child. */

@@ -19,6 +19,7 @@ import { type Db, day, hour, minute, writeJson } from './db'
 import { isoSeconds } from './encode'
 import { hashPassword, newSalt } from './passwords'
 import { seededRandom } from './random'
+import { seedFamilyExtras } from './seed-family'
 import type { AdminEventName, ChildEventName } from './security-events'
 
 export const demoCredentials: { readonly email: string; readonly password: string } = credentials
@@ -322,6 +323,9 @@ export async function seedDemo(deps: ServerDeps): Promise<void> {
   release('2.7.1', 'stable', 30 * day)
   release('2.7.2', 'beta', 10 * day)
   release('2.8.0', 'canary', 3 * day)
+
+  // More public keychains (drawer paging, a second warning) and release history: seed-family.ts.
+  seedFamilyExtras(db, now, ids.otherAdmin)
 }
 
 /** The placeholder image the fake server serves for a screenshot. */

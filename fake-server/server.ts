@@ -19,6 +19,7 @@ import { Outbox } from './outbox'
 import { seeded } from './random'
 import { screenshotSvg } from './screenshot-image'
 import { demoCredentials, seedDemo } from './seed'
+import { applyDueDeviceWork } from './simulator-devices'
 
 export interface StorageLike {
   getItem(key: string): string | null
@@ -44,6 +45,11 @@ export interface FakeServerOptions {
   readonly checkOutputs?: boolean
   /** Replaces the handler registry (tests). */
   readonly handlers?: HandlerRegistry
+  /**
+   * How long after CreatePendingAppConnection the simulated Mac redeems the code (default 4 s;
+   * null: never, codes wait for `connectDevice` by hand). See simulator-devices.ts.
+   */
+  readonly autoConnectDelayMs?: number | null
 }
 
 export interface FakeServer {
@@ -60,6 +66,13 @@ export interface FakeServer {
   ready(): Promise<void>
   /** Saves the state (if a storage is set) and notifies subscribers. Call after changing data directly. */
   changed(): void
+  /**
+   * Carries out simulated device work that is due at the clock's "now" (e.g. a connection code
+   * the simulated child has typed in). Every request does this first; the browser entry also
+   * calls it on a timer so subscribers hear of it without a request. Resolves to whether
+   * anything changed.
+   */
+  tick(): Promise<boolean>
 }
 
 export const defaultStorageKey = 'gatehouse-demo-state'
@@ -122,7 +135,23 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
   const db = createDb()
   const stores = new EphemeralStores()
   const outbox = new Outbox(ids)
-  const deps: ServerDeps = { db, stores, outbox, clock, newId: () => ids().toUpperCase(), random }
+  const deps: ServerDeps = {
+    db,
+    stores,
+    outbox,
+    clock,
+    newId: () => ids().toUpperCase(),
+    random,
+    ...(options.autoConnectDelayMs !== undefined ? { autoConnectDelayMs: options.autoConnectDelayMs } : {}),
+  }
+  /** Simulated work applied lazily at the clock's "now"; each returns whether it changed anything. */
+  const simulations: ((deps: ServerDeps, now: Date) => boolean)[] = [applyDueDeviceWork]
+  const applySimulations = (): boolean => {
+    const now = clock()
+    let any = false
+    for (const simulate of simulations) any = simulate(deps, now) || any
+    return any
+  }
 
   const listeners = new Set<() => void>()
   let faults: FaultSettings = noFaults
@@ -189,9 +218,17 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
 
   const dispatch: Dispatch = async (op, rawBody, headers) => {
     await ready
+    const simulated = applySimulations()
     const result = await inner(op, rawBody, headers)
-    if (mayChange(op)) changed()
+    if (simulated || mayChange(op)) changed()
     return result
+  }
+
+  const tick = async (): Promise<boolean> => {
+    await ready
+    const simulated = applySimulations()
+    if (simulated) changed()
+    return simulated
   }
 
   const affected = (op: string): boolean => faults.operations.length === 0 || faults.operations.includes(op)
@@ -280,5 +317,6 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     outbox,
     ready: () => ready,
     changed,
+    tick,
   }
 }

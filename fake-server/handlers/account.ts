@@ -1,13 +1,15 @@
 /**
- * The account operations: GetAdmin, DeleteEntity, LogEvent.
+ * The account operations: GetAdmin, DeleteEntity (`admin` here, the other types in
+ * delete-entity.ts), LogEvent.
  */
 import type { WireOutput } from '../../domain/operations'
 import type { AdminNotificationTrigger } from '../../domain/wire'
 import type { HandlerRegistry } from '../context'
 import { type AdminRow, day, readConfig } from '../db'
-import { notImplemented, vaporError } from '../errors'
+import { vaporError } from '../errors'
 import { childrenOf, deleteAdminCascade } from '../services'
 import { sameId } from '../../domain/ids'
+import { deleteEntity } from './delete-entity'
 
 type SubscriptionStatus = WireOutput<'GetAdmin'>['subscriptionStatus']
 
@@ -68,7 +70,7 @@ export const accountHandlers = {
         deleteAdminCascade(ctx.deps, ctx.admin.id)
         return { success: true }
       default:
-        throw notImplemented()
+        return deleteEntity(input, ctx)
     }
   },
 

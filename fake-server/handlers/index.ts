@@ -6,11 +6,15 @@ import type { HandlerRegistry } from '../context'
 import { accountHandlers } from './account'
 import { authHandlers } from './auth'
 import { childrenHandlers } from './children'
+import { devicesHandlers } from './devices'
+import { keychainsHandlers } from './keychains'
 import { securityHandlers } from './security'
 
 export const handlers: HandlerRegistry = {
   ...authHandlers,
   ...accountHandlers,
   ...childrenHandlers,
+  ...devicesHandlers,
+  ...keychainsHandlers,
   ...securityHandlers,
 }

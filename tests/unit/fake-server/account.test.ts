@@ -226,11 +226,11 @@ describe('DeleteEntity', () => {
     expect(maya.keychains.map((k) => k.name)).toEqual(['Maya’s Keychain', 'Music Practice'])
   })
 
-  it('does not implement the other entity types yet', async () => {
+  it('hands the other entity types on (children.test.ts and keychains.test.ts cover them)', async () => {
     const h = await startFake()
     const { token } = await h.loginDemo()
-    const reply = await h.call('DeleteEntity', { type: 'user', id: seedIds.ava }, { token })
-    expect(reply).toMatchObject({ status: 500, body: { reason: 'Not implemented in the demo yet' } })
+    const reply = await h.call('DeleteEntity', { type: 'user', id: seedIds.noah }, { token })
+    expect(reply).toMatchObject({ status: 404, body: { id: '6ac1205a', entityName: 'User' } })
   })
 })
 

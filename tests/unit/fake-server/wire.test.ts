@@ -57,6 +57,28 @@ describe('wire form', () => {
     const verify = (h.fake.control.outbox()[0]?.links[0] ?? '').split('/verify-signup-email/')[1] ?? ''
     await record('VerifySignupEmail', { token: verify })
 
+    // Children, devices, keychains (issue 4).
+    const newChild = 'a1b2c3d4-0000-4000-8000-00000000c0de'
+    const base = { keyloggingEnabled: true, screenshotsEnabled: true, screenshotsResolution: 1000, screenshotsFrequency: 120, showSuspensionActivity: true }
+    await record('SaveUser', { id: newChild, isNew: true, name: 'Wren', ...base, keychains: [] }, token)
+    await record('CreatePendingAppConnection', { userId: newChild }, token)
+    await record('GetDevices', undefined, token)
+    await record('GetDevice', seedIds.leoMacBookPro.toLowerCase(), token)
+    await record('SaveDevice', { id: seedIds.leoMacBookPro, name: 'Leo’s laptop', releaseChannel: 'beta' }, token)
+    await record('LatestAppVersions', undefined, token)
+    await record('GetAdminKeychains', undefined, token)
+    await record('GetAdminKeychain', seedIds.mayasKeychain.toLowerCase(), token)
+    await record('GetSelectableKeychains', undefined, token)
+    const keychain = 'a1b2c3d4-0000-4000-8000-0000000000cc'
+    await record('SaveKeychain', { isNew: true, id: keychain, name: 'Wire' }, token)
+    const key = { type: 'domain', domain: 'example.org', scope: { type: 'webBrowsers' } }
+    const expiration = '2025-06-04T15:00:00.000Z'
+    await record('SaveKey', { isNew: true, id: 'a1b2c3d4-0000-4000-8000-0000000000ee', keychainId: keychain, key, expiration }, token)
+    await record('GetAdminKeychain', keychain, token)
+    await record('ToggleChildKeychain', { keychainId: keychain, childId: seedIds.ava }, token)
+    await record('RequestPublicKeychain', { searchQuery: 'chess', description: 'chess sites' }, token)
+    await record('GetIdentifiedApps', undefined, token)
+
     const covered = new Set(replies.map(([op]) => op))
     // Every handler in the registry except DeleteEntity (destructive, covered elsewhere) is exercised.
     expect(Object.keys(handlers).filter((op) => !covered.has(op))).toEqual(['DeleteEntity'])

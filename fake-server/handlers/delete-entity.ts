@@ -1,0 +1,58 @@
+/**
+ * DeleteEntity for every type but `admin` (which account.ts handles and then hands the rest to
+ * `deleteEntity`), server-behaviour §4 "Deletion rules" and §5 "DeleteEntity".
+ */
+import type { DecodedInput } from '../../domain/operations'
+import type { AdminContext } from '../context'
+import { idEq } from '../db'
+import { logAdminEvent } from '../services'
+import { deleteChild, deleteUserDevice } from './children'
+import { deleteKey, deleteKeychain } from './keychains'
+
+type DeleteInput = DecodedInput<'DeleteEntity'>
+
+/**
+ * `adminNotification`: deleted when it is the caller's (a silent no-op otherwise); the
+ * `notificationDeleted` security event is logged either way, as on the real server.
+ */
+export function deleteNotification(ctx: AdminContext, id: string): void {
+  const { db } = ctx.deps
+  db.adminNotification.deleteMany({ where: { id: idEq(id), adminId: { equals: ctx.admin.id } } })
+  logAdminEvent(ctx.deps, ctx.admin.id, 'notificationDeleted', ctx.now, undefined, ctx.ipAddress)
+}
+
+/** `adminVerifiedNotificationMethod`: the caller's method and the notifications using it (no event). */
+export function deleteNotificationMethod(ctx: AdminContext, id: string): void {
+  const { db } = ctx.deps
+  const method = db.verifiedNotificationMethod.findFirst({ where: { id: idEq(id), adminId: { equals: ctx.admin.id } } })
+  if (!method) return
+  db.adminNotification.deleteMany({ where: { methodId: { equals: method.id }, adminId: { equals: ctx.admin.id } } })
+  db.verifiedNotificationMethod.delete({ where: { id: { equals: method.id } } })
+}
+
+export function deleteEntity(input: DeleteInput, ctx: AdminContext): { success: true } {
+  switch (input.type) {
+    case 'user':
+      deleteChild(ctx, input.id)
+      break
+    case 'userDevice':
+      deleteUserDevice(ctx, input.id)
+      break
+    case 'key':
+      deleteKey(ctx, input.id)
+      break
+    case 'keychain':
+      deleteKeychain(ctx, input.id)
+      break
+    case 'adminNotification':
+      deleteNotification(ctx, input.id)
+      break
+    case 'adminVerifiedNotificationMethod':
+      deleteNotificationMethod(ctx, input.id)
+      break
+    case 'admin':
+      // Handled by account.ts (self-deletion only).
+      throw new Error('DeleteEntity admin is handled by the account handlers')
+  }
+  return { success: true }
+}
