@@ -21,7 +21,7 @@ export default defineConfig(({ mode }) => {
     )
   }
   return {
-    plugins: [react(), ...(demo ? [demoServiceWorker()] : [])],
+    plugins: [react(), ...(demo ? [demoServiceWorker(), demoEntry()] : [])],
     define: {
       __DEMO__: JSON.stringify(demo),
     },
@@ -31,6 +31,8 @@ export default defineConfig(({ mode }) => {
       outDir: demo ? 'dist-demo' : 'dist',
       sourcemap: false,
       target: 'es2022',
+      // The manifest lets `npm run bench` measure what the first route loads.
+      manifest: true,
     },
     test: {
       include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
@@ -55,6 +57,26 @@ function demoServiceWorker(): Plugin {
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: file, source: source() })
+    },
+  }
+}
+
+/**
+ * Demo builds start the fake server from its own entry, loaded by index.html just before the
+ * app's entry; the app only awaits `window.gatehouseDemoReady`, so it never imports the fake
+ * server and production builds cannot contain it.
+ */
+function demoEntry(): Plugin {
+  const tag = '<script type="module" src="/fake-server/browser-entry.ts"></script>'
+  const appEntry = /<script type="module" src="\/src\/main\.tsx"><\/script>/
+  return {
+    name: 'gatehouse-demo-entry',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        if (!appEntry.test(html)) throw new Error('index.html has no /src/main.tsx module script')
+        return html.replace(appEntry, (entry) => `${tag}\n    ${entry}`)
+      },
     },
   }
 }

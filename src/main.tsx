@@ -8,10 +8,11 @@ async function boot(): Promise<void> {
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
   if (__DEMO__) {
-    const { startDemoMode } = await import('./demo/boot')
+    // The demo's entry script (injected before this one in demo builds) has started the
+    // in-browser fake server; wait until it answers before the first request.
+    const { startDemoMode, renderDemoFailure } = await import('./demo/boot')
     const started = await startDemoMode()
     if (!started.ok) {
-      const { renderDemoFailure } = await import('./demo/boot')
       renderDemoFailure(container, started.reason)
       return
     }

@@ -1,25 +1,43 @@
 /**
- * Starts demo mode: the fake server runs in a service worker inside the browser. Loaded only by
- * demo builds through a lazy import, so production builds contain none of it.
+ * Demo mode: the fake server runs inside the browser behind a service worker. The demo build's
+ * own entry script starts it before the app loads (see vite.config.ts) and publishes the promise
+ * as `window.gatehouseDemoReady`; the app only waits for it. Loaded by demo builds only.
  */
+import type { DemoControl } from '../../domain/demo'
 import { setDemoControl } from './control'
 
-export type DemoStart = { ok: true } | { ok: false; reason: string }
+export type DemoStart = { ok: true; control: DemoControl } | { ok: false; reason: string }
 
+const serviceWorkerHelp =
+  'The demo runs its server inside this browser with a service worker. Service workers need an ordinary (not private) window, and a page served from localhost or over HTTPS.'
+
+/** Waits for the in-browser fake server; never throws. */
 export async function startDemoMode(): Promise<DemoStart> {
   if (!('serviceWorker' in navigator)) {
     return {
       ok: false,
-      reason:
-        'This browser cannot run the demo: service workers are turned off or unsupported here (a private window, or a page not served from localhost or HTTPS).',
+      reason: `This browser cannot run the demo: service workers are turned off or unsupported here. ${serviceWorkerHelp}`,
+    }
+  }
+  const ready = window.gatehouseDemoReady
+  if (!ready) {
+    return {
+      ok: false,
+      reason: `The demo's server did not load, so the dashboard has nothing to talk to. ${serviceWorkerHelp}`,
     }
   }
   try {
-    const { startDemo } = await import('../../fake-server/browser')
-    setDemoControl(await startDemo())
-    return { ok: true }
+    const control = await ready
+    setDemoControl(control)
+    return { ok: true, control }
   } catch (error) {
-    return { ok: false, reason: error instanceof Error ? error.message : String(error) }
+    const detail = error instanceof Error ? error.message : String(error)
+    return {
+      ok: false,
+      reason: detail.startsWith('This browser cannot run the demo')
+        ? `${detail} ${serviceWorkerHelp}`
+        : `The demo's server could not start (${detail}). ${serviceWorkerHelp}`,
+    }
   }
 }
 

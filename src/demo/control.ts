@@ -1,25 +1,37 @@
 /**
  * The demo's fake-server control, available once demo mode has started (never in production
- * builds, where nothing sets it).
+ * builds, where nothing sets it). The demo's entry script publishes it on `window`; the app
+ * never imports the fake server.
  */
 import { useSyncExternalStore } from 'react'
 import type { DemoControl, OutboxMessage } from '../../domain/demo'
 
 let control: DemoControl | null = null
 
+/** Called by demo start-up once `window.gatehouseDemoReady` has settled. */
 export const setDemoControl = (value: DemoControl): void => {
   control = value
 }
 
-export const getDemoControl = (): DemoControl | null => control
+export const getDemoControl = (): DemoControl | null =>
+  control ?? (typeof window === 'undefined' ? null : (window.gatehouseDemo ?? null))
+
+/** Resolves with the control once the demo is up (rejects if it failed to start, or outside demo builds). */
+export function demoControlReady(): Promise<DemoControl> {
+  const known = getDemoControl()
+  if (known) return Promise.resolve(known)
+  const ready = typeof window === 'undefined' ? undefined : window.gatehouseDemoReady
+  return ready ?? Promise.reject(new Error('The demo is not running in this build.'))
+}
 
 const noop = () => () => {}
 const emptyOutbox: readonly OutboxMessage[] = []
 
 /** The outbox, newest first, re-rendering when a message arrives. */
 export function useOutbox(): readonly OutboxMessage[] {
+  const current = getDemoControl()
   return useSyncExternalStore(
-    control ? (listener) => control!.subscribe(listener) : noop,
-    () => control?.outbox() ?? emptyOutbox,
+    current ? (listener) => current.subscribe(listener) : noop,
+    () => current?.outbox() ?? emptyOutbox,
   )
 }
