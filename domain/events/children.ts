@@ -1,0 +1,201 @@
+/**
+ * Domain events of the children screens (spec §4 "Drafts", "Devices"): saving a child,
+ * deleting a child, deleting one of a child's devices, and switching a keychain on or off for a
+ * child. Each changes the view of the children's cache keys at once (GetUsers → `users`,
+ * GetUser → `users/{id}`) and is rolled back if the server refuses it.
+ *
+ * Pure: the projector mutates a draft (the store wraps it in immer) and never reads a clock.
+ */
+import * as z from 'zod/mini'
+import { sameId, uuidPattern } from '../ids'
+import type { OperationInput, OperationOutput } from '../operations'
+import { PlainTimeWindow, RuleSchedule, isoDatePattern } from '../wire'
+import type { Projector } from './core'
+
+const Uuid = z.string().check(z.regex(uuidPattern))
+
+/** What the view needs to show a keychain that a save or a toggle adds to a child. */
+export const KeychainCard = z.object({
+  id: Uuid,
+  parentId: Uuid,
+  name: z.string(),
+  description: z.optional(z.string()),
+  isPublic: z.boolean(),
+  numKeys: z.int().check(z.gte(0)),
+})
+export type KeychainCard = z.infer<typeof KeychainCard>
+
+/** A child's settings as SaveUser sends them. */
+export const SavedChild = z.object({
+  id: Uuid,
+  isNew: z.boolean(),
+  name: z.string(),
+  keyloggingEnabled: z.boolean(),
+  screenshotsEnabled: z.boolean(),
+  screenshotsResolution: z.int(),
+  screenshotsFrequency: z.int(),
+  showSuspensionActivity: z.boolean(),
+  downtime: z.optional(PlainTimeWindow),
+  keychains: z.array(z.object({ id: Uuid, schedule: z.optional(RuleSchedule) })),
+  blockedApps: z.optional(
+    z.array(z.object({ id: Uuid, identifier: z.string(), schedule: z.optional(RuleSchedule) })),
+  ),
+})
+export type SavedChild = z.infer<typeof SavedChild>
+
+export const ChildSaved = z.object({
+  type: z.literal('childSaved'),
+  child: SavedChild,
+  /** Cards for keychains the save adds (the view cannot name a keychain from its id alone). */
+  addedKeychains: z.optional(z.array(KeychainCard)),
+  /** For a new child: when it was created (ISO), so the list can show it at once. */
+  createdAt: z.optional(z.string().check(z.regex(isoDatePattern))),
+})
+export const ChildDeleted = z.object({ type: z.literal('childDeleted'), childId: Uuid })
+export const DeviceDeleted = z.object({
+  type: z.literal('deviceDeleted'),
+  childId: Uuid,
+  /** The UserDevice id (what DeleteEntity `userDevice` takes). */
+  userDeviceId: Uuid,
+})
+export const ChildKeychainToggled = z.object({
+  type: z.literal('childKeychainToggled'),
+  childId: Uuid,
+  keychainId: Uuid,
+  /** Needed to show the keychain when the toggle adds it. */
+  keychain: z.optional(KeychainCard),
+})
+
+export const childrenEvents = [ChildSaved, ChildDeleted, DeviceDeleted, ChildKeychainToggled] as const
+
+export type ChildSaved = z.infer<typeof ChildSaved>
+export type ChildDeleted = z.infer<typeof ChildDeleted>
+export type DeviceDeleted = z.infer<typeof DeviceDeleted>
+export type ChildKeychainToggled = z.infer<typeof ChildKeychainToggled>
+export type ChildrenEvent = ChildSaved | ChildDeleted | DeviceDeleted | ChildKeychainToggled
+
+/** A SaveUser input as a `childSaved` event (optional keys dropped, not null). */
+export function childSavedEvent(
+  input: OperationInput<'SaveUser'>,
+  extras: { addedKeychains?: readonly KeychainCard[]; createdAt?: string } = {},
+): ChildSaved {
+  const child: SavedChild = {
+    id: input.id,
+    isNew: input.isNew,
+    name: input.name,
+    keyloggingEnabled: input.keyloggingEnabled,
+    screenshotsEnabled: input.screenshotsEnabled,
+    screenshotsResolution: input.screenshotsResolution,
+    screenshotsFrequency: input.screenshotsFrequency,
+    showSuspensionActivity: input.showSuspensionActivity,
+    keychains: input.keychains.map((k) => (k.schedule ? { id: k.id, schedule: k.schedule } : { id: k.id })),
+  }
+  if (input.downtime) child.downtime = input.downtime
+  if (input.blockedApps) {
+    child.blockedApps = input.blockedApps.map((a) =>
+      a.schedule ? { id: a.id, identifier: a.identifier, schedule: a.schedule } : { id: a.id, identifier: a.identifier },
+    )
+  }
+  const event: ChildSaved = { type: 'childSaved', child }
+  if (extras.addedKeychains && extras.addedKeychains.length > 0) event.addedKeychains = [...extras.addedKeychains]
+  if (extras.createdAt) event.createdAt = extras.createdAt
+  return event
+}
+
+// ── projection ──────────────────────────────────────────────────────────────────────────────
+
+type User = OperationOutput<'GetUser'>
+type UserKeychain = User['keychains'][number]
+
+const asUserKeychain = (card: KeychainCard, schedule: RuleSchedule | undefined): UserKeychain => {
+  const keychain = { ...card, ...(schedule ? { schedule } : {}) }
+  if (keychain.description === undefined) delete keychain.description
+  return keychain as UserKeychain
+}
+
+/** Applies a save to one child as GetUser shows it. */
+function applySave(user: User, event: ChildSaved): void {
+  const { child } = event
+  user.name = child.name.trim()
+  // A new child gets the server's recommended monitoring values, whatever was sent.
+  if (!child.isNew) {
+    user.keyloggingEnabled = child.keyloggingEnabled
+    user.screenshotsEnabled = child.screenshotsEnabled
+    user.screenshotsResolution = child.screenshotsResolution
+    user.screenshotsFrequency = Math.max(10, child.screenshotsFrequency)
+    user.showSuspensionActivity = child.showSuspensionActivity
+  }
+  if (child.downtime) user.downtime = child.downtime
+  else delete user.downtime
+  if (child.isNew) return
+  if (child.blockedApps) user.blockedApps = child.blockedApps.map((a) => ({ ...a })) as User['blockedApps']
+  const next: UserKeychain[] = []
+  for (const link of child.keychains) {
+    const known = user.keychains.find((k) => sameId(k.id, link.id))
+    const card = known ?? event.addedKeychains?.find((k) => sameId(k.id, link.id))
+    if (!card) continue
+    const { schedule: _old, ...rest } = card as UserKeychain
+    next.push(link.schedule ? ({ ...rest, schedule: link.schedule } as UserKeychain) : (rest as UserKeychain))
+  }
+  user.keychains = next
+}
+
+function newUser(event: ChildSaved): User | null {
+  if (!event.createdAt) return null
+  const { child } = event
+  const user = {
+    id: child.id,
+    name: child.name.trim(),
+    keyloggingEnabled: child.keyloggingEnabled,
+    screenshotsEnabled: child.screenshotsEnabled,
+    screenshotsResolution: child.screenshotsResolution,
+    screenshotsFrequency: child.screenshotsFrequency,
+    showSuspensionActivity: child.showSuspensionActivity,
+    keychains: [],
+    devices: [],
+    createdAt: event.createdAt,
+    ...(child.downtime ? { downtime: child.downtime } : {}),
+  }
+  return user as unknown as User
+}
+
+function applyToggle(user: User, event: ChildKeychainToggled): void {
+  const index = user.keychains.findIndex((k) => sameId(k.id, event.keychainId))
+  if (index >= 0) user.keychains.splice(index, 1)
+  else if (event.keychain) user.keychains.push(asUserKeychain(event.keychain, undefined))
+}
+
+function applyToUser(user: User, event: ChildrenEvent): void {
+  switch (event.type) {
+    case 'childSaved':
+      if (sameId(user.id, event.child.id)) applySave(user, event)
+      return
+    case 'deviceDeleted':
+      if (sameId(user.id, event.childId)) user.devices = user.devices.filter((d) => !sameId(d.id, event.userDeviceId))
+      return
+    case 'childKeychainToggled':
+      if (sameId(user.id, event.childId)) applyToggle(user, event)
+      return
+    case 'childDeleted':
+      return
+  }
+}
+
+export const childrenProjector: Projector<ChildrenEvent> = {
+  GetUsers(users, event) {
+    if (event.type === 'childDeleted') {
+      const index = users.findIndex((u) => sameId(u.id, event.childId))
+      if (index >= 0) users.splice(index, 1)
+      return
+    }
+    if (event.type === 'childSaved' && !users.some((u) => sameId(u.id, event.child.id))) {
+      const user = event.child.isNew ? newUser(event) : null
+      if (user) users.push(user)
+      return
+    }
+    for (const user of users) applyToUser(user, event)
+  },
+  GetUser(user, event) {
+    applyToUser(user, event)
+  },
+}
