@@ -5,7 +5,7 @@
  */
 import { sameId } from './ids'
 import type { OperationInput } from './operations'
-import { sameSchedule, sameWindow } from './schedule'
+import { sameSchedule, sameWindow, scheduleError, windowError } from './schedule'
 import type { BlockedApp, PlainTimeWindow, RuleSchedule } from './wire'
 
 /** The SaveUser input: what the child settings screen edits. */
@@ -135,6 +135,28 @@ export function childDraftChanged(draft: ChildDraft, original: ChildDraft): bool
 /** 'Save child' is enabled only when the draft changed, the trimmed name is not empty, and no save is in flight. */
 export const canSaveChild = (draft: ChildDraft, original: ChildDraft, inFlight: boolean): boolean =>
   !inFlight && draft.name.trim() !== '' && childDraftChanged(draft, original)
+
+/**
+ * Problems that stop a save besides the name (spec §5 Schedule window): a keychain's or blocked
+ * app's schedule whose end is not after its start (or with no day), and an empty or
+ * out-of-range downtime (downtime may run past midnight).
+ */
+export function childDraftErrors(draft: ChildDraft): string[] {
+  const errors: string[] = []
+  if (draft.downtime) {
+    const problem = windowError(draft.downtime, 'downtime')
+    if (problem) errors.push(`Downtime: ${problem}`)
+  }
+  for (const keychain of draft.keychains) {
+    const problem = keychain.schedule ? scheduleError(keychain.schedule) : null
+    if (problem) errors.push(problem)
+  }
+  for (const app of draft.blockedApps ?? []) {
+    const problem = app.schedule ? scheduleError(app.schedule) : null
+    if (problem) errors.push(`${app.identifier}: ${problem}`)
+  }
+  return errors
+}
 
 /** After a successful save the draft becomes the original, no longer new. */
 export const savedChildDraft = (draft: ChildDraft): ChildDraft => ({ ...saveUserInput(draft), isNew: false })

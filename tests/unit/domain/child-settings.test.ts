@@ -11,6 +11,7 @@ import {
   canAddBlockedApp,
   canSaveChild,
   childDraftChanged,
+  childDraftErrors,
   draftFromUser,
   monitoringDecreases,
   newChildDefaults,
@@ -213,5 +214,46 @@ describe('monitoring decreases', () => {
       'suspension activity visibility disabled',
     ])
     expect(monitoringDecreases(base, { ...base, screenshotsResolution: 1200, screenshotsFrequency: 60 })).toEqual([])
+  })
+})
+
+describe('schedule and downtime problems block a save', () => {
+  const time = fc.record({ hour: fc.integer({ min: 0, max: 23 }), minute: fc.integer({ min: 0, max: 59 }) })
+  const window = fc.record({ start: time, end: time })
+  const minutes = (t: { hour: number; minute: number }) => t.hour * 60 + t.minute
+
+  it('property: a keychain or blocked-app schedule is a problem exactly when its end is not after its start', () => {
+    fc.assert(
+      fc.property(window, fc.boolean(), (w, onKeychain) => {
+        const schedule = { ...defaultSchedule(), window: w }
+        const base = draftFromUser(user)
+        const draft = onKeychain
+          ? setDraftKeychainSchedule(base, keychainA, schedule)
+          : setBlockedAppSchedule(base, appId, schedule)
+        const bad = minutes(w.end) <= minutes(w.start)
+        expect(childDraftErrors(draft).length > 0).toBe(bad)
+        if (bad) expect(childDraftErrors(draft).join(' ')).toContain('End time must be after start time')
+      }),
+    )
+  })
+
+  it('property: a downtime may run past midnight; only an empty one is a problem', () => {
+    fc.assert(
+      fc.property(window, (w) => {
+        const draft = { ...draftFromUser(user), downtime: w }
+        expect(childDraftErrors(draft).length > 0).toBe(minutes(w.start) === minutes(w.end))
+      }),
+    )
+    expect(childDraftErrors({ ...draftFromUser(user), downtime: quietHoursWindow() })).toEqual([])
+  })
+
+  it('an hour above 23 or a minute above 59 is a problem', () => {
+    const draft = { ...draftFromUser(user), downtime: { start: { hour: 24, minute: 0 }, end: { hour: 5, minute: 0 } } }
+    expect(childDraftErrors(draft)).toEqual(['Downtime: Hour must be between 0 and 23'])
+    const late = setDraftKeychainSchedule(draftFromUser(user), keychainA, {
+      ...defaultSchedule(),
+      window: { start: { hour: 7, minute: 0 }, end: { hour: 17, minute: 60 } },
+    })
+    expect(childDraftErrors(late)).toEqual(['Minute must be between 0 and 59'])
   })
 })

@@ -1,0 +1,56 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { CloseIcon } from './icons'
+
+export interface DrawerProps {
+  open: boolean
+  title: ReactNode
+  onClose: () => void
+  children?: ReactNode
+  /** Sticks to the bottom of the panel (e.g. the confirm button). */
+  footer?: ReactNode
+  /** Extra class on the panel (e.g. to widen it). */
+  className?: string
+}
+
+/**
+ * A side panel on the native <dialog> element: modal, focus kept inside and given back to the
+ * opener by the browser, Esc closes, the page behind is inert. Full width on phones.
+ */
+export function Drawer({ open, title, onClose, children, footer, className }: DrawerProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+  return (
+    <dialog
+      ref={ref}
+      className={['drawer', className].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault()
+        onClose()
+      }}
+      onClick={(e) => {
+        // A click on the backdrop (the dialog element itself, outside the panel) closes.
+        if (e.target === e.currentTarget) onClose()
+      }}
+    >
+      {open && (
+        <div className="drawer__panel">
+          <header className="drawer__header">
+            <h2 id={titleId}>{title}</h2>
+            <button type="button" className="drawer__close" onClick={onClose} aria-label="Close">
+              <CloseIcon />
+            </button>
+          </header>
+          <div className="drawer__body">{children}</div>
+          {footer && <footer className="drawer__footer">{footer}</footer>}
+        </div>
+      )}
+    </dialog>
+  )
+}
