@@ -1,0 +1,91 @@
+import { Link } from '@tanstack/react-router'
+import { useState, type FormEvent } from 'react'
+import type { ClientError } from '../../../domain/errors'
+import { emailInvalidMessage, hasExactlyOneAt, isAcceptedEmail } from '../../../domain/validation'
+import { call } from '../../data'
+import { Alert } from '../../ui/Alert'
+import { Button } from '../../ui/Button'
+import { PublicLayout } from '../../ui/PublicLayout'
+import { TextField } from '../../ui/TextField'
+import { FailureAlert } from './common'
+
+export const resetRequestFailedMessage = 'Uh-oh! Looks like something went wrong on our end. Please try again.'
+
+export default function RequestPasswordResetScreen() {
+  const [email, setEmail] = useState('')
+  const [fieldError, setFieldError] = useState<string | undefined>()
+  const [pending, setPending] = useState(false)
+  const [failure, setFailure] = useState<ClientError | null>(null)
+  const [sentTo, setSentTo] = useState<string | null>(null)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (pending || !hasExactlyOneAt(email)) return
+    const address = email.trim()
+    if (!isAcceptedEmail(address)) {
+      setFieldError(emailInvalidMessage)
+      document.getElementById('reset-email')?.focus()
+      return
+    }
+    setFieldError(undefined)
+    setPending(true)
+    setFailure(null)
+    const result = await call('SendPasswordResetEmail', { email: address })
+    setPending(false)
+    if (!result.ok) setFailure(result.error)
+    else setSentTo(address)
+  }
+
+  return (
+    <PublicLayout
+      title="Reset your password"
+      footer={
+        <p>
+          Remembered it? <Link to="/login">Back to login</Link>
+        </p>
+      }
+    >
+      {sentTo ? (
+        <Alert tone="success" title="Email sent!">
+          <p>
+            If an account uses <strong>{sentTo}</strong>, a link to choose a new password is on its way. The link works
+            once, within 60 minutes.
+          </p>
+          <p>
+            <Button variant="ghost" size="sm" onClick={() => setSentTo(null)}>
+              Send another link
+            </Button>
+          </p>
+        </Alert>
+      ) : (
+        <>
+          <p className="muted">Enter the email address of your account and we'll send you a link to choose a new password.</p>
+          {failure && <FailureAlert message={resetRequestFailedMessage} error={failure} />}
+          <form noValidate onSubmit={submit} className="public-form" aria-label="Request a password reset link">
+            <TextField
+              id="reset-email"
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={fieldError}
+            />
+            <Button
+              type="submit"
+              block
+              disabled={!hasExactlyOneAt(email)}
+              loading={pending}
+              aria-disabled={pending || undefined}
+            >
+              Send reset link
+            </Button>
+          </form>
+        </>
+      )}
+    </PublicLayout>
+  )
+}
