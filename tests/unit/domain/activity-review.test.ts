@@ -1,0 +1,467 @@
+/**
+ * Reviewing activity (spec §2 activity screens, §4 Activity, §9): progress math, the feed's
+ * chunks and 'Delete previous N items', filter-suspension grouping, delete-all selection and the
+ * day timeline, each checked against a plain oracle.
+ */
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  activityChunkSize,
+  anyFlagged,
+  backDelayMs,
+  chunk,
+  clearableAbove,
+  dayProgress,
+  daySummaries,
+  deleteAllLabel,
+  deleteChildLabel,
+  deletePreviousLabel,
+  deleteSelection,
+  feedLayout,
+  feedProgress,
+  feedProgressText,
+  feedSections,
+  focusAfterRemoval,
+  formatLocalTime,
+  moveFocus,
+  progressOf,
+  summaryProgressText,
+  suspensionGroupPositions,
+  suspensionGroupWindowMs,
+  timelineBuckets,
+  type FeedSection,
+  type GroupPosition,
+} from '../../../domain/activity-review'
+import { formatUrlDate, localDayStartMs, type PlainDate } from '../../../domain/dates'
+import type { ActivityItemId } from '../../../domain/ids'
+import type { ActivityDay, ActivityFeed, UserActivityItem } from '../../../domain/wire'
+
+const T0 = Date.UTC(2026, 10, 22, 12, 0, 0)
+const iso = (ms: number) => new Date(ms).toISOString()
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}` as ActivityItemId
+
+/** Items newest first, with gaps drawn so that many fall either side of the 4-minute window. */
+const arbItems = (maxLength = 60) =>
+  fc
+    .array(
+      fc.record({
+        gapMs: fc.oneof(
+          fc.integer({ min: 0, max: suspensionGroupWindowMs }),
+          fc.integer({ min: suspensionGroupWindowMs - 2, max: suspensionGroupWindowMs + 2 }),
+          fc.integer({ min: 0, max: 20 * 60_000 }),
+        ),
+        screenshot: fc.boolean(),
+        duringSuspension: fc.boolean(),
+        flagged: fc.boolean(),
+        lines: fc.integer({ min: 1, max: 3 }),
+      }),
+      { maxLength },
+    )
+    .map((specs) => {
+      let t = T0
+      let n = 0
+      return specs.map((s): UserActivityItem => {
+        t -= s.gapMs
+        const common = {
+          id: id(++n),
+          duringSuspension: s.duringSuspension,
+          flagged: s.flagged,
+          createdAt: iso(t),
+        }
+        if (s.screenshot) {
+          return { ...common, case: 'screenshot', ids: [common.id], url: `/s/${n}.png`, width: 800, height: 500 }
+        }
+        const ids = [common.id]
+        for (let k = 1; k < s.lines; k++) ids.push(id(10_000 + ++n))
+        return { ...common, case: 'keystrokeLine', ids, appName: 'Notes', line: 'hello' }
+      })
+    })
+
+const feedOf = (items: UserActivityItem[], extra: Partial<ActivityFeed> = {}): ActivityFeed => ({
+  userName: 'Ada',
+  showSuspensionActivity: true,
+  numDeleted: 0,
+  items,
+  ...extra,
+})
+
+describe('progress', () => {
+  it('reviewed is approved + flagged; the status follows the spec', () => {
+    fc.assert(
+      fc.property(fc.nat(500), fc.nat(500), fc.nat(500), (approved, flagged, extra) => {
+        const total = approved + flagged + extra
+        const p = progressOf(approved, flagged, total)
+        expect(p.reviewed).toBe(approved + flagged)
+        expect(p.total).toBe(total)
+        expect(p.fraction).toBeGreaterThanOrEqual(0)
+        expect(p.fraction).toBeLessThanOrEqual(1)
+        if (total > 0) expect(p.fraction).toBeCloseTo((approved + flagged) / total, 10)
+        const expected = flagged > 0 ? 'flagged' : extra === 0 ? 'completed' : 'pending'
+        expect(p.status).toBe(expected)
+      }),
+    )
+  })
+
+  it('texts', () => {
+    const p = dayProgress({ date: '2026-11-22T05:00:00Z', numApproved: 4, numFlagged: 1, numTotal: 27 })
+    expect(summaryProgressText(p)).toBe('5 out of 27 screenshots reviewed')
+    expect(feedProgressText(p)).toBe('5 out of 27 items reviewed')
+    expect(p.status).toBe('flagged')
+    expect(dayProgress({ date: '2026-11-22T05:00:00Z', numApproved: 31, numFlagged: 0, numTotal: 31 }).status).toBe(
+      'completed',
+    )
+  })
+
+  it('the feed header counts cleared + listed items, reviewed = cleared + flagged', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(arbItems(20), fc.nat(50))), (parts) => {
+        const feeds = parts.map(([items, numDeleted]) => feedOf(items, { numDeleted }))
+        const p = feedProgress(feeds)
+        let total = 0
+        let reviewed = 0
+        for (const f of feeds) {
+          total += f.numDeleted + f.items.length
+          reviewed += f.numDeleted + f.items.filter((i) => i.flagged).length
+        }
+        expect(p.total).toBe(total)
+        expect(p.reviewed).toBe(reviewed)
+      }),
+    )
+  })
+})
+
+describe('day summaries', () => {
+  const arbOffset = fc.integer({ min: -840, max: 720 })
+  it('one card per local day with items, newest first, counts kept', () => {
+    fc.assert(
+      fc.property(
+        arbOffset,
+        fc.uniqueArray(fc.integer({ min: 0, max: 40 }), { maxLength: 15 }),
+        fc.array(fc.tuple(fc.nat(30), fc.nat(30), fc.nat(30)), { minLength: 15, maxLength: 15 }),
+        (offset, dayNumbers, counts) => {
+          const base: PlainDate = { year: 2026, month: 10, day: 1 }
+          const days: ActivityDay[] = dayNumbers.map((n, i) => {
+            const [a, f, extra] = counts[i]!
+            const d = { ...base, day: 1 + (n % 28), month: 10 + Math.floor(n / 28) }
+            return {
+              date: iso(localDayStartMs(d, offset)).replace('.000Z', 'Z'),
+              numApproved: a,
+              numFlagged: f,
+              numTotal: a + f + extra,
+            }
+          })
+          const cards = daySummaries(days, offset)
+          const expected = days.filter((d) => d.numTotal > 0)
+          expect(cards).toHaveLength(expected.length)
+          for (let i = 1; i < cards.length; i++) {
+            expect(localDayStartMs(cards[i - 1]!.date, 0)).toBeGreaterThan(localDayStartMs(cards[i]!.date, 0))
+          }
+          for (const d of expected) {
+            const start = Date.parse(d.date)
+            const card = cards.find((c) => localDayStartMs(c.date, offset) === start)
+            expect(card).toBeDefined()
+            expect(card!.urlDate).toBe(formatUrlDate(card!.date))
+            expect(card!.progress.reviewed).toBe(d.numApproved + d.numFlagged)
+            expect(card!.progress.total).toBe(d.numTotal)
+          }
+        },
+      ),
+    )
+  })
+
+  it('reads the day in the parent zone (west of UTC does not slip to the day before)', () => {
+    const cards = daySummaries([{ date: '2026-11-22T05:00:00Z', numApproved: 1, numFlagged: 0, numTotal: 2 }], 300)
+    expect(cards.map((c) => [c.urlDate, c.label])).toEqual([['11-22-2026', 'Sun, Nov 22']])
+  })
+})
+
+describe('suspension grouping', () => {
+  /** Oracle: walk pairs; a group is a maximal run of suspension screenshots with every gap ≤ 4 min. */
+  function oracleGroups(items: UserActivityItem[]): number[][] {
+    const groups: number[][] = []
+    let run: number[] | null = null
+    items.forEach((item, i) => {
+      const groupable = item.case === 'screenshot' && item.duringSuspension
+      if (!groupable) {
+        run = null
+        return
+      }
+      const prev = items[i - 1]
+      const close =
+        run !== null && prev !== undefined && Math.abs(Date.parse(prev.createdAt) - Date.parse(item.createdAt)) <= suspensionGroupWindowMs
+      if (close) run!.push(i)
+      else {
+        run = [i]
+        groups.push(run)
+      }
+    })
+    return groups
+  }
+
+  function groupsFromPositions(positions: GroupPosition[]): number[][] {
+    const groups: number[][] = []
+    positions.forEach((p, i) => {
+      if (p === 'first' || p === 'only') groups.push([i])
+      else if (p === 'middle' || p === 'last') groups[groups.length - 1]!.push(i)
+    })
+    return groups
+  }
+
+  it('matches the oracle', () => {
+    fc.assert(
+      fc.property(arbItems(), (items) => {
+        const positions = suspensionGroupPositions(items)
+        expect(positions).toHaveLength(items.length)
+        expect(groupsFromPositions(positions)).toEqual(oracleGroups(items))
+      }),
+    )
+  })
+
+  it('typed text is never grouped and always breaks a group', () => {
+    fc.assert(
+      fc.property(arbItems(), (items) => {
+        const positions = suspensionGroupPositions(items)
+        items.forEach((item, i) => {
+          if (item.case === 'keystrokeLine' || !item.duringSuspension) expect(positions[i]).toBe('none')
+        })
+      }),
+    )
+  })
+
+  it('four minutes apart still groups, a millisecond more does not', () => {
+    const shot = (n: number, ms: number): UserActivityItem => ({
+      case: 'screenshot',
+      id: id(n),
+      ids: [id(n)],
+      url: '',
+      width: 1,
+      height: 1,
+      duringSuspension: true,
+      flagged: false,
+      createdAt: iso(ms),
+    })
+    expect(suspensionGroupPositions([shot(1, T0), shot(2, T0 - 240_000)])).toEqual(['first', 'last'])
+    expect(suspensionGroupPositions([shot(1, T0), shot(2, T0 - 240_001)])).toEqual(['only', 'only'])
+    const line: UserActivityItem = {
+      case: 'keystrokeLine',
+      id: id(9),
+      ids: [id(9)],
+      appName: 'Notes',
+      line: 'x',
+      duringSuspension: true,
+      flagged: false,
+      createdAt: iso(T0 - 30_000),
+    }
+    expect(suspensionGroupPositions([shot(1, T0), line, shot(2, T0 - 60_000)])).toEqual(['only', 'none', 'only'])
+  })
+})
+
+describe('chunks and Delete previous N', () => {
+  it('chunk keeps order and sizes', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { maxLength: 400 }), fc.integer({ min: 1, max: 150 }), (xs, size) => {
+        const parts = chunk(xs, size)
+        expect(parts.flat()).toEqual(xs)
+        expect(parts).toHaveLength(Math.ceil(xs.length / size))
+        parts.forEach((p, i) => {
+          if (i < parts.length - 1) expect(p).toHaveLength(size)
+          else expect(p.length).toBeGreaterThan(0)
+        })
+      }),
+    )
+    expect(() => chunk([1], 0)).toThrow()
+    expect(activityChunkSize).toBe(100)
+  })
+
+  const arbSections = fc.array(
+    fc.record({ userName: fc.constantFrom('Ada', 'Ben', 'Cleo'), items: arbItems(40) }),
+    { maxLength: 4 },
+  )
+
+  it('lays out sections, chunks, groups and delete rows as the oracle says', () => {
+    fc.assert(
+      fc.property(arbSections, fc.integer({ min: 1, max: 12 }), (raw, size) => {
+        const sections: FeedSection[] = raw.map((s) => ({ ...s, allItems: s.items }))
+        const layout = feedLayout(sections, size)
+        // Every item once, in order.
+        expect(layout.items).toEqual(sections.flatMap((s) => s.items))
+        layout.rowOfItem.forEach((row, i) => {
+          const r = layout.rows[row]!
+          expect(r.kind === 'item' && r.itemIndex === i && r.item === layout.items[i]).toBe(true)
+        })
+        // Oracle for each section: head, then per chunk (group headings + items), delete row between chunks.
+        let pos = 0
+        const rows = layout.rows
+        sections.forEach((section, s) => {
+          expect(rows[pos]).toMatchObject({ kind: 'section', section: s, count: section.items.length })
+          pos++
+          const parts = chunk(section.items, size)
+          parts.forEach((part, c) => {
+            const positions = suspensionGroupPositions(part)
+            part.forEach((item, i) => {
+              if (positions[i] === 'first' || positions[i] === 'only') {
+                let n = 1
+                while (positions[i + n] === 'middle' || positions[i + n] === 'last') n++
+                expect(rows[pos]).toMatchObject({ kind: 'suspension', count: n })
+                pos++
+              }
+              expect(rows[pos]).toMatchObject({ kind: 'item', group: positions[i] })
+              expect((rows[pos] as { item: UserActivityItem }).item).toBe(item)
+              pos++
+            })
+            const unflagged = part.filter((i) => !i.flagged)
+            if (c < parts.length - 1 && unflagged.length > 0) {
+              const r = rows[pos]!
+              expect(r.kind).toBe('delete-previous')
+              expect(r.kind === 'delete-previous' && r.items).toEqual(unflagged)
+              pos++
+            }
+          })
+          expect(rows[pos]).toMatchObject({ kind: 'section-end', section: s, userName: section.userName })
+          pos++
+        })
+        expect(pos).toBe(rows.length)
+        expect(new Set(rows.map((r) => r.key)).size).toBe(rows.length)
+      }),
+    )
+  })
+
+  it('Delete previous N never includes a flagged item and N counts what it clears', () => {
+    fc.assert(
+      fc.property(arbItems(250), (items) => {
+        const layout = feedLayout([{ userName: 'Ada', items, allItems: items }])
+        for (const r of layout.rows) {
+          if (r.kind !== 'delete-previous') continue
+          expect(r.items.length).toBeGreaterThan(0)
+          expect(r.items.length).toBeLessThanOrEqual(activityChunkSize)
+          expect(r.items.every((i) => !i.flagged)).toBe(true)
+        }
+      }),
+    )
+    expect(deletePreviousLabel(100)).toBe('Delete previous 100 items')
+    expect(deletePreviousLabel(1)).toBe('Delete previous 1 item')
+  })
+
+  it('sections hide suspension activity when the child setting says so and drop children with nothing to show', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(arbItems(20), fc.boolean())), (parts) => {
+        const feeds = parts.map(([items, show]) => feedOf(items, { showSuspensionActivity: show }))
+        const sections = feedSections(feeds)
+        const expected = feeds
+          .map((f) => ({ f, visible: f.items.filter((i) => f.showSuspensionActivity || !i.duringSuspension) }))
+          .filter((x) => x.visible.length > 0)
+        expect(sections.map((s) => s.items)).toEqual(expected.map((x) => x.visible))
+        expect(sections.map((s) => s.allItems)).toEqual(expected.map((x) => x.f.items))
+      }),
+    )
+  })
+})
+
+describe('delete-all selection', () => {
+  it('clears exactly the unflagged items, every line of a typed-text item', () => {
+    fc.assert(
+      fc.property(arbItems(), (items) => {
+        const sel = deleteSelection(items)
+        const expectedShots = items.filter((i) => !i.flagged && i.case === 'screenshot').map((i) => i.id)
+        const expectedLines = items.filter((i) => !i.flagged && i.case === 'keystrokeLine').flatMap((i) => i.ids)
+        expect(sel.screenshotIds).toEqual(expectedShots)
+        expect(sel.keystrokeLineIds).toEqual(expectedLines)
+        const flaggedIds = new Set(items.filter((i) => i.flagged).flatMap((i) => i.ids))
+        for (const x of [...sel.screenshotIds, ...sel.keystrokeLineIds]) expect(flaggedIds.has(x)).toBe(false)
+      }),
+    )
+  })
+
+  it('Shift+D clears the unflagged items above the focused one', () => {
+    fc.assert(
+      fc.property(arbItems(), fc.nat(80), (items, index) => {
+        const above = clearableAbove(items, index)
+        expect(above).toEqual(items.slice(0, index).filter((i) => !i.flagged))
+      }),
+    )
+  })
+
+  it('labels and the delay back follow whether anything is flagged', () => {
+    fc.assert(
+      fc.property(arbItems(), (items) => {
+        const flagged = items.some((i) => i.flagged)
+        expect(anyFlagged(items)).toBe(flagged)
+        expect(deleteAllLabel(items)).toBe(flagged ? 'Delete unflagged screenshots' : 'Delete all')
+        expect(deleteChildLabel('Ada', items)).toBe(
+          flagged ? 'Delete all Ada unflagged screenshots' : 'Delete all Ada screenshots',
+        )
+        expect(backDelayMs(items)).toBe(flagged ? 2000 : 200)
+      }),
+    )
+  })
+})
+
+describe('keyboard movement', () => {
+  it('stays within the list', () => {
+    fc.assert(
+      fc.property(fc.option(fc.integer({ min: -5, max: 200 }), { nil: null }), fc.integer({ min: -3, max: 3 }), fc.nat(150), (cur, delta, len) => {
+        const next = moveFocus(cur, delta, len)
+        if (len === 0) {
+          expect(next).toBeNull()
+          return
+        }
+        expect(next).not.toBeNull()
+        expect(next!).toBeGreaterThanOrEqual(0)
+        expect(next!).toBeLessThan(len)
+        if (cur !== null && cur >= 0 && cur < len) expect(next).toBe(Math.min(len - 1, Math.max(0, cur + delta)))
+      }),
+    )
+    expect(focusAfterRemoval(5, 5)).toBe(4)
+    expect(focusAfterRemoval(2, 5)).toBe(2)
+    expect(focusAfterRemoval(0, 0)).toBeNull()
+  })
+})
+
+describe('timeline', () => {
+  it('counts each item of the local day in its local hour', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -840, max: 720 }),
+        fc.array(fc.record({ at: fc.integer({ min: -30 * 3_600_000, max: 30 * 3_600_000 }), flagged: fc.boolean(), s: fc.boolean() }), {
+          maxLength: 80,
+        }),
+        (offset, specs) => {
+          const day: PlainDate = { year: 2026, month: 11, day: 22 }
+          const start = localDayStartMs(day, offset)
+          const items: UserActivityItem[] = specs.map((s, n) => ({
+            case: 'screenshot',
+            id: id(n + 1),
+            ids: [id(n + 1)],
+            url: '',
+            width: 1,
+            height: 1,
+            duringSuspension: s.s,
+            flagged: s.flagged,
+            createdAt: iso(start + 12 * 3_600_000 + s.at),
+          }))
+          const buckets = timelineBuckets(items, day, offset)
+          expect(buckets).toHaveLength(24)
+          // Oracle: shift into local wall time and read the UTC fields.
+          const expected = Array.from({ length: 24 }, () => ({ total: 0, flagged: 0, suspended: 0, first: null as number | null }))
+          items.forEach((item, i) => {
+            const local = new Date(Date.parse(item.createdAt) - offset * 60_000)
+            const sameDay = local.getUTCFullYear() === 2026 && local.getUTCMonth() === 10 && local.getUTCDate() === 22
+            if (!sameDay) return
+            const e = expected[local.getUTCHours()]!
+            e.total++
+            if (item.flagged) e.flagged++
+            if (item.duringSuspension) e.suspended++
+            if (e.first === null) e.first = i
+          })
+          expect(buckets.map((b) => ({ total: b.total, flagged: b.flagged, suspended: b.suspended, first: b.firstIndex }))).toEqual(expected)
+        },
+      ),
+    )
+  })
+
+  it('formats local times', () => {
+    expect(formatLocalTime(Date.UTC(2026, 10, 22, 20, 7), 300)).toBe('3:07 PM')
+    expect(formatLocalTime(Date.UTC(2026, 10, 22, 0, 0), 0)).toBe('12:00 AM')
+    expect(formatLocalTime(Date.UTC(2026, 10, 22, 12, 30), -60)).toBe('1:30 PM')
+  })
+})
