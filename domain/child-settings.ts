@@ -235,3 +235,35 @@ export function monitoringDecreases(before: MonitoringSettings, after: Monitorin
   if (before.showSuspensionActivity && !after.showSuspensionActivity) parts.push('suspension activity visibility disabled')
   return parts
 }
+
+// ── the add-keychain drawer's lists ─────────────────────────────────────────────────────────
+
+/** Cards per page in the add-keychain drawer (spec §9). */
+export const keychainPageSize = 6
+
+/**
+ * The keychains whose name or description contains every word of the search (case- and
+ * accent-insensitive); all of them for an empty search. Order is kept.
+ */
+export function filterKeychains<K extends { readonly name: string; readonly description?: string | undefined }>(
+  keychains: readonly K[],
+  search: string,
+): K[] {
+  const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+  const words = fold(search).split(/\s+/).filter((w) => w !== '')
+  if (words.length === 0) return [...keychains]
+  return keychains.filter((k) => {
+    const text = fold(`${k.name} ${k.description ?? ''}`)
+    return words.every((w) => text.includes(w))
+  })
+}
+
+/** How many pages `count` cards fill (at least one, so an empty list still has a page). */
+export const pageCount = (count: number, size: number = keychainPageSize): number => Math.max(1, Math.ceil(count / size))
+
+/** The cards on page `page` (0-based; clamped to the last page). */
+export function pageOf<T>(items: readonly T[], page: number, size: number = keychainPageSize): T[] {
+  const last = pageCount(items.length, size) - 1
+  const p = Math.min(Math.max(0, Math.trunc(page)), last)
+  return items.slice(p * size, p * size + size)
+}

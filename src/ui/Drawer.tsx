@@ -32,7 +32,8 @@ export function Drawer({ open, title, onClose, children, footer, className }: Dr
       aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault()
-        onClose()
+        // Esc in a dialog opened from inside the drawer closes that dialog only.
+        if (e.target === e.currentTarget) onClose()
       }}
       onClick={(e) => {
         // A click on the backdrop (the dialog element itself, outside the panel) closes.

@@ -12,6 +12,10 @@ import {
   canSaveChild,
   childDraftChanged,
   childDraftErrors,
+  filterKeychains,
+  keychainPageSize,
+  pageCount,
+  pageOf,
   draftFromUser,
   monitoringDecreases,
   newChildDefaults,
@@ -255,5 +259,48 @@ describe('schedule and downtime problems block a save', () => {
       window: { start: { hour: 7, minute: 0 }, end: { hour: 17, minute: 60 } },
     })
     expect(childDraftErrors(late)).toEqual(['Minute must be between 0 and 59'])
+  })
+})
+
+describe('the add-keychain drawer lists', () => {
+  const arbKeychains = fc.array(
+    fc.record({ name: fc.string({ maxLength: 12 }), description: fc.option(fc.string({ maxLength: 20 }), { nil: undefined }) }),
+    { maxLength: 40 },
+  )
+
+  it('property: pages of six cover every card once, in order; an empty list still has one page', () => {
+    fc.assert(
+      fc.property(arbKeychains, (keychains) => {
+        const pages = pageCount(keychains.length)
+        expect(keychainPageSize).toBe(6)
+        expect(pages).toBe(Math.max(1, Math.ceil(keychains.length / 6)))
+        const all = Array.from({ length: pages }, (_, p) => pageOf(keychains, p))
+        expect(all.flat()).toEqual(keychains)
+        all.forEach((page, p) => expect(page.length).toBe(p < pages - 1 ? 6 : keychains.length - 6 * (pages - 1)))
+        expect(pageOf(keychains, pages + 3)).toEqual(all[pages - 1])
+      }),
+    )
+  })
+
+  it('property: a search keeps exactly the keychains containing every word, in order', () => {
+    fc.assert(
+      fc.property(arbKeychains, fc.string({ maxLength: 6 }), (keychains, search) => {
+        const found = filterKeychains(keychains, search)
+        const words = search.toLowerCase().split(/\s+/).filter(Boolean)
+        const expected = keychains.filter((k) => words.every((w) => `${k.name} ${k.description ?? ''}`.toLowerCase().includes(w)))
+        // ASCII-only inputs fold like toLowerCase; others are checked by example below.
+        if (/^[\x00-\x7f]*$/.test(search + keychains.map((k) => k.name + (k.description ?? '')).join(''))) expect(found).toEqual(expected)
+        expect(found.every((k) => keychains.includes(k))).toBe(true)
+      }),
+    )
+    const shelf = [
+      { name: 'Coding Club', description: 'Beginner programming' },
+      { name: 'Música', description: undefined },
+      { name: 'Reading Room', description: 'Free e-books' },
+    ]
+    expect(filterKeychains(shelf, '  ').map((k) => k.name)).toEqual(['Coding Club', 'Música', 'Reading Room'])
+    expect(filterKeychains(shelf, 'musica').map((k) => k.name)).toEqual(['Música'])
+    expect(filterKeychains(shelf, 'ROOM books').map((k) => k.name)).toEqual(['Reading Room'])
+    expect(filterKeychains(shelf, 'club books')).toEqual([])
   })
 })
