@@ -34,10 +34,10 @@ import {
 } from '../../../domain/activity-review'
 import { formatUrlDate, localDayStartMs, type PlainDate } from '../../../domain/dates'
 import type { ActivityItemId } from '../../../domain/ids'
-import type { ActivityDay, ActivityFeed, UserActivityItem } from '../../../domain/wire'
+import type { ActivityDay, ActivityFeed, IsoDate, UserActivityItem } from '../../../domain/wire'
 
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 0)
-const iso = (ms: number) => new Date(ms).toISOString()
+const iso = (ms: number) => new Date(ms).toISOString() as IsoDate
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}` as ActivityItemId
 
 /** Items newest first, with gaps drawn so that many fall either side of the 4-minute window. */
@@ -67,6 +67,7 @@ const arbItems = (maxLength = 60) =>
           duringSuspension: s.duringSuspension,
           flagged: s.flagged,
           createdAt: iso(t),
+          deletedAt: undefined,
         }
         if (s.screenshot) {
           return { ...common, case: 'screenshot', ids: [common.id], url: `/s/${n}.png`, width: 800, height: 500 }
@@ -103,11 +104,11 @@ describe('progress', () => {
   })
 
   it('texts', () => {
-    const p = dayProgress({ date: '2026-11-22T05:00:00Z', numApproved: 4, numFlagged: 1, numTotal: 27 })
+    const p = dayProgress({ date: '2026-11-22T05:00:00Z' as IsoDate, numApproved: 4, numFlagged: 1, numTotal: 27 })
     expect(summaryProgressText(p)).toBe('5 out of 27 screenshots reviewed')
     expect(feedProgressText(p)).toBe('5 out of 27 items reviewed')
     expect(p.status).toBe('flagged')
-    expect(dayProgress({ date: '2026-11-22T05:00:00Z', numApproved: 31, numFlagged: 0, numTotal: 31 }).status).toBe(
+    expect(dayProgress({ date: '2026-11-22T05:00:00Z' as IsoDate, numApproved: 31, numFlagged: 0, numTotal: 31 }).status).toBe(
       'completed',
     )
   })
@@ -144,7 +145,7 @@ describe('day summaries', () => {
             const [a, f, extra] = counts[i]!
             const d = { ...base, day: 1 + (n % 28), month: 10 + Math.floor(n / 28) }
             return {
-              date: iso(localDayStartMs(d, offset)).replace('.000Z', 'Z'),
+              date: iso(localDayStartMs(d, offset)).replace('.000Z', 'Z') as IsoDate,
               numApproved: a,
               numFlagged: f,
               numTotal: a + f + extra,
@@ -170,7 +171,7 @@ describe('day summaries', () => {
   })
 
   it('reads the day in the parent zone (west of UTC does not slip to the day before)', () => {
-    const cards = daySummaries([{ date: '2026-11-22T05:00:00Z', numApproved: 1, numFlagged: 0, numTotal: 2 }], 300)
+    const cards = daySummaries([{ date: '2026-11-22T05:00:00Z' as IsoDate, numApproved: 1, numFlagged: 0, numTotal: 2 }], 300)
     expect(cards.map((c) => [c.urlDate, c.label])).toEqual([['11-22-2026', 'Sun, Nov 22']])
   })
 })
@@ -239,6 +240,7 @@ describe('suspension grouping', () => {
       duringSuspension: true,
       flagged: false,
       createdAt: iso(ms),
+      deletedAt: undefined,
     })
     expect(suspensionGroupPositions([shot(1, T0), shot(2, T0 - 240_000)])).toEqual(['first', 'last'])
     expect(suspensionGroupPositions([shot(1, T0), shot(2, T0 - 240_001)])).toEqual(['only', 'only'])
@@ -251,6 +253,7 @@ describe('suspension grouping', () => {
       duringSuspension: true,
       flagged: false,
       createdAt: iso(T0 - 30_000),
+      deletedAt: undefined,
     }
     expect(suspensionGroupPositions([shot(1, T0), line, shot(2, T0 - 60_000)])).toEqual(['only', 'none', 'only'])
   })
@@ -438,6 +441,7 @@ describe('timeline', () => {
             duringSuspension: s.s,
             flagged: s.flagged,
             createdAt: iso(start + 12 * 3_600_000 + s.at),
+            deletedAt: undefined,
           }))
           const buckets = timelineBuckets(items, day, offset)
           expect(buckets).toHaveLength(24)
