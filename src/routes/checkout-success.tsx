@@ -1,7 +1,6 @@
-import { createRoute } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
 import { optionalString } from './search'
-import { Placeholder } from '../screens/Placeholder'
 
 export const checkoutSuccessRoute = createRoute({
   getParentRoute: () => authedRoute,
@@ -10,5 +9,5 @@ export const checkoutSuccessRoute = createRoute({
     const id = optionalString(search.session_id)
     return id === undefined ? {} : { session_id: id }
   },
-  component: () => <Placeholder title="Subscription" />,
+  component: lazyRouteComponent(() => import('../screens/checkout/CheckoutSuccessScreen')),
 })

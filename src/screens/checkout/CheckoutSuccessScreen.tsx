@@ -1,0 +1,74 @@
+/**
+ * /checkout-success?session_id: back from the payment provider with a completed checkout. Tells
+ * the server (which marks the subscription paid), then confirms and leads back to Settings.
+ */
+import { Link, useSearch } from '@tanstack/react-router'
+import { useCallback, useEffect, useState } from 'react'
+import type { ClientError } from '../../../domain/errors'
+import { cacheKeys } from '../../../domain/queries'
+import { runMutation } from '../../data'
+import { buttonClass } from '../../ui/Button'
+import { SuccessIcon } from '../../ui/icons'
+import { ContactSupportLink, FullPageError, Loading } from '../../ui/QueryState'
+import { reportOnce } from './checkout'
+import { MissingSession } from './MissingSession'
+import '../../styles/checkout.css'
+
+type State = { step: 'confirming' } | { step: 'done' } | { step: 'failed'; error: ClientError }
+
+export default function CheckoutSuccessScreen() {
+  const { session_id: sessionId } = useSearch({ strict: false })
+  const [state, setState] = useState<State>({ step: 'confirming' })
+
+  const confirm = useCallback(async (id: string) => {
+    setState({ step: 'confirming' })
+    const result = await reportOnce('success', id, () =>
+      runMutation('HandleCheckoutSuccess', { stripeCheckoutSessionId: id }, { invalidate: [cacheKeys.admin()] }),
+    )
+    setState(result.ok ? { step: 'done' } : { step: 'failed', error: result.error })
+  }, [])
+
+  useEffect(() => {
+    if (sessionId) void confirm(sessionId)
+  }, [sessionId, confirm])
+
+  if (!sessionId) return <MissingSession title="Nothing to confirm" />
+  return (
+    <div className="page">
+      {state.step === 'confirming' && (
+        <>
+          <h1 className="visually-hidden">Subscription</h1>
+          <Loading label="Confirming your payment…" />
+        </>
+      )}
+      {state.step === 'failed' && (
+        <FullPageError
+          error={state.error}
+          title="We couldn’t confirm your payment"
+          onRetry={() => confirm(sessionId)}
+          actions={
+            <Link to="/settings" className={buttonClass('secondary')}>
+              Back to settings
+            </Link>
+          }
+        />
+      )}
+      {state.step === 'done' && (
+        <div className="card checkout-card" role="status">
+          <SuccessIcon className="checkout-card__icon checkout-card__icon--ok" size="3rem" />
+          <h1>You’re subscribed!</h1>
+          <p>
+            Thank you. Your payment is set up and your Gatehouse subscription is active. You can manage billing at any
+            time from Settings.
+          </p>
+          <div className="row checkout-card__actions">
+            <Link to="/settings" className={buttonClass()}>
+              Back to settings
+            </Link>
+            <ContactSupportLink className={buttonClass('ghost')} />
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,229 @@
+/**
+ * The frame of every signed-in screen: the sidebar (collapsible on wide screens, a slide-in panel
+ * under 768 px), the subscription banner and the main region the skip link jumps to.
+ */
+import { Link, Outlet, useRouter, useRouterState } from '@tanstack/react-router'
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react'
+import { setLoggedOutHandler } from '../../data'
+import { Logo } from '../../ui/Logo'
+import {
+  ActivityIcon,
+  ChildrenIcon,
+  CloseIcon,
+  CollapseIcon,
+  DeviceIcon,
+  ExpandIcon,
+  ExternalIcon,
+  KeyIcon,
+  LogoutIcon,
+  MenuIcon,
+  SettingsIcon,
+  ShieldIcon,
+  SupportIcon,
+  UnlockIcon,
+  type IconProps,
+} from '../../ui/icons'
+import { newTabProps, supportUrl } from '../../ui/support'
+import { mobileQuery, useMediaQuery, useStoredFlag } from './hooks'
+import { SubscriptionBanner } from './SubscriptionBanner'
+import '../../styles/shell.css'
+
+type NavTarget = '/children' | '/children/activity' | '/unlock-requests' | '/keychains' | '/devices' | '/security-events' | '/settings'
+
+interface NavItem {
+  readonly to: NavTarget
+  readonly label: string
+  readonly icon: ComponentType<IconProps>
+  /** Whether the current path lies in this item's part of the dashboard. */
+  readonly owns: (path: string) => boolean
+}
+
+const under = (path: string, base: string) => path === base || path.startsWith(`${base}/`)
+
+const navItems: readonly NavItem[] = [
+  {
+    to: '/children',
+    label: 'Children',
+    icon: ChildrenIcon,
+    owns: (p) => under(p, '/children') && !under(p, '/children/activity'),
+  },
+  { to: '/children/activity', label: 'Activity', icon: ActivityIcon, owns: (p) => under(p, '/children/activity') },
+  { to: '/unlock-requests', label: 'Unlock requests', icon: UnlockIcon, owns: (p) => under(p, '/unlock-requests') },
+  { to: '/keychains', label: 'Keychains', icon: KeyIcon, owns: (p) => under(p, '/keychains') },
+  { to: '/devices', label: 'Devices', icon: DeviceIcon, owns: (p) => under(p, '/devices') },
+  { to: '/security-events', label: 'Security events', icon: ShieldIcon, owns: (p) => under(p, '/security-events') },
+  {
+    to: '/settings',
+    label: 'Settings',
+    icon: SettingsIcon,
+    owns: (p) => under(p, '/settings') || under(p, '/checkout-success') || under(p, '/checkout-cancel'),
+  },
+]
+
+export const sidebarCollapsedKey = 'gatehouse.sidebar-collapsed'
+
+export default function AppShell() {
+  const router = useRouter()
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const isMobile = useMediaQuery(mobileQuery)
+  const [collapsedPref, setCollapsed] = useStoredFlag(sidebarCollapsedKey)
+  const [panelOpen, setPanelOpen] = useState(false)
+  const collapsed = collapsedPref && !isMobile
+  const panelId = useId()
+  const menuButton = useRef<HTMLButtonElement>(null)
+  const sidebar = useRef<HTMLElement>(null)
+  const closeButton = useRef<HTMLButtonElement>(null)
+  const modalPanel = isMobile && panelOpen
+
+  // A call that finds the parent logged out sends them to log in again, then back here.
+  useEffect(() => {
+    setLoggedOutHandler(() => {
+      const { pathname: path, searchStr, hash } = router.state.location
+      const here = `${path}${searchStr}${hash ? `#${hash}` : ''}`
+      void router.navigate({ to: '/logout', search: path === '/' ? {} : { redirect: here } })
+    })
+  }, [router])
+
+  // Following a link in the panel closes it.
+  useEffect(() => {
+    setPanelOpen(false)
+  }, [pathname])
+
+  // Growing past the phone width turns the panel back into the sidebar.
+  useEffect(() => {
+    if (!isMobile) setPanelOpen(false)
+  }, [isMobile])
+
+  // The open panel is modal: focus moves in, the page behind neither scrolls nor takes focus,
+  // Esc closes it and focus goes back to the menu button.
+  useEffect(() => {
+    if (!modalPanel) return
+    const previous = document.body.style.overflow
+    document.body.style.overflow = 'hidden'
+    closeButton.current?.focus()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault()
+        setPanelOpen(false)
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.body.style.overflow = previous
+      document.removeEventListener('keydown', onKey)
+      // Give focus back only if it is still in the panel (a followed link moves it to the page).
+      const active = document.activeElement
+      if (!active || active === document.body || sidebar.current?.contains(active)) menuButton.current?.focus()
+    }
+  }, [modalPanel])
+
+  return (
+    <div className={['shell', collapsed && 'shell--collapsed', modalPanel && 'shell--panel-open'].filter(Boolean).join(' ')}>
+      <header className="shell__topbar" inert={modalPanel}>
+        <button
+          ref={menuButton}
+          type="button"
+          className="shell__menu-button"
+          aria-expanded={panelOpen}
+          aria-controls={panelId}
+          onClick={() => setPanelOpen(true)}
+        >
+          <MenuIcon />
+          <span>Menu</span>
+        </button>
+        <Link to="/" className="shell__topbar-logo" aria-label="Gatehouse home">
+          <Logo />
+        </Link>
+      </header>
+
+      <aside
+        ref={sidebar}
+        id={panelId}
+        className="sidebar"
+        aria-label="Dashboard"
+        {...(modalPanel ? { role: 'dialog', 'aria-modal': true } : {})}
+      >
+        <div className="sidebar__head">
+          <Link to="/" className="sidebar__logo" aria-label="Gatehouse home" title={collapsed ? 'Gatehouse home' : undefined}>
+            <Logo compact={collapsed} />
+          </Link>
+          {isMobile && (
+            <button
+              ref={closeButton}
+              type="button"
+              className="sidebar__close"
+              aria-label="Close menu"
+              onClick={() => setPanelOpen(false)}
+            >
+              <CloseIcon />
+            </button>
+          )}
+        </div>
+        <nav className="sidebar__nav" aria-label="Main">
+          <ul className="sidebar__list">
+            {navItems.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  className="sidebar__link"
+                  activeOptions={{ exact: true, includeSearch: false }}
+                  aria-current={item.owns(pathname) ? 'true' : undefined}
+                  title={collapsed ? item.label : undefined}
+                >
+                  <item.icon />
+                  <span className="sidebar__label">{item.label}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ul className="sidebar__list sidebar__foot">
+          <li>
+            <a
+              href={supportUrl}
+              {...newTabProps}
+              className="sidebar__link"
+              title={collapsed ? 'Support (opens in a new tab)' : undefined}
+            >
+              <SupportIcon />
+              <span className="sidebar__label">
+                Support
+                <ExternalIcon className="sidebar__external" size="0.9em" />
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </span>
+            </a>
+          </li>
+          <li>
+            <Link to="/logout" className="sidebar__link" title={collapsed ? 'Log out' : undefined}>
+              <LogoutIcon />
+              <span className="sidebar__label">Log out</span>
+            </Link>
+          </li>
+          {!isMobile && (
+            <li>
+              <button
+                type="button"
+                className="sidebar__link sidebar__collapse"
+                aria-expanded={!collapsed}
+                aria-controls={panelId}
+                onClick={() => setCollapsed(!collapsedPref)}
+                title={collapsed ? 'Expand sidebar' : undefined}
+              >
+                {collapsed ? <ExpandIcon /> : <CollapseIcon />}
+                <span className="sidebar__label">{collapsed ? 'Expand sidebar' : 'Collapse sidebar'}</span>
+              </button>
+            </li>
+          )}
+        </ul>
+      </aside>
+      {modalPanel && <div className="shell__backdrop" aria-hidden="true" onClick={() => setPanelOpen(false)} />}
+
+      <div className="shell__body" inert={modalPanel}>
+        <SubscriptionBanner />
+        <main id="main" className="shell__main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  )
+}

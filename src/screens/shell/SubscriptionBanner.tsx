@@ -1,0 +1,77 @@
+/**
+ * The subscription banner on every signed-in screen (spec §4 "Banner", §8 banner messages): a
+ * trial in its last days, or an expired subscription, with a button to the payment page. A
+ * dismissed banner stays hidden until the subscription's state changes.
+ */
+import { useState } from 'react'
+import { queries } from '../../../domain/queries'
+import { errorMessage } from '../../../domain/errors'
+import {
+  bannerButtonLabel,
+  isBannerVisible,
+  subscriptionBanner,
+  type SubscriptionBanner as Banner,
+} from '../../../domain/subscription'
+import { runMutation, toast, useQuery } from '../../data'
+import { Button } from '../../ui/Button'
+import { CloseIcon, WarningIcon } from '../../ui/icons'
+import { readStorage, writeStorage } from './hooks'
+
+export const bannerDismissedKey = 'gatehouse.subscription-banner-dismissed'
+/** Only the latest few dismissals matter; older states never come back. */
+const rememberedDismissals = 8
+
+function readDismissed(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(readStorage(bannerDismissedKey) ?? '[]')
+    return Array.isArray(parsed) ? parsed.filter((k): k is string => typeof k === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+export function SubscriptionBanner() {
+  const admin = useQuery(queries.admin())
+  const [dismissed, setDismissed] = useState(readDismissed)
+  const status = admin.data?.subscriptionStatus
+  const banner = status ? subscriptionBanner(status) : null
+  if (!banner || !isBannerVisible(banner, dismissed)) return null
+  const dismiss = () => {
+    const next = [...dismissed.filter((k) => k !== banner.dismissKey), banner.dismissKey].slice(-rememberedDismissals)
+    writeStorage(bannerDismissedKey, JSON.stringify(next))
+    setDismissed(next)
+    document.getElementById('main')?.focus({ preventScroll: true })
+  }
+  return <BannerView banner={banner} onDismiss={dismiss} />
+}
+
+function BannerView({ banner, onDismiss }: { banner: Banner; onDismiss: () => void }) {
+  const [redirecting, setRedirecting] = useState(false)
+  const subscribe = async () => {
+    setRedirecting(true)
+    const result = await runMutation('StripeUrl', undefined)
+    if (result.ok) {
+      window.location.assign(result.value.url)
+      return
+    }
+    setRedirecting(false)
+    toast.error(errorMessage(result.error))
+  }
+  return (
+    <section
+      className={`sub-banner sub-banner--${banner.kind}`}
+      aria-label="Subscription"
+    >
+      <WarningIcon className="sub-banner__icon" />
+      <p className="sub-banner__text">{banner.message}</p>
+      <div className="sub-banner__actions">
+        <Button size="sm" loading={redirecting} onClick={() => void subscribe()}>
+          {bannerButtonLabel(banner, redirecting)}
+        </Button>
+        <button type="button" className="sub-banner__dismiss" aria-label="Dismiss subscription notice" onClick={onDismiss}>
+          <CloseIcon />
+        </button>
+      </div>
+    </section>
+  )
+}
