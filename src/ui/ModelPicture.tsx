@@ -1,0 +1,241 @@
+import type { ReactNode } from 'react'
+import type { DeviceModelFamily } from '../../domain/wire'
+
+/**
+ * Line-and-fill drawings of each Mac model family, drawn for Gatehouse and shipped inline
+ * (nothing is fetched). Every drawing shares one 80×60 canvas so pictures line up in lists.
+ */
+
+const familyNames: Readonly<Record<DeviceModelFamily, string>> = {
+  macBook: 'MacBook',
+  macBookAir: 'MacBook Air',
+  macBookPro: 'MacBook Pro',
+  mini: 'Mac mini',
+  iMac: 'iMac',
+  studio: 'Mac Studio',
+  pro: 'Mac Pro',
+  unknown: 'Unknown Mac',
+}
+
+/** The family's plain name, e.g. 'MacBook Air'. */
+export function modelFamilyName(family: DeviceModelFamily): string {
+  return familyNames[family] ?? familyNames.unknown
+}
+
+const c = {
+  silver: '#cfd6df',
+  silverDark: '#a9b3c0',
+  silverLight: '#e9edf2',
+  edge: '#7d8896',
+  spaceGrey: '#5b6573',
+  spaceGreyDark: '#3d4652',
+  display: '#1f3a5f',
+  displayDeep: '#102238',
+  hill: '#2b4c77',
+  sun: '#f4c95d',
+  gold: '#e6cfa9',
+  goldDark: '#c9ad80',
+  blue: '#8fb2e0',
+  blueDark: '#5e88c2',
+  shadow: '#102238',
+}
+
+/** The same small landscape on every screen: a navy sky, a hill and a low sun. */
+function Wallpaper({ x, y, w, h }: { x: number; y: number; w: number; h: number }) {
+  return (
+    <g>
+      <rect x={x} y={y} width={w} height={h} rx={1} fill={c.display} />
+      <circle cx={x + w * 0.7} cy={y + h * 0.52} r={h * 0.16} fill={c.sun} opacity={0.9} />
+      <path
+        d={`M${x} ${y + h * 0.72} Q${x + w * 0.3} ${y + h * 0.45} ${x + w * 0.55} ${y + h * 0.68} T${x + w} ${y + h * 0.6} V${y + h} H${x} Z`}
+        fill={c.hill}
+      />
+      <path d={`M${x} ${y + h} H${x + w} V${y + h * 0.86} Q${x + w * 0.5} ${y + h * 0.78} ${x} ${y + h * 0.9} Z`} fill={c.displayDeep} />
+    </g>
+  )
+}
+
+function Shadow({ cx, cy, rx }: { cx: number; cy: number; rx: number }) {
+  return <ellipse cx={cx} cy={cy} rx={rx} ry={2} fill={c.shadow} opacity={0.12} />
+}
+
+function MacBookDrawing() {
+  // The slim 12-inch laptop: gold lid, thin even base with a finger notch.
+  return (
+    <>
+      <Shadow cx={40} cy={50} rx={34} />
+      <rect x={15} y={8} width={50} height={33} rx={2.5} fill={c.gold} stroke={c.goldDark} strokeWidth={0.8} />
+      <rect x={16.8} y={9.8} width={46.4} height={29.4} rx={1.5} fill={c.displayDeep} />
+      <Wallpaper x={18.5} y={11.5} w={43} h={26} />
+      <path d="M7 41.5 H73 L72 45 Q71.6 46.2 70.2 46.2 H9.8 Q8.4 46.2 8 45 Z" fill={c.gold} stroke={c.goldDark} strokeWidth={0.8} />
+      <rect x={35} y={41.5} width={10} height={1.4} rx={0.7} fill={c.goldDark} />
+    </>
+  )
+}
+
+function MacBookAirDrawing() {
+  // The wedge: base tapers to a thin front edge.
+  return (
+    <>
+      <Shadow cx={40} cy={50} rx={35} />
+      <rect x={14} y={7} width={52} height={34} rx={2.5} fill={c.silver} stroke={c.edge} strokeWidth={0.8} />
+      <rect x={15.8} y={8.8} width={48.4} height={30.4} rx={1.5} fill={c.displayDeep} />
+      <Wallpaper x={17.5} y={10.5} w={45} h={27} />
+      <path d="M5 41 H75 L69.5 46.5 Q69 47 68 47 H12 Q11 47 10.5 46.5 Z" fill={c.silverLight} stroke={c.edge} strokeWidth={0.8} />
+      <path d="M8 43.2 H72" stroke={c.silverDark} strokeWidth={0.6} />
+      <rect x={35} y={41} width={10} height={1.2} rx={0.6} fill={c.silverDark} />
+    </>
+  )
+}
+
+function MacBookProDrawing() {
+  // Space-grey, thicker square base with feet, a camera notch in the display.
+  return (
+    <>
+      <Shadow cx={40} cy={51} rx={35} />
+      <rect x={13} y={6} width={54} height={35} rx={2.5} fill={c.spaceGrey} stroke={c.spaceGreyDark} strokeWidth={0.8} />
+      <rect x={14.6} y={7.6} width={50.8} height={31.8} rx={1.6} fill={c.displayDeep} />
+      <Wallpaper x={15.8} y={8.8} w={48.4} h={29.4} />
+      <path d="M35.5 8.8 H44.5 V10.6 Q44.5 11.6 43.5 11.6 H36.5 Q35.5 11.6 35.5 10.6 Z" fill={c.displayDeep} />
+      <rect x={5} y={41} width={70} height={6} rx={1.8} fill={c.spaceGrey} stroke={c.spaceGreyDark} strokeWidth={0.8} />
+      <rect x={34} y={41} width={12} height={1.6} rx={0.8} fill={c.spaceGreyDark} />
+      <rect x={9} y={47} width={6} height={1.4} rx={0.7} fill={c.spaceGreyDark} />
+      <rect x={65} y={47} width={6} height={1.4} rx={0.7} fill={c.spaceGreyDark} />
+    </>
+  )
+}
+
+function IMacDrawing() {
+  // The all-in-one: coloured chin below the display, a slim stand and foot.
+  return (
+    <>
+      <Shadow cx={40} cy={55} rx={18} />
+      <path d="M34 43 H46 L48.5 53.5 H31.5 Z" fill={c.blueDark} />
+      <rect x={27} y={53} width={26} height={2.4} rx={1.2} fill={c.blueDark} />
+      <rect x={9} y={3} width={62} height={41} rx={2.8} fill={c.blue} stroke={c.blueDark} strokeWidth={0.8} />
+      <rect x={11} y={5} width={58} height={31} rx={1.2} fill={c.silverLight} />
+      <Wallpaper x={12.5} y={6.5} w={55} h={28} />
+      <path d="M9 36 H71 V41.2 Q71 44 68.2 44 H11.8 Q9 44 9 41.2 Z" fill={c.blueDark} opacity={0.35} />
+    </>
+  )
+}
+
+function MiniDrawing() {
+  // A low square slab seen slightly from above, with a status light.
+  return (
+    <>
+      <Shadow cx={40} cy={44} rx={33} />
+      <rect x={8} y={30} width={64} height={12} rx={3.5} fill={c.silverDark} stroke={c.edge} strokeWidth={0.8} />
+      <path d="M12 22 H68 Q72 22 72 26 V33 Q72 34 71 34 H9 Q8 34 8 33 V26 Q8 22 12 22 Z" fill={c.silverLight} stroke={c.edge} strokeWidth={0.8} />
+      <ellipse cx={40} cy={28} rx={9} ry={3} fill={c.silver} />
+      <circle cx={65} cy={38} r={1.1} fill={c.sun} />
+    </>
+  )
+}
+
+function StudioDrawing() {
+  // The tall compact box: same footprint family as mini, taller, front ports.
+  return (
+    <>
+      <Shadow cx={40} cy={50} rx={28} />
+      <rect x={13} y={20} width={54} height={28} rx={4} fill={c.silverDark} stroke={c.edge} strokeWidth={0.8} />
+      <path d="M17 12 H63 Q67 12 67 16 V22 Q67 23 66 23 H14 Q13 23 13 22 V16 Q13 12 17 12 Z" fill={c.silverLight} stroke={c.edge} strokeWidth={0.8} />
+      <g fill={c.spaceGreyDark}>
+        <rect x={20} y={36} width={1.6} height={4.5} rx={0.8} />
+        <rect x={25} y={36} width={1.6} height={4.5} rx={0.8} />
+        <rect x={45} y={38} width={9} height={1.3} rx={0.65} />
+      </g>
+      <circle cx={60} cy={40} r={1.1} fill={c.sun} />
+      <rect x={13} y={44} width={54} height={4} rx={2} fill={c.edge} opacity={0.35} />
+    </>
+  )
+}
+
+function ProDrawing() {
+  // The tower: handles over the top, a lattice of round holes across the front, four feet.
+  const holes: ReactNode[] = []
+  for (let row = 0; row < 7; row++)
+    for (let col = 0; col < 5; col++)
+      holes.push(<circle key={`${row}-${col}`} cx={29.5 + col * 5.25 + (row % 2 ? 2.6 : 0)} cy={15 + row * 4.7} r={1.6} />)
+  return (
+    <>
+      <Shadow cx={40} cy={56} rx={20} />
+      <path d="M25 10 V6.5 Q25 3 28.5 3 H31 Q33 3 33 5 V10" fill="none" stroke={c.edge} strokeWidth={1.6} />
+      <path d="M47 10 V5 Q47 3 49 3 H51.5 Q55 3 55 6.5 V10" fill="none" stroke={c.edge} strokeWidth={1.6} />
+      <rect x={23} y={9} width={34} height={44} rx={3} fill={c.silver} stroke={c.edge} strokeWidth={0.8} />
+      <g fill={c.spaceGreyDark} opacity={0.75}>
+        {holes}
+      </g>
+      <rect x={25} y={53} width={5} height={2.4} rx={1} fill={c.edge} />
+      <rect x={50} y={53} width={5} height={2.4} rx={1} fill={c.edge} />
+    </>
+  )
+}
+
+function UnknownDrawing() {
+  // A generic display with a question mark.
+  return (
+    <>
+      <Shadow cx={40} cy={54} rx={16} />
+      <path d="M36 42 H44 L45.5 52 H34.5 Z" fill={c.silverDark} />
+      <rect x={29} y={52} width={22} height={2.2} rx={1.1} fill={c.silverDark} />
+      <rect x={12} y={6} width={56} height={37} rx={3} fill={c.silver} stroke={c.edge} strokeWidth={0.8} />
+      <rect x={15} y={9} width={50} height={31} rx={1.5} fill={c.silverLight} stroke={c.silverDark} strokeWidth={0.8} strokeDasharray="2.5 2" />
+      <path
+        d="M35.5 20.5 Q35.5 15.5 40 15.5 Q44.5 15.5 44.5 19.5 Q44.5 22.2 41.8 23.6 Q40.2 24.5 40.2 26.6 V27.6"
+        fill="none"
+        stroke={c.display}
+        strokeWidth={2.4}
+        strokeLinecap="round"
+      />
+      <circle cx={40.2} cy={32} r={1.6} fill={c.display} />
+    </>
+  )
+}
+
+const drawings: Readonly<Record<DeviceModelFamily, () => ReactNode>> = {
+  macBook: MacBookDrawing,
+  macBookAir: MacBookAirDrawing,
+  macBookPro: MacBookProDrawing,
+  mini: MiniDrawing,
+  iMac: IMacDrawing,
+  studio: StudioDrawing,
+  pro: ProDrawing,
+  unknown: UnknownDrawing,
+}
+
+export interface ModelPictureProps {
+  family: DeviceModelFamily
+  /**
+   * What a screen reader hears, e.g. the device's model title. Defaults to the family name.
+   * Ignored when `decorative`.
+   */
+  label?: string
+  /** Use when a visible caption already names the model: the picture is hidden from assistive tech. */
+  decorative?: boolean
+  /** Rendered width in CSS pixels (height follows the 4:3 canvas). Default 64. */
+  size?: number
+  className?: string
+}
+
+/** A picture of a Mac of the given model family. */
+export function ModelPicture({ family, label, decorative = false, size = 64, className }: ModelPictureProps) {
+  const Drawing = drawings[family] ?? drawings.unknown
+  const a11y = decorative
+    ? ({ 'aria-hidden': true } as const)
+    : ({ role: 'img', 'aria-label': label ?? modelFamilyName(family) } as const)
+  return (
+    <svg
+      {...a11y}
+      className={['model-picture', className].filter(Boolean).join(' ')}
+      viewBox="0 0 80 60"
+      width={size}
+      height={(size * 3) / 4}
+      focusable="false"
+      data-family={family}
+      style={{ flex: 'none', display: 'block' }}
+    >
+      <Drawing />
+    </svg>
+  )
+}
