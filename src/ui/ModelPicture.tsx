@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { modelFamilyName } from '../../domain/status'
 import type { DeviceModelFamily } from '../../domain/wire'
 
 /**
@@ -6,21 +7,8 @@ import type { DeviceModelFamily } from '../../domain/wire'
  * (nothing is fetched). Every drawing shares one 80×60 canvas so pictures line up in lists.
  */
 
-const familyNames: Readonly<Record<DeviceModelFamily, string>> = {
-  macBook: 'MacBook',
-  macBookAir: 'MacBook Air',
-  macBookPro: 'MacBook Pro',
-  mini: 'Mac mini',
-  iMac: 'iMac',
-  studio: 'Mac Studio',
-  pro: 'Mac Pro',
-  unknown: 'Unknown Mac',
-}
-
-/** The family's plain name, e.g. 'MacBook Air'. */
-export function modelFamilyName(family: DeviceModelFamily): string {
-  return familyNames[family] ?? familyNames.unknown
-}
+/** The family's plain name, e.g. 'MacBook Air' (domain wording). */
+export { modelFamilyName }
 
 const c = {
   silver: '#cfd6df',
