@@ -55,10 +55,17 @@ export function callerIp(headers: HeadersLike | undefined): string {
 
 type Decoded = { ok: true; value: unknown } | { ok: false }
 
+/** Inputs assumed when the body is absent (operations whose body older clients did not send). */
+const absentBodyInputs: Partial<Record<OperationName, unknown>> = {
+  CombinedUsersActivitySummaries: { jsTimezoneOffsetMinutes: 0 },
+}
+
 function decodeInput(name: OperationName, rawBody: string | null | undefined): Decoded {
   // Operations without input ignore the body entirely, as the real routes do.
   if (hasNoInput(name)) return { ok: true, value: undefined }
-  if (rawBody === null || rawBody === undefined || rawBody.trim() === '') return { ok: false }
+  if (rawBody === null || rawBody === undefined || rawBody.trim() === '') {
+    return name in absentBodyInputs ? { ok: true, value: absentBodyInputs[name] } : { ok: false }
+  }
   let json: unknown
   try {
     json = JSON.parse(rawBody)

@@ -1,34 +1,390 @@
 /**
- * Placeholder screenshots: a small SVG "screen" per screenshot id, so the demo shows images
- * without shipping any files. Served by the fake server at /demo-screenshots/{id}.svg.
+ * Demo screenshots: an SVG drawing of a Mac screen per screenshot id, made here (no image files,
+ * nothing fetched). The id picks the scene (browser, code editor, chat, game, document, drawing
+ * app, Finder), its colours, text and layout, so the same id always draws the same picture.
+ * Served by the fake server at /demo-screenshots/{id}.svg.
  */
-const palette = ['#1f3a5f', '#2e6f57', '#7a4b94', '#a0522d', '#37646f', '#5b5f97'] as const
-
-const escapeXml = (text: string): string =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c)
+import { chatNames, codeFiles, documentTitles, typingContexts, webPages } from './activity-corpus'
+import { seededRandom } from './random'
 
 export interface ScreenshotLabel {
+  /** The image's accessible name, e.g. "Maya’s screen". */
   readonly title: string
   readonly subtitle: string
 }
 
+export const screenshotScenes = ['browser', 'code', 'chat', 'game', 'document', 'drawing', 'finder'] as const
+export type ScreenshotScene = (typeof screenshotScenes)[number]
+
+/** The placeholder image the fake server serves for a screenshot. */
+export const screenshotUrl = (id: string): string => `/demo-screenshots/${id.toLowerCase()}.svg`
+
+const wallpapers: readonly (readonly [string, string])[] = [
+  ['#2b5876', '#4e4376'],
+  ['#0f766e', '#84cc16'],
+  ['#f97316', '#db2777'],
+  ['#1e3a8a', '#38bdf8'],
+  ['#334155', '#94a3b8'],
+  ['#7c3aed', '#f472b6'],
+  ['#065f46', '#fbbf24'],
+  ['#b91c1c', '#fde68a'],
+]
+const accents = ['#2563eb', '#16a34a', '#dc2626', '#9333ea', '#ea580c', '#0891b2', '#db2777', '#4f46e5', '#ca8a04'] as const
+
+/** A 32-bit hash of the id (FNV-1a with a final mix), stable across runs. */
+export function idHash(id: string): number {
+  let h = 0x811c9dc5
+  for (const c of id.toUpperCase()) {
+    h ^= c.charCodeAt(0)
+    h = Math.imul(h, 0x01000193) >>> 0
+  }
+  h ^= h >>> 16
+  h = Math.imul(h, 0x85ebca6b) >>> 0
+  h ^= h >>> 13
+  h = Math.imul(h, 0xc2b2ae35) >>> 0
+  h ^= h >>> 16
+  return h >>> 0
+}
+
+/** The scene a screenshot id draws. */
+export const sceneOf = (id: string): ScreenshotScene =>
+  screenshotScenes[(idHash(id) >>> 4) % screenshotScenes.length] ?? 'browser'
+
+const esc = (text: string): string =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c)
+
+const font = 'font-family="-apple-system, system-ui, Helvetica, Arial, sans-serif"'
+const mono = 'font-family="ui-monospace, Menlo, Consolas, monospace"'
+const r1 = (n: number): string => String(Math.round(n * 10) / 10)
+
+class Pen {
+  readonly parts: string[] = []
+  constructor(readonly rnd: () => number) {}
+  pick<T>(list: readonly T[]): T {
+    return list[Math.floor(this.rnd() * list.length)] as T
+  }
+  between(min: number, max: number): number {
+    return min + this.rnd() * (max - min)
+  }
+  rect(x: number, y: number, w: number, h: number, fill: string, extra = ''): void {
+    this.parts.push(`<rect x="${r1(x)}" y="${r1(y)}" width="${r1(Math.max(0, w))}" height="${r1(Math.max(0, h))}" fill="${fill}" ${extra}/>`)
+  }
+  circle(cx: number, cy: number, r: number, fill: string, extra = ''): void {
+    this.parts.push(`<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r)}" fill="${fill}" ${extra}/>`)
+  }
+  text(x: number, y: number, size: number, fill: string, content: string, extra = ''): void {
+    this.parts.push(`<text x="${r1(x)}" y="${r1(y)}" font-size="${r1(size)}" fill="${fill}" ${font} ${extra}>${esc(content)}</text>`)
+  }
+  mono(x: number, y: number, size: number, fill: string, content: string): void {
+    this.parts.push(`<text x="${r1(x)}" y="${r1(y)}" font-size="${r1(size)}" fill="${fill}" ${mono}>${esc(content)}</text>`)
+  }
+  /** Grey bars standing for a paragraph of text. */
+  paragraph(x: number, y: number, w: number, lines: number, lineHeight: number, fill: string): void {
+    for (let i = 0; i < lines; i++) {
+      const width = i === lines - 1 ? w * this.between(0.3, 0.7) : w * this.between(0.85, 1)
+      this.rect(x, y + i * lineHeight, width, lineHeight * 0.45, fill, 'rx="2"')
+    }
+  }
+}
+
+interface Box {
+  readonly x: number
+  readonly y: number
+  readonly w: number
+  readonly h: number
+}
+
+/** A window frame with traffic lights and a title; returns the content box. */
+function windowFrame(pen: Pen, box: Box, title: string, dark: boolean, titleBar = 28): Box {
+  const { x, y, w, h } = box
+  pen.rect(x + 3, y + 6, w, h, 'rgba(0,0,0,0.25)', 'rx="10"')
+  pen.rect(x, y, w, h, dark ? '#1e1e24' : '#ffffff', 'rx="10"')
+  pen.rect(x, y, w, titleBar, dark ? '#2d2d34' : '#ececf0', 'rx="10"')
+  pen.rect(x, y + titleBar - 10, w, 10, dark ? '#2d2d34' : '#ececf0')
+  pen.circle(x + 16, y + titleBar / 2, 5.5, '#ff5f57')
+  pen.circle(x + 34, y + titleBar / 2, 5.5, '#febc2e')
+  pen.circle(x + 52, y + titleBar / 2, 5.5, '#28c840')
+  pen.text(x + w / 2, y + titleBar / 2 + 4.5, 12.5, dark ? '#c9c9d1' : '#4b5563', title, 'text-anchor="middle"')
+  return { x, y: y + titleBar, w, h: h - titleBar }
+}
+
+function browser(pen: Pen, box: Box, accent: string): void {
+  const page = pen.pick(webPages)
+  const content = windowFrame(pen, box, page.title, false, 30)
+  const { x, y, w, h } = content
+  // Tab and address bar.
+  pen.rect(x, y, w, 38, '#f3f4f6')
+  pen.rect(x + 12, y + 7, w - 24, 24, '#ffffff', 'rx="12" stroke="#d1d5db"')
+  pen.text(x + 30, y + 23.5, 12.5, '#374151', page.url)
+  const top = y + 38
+  // Site header.
+  pen.rect(x, top, w, 44, accent)
+  pen.text(x + 20, top + 28, 17, '#ffffff', page.title, 'font-weight="600"')
+  for (let i = 0; i < 4; i++) pen.rect(x + w - 70 - i * 70, top + 18, 50, 8, 'rgba(255,255,255,0.7)', 'rx="4"')
+  // Hero picture and article.
+  const hero = { x: x + 20, y: top + 60, w: w * 0.62, h: h * 0.36 }
+  pen.rect(hero.x, hero.y, hero.w, hero.h, pen.pick(['#bfdbfe', '#bbf7d0', '#fde68a', '#fbcfe8', '#ddd6fe']), 'rx="8"')
+  pen.circle(hero.x + hero.w * 0.75, hero.y + hero.h * 0.3, hero.h * 0.14, '#fef3c7')
+  pen.parts.push(
+    `<path d="M${r1(hero.x)} ${r1(hero.y + hero.h)} L${r1(hero.x + hero.w * 0.3)} ${r1(hero.y + hero.h * 0.35)} L${r1(hero.x + hero.w * 0.55)} ${r1(hero.y + hero.h * 0.75)} L${r1(hero.x + hero.w * 0.7)} ${r1(hero.y + hero.h * 0.5)} L${r1(hero.x + hero.w)} ${r1(hero.y + hero.h)} Z" fill="${accent}" opacity="0.75"/>`,
+  )
+  const textTop = hero.y + hero.h + 26
+  pen.rect(hero.x, textTop - 14, hero.w * 0.7, 16, '#111827', 'rx="3"')
+  pen.paragraph(hero.x, textTop + 14, hero.w, Math.max(2, Math.floor((y + h - textTop - 30) / 18)), 18, '#d1d5db')
+  // Sidebar cards.
+  const sideX = hero.x + hero.w + 20
+  const sideW = x + w - sideX - 20
+  for (let i = 0; i < 3; i++) {
+    const cardY = hero.y + i * (hero.h * 0.55 + 14)
+    if (cardY + 60 > y + h) break
+    pen.rect(sideX, cardY, sideW, hero.h * 0.55, '#f9fafb', 'rx="8" stroke="#e5e7eb"')
+    pen.rect(sideX + 10, cardY + 10, sideW * 0.35, hero.h * 0.55 - 20, pen.pick(['#fecaca', '#c7d2fe', '#a7f3d0', '#fed7aa']), 'rx="4"')
+    pen.paragraph(sideX + sideW * 0.42, cardY + 14, sideW * 0.5, 3, 14, '#d1d5db')
+  }
+}
+
+function code(pen: Pen, box: Box): void {
+  const file = pen.pick(codeFiles)
+  const { x, y, w, h } = windowFrame(pen, box, `${file} — projects`, true)
+  const side = Math.min(180, w * 0.22)
+  pen.rect(x, y, side, h, '#25252b')
+  for (let i = 0; i < Math.min(14, Math.floor(h / 22)); i++) {
+    pen.rect(x + 14 + (i % 3 === 0 ? 0 : 12), y + 16 + i * 22, pen.between(50, side - 40), 8, i === 2 ? '#60a5fa' : '#52525b', 'rx="3"')
+  }
+  pen.rect(x + side, y, w - side, 28, '#2a2a31')
+  pen.rect(x + side, y, 120, 28, '#1e1e24')
+  pen.text(x + side + 14, y + 18, 12, '#e4e4e7', file)
+  const colours = ['#c084fc', '#60a5fa', '#f472b6', '#fbbf24', '#34d399', '#e4e4e7', '#94a3b8']
+  const samples = typingContexts.find((c) => c.kind === 'code')?.lines ?? []
+  let indent = 0
+  for (let i = 0; i < Math.floor((h - 44) / 19); i++) {
+    const ly = y + 44 + i * 19
+    pen.mono(x + side + 10, ly + 10, 11, '#52525b', String(i + 1).padStart(2, ' '))
+    if (pen.rnd() < 0.12) continue
+    if (pen.rnd() < 0.15 && samples.length > 0) {
+      pen.mono(x + side + 44 + indent * 18, ly + 10, 12, '#e4e4e7', pen.pick(samples))
+    } else {
+      let cx = x + side + 44 + indent * 18
+      for (let t = 0; t < 1 + Math.floor(pen.rnd() * 4); t++) {
+        const tw = pen.between(24, 110)
+        if (cx + tw > x + w - 20) break
+        pen.rect(cx, ly + 2, tw, 9, pen.pick(colours), 'rx="2"')
+        cx += tw + 8
+      }
+    }
+    indent = Math.max(0, Math.min(3, indent + (pen.rnd() < 0.25 ? 1 : pen.rnd() < 0.25 ? -1 : 0)))
+  }
+}
+
+function chat(pen: Pen, box: Box, accent: string, app: string): void {
+  const { x, y, w, h } = windowFrame(pen, box, app, app === 'Discord')
+  const dark = app === 'Discord'
+  const side = Math.min(220, w * 0.3)
+  pen.rect(x, y, side, h, dark ? '#2b2d31' : '#f3f4f6')
+  const names = [...chatNames].sort(() => pen.rnd() - 0.5)
+  const active = names[0] ?? 'Emma'
+  for (let i = 0; i < Math.min(names.length, Math.floor(h / 54)); i++) {
+    const cy = y + 14 + i * 54
+    if (i === 0) pen.rect(x + 6, cy - 6, side - 12, 50, dark ? '#404249' : '#dbeafe', 'rx="8"')
+    pen.circle(x + 30, cy + 19, 16, pen.pick(accents))
+    pen.text(x + 24, cy + 24, 13, '#ffffff', (names[i] ?? '?').charAt(0).toUpperCase())
+    pen.text(x + 56, cy + 16, 13, dark ? '#f2f3f5' : '#111827', names[i] ?? '', 'font-weight="600"')
+    pen.rect(x + 56, cy + 26, pen.between(60, side - 80), 7, dark ? '#4e5058' : '#d1d5db', 'rx="3"')
+  }
+  const mainX = x + side
+  const mainW = w - side
+  pen.rect(mainX, y, mainW, 40, dark ? '#313338' : '#ffffff', 'stroke="#e5e7eb"')
+  pen.text(mainX + 16, y + 25, 14, dark ? '#f2f3f5' : '#111827', active, 'font-weight="600"')
+  if (dark) pen.rect(mainX, y + 40, mainW, h - 40, '#313338')
+  const lines = typingContexts.find((c) => c.kind === 'chat')?.lines ?? []
+  let by = y + h - 70
+  while (by > y + 60) {
+    const mine = pen.rnd() < 0.5
+    const text = pen.pick(lines)
+    const bw = Math.min(mainW * 0.7, 24 + text.length * 7.2)
+    const bx = mine ? mainX + mainW - bw - 16 : mainX + 16
+    pen.rect(bx, by - 26, bw, 32, mine ? accent : dark ? '#404249' : '#e5e7eb', 'rx="16"')
+    pen.text(bx + 12, by - 5, 13, mine || dark ? '#ffffff' : '#111827', text)
+    by -= 44
+  }
+  pen.rect(mainX + 14, y + h - 44, mainW - 28, 32, dark ? '#383a40' : '#f3f4f6', 'rx="16"')
+}
+
+function game(pen: Pen, box: Box): void {
+  const { x, y, w, h } = windowFrame(pen, box, pen.pick(['Minecraft', 'Block Builders', 'Maze Runner']), true, 26)
+  const night = pen.rnd() < 0.25
+  pen.parts.push(`<clipPath id="game"><rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}"/></clipPath><g clip-path="url(#game)">`)
+  pen.rect(x, y, w, h, night ? '#1e293b' : '#7dd3fc')
+  pen.circle(x + w * pen.between(0.6, 0.85), y + h * 0.18, Math.min(w, h) * 0.06, night ? '#e2e8f0' : '#fde047')
+  const size = Math.max(18, Math.round(w / pen.between(22, 34)))
+  const cols = Math.ceil(w / size)
+  let ground = Math.floor((h * 0.55) / size)
+  for (let c = 0; c < cols; c++) {
+    ground = Math.max(4, Math.min(Math.floor(h / size) - 2, ground + (pen.rnd() < 0.3 ? (pen.rnd() < 0.5 ? -1 : 1) : 0)))
+    const gx = x + c * size
+    const top = y + ground * size
+    pen.rect(gx, top, size, size, '#4ade80', 'stroke="#166534" stroke-width="1"')
+    for (let r = top + size; r < y + h; r += size) {
+      pen.rect(gx, r, size, Math.min(size, y + h - r), r - top > size * 3 ? '#78716c' : '#a16207', 'stroke="#44403c" stroke-width="0.5"')
+    }
+    if (pen.rnd() < 0.08 && c > 1 && c < cols - 2) {
+      pen.rect(gx + size * 0.35, top - size * 2, size * 0.3, size * 2, '#92400e')
+      pen.rect(gx - size * 0.6, top - size * 3.4, size * 2.2, size * 1.6, '#15803d')
+    }
+  }
+  // Player, hotbar and hearts.
+  const px = x + w * 0.45
+  pen.rect(px, y + h * 0.38, size * 0.8, size * 1.6, '#2563eb')
+  pen.rect(px, y + h * 0.38 - size * 0.8, size * 0.8, size * 0.8, '#fcd34d')
+  const slot = Math.min(40, w / 14)
+  const barX = x + w / 2 - slot * 4.5
+  for (let i = 0; i < 9; i++) {
+    pen.rect(barX + i * slot, y + h - slot - 10, slot - 2, slot - 2, 'rgba(0,0,0,0.55)', i === 2 ? 'stroke="#ffffff" stroke-width="2"' : '')
+    if (pen.rnd() < 0.7) pen.rect(barX + i * slot + 8, y + h - slot - 2, slot - 18, slot - 18, pen.pick(accents))
+  }
+  for (let i = 0; i < 10; i++) pen.circle(barX + 6 + i * 14, y + h - slot - 22, 5, i < 7 ? '#ef4444' : '#57534e')
+  pen.text(x + 14, y + 24, 14, '#ffffff', `Score ${Math.floor(pen.between(10, 990))}`, 'font-weight="700"')
+  pen.parts.push('</g>')
+}
+
+function documentApp(pen: Pen, box: Box, accent: string): void {
+  const title = pen.pick(documentTitles)
+  const { x, y, w, h } = windowFrame(pen, box, `${title}.pages`, false)
+  pen.rect(x, y, w, 36, '#f9fafb', 'stroke="#e5e7eb"')
+  for (let i = 0; i < 8; i++) pen.rect(x + 14 + i * 34, y + 10, 22, 16, i === 3 ? accent : '#d1d5db', 'rx="4"')
+  pen.rect(x, y + 36, w, h - 36, '#e5e7eb')
+  const pageW = Math.min(w * 0.62, (h - 36) * 0.9)
+  const px = x + (w - pageW) / 2
+  pen.rect(px, y + 52, pageW, h - 52, '#ffffff', 'stroke="#d1d5db"')
+  pen.text(px + 36, y + 96, Math.max(16, pageW / 20), '#111827', title, 'font-weight="700"')
+  const lines = typingContexts.find((c) => c.kind === 'essay')?.lines ?? []
+  const size = Math.max(9, pageW / 48)
+  const maxChars = Math.floor((pageW - 72) / (size * 0.52))
+  let ly = y + 130
+  while (ly < y + h - 20) {
+    const line = pen.pick(lines)
+    pen.text(px + 36, ly, size, '#374151', line.length > maxChars ? `${line.slice(0, maxChars - 1)}…` : line)
+    ly += size * 1.7
+    if (pen.rnd() < 0.2) ly += size
+  }
+}
+
+function drawing(pen: Pen, box: Box): void {
+  const { x, y, w, h } = windowFrame(pen, box, pen.pick(['Sketch Pad', 'Doodle', 'Paint']), false)
+  pen.rect(x, y, 52, h, '#f3f4f6')
+  for (let i = 0; i < Math.min(10, Math.floor(h / 40)); i++) pen.rect(x + 12, y + 12 + i * 40, 28, 28, i === 1 ? '#bfdbfe' : '#e5e7eb', 'rx="6"')
+  pen.rect(x + 52, y, w - 52, h, pen.pick(['#ffffff', '#fffbeb', '#f0f9ff']))
+  for (let s = 0; s < 9; s++) {
+    const colour = pen.pick(accents)
+    const cx = x + 52 + pen.between(40, w - 100)
+    const cy = y + pen.between(40, h - 60)
+    const kind = pen.rnd()
+    if (kind < 0.35) pen.circle(cx, cy, pen.between(18, 70), colour, `opacity="${r1(pen.between(0.5, 0.9))}"`)
+    else if (kind < 0.6) pen.rect(cx, cy, pen.between(30, 120), pen.between(20, 90), colour, 'rx="6" opacity="0.8"')
+    else {
+      let d = `M${r1(cx)} ${r1(cy)}`
+      for (let p = 0; p < 5; p++) d += ` Q${r1(cx + pen.between(-90, 90))} ${r1(cy + pen.between(-70, 70))} ${r1(cx + pen.between(-120, 120))} ${r1(cy + pen.between(-80, 80))}`
+      pen.parts.push(`<path d="${d}" fill="none" stroke="${colour}" stroke-width="${r1(pen.between(3, 9))}" stroke-linecap="round"/>`)
+    }
+  }
+  const palette = x + 52 + 16
+  for (let i = 0; i < 8; i++) pen.circle(palette + i * 26, y + h - 22, 9, accents[i] ?? '#000000', 'stroke="#ffffff" stroke-width="2"')
+}
+
+function finder(pen: Pen, box: Box, accent: string): void {
+  const folder = pen.pick(['Documents', 'Desktop', 'School', 'Downloads', 'Pictures'])
+  const { x, y, w, h } = windowFrame(pen, box, folder, false)
+  const side = Math.min(170, w * 0.24)
+  pen.rect(x, y, side, h, '#f3f4f6')
+  for (const [i, name] of ['Recents', 'Applications', 'Desktop', 'Documents', 'Downloads', 'School'].entries()) {
+    pen.circle(x + 20, y + 24 + i * 26, 5, accent)
+    pen.text(x + 32, y + 28 + i * 26, 12, '#374151', name)
+  }
+  const cell = 104
+  const cols = Math.max(1, Math.floor((w - side - 20) / cell))
+  const names = [...documentTitles, ...codeFiles, 'Photos', 'Homework', 'Music']
+  for (let i = 0; i < cols * Math.max(1, Math.floor((h - 20) / 110)); i++) {
+    const cx = x + side + 20 + (i % cols) * cell
+    const cy = y + 20 + Math.floor(i / cols) * 110
+    const isFolder = pen.rnd() < 0.4
+    pen.rect(cx + 20, cy + 10, 56, isFolder ? 44 : 60, isFolder ? '#60a5fa' : '#ffffff', `rx="${isFolder ? 6 : 3}" stroke="#cbd5e1"`)
+    if (!isFolder) pen.paragraph(cx + 28, cy + 22, 40, 4, 10, '#cbd5e1')
+    const label = pen.pick(names)
+    pen.text(cx + 48, cy + 90, 11, '#111827', label.length > 14 ? `${label.slice(0, 13)}…` : label, 'text-anchor="middle"')
+  }
+}
+
+/** An SVG picture of a Mac screen for screenshot `id`, `width` × `height` pixels. */
 export function screenshotSvg(id: string, label: ScreenshotLabel, width = 1000, height = 625): string {
-  let hash = 0
-  for (const c of id) hash = (hash * 31 + c.charCodeAt(0)) >>> 0
-  const accent = palette[hash % palette.length] ?? palette[0]
-  const bars = Array.from({ length: 5 }, (_, i) => {
-    const w = 200 + ((hash >>> (i * 3)) % 500)
-    return `<rect x="80" y="${200 + i * 60}" width="${w}" height="24" rx="6" fill="#d9dee7"/>`
-  }).join('')
+  const w = Math.max(200, Math.round(width))
+  const h = Math.max(120, Math.round(height))
+  const hash = idHash(id)
+  const pen = new Pen(seededRandom(hash))
+  const [from, to] = wallpapers[hash % wallpapers.length] ?? ['#2b5876', '#4e4376']
+  const accent = accents[(hash >>> 8) % accents.length] ?? '#2563eb'
+  const scene = sceneOf(id)
+
+  pen.parts.push(
+    `<defs><linearGradient id="wp" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`,
+  )
+  pen.rect(0, 0, w, h, 'url(#wp)')
+  pen.parts.push(
+    `<path d="M0 ${r1(h * 0.75)} Q${r1(w * 0.3)} ${r1(h * 0.55)} ${r1(w * 0.6)} ${r1(h * 0.72)} T${w} ${r1(h * 0.65)} V${h} H0 Z" fill="rgba(255,255,255,0.12)"/>`,
+  )
+  // Menu bar.
+  pen.rect(0, 0, w, 24, 'rgba(20,20,28,0.55)')
+  pen.circle(20, 12, 6, 'rgba(255,255,255,0.9)')
+  const appNames: Record<ScreenshotScene, string> = {
+    browser: pen.pick(['Safari', 'Google Chrome', 'Firefox']),
+    code: pen.pick(['Visual Studio Code', 'Xcode']),
+    chat: pen.pick(['Messages', 'Slack', 'Discord']),
+    game: 'Minecraft',
+    document: 'Pages',
+    drawing: 'Preview',
+    finder: 'Finder',
+  }
+  pen.text(36, 16.5, 13, '#ffffff', appNames[scene], 'font-weight="600"')
+  let menuX = 58 + appNames[scene].length * 8
+  for (const item of ['File', 'Edit', 'View', 'Window', 'Help']) {
+    pen.text(menuX, 16.5, 13, '#ffffff', item)
+    menuX += item.length * 8 + 18
+  }
+  pen.circle(w - 30, 12, 5, 'rgba(255,255,255,0.8)')
+  pen.rect(w - 80, 7, 36, 10, 'rgba(255,255,255,0.7)', 'rx="3"')
+
+  // The main window; desktop scenes sometimes leave room for a second, partly hidden window.
+  const margin = pen.between(0.03, 0.1)
+  const box: Box = {
+    x: w * margin + pen.between(0, w * 0.04),
+    y: 24 + h * pen.between(0.03, 0.06),
+    w: w * (1 - 2 * margin),
+    h: h - 24 - h * 0.06 - 70,
+  }
+  if (pen.rnd() < 0.4) {
+    windowFrame(pen, { x: box.x + box.w * 0.45, y: box.y - 6, w: box.w * 0.5, h: box.h * 0.6 }, pen.pick(['Notes', 'Calendar', 'Music']), false)
+  }
+  if (scene === 'browser') browser(pen, box, accent)
+  else if (scene === 'code') code(pen, box)
+  else if (scene === 'chat') chat(pen, box, accent, appNames.chat)
+  else if (scene === 'game') game(pen, box)
+  else if (scene === 'document') documentApp(pen, box, accent)
+  else if (scene === 'drawing') drawing(pen, box)
+  else finder(pen, box, accent)
+
+  // Dock.
+  const icons = 9
+  const iconSize = Math.min(44, w / 20)
+  const dockW = icons * (iconSize + 8) + 12
+  const dockX = (w - dockW) / 2
+  pen.rect(dockX, h - iconSize - 20, dockW, iconSize + 14, 'rgba(255,255,255,0.35)', 'rx="14"')
+  for (let i = 0; i < icons; i++) {
+    pen.rect(dockX + 10 + i * (iconSize + 8), h - iconSize - 13, iconSize, iconSize, accents[(i + hash) % accents.length] ?? '#2563eb', 'rx="10"')
+  }
+
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1000 625" role="img" aria-label="${escapeXml(label.title)}">`,
-    '<rect width="1000" height="625" fill="#f4f6fa"/>',
-    `<rect width="1000" height="56" fill="${accent}"/>`,
-    '<circle cx="28" cy="28" r="8" fill="#ff5f57"/><circle cx="52" cy="28" r="8" fill="#febc2e"/><circle cx="76" cy="28" r="8" fill="#28c840"/>',
-    `<text x="80" y="130" font-family="system-ui, sans-serif" font-size="40" fill="#1b2430">${escapeXml(label.title)}</text>`,
-    `<text x="80" y="170" font-family="system-ui, sans-serif" font-size="22" fill="#5a6575">${escapeXml(label.subtitle)}</text>`,
-    bars,
-    '<text x="920" y="600" text-anchor="end" font-family="system-ui, sans-serif" font-size="16" fill="#8a94a3">demo screenshot</text>',
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(label.title)}">`,
+    `<title>${esc(label.title)}</title>`,
+    ...pen.parts,
     '</svg>',
   ].join('')
 }

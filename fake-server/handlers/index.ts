@@ -4,6 +4,7 @@
  */
 import type { HandlerRegistry } from '../context'
 import { accountHandlers } from './account'
+import { activityHandlers } from './activity'
 import { authHandlers } from './auth'
 import { childrenHandlers } from './children'
 import { devicesHandlers } from './devices'
@@ -17,4 +18,5 @@ export const handlers: HandlerRegistry = {
   ...devicesHandlers,
   ...keychainsHandlers,
   ...securityHandlers,
+  ...activityHandlers,
 }

@@ -79,6 +79,17 @@ describe('wire form', () => {
     await record('RequestPublicKeychain', { searchQuery: 'chess', description: 'chess sites' }, token)
     await record('GetIdentifiedApps', undefined, token)
 
+    // Activity (issue 3).
+    await record('UserActivitySummaries', { childId: seedIds.maya, jsTimezoneOffsetMinutes: 300 }, token)
+    await record('CombinedUsersActivitySummaries', { jsTimezoneOffsetMinutes: -60 }, token)
+    const range = { start: '2025-05-26T15:00:00.000Z', end: '2025-05-28T15:00:00.000Z' }
+    const feed = await record('UserActivityFeed', { userId: seedIds.maya, range }, token)
+    await record('CombinedUsersActivityFeed', { range, jsTimezoneOffsetMinutes: 0 }, token)
+    const itemIds = (feed.body as { items: { ids: string[] }[] }).items[0]?.ids ?? []
+    await record('FlagActivityItems', itemIds, token)
+    await record('FlagActivityItems', itemIds, token)
+    await record('DeleteActivityItems_v2', { keystrokeLineIds: [], screenshotIds: itemIds }, token)
+
     const covered = new Set(replies.map(([op]) => op))
     // Every handler in the registry except DeleteEntity (destructive, covered elsewhere) is exercised.
     expect(Object.keys(handlers).filter((op) => !covered.has(op))).toEqual(['DeleteEntity'])
