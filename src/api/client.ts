@@ -1,0 +1,194 @@
+/**
+ * The PairQL client (spec §6, §7, §8; contract §1, §4): one POST per operation, every answer
+ * validated by the operation's output schema, every failure turned into the client error object.
+ * `call` never throws.
+ */
+import {
+  type ClientError,
+  type Result,
+  errorFromResponse,
+  fail,
+  loggedOutError,
+  networkError,
+  ok,
+  toClientError,
+  unexpectedError,
+} from '../../domain/errors'
+import {
+  type ApiProfile,
+  type OperationInput,
+  type OperationName,
+  type OperationOutput,
+  hasNoInput,
+  operations,
+  wireName,
+} from '../../domain/operations'
+import { apiProfile, apiUrl, isNonProduction } from './config'
+import { notifyLoggedOut } from './logged-out'
+import { readAdminToken } from './storage'
+
+export type Call = <N extends OperationName>(op: N, input: OperationInput<N>) => Promise<Result<OperationOutput<N>>>
+
+export interface ClientConfig {
+  /** The API address ('' = the page's origin). */
+  readonly apiUrl: string
+  /** The page's origin (`window.location.origin`); needed when `apiUrl` is '' or relative. */
+  readonly pageOrigin?: string
+  readonly profile: ApiProfile
+  /** Send X-DashboardUrl (non-production builds). */
+  readonly sendDashboardUrl: boolean
+  readonly fetch: typeof fetch
+  readonly readToken: () => string | null
+  /** Called for every logged-out error, local or from the server. */
+  readonly onLoggedOut: () => void
+}
+
+/** The origin the parent's token may be sent to, or null when none can be determined. */
+export function allowedApiOrigin(config: Pick<ClientConfig, 'apiUrl' | 'pageOrigin'>): string | null {
+  try {
+    if (config.apiUrl === '') return config.pageOrigin ? new URL(config.pageOrigin).origin : null
+    return new URL(config.apiUrl, config.pageOrigin).origin
+  } catch {
+    return null
+  }
+}
+
+/** The endpoint of an operation, e.g. https://api.example.com/pairql/dashboard/GetUsers. */
+export function endpoint(config: Pick<ClientConfig, 'apiUrl' | 'pageOrigin' | 'profile'>, op: OperationName): string {
+  const path = `${config.apiUrl}/pairql/dashboard/${wireName(op, config.profile)}`
+  if (config.pageOrigin) {
+    try {
+      return new URL(path, config.pageOrigin).href
+    } catch {
+      return path
+    }
+  }
+  return path
+}
+
+const isAdminOp = (op: OperationName): boolean => operations[op].auth === 'admin'
+
+const describe = (thrown: unknown): string => (thrown instanceof Error ? thrown.message : String(thrown))
+
+const shortIssue = (message: string): string => (message.length > 300 ? `${message.slice(0, 300)}…` : message)
+
+export function createClient(config: ClientConfig): { call: Call } {
+  async function send<N extends OperationName>(op: N, input: OperationInput<N>): Promise<Result<OperationOutput<N>>> {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' }
+    const url = endpoint(config, op)
+
+    if (isAdminOp(op)) {
+      const token = config.readToken()
+      if (token === null) return fail(loggedOutError())
+      // The token only ever goes to the configured API origin.
+      const allowed = allowedApiOrigin(config)
+      let target: URL | null = null
+      try {
+        target = new URL(url)
+      } catch {
+        target = null
+      }
+      if (
+        allowed === null ||
+        target === null ||
+        target.origin !== allowed ||
+        (target.protocol !== 'https:' && target.protocol !== 'http:')
+      ) {
+        return fail(unexpectedError(`refused to send the parent token to ${target?.origin ?? url}`))
+      }
+      headers['X-AdminToken'] = token
+    }
+    if (config.sendDashboardUrl && config.pageOrigin) headers['X-DashboardUrl'] = config.pageOrigin
+
+    const init: RequestInit = {
+      method: 'POST',
+      headers,
+      credentials: 'omit',
+      // A redirect could carry the token elsewhere: never follow one.
+      redirect: 'manual',
+    }
+    if (!hasNoInput(op) && input !== undefined) init.body = JSON.stringify(input)
+
+    let response: Response
+    try {
+      response = await config.fetch(url, init)
+    } catch (thrown) {
+      return fail(networkError(describe(thrown)))
+    }
+
+    if (response.type === 'opaqueredirect' || response.status === 0) {
+      return fail(unexpectedError(`${op}: the API answered with a redirect`))
+    }
+
+    let text: string
+    try {
+      text = await response.text()
+    } catch (thrown) {
+      return fail(networkError(describe(thrown)))
+    }
+
+    let body: unknown
+    let parsed = false
+    try {
+      body = text === '' ? undefined : JSON.parse(text)
+      parsed = text !== ''
+    } catch {
+      parsed = false
+    }
+
+    if (response.status >= 300) {
+      if (!parsed) {
+        return fail(
+          unexpectedError(`${op}: HTTP ${response.status} with ${text === '' ? 'an empty' : 'a non-JSON'} body`, response.status),
+        )
+      }
+      return fail(errorFromResponse(response.status, body))
+    }
+    if (!parsed) return fail(unexpectedError(`${op}: ${text === '' ? 'empty' : 'non-JSON'} response body`, response.status))
+
+    const output = operations[op].output.safeParse(body)
+    if (!output.success) {
+      return fail(unexpectedError(`${op}: response does not match its schema: ${shortIssue(output.error.message)}`, response.status))
+    }
+    return ok(output.data as OperationOutput<N>)
+  }
+
+  const call: Call = async (op, input) => {
+    let result: Result<OperationOutput<typeof op>>
+    try {
+      result = await send(op, input)
+    } catch (thrown) {
+      result = fail(toClientError(thrown))
+    }
+    if (!result.ok && result.error.type === 'loggedOut') {
+      try {
+        config.onLoggedOut()
+      } catch {
+        /* the handler's failure must not change the result */
+      }
+    }
+    return result
+  }
+  return { call }
+}
+
+let browserClient: { call: Call } | null = null
+
+function defaultClient(): { call: Call } {
+  browserClient ??= createClient({
+    apiUrl,
+    pageOrigin: typeof window === 'undefined' ? undefined : window.location.origin,
+    profile: apiProfile,
+    sendDashboardUrl: isNonProduction,
+    fetch: (...args) => globalThis.fetch(...args),
+    readToken: readAdminToken,
+    onLoggedOut: notifyLoggedOut,
+  })
+  return browserClient
+}
+
+/** Calls an operation of the API with the build's configuration. Never throws. */
+export const call: Call = (op, input) => defaultClient().call(op, input)
+
+export type { ClientError, Result }
+export { setLoggedOutHandler } from './logged-out'

@@ -1,0 +1,30 @@
+/**
+ * What happens when a call finds the parent logged out: the registered handler (set by the app
+ * shell) sends them to `/logout?redirect=<current path>`. One notice per logged-in period, so a
+ * burst of failing queries navigates once.
+ */
+let handler: (() => void) | null = null
+let notified = false
+
+export function setLoggedOutHandler(fn: () => void): void {
+  handler = fn
+}
+
+function defaultHandler(): void {
+  if (typeof window === 'undefined') return
+  const { pathname, search, hash } = window.location
+  if (pathname === '/logout') return
+  window.location.assign(`/logout?redirect=${encodeURIComponent(`${pathname}${search}${hash}`)}`)
+}
+
+export function notifyLoggedOut(): void {
+  if (notified) return
+  notified = true
+  // Let the caller's state settle first; the handler usually navigates.
+  queueMicrotask(() => (handler ?? defaultHandler)())
+}
+
+/** A new session (login) or a finished logout: the next logged-out error notifies again. */
+export function resetLoggedOutNotice(): void {
+  notified = false
+}

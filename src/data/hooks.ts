@@ -1,0 +1,115 @@
+/** React bindings of the data engine: useQuery, useMutation, useDraft. */
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import type { ClientError, Result } from '../../domain/errors'
+import type { OperationInput, OperationName, OperationOutput } from '../../domain/operations'
+import type { QueryDef } from '../../domain/queries'
+import type { MutationOptions, QueryResult, RequestState } from './engine'
+import { dataEngine } from './runtime'
+
+const disabledRefetch = () => Promise.resolve()
+const disabled: QueryResult<never> = {
+  status: 'loading',
+  data: undefined,
+  error: undefined,
+  isFetching: false,
+  updatedAt: undefined,
+  refetch: disabledRefetch,
+}
+
+/**
+ * Reads a query (a `queries.*` definition; null = disabled). While mounted it is fetched on mount,
+ * polled at its interval, refetched on focus and reconnect. `data` is the view: the snapshot with
+ * every live domain event on top.
+ */
+export function useQuery<N extends OperationName>(def: QueryDef<N> | null): QueryResult<OperationOutput<N>> {
+  const engine = dataEngine()
+  const key = def?.key ?? null
+  const defRef = useRef(def)
+  defRef.current = def
+  const interval = def?.refetchIntervalMs
+  useEffect(() => {
+    const current = defRef.current
+    if (!current) return
+    return engine.mount(current)
+  }, [engine, key, interval])
+  const read = useCallback(
+    () => (key === null ? disabled : engine.queryResult<OperationOutput<N>>(key)),
+    [engine, key],
+  )
+  return useSyncExternalStore(engine.store.subscribe, read, read)
+}
+
+export interface MutationHandle<N extends OperationName> {
+  run(input: OperationInput<N>, options?: MutationOptions): Promise<Result<OperationOutput<N>>>
+  readonly state: RequestState
+  readonly error?: ClientError
+  reset(): void
+}
+
+/** A mutation with its request state (idle, ongoing, succeeded, failed). Never retried. */
+export function useMutation<N extends OperationName>(op: N): MutationHandle<N> {
+  const [status, setStatus] = useState<{ state: RequestState; error?: ClientError }>({ state: 'idle' })
+  const latest = useRef(0)
+  const run = useCallback(
+    async (input: OperationInput<N>, options?: MutationOptions) => {
+      const ticket = ++latest.current
+      setStatus({ state: 'ongoing' })
+      const result = await dataEngine().runMutation(op, input, options)
+      if (ticket === latest.current) {
+        setStatus(result.ok ? { state: 'succeeded' } : { state: 'failed', error: result.error })
+      }
+      return result
+    },
+    [op],
+  )
+  const reset = useCallback(() => {
+    latest.current++
+    setStatus({ state: 'idle' })
+  }, [])
+  return useMemo(
+    () => (status.error ? { run, reset, state: status.state, error: status.error } : { run, reset, state: status.state }),
+    [run, reset, status],
+  )
+}
+
+export interface DraftHandle<T> {
+  /** The draft, or `original` when no edit was made. */
+  readonly value: T | undefined
+  readonly original: T | undefined
+  /** The draft differs (deeply) from the original it was started from. */
+  readonly changed: boolean
+  /** An immer recipe; the first edit starts the draft from `original`. */
+  update(recipe: (draft: T) => void): void
+  /** After a successful save: the draft (or `saved`) becomes the original. */
+  commit(saved?: T): void
+  discard(): void
+}
+
+/** An edit in progress, kept in the store and in localStorage (keys like `child/{id}`). */
+export function useDraft<T>(key: string, original: T | undefined): DraftHandle<T> {
+  const engine = dataEngine()
+  const read = useCallback(() => engine.store.getState().drafts[key], [engine, key])
+  const entry = useSyncExternalStore(engine.store.subscribe, read, read)
+  const originalRef = useRef(original)
+  originalRef.current = original
+  useEffect(() => {
+    engine.draftSettle(key, original)
+  }, [engine, key, original, entry])
+  const update = useCallback(
+    (recipe: (draft: T) => void) => engine.draftUpdate(key, originalRef.current, recipe),
+    [engine, key],
+  )
+  const commit = useCallback((saved?: T) => engine.draftCommit(key, originalRef.current, saved), [engine, key])
+  const discard = useCallback(() => engine.draftDiscard(key), [engine, key])
+  return useMemo(
+    () => ({
+      value: (entry ? entry.value : original) as T | undefined,
+      original: (entry ? entry.base : original) as T | undefined,
+      changed: entry?.changed ?? false,
+      update,
+      commit,
+      discard,
+    }),
+    [entry, original, update, commit, discard],
+  )
+}

@@ -1,0 +1,90 @@
+/**
+ * Toasts (spec §4): short messages about saves and other actions. Loading toasts stay until
+ * replaced or dismissed; error toasts disappear after 6 s (spec §9), success toasts after 3 s.
+ * Timers run on an RxJS scheduler so tests use virtual time.
+ */
+import { type SchedulerLike, type Subscription, asyncScheduler } from 'rxjs'
+import { useStore } from 'zustand'
+import { createStore } from 'zustand/vanilla'
+
+export type ToastKind = 'loading' | 'success' | 'error'
+
+export interface Toast {
+  readonly id: string
+  readonly kind: ToastKind
+  readonly message: string
+  /** When it was shown (scheduler time, ms). */
+  readonly at: number
+}
+
+export const toastDurations: Readonly<Record<ToastKind, number | null>> = {
+  loading: null,
+  success: 3_000,
+  error: 6_000,
+}
+
+interface ToastState {
+  readonly toasts: readonly Toast[]
+}
+
+export const toastStore = createStore<ToastState>(() => ({ toasts: [] }))
+
+let scheduler: SchedulerLike = asyncScheduler
+let counter = 0
+const timers = new Map<string, Subscription>()
+
+/** Replaces the scheduler toasts time out on (tests). */
+export function setToastScheduler(next: SchedulerLike): void {
+  scheduler = next
+}
+
+function clearTimer(id: string): void {
+  timers.get(id)?.unsubscribe()
+  timers.delete(id)
+}
+
+function show(kind: ToastKind, message: string, replaceId?: string): string {
+  const id = replaceId ?? `toast-${++counter}`
+  clearTimer(id)
+  const next: Toast = { id, kind, message, at: scheduler.now() }
+  toastStore.setState((state) => {
+    const index = state.toasts.findIndex((t) => t.id === id)
+    if (index < 0) return { toasts: [...state.toasts, next] }
+    const toasts = [...state.toasts]
+    toasts[index] = next
+    return { toasts }
+  })
+  const duration = toastDurations[kind]
+  if (duration !== null) timers.set(id, scheduler.schedule(() => dismiss(id), duration))
+  return id
+}
+
+function dismiss(id: string): void {
+  clearTimer(id)
+  toastStore.setState((state) =>
+    state.toasts.some((t) => t.id === id) ? { toasts: state.toasts.filter((t) => t.id !== id) } : state,
+  )
+}
+
+/** Removes every toast (logout). */
+export function clearToasts(): void {
+  for (const id of [...timers.keys()]) clearTimer(id)
+  toastStore.setState({ toasts: [] })
+}
+
+export const toast = {
+  /** Shows a message until it is replaced or dismissed. Returns its id. */
+  loading: (message: string): string => show('loading', message),
+  /** Shows (or turns the toast `replaceId` into) a success message. */
+  success: (message: string, replaceId?: string): string => show('success', message, replaceId),
+  /** Shows (or turns the toast `replaceId` into) an error message, for 6 s. */
+  error: (message: string, replaceId?: string): string => show('error', message, replaceId),
+  dismiss,
+}
+
+export type Toaster = typeof toast
+
+const selectToasts = (state: ToastState) => state.toasts
+
+/** The toasts on screen, oldest first. */
+export const useToasts = (): readonly Toast[] => useStore(toastStore, selectToasts)
