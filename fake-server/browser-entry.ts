@@ -3,7 +3,6 @@
  * the fake server and publishes the promise, so the app can wait for it without importing it.
  */
 import type { DemoControl } from '../domain/demo'
-import { startDemo } from './browser'
 
 declare global {
   interface Window {
@@ -16,6 +15,8 @@ const serviceWorkersMissing =
   'This browser cannot run the demo: service workers are turned off or unsupported here.'
 
 window.gatehouseDemoReady =
-  'serviceWorker' in navigator ? startDemo() : Promise.reject(new Error(serviceWorkersMissing))
+  'serviceWorker' in navigator
+    ? import('./browser').then(({ startDemo }) => startDemo())
+    : Promise.reject(new Error(serviceWorkersMissing))
 // The app reports a failure; this only keeps it from also showing up as an unhandled rejection.
 window.gatehouseDemoReady.catch(() => {})

@@ -1,0 +1,70 @@
+/**
+ * End-to-end tests: `npm run test:e2e` (scripts/e2e.mjs builds the demo, then runs this).
+ *
+ * - PW_BASE_URL set: tests run against that server (e.g. `npx vite --mode demo --port 5180` while
+ *   developing) and none is started here.
+ * - Otherwise the built demo (dist-demo) is served with `vite preview --mode demo` on PW_PORT
+ *   (default 4173).
+ * Browser: CHROME_PATH, else /usr/bin/chromium, else Playwright's bundled Chromium.
+ */
+import { defineConfig } from '@playwright/test'
+import { browserHelp, findBrowser, tools } from './scripts/lib.mjs'
+
+const browser = findBrowser()
+if (!browser) throw new Error(browserHelp)
+
+const ci = process.env.CI === 'true' || process.env.CI === '1'
+const externalBaseUrl = process.env.PW_BASE_URL || undefined
+const port = Number(process.env.PW_PORT ?? 4173)
+const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results/e2e',
+  fullyParallel: true,
+  forbidOnly: ci,
+  workers: 2,
+  retries: ci ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PW_JSON_REPORT ?? 'test-results/e2e-report.json' }],
+  ],
+  use: {
+    baseURL,
+    // Every test gets a new browser context (fresh storage), so the demo starts freshly seeded.
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      ...(browser.path ? { executablePath: browser.path } : {}),
+      headless: true,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  ...(externalBaseUrl
+    ? {}
+    : {
+        webServer: {
+          command: `"${process.execPath}" "${tools.vite}" preview --mode demo --host 127.0.0.1 --port ${port} --strictPort`,
+          url: `${baseURL}/`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+      }),
+})

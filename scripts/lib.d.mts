@@ -1,0 +1,17 @@
+// Types for lib.mjs, so TypeScript files (playwright.config.ts) can use it.
+export declare const root: string
+export declare const tools: { vite: string; vitest: string; tsc: string; playwright: string }
+export declare const browserHelp: string
+export interface FoundBrowser {
+  /** Executable to launch; undefined = Playwright's bundled Chromium (its default). */
+  path: string | undefined
+  source: 'CHROME_PATH' | 'system' | 'playwright'
+  resolved?: string
+}
+export declare function findBrowser(): FoundBrowser | null
+export declare function freePort(start: number, host?: string, attempts?: number): Promise<number>
+export declare function runNode(
+  script: string,
+  args?: string[],
+  options?: { env?: Record<string, string | undefined>; cwd?: string },
+): Promise<number>

@@ -1,0 +1,81 @@
+// Shared helpers for the project's scripts (start, test, e2e, bench). Node built-ins only, plus
+// Playwright to locate its own browser when one is installed.
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { createServer } from 'node:net'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/** The project root. */
+export const root = dirname(dirname(fileURLToPath(import.meta.url)))
+
+/** Node entry points of the tools, run with the current Node (no shell, no npx). */
+export const tools = {
+  vite: join(root, 'node_modules/vite/bin/vite.js'),
+  vitest: join(root, 'node_modules/vitest/vitest.mjs'),
+  tsc: join(root, 'node_modules/typescript/bin/tsc'),
+  playwright: join(root, 'node_modules/@playwright/test/cli.js'),
+}
+
+export const browserHelp = [
+  'No Chromium browser found for the end-to-end tests. Either:',
+  '  - install the system one:   sudo apt-get install chromium   (found at /usr/bin/chromium), or',
+  "  - install Playwright's own: npx playwright install chromium, or",
+  '  - point CHROME_PATH at a Chromium or Chrome executable.',
+].join('\n')
+
+/**
+ * The browser for end-to-end tests and browser benchmarks: CHROME_PATH, else /usr/bin/chromium,
+ * else Playwright's bundled Chromium if installed. `path` is undefined for the bundled one
+ * (Playwright finds it itself). Returns null when there is none.
+ */
+export function findBrowser() {
+  const fromEnv = process.env.CHROME_PATH
+  if (fromEnv) {
+    if (existsSync(fromEnv)) return { path: fromEnv, source: 'CHROME_PATH' }
+    throw new Error(`CHROME_PATH is set to ${fromEnv}, but there is no file there.\n\n${browserHelp}`)
+  }
+  if (existsSync('/usr/bin/chromium')) return { path: '/usr/bin/chromium', source: 'system' }
+  try {
+    const { chromium } = createRequire(import.meta.url)('@playwright/test')
+    const bundled = chromium.executablePath()
+    if (bundled && existsSync(bundled)) return { path: undefined, source: 'playwright', resolved: bundled }
+  } catch {
+    // Playwright not installed or no browser registry: treated as no browser.
+  }
+  return null
+}
+
+/** The first port from `start` on that nothing listens on (at `host`). */
+export async function freePort(start, host = '127.0.0.1', attempts = 50) {
+  for (let port = start; port < start + attempts; port++) {
+    if (await portIsFree(port, host)) return port
+  }
+  throw new Error(`No free port between ${start} and ${start + attempts - 1} on ${host}.`)
+}
+
+function portIsFree(port, host) {
+  return new Promise((resolve) => {
+    const server = createServer()
+    server.once('error', () => resolve(false))
+    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(true)))
+  })
+}
+
+/**
+ * Runs a Node tool (a path from `tools`) with the current Node, output shown as it comes.
+ * Resolves with the exit code (signals count as failure).
+ */
+export function runNode(script, args = [], options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script, ...args], {
+      cwd: root,
+      stdio: 'inherit',
+      ...options,
+      env: { ...process.env, ...options.env },
+    })
+    child.once('error', reject)
+    child.once('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)))
+  })
+}

@@ -1,0 +1,71 @@
+// npm test: typecheck, unit tests (vitest), then end-to-end tests (scripts/e2e.mjs). Stops at the
+// first failing stage. The last line is the count over unit and end-to-end tests:
+// "N passed, N failed" (plus ", N skipped" when any).
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { root, runNode, tools } from './lib.mjs'
+
+const reports = mkdtempSync(join(tmpdir(), 'gatehouse-test-'))
+const vitestReport = join(reports, 'vitest.json')
+const e2eReport = join(reports, 'e2e.json')
+const counts = { passed: 0, failed: 0, skipped: 0 }
+const started = Date.now()
+
+function readJson(file) {
+  if (!existsSync(file)) return null
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+function countVitest() {
+  const report = readJson(vitestReport)
+  if (!report) return false
+  counts.passed += report.numPassedTests ?? 0
+  counts.failed += report.numFailedTests ?? 0
+  counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
+  return true
+}
+
+function countPlaywright() {
+  const stats = readJson(e2eReport)?.stats
+  if (!stats) return false
+  counts.passed += (stats.expected ?? 0) + (stats.flaky ?? 0)
+  counts.failed += stats.unexpected ?? 0
+  counts.skipped += stats.skipped ?? 0
+  return true
+}
+
+function finish(code, note) {
+  rmSync(reports, { recursive: true, force: true })
+  const seconds = Math.round((Date.now() - started) / 1000)
+  console.log('')
+  if (note) console.log(note)
+  console.log(`(${seconds} s)`)
+  const line = `${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`
+  console.log(line)
+  process.exit(code)
+}
+
+const stage = (name) => console.log(`\n== ${name} ==`)
+
+stage('typecheck (tsc --noEmit)')
+const typecheck = await runNode(tools.tsc, ['--noEmit', '-p', 'tsconfig.json'])
+if (typecheck !== 0) finish(typecheck, 'Stopped: the typecheck failed (no tests ran).')
+
+stage('unit tests (vitest)')
+const unit = await runNode(tools.vitest, ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`])
+const unitCounted = countVitest()
+if (unit !== 0) finish(unit, 'Stopped: unit tests failed.')
+if (!unitCounted) finish(1, 'Stopped: vitest wrote no report to count.')
+
+stage('end-to-end tests (playwright)')
+const e2e = await runNode(join(root, 'scripts/e2e.mjs'), [], { env: { PW_JSON_REPORT: e2eReport } })
+const e2eCounted = countPlaywright()
+if (e2e !== 0) finish(e2e, 'Stopped: end-to-end tests failed.')
+if (!e2eCounted) finish(1, 'Stopped: Playwright wrote no report to count.')
+
+finish(0)

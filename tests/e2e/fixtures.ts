@@ -1,0 +1,155 @@
+/**
+ * Shared end-to-end helpers. Every spec imports `test` and `expect` from here:
+ *
+ *   import { test, expect, loginAsDemoParent, expectNoA11yViolations } from './fixtures'
+ *
+ * Each test gets a new browser context (fresh storage, no service worker yet), so the demo's
+ * fake server starts freshly seeded in every test.
+ */
+import { test as base, expect, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import type { DemoCredentials, FaultSettings, OutboxMessage } from '../../domain/demo'
+
+export { expect }
+
+/** The demo's fake-server control, driven from the test through the page. */
+export interface DemoHelpers {
+  /** Waits until the demo's fake server answers (opens `/login` first if the page is blank). */
+  ready(): Promise<void>
+  /** Every message the server "sent" (e-mail, text, Slack), newest first. */
+  outbox(): Promise<OutboxMessage[]>
+  /** Polls the outbox until a message matches; fails after `timeout` ms (default 10 s). */
+  waitForMessage(predicate: (message: OutboxMessage) => boolean, timeout?: number): Promise<OutboxMessage>
+  /** The seeded parent's e-mail and password. */
+  credentials(): Promise<DemoCredentials>
+  /** Fault injection (latency, error, drop and malformed rates, per operation). */
+  setFaults(faults: Partial<FaultSettings>): Promise<void>
+  /** Restores the seeded demo family and empties the outbox. */
+  reset(): Promise<void>
+}
+
+/** The `demo` helpers for any page (the `demo` fixture is this for the test's `page`). */
+export function demoHelpers(page: Page): DemoHelpers {
+  const ready = async (): Promise<void> => {
+    if (page.url() === 'about:blank') await page.goto('/login')
+    // A reload while waiting (e.g. a dev server that just re-optimised its dependencies) destroys
+    // the page's context; wait again on the new page.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await page.waitForFunction(() => window.gatehouseDemoReady !== undefined, undefined, { timeout: 15_000 })
+        await page.evaluate(async () => {
+          await window.gatehouseDemoReady
+        })
+        return
+      } catch (error) {
+        const navigated = error instanceof Error && /context was destroyed|navigat/i.test(error.message)
+        if (!navigated || attempt >= 3) throw error
+        await page.waitForLoadState('load')
+      }
+    }
+  }
+  const outbox = async (): Promise<OutboxMessage[]> => {
+    await ready()
+    return page.evaluate(() => [...(window.gatehouseDemo?.outbox() ?? [])])
+  }
+  return {
+    ready,
+    outbox,
+    async waitForMessage(predicate, timeout = 10_000) {
+      const deadline = Date.now() + timeout
+      let seen: OutboxMessage[] = []
+      for (;;) {
+        seen = await outbox()
+        const found = seen.find(predicate)
+        if (found) return found
+        if (Date.now() > deadline) {
+          const summary = seen.map((m) => `  ${m.channel} to ${m.to}: ${m.subject}`).join('\n') || '  (empty)'
+          throw new Error(`No outbox message matched within ${timeout} ms. Outbox:\n${summary}`)
+        }
+        await page.waitForTimeout(100)
+      }
+    },
+    async credentials() {
+      await ready()
+      return page.evaluate(() => {
+        const control = window.gatehouseDemo
+        if (!control) throw new Error('The demo is not running on this page.')
+        return { ...control.credentials }
+      })
+    },
+    async setFaults(faults) {
+      await ready()
+      await page.evaluate((value) => window.gatehouseDemo?.setFaults(value), faults)
+    },
+    async reset() {
+      await ready()
+      await page.evaluate(async () => {
+        await window.gatehouseDemo?.reset()
+      })
+    },
+  }
+}
+
+/**
+ * Signs in as the demo's seeded parent without the login screen: opens `/login` (which starts the
+ * demo), calls the Login operation from the page, stores `admin_id` and `admin_token` in
+ * localStorage, then opens `path` (default `/children`). Returns the session.
+ */
+export async function loginAsDemoParent(page: Page, path = '/children'): Promise<{ adminId: string; token: string }> {
+  await page.goto('/login')
+  const demo = demoHelpers(page)
+  await demo.ready()
+  const credentials = await demo.credentials()
+  const session = await page.evaluate(async (creds) => {
+    const response = await fetch('/pairql/dashboard/Login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(creds),
+    })
+    const body: unknown = await response.json().catch(() => null)
+    if (!response.ok) throw new Error(`Login failed with ${response.status}: ${JSON.stringify(body)}`)
+    const { adminId, token } = body as { adminId: string; token: string }
+    window.localStorage.setItem('admin_id', adminId)
+    window.localStorage.setItem('admin_token', token)
+    window.localStorage.removeItem('dev_logged_out')
+    return { adminId, token }
+  }, credentials)
+  await page.goto(path)
+  return session
+}
+
+export interface A11yOptions {
+  /** CSS selector(s) to check; default the whole page. */
+  include?: string | string[]
+  /** CSS selector(s) to leave out. */
+  exclude?: string | string[]
+  /** axe rule ids to skip (say why at the call site). */
+  disableRules?: string[]
+}
+
+/** Runs axe on the page; fails listing every serious or critical violation. */
+export async function expectNoA11yViolations(page: Page, options: A11yOptions = {}): Promise<void> {
+  let builder = new AxeBuilder({ page })
+  for (const selector of [options.include ?? []].flat()) builder = builder.include(selector)
+  for (const selector of [options.exclude ?? []].flat()) builder = builder.exclude(selector)
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules)
+  const results = await builder.analyze()
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  const report = serious
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map((n) => `    - ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
+        .join('\n')
+      const more = v.nodes.length > 5 ? `\n    (+${v.nodes.length - 5} more)` : ''
+      return `  [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}${more}`
+    })
+    .join('\n')
+  expect(serious, `Accessibility violations on ${page.url()}:\n${report}`).toEqual([])
+}
+
+export const test = base.extend<{ demo: DemoHelpers }>({
+  demo: async ({ page }, use) => {
+    await use(demoHelpers(page))
+  },
+})
