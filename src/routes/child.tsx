@@ -1,9 +1,8 @@
-import { createRoute } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
-import { Placeholder } from '../screens/Placeholder'
 
 export const childRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/children/$userId',
-  component: () => <Placeholder title="Child settings" />,
+  component: lazyRouteComponent(() => import('../screens/child/ChildScreen')),
 })

@@ -1,9 +1,8 @@
-import { createRoute } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
-import { Placeholder } from '../screens/Placeholder'
 
 export const childrenNewRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/children/new',
-  component: () => <Placeholder title="New child" />,
+  component: lazyRouteComponent(() => import('../screens/children/NewChildScreen')),
 })

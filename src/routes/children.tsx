@@ -1,9 +1,8 @@
-import { createRoute } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
-import { Placeholder } from '../screens/Placeholder'
 
 export const childrenRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/children',
-  component: () => <Placeholder title="Children" />,
+  component: lazyRouteComponent(() => import('../screens/children/ChildrenScreen')),
 })

@@ -19,6 +19,7 @@ import {
 } from '../../domain/schedule'
 import type { PlainTime, PlainTimeWindow, RuleSchedule } from '../../domain/wire'
 import { Button } from './Button'
+import '../styles/children.css'
 
 /** A 24-hour time field. Keeps what is typed until it reads as a valid time (hour ≤ 23, minute ≤ 59). */
 export function TimeInput({
