@@ -1,0 +1,92 @@
+/**
+ * Domain events of the devices screens (spec §2 Edit device): saving a computer's name and
+ * release channel. The devices list (GetDevices → `computers`) and the device page (GetDevice →
+ * `computers/{id}`) change at once, and so do the children's views that name the computer
+ * (GetUsers / GetUser list each child's logins with the computer's custom name). Rolled back
+ * if the server refuses the save.
+ *
+ * Pure: the projector mutates a draft (the store wraps it in immer) and never reads a clock.
+ */
+import * as z from 'zod/mini'
+import { sameId, uuidPattern } from '../ids'
+import type { OperationInput, OperationOutput } from '../operations'
+import { ReleaseChannel } from '../wire'
+import type { Projector } from './core'
+
+const Uuid = z.string().check(z.regex(uuidPattern))
+
+export const DeviceSaved = z.object({
+  type: z.literal('deviceSaved'),
+  /** The computer id (what GetDevice takes). */
+  deviceId: Uuid,
+  /** The custom name, trimmed; absent when the save clears it. */
+  name: z.optional(z.string()),
+  releaseChannel: ReleaseChannel,
+})
+export type DeviceSaved = z.infer<typeof DeviceSaved>
+
+export const devicesEvents = [DeviceSaved] as const
+export type DevicesEvent = DeviceSaved
+
+/** The name a save sends: trimmed, and none at all when blank (a blank name clears it). */
+export function customNameToSend(name: string | undefined | null): string | undefined {
+  const trimmed = (name ?? '').trim()
+  return trimmed === '' ? undefined : trimmed
+}
+
+/** The SaveDevice input for an edit (blank name omitted, which clears the custom name). */
+export function saveDeviceInput(
+  id: OperationInput<'SaveDevice'>['id'],
+  edit: { readonly name?: string | undefined | null; readonly releaseChannel: ReleaseChannel },
+): OperationInput<'SaveDevice'> {
+  const name = customNameToSend(edit.name)
+  return name === undefined
+    ? { id, releaseChannel: edit.releaseChannel }
+    : { id, name, releaseChannel: edit.releaseChannel }
+}
+
+/** A SaveDevice input as a `deviceSaved` event. */
+export function deviceSavedEvent(input: OperationInput<'SaveDevice'>): DeviceSaved {
+  const name = customNameToSend(input.name)
+  const event: DeviceSaved = { type: 'deviceSaved', deviceId: input.id, releaseChannel: input.releaseChannel }
+  if (name !== undefined) event.name = name
+  return event
+}
+
+// ── projection ──────────────────────────────────────────────────────────────────────────────
+
+type Device = OperationOutput<'GetDevice'>
+type User = OperationOutput<'GetUser'>
+
+function applyToDevice(device: Device, event: DeviceSaved): void {
+  if (!sameId(device.id, event.deviceId)) return
+  const name = customNameToSend(event.name)
+  if (name === undefined) delete device.name
+  else device.name = name
+  device.releaseChannel = event.releaseChannel
+}
+
+/** A child's logins on the saved computer show its new custom name. */
+function applyToUser(user: User, event: DeviceSaved): void {
+  const name = customNameToSend(event.name)
+  for (const login of user.devices) {
+    if (!sameId(login.deviceId, event.deviceId)) continue
+    if (name === undefined) delete login.customName
+    else login.customName = name
+  }
+}
+
+export const devicesProjector: Projector<DevicesEvent> = {
+  GetDevices(devices, event) {
+    for (const device of devices) applyToDevice(device, event)
+  },
+  GetDevice(device, event) {
+    applyToDevice(device, event)
+  },
+  GetUsers(users, event) {
+    for (const user of users) applyToUser(user, event)
+  },
+  GetUser(user, event) {
+    applyToUser(user, event)
+  },
+}
