@@ -1,9 +1,8 @@
-import { createRoute } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
-import { Placeholder } from '../screens/Placeholder'
 
 export const combinedActivityRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/children/activity',
-  component: () => <Placeholder title="All Child Screenshots" />,
+  component: lazyRouteComponent(() => import('../screens/activity/RouteScreens'), 'CombinedActivityRoute'),
 })

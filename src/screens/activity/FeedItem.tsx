@@ -1,0 +1,110 @@
+/**
+ * One activity item in the day feed: a screenshot (image, date, Flag, Delete) or a typed-text
+ * item (application name, lines, date, Flag, Delete). The card itself is the keyboard stop
+ * (roving focus); every action is also a button for mouse and touch.
+ */
+import { memo } from 'react'
+import { formatLocalTime, type GroupPosition } from '../../../domain/activity-review'
+import { formatShortDate, localDayOf } from '../../../domain/dates'
+import type { UserActivityItem } from '../../../domain/wire'
+
+export interface ItemActions {
+  focus(id: string): void
+  flag(id: string): void
+  remove(id: string): void
+  open(id: string): void
+  reveal(id: string): void
+}
+
+export const itemWhen = (item: UserActivityItem, offset: number): string => {
+  const ms = Date.parse(item.createdAt)
+  return `${formatShortDate(localDayOf(ms, offset))}, ${formatLocalTime(ms, offset)}`
+}
+
+export const itemLabel = (item: UserActivityItem, offset: number): string =>
+  `${item.case === 'screenshot' ? 'Screenshot' : `Typed text in ${item.appName}`}, ${itemWhen(item, offset)}${
+    item.flagged ? ', flagged' : ''
+  }${item.duringSuspension ? ', during filter suspension' : ''}`
+
+export interface FeedItemProps {
+  item: UserActivityItem
+  offset: number
+  group: GroupPosition
+  tabStop: boolean
+  current: boolean
+  safe: boolean
+  revealed: boolean
+  actions: ItemActions
+}
+
+export const FeedItem = memo(function FeedItem({ item, offset, group, tabStop, current, safe, revealed, actions }: FeedItemProps) {
+  const when = itemWhen(item, offset)
+  const classes = [
+    'feed-item',
+    item.case === 'screenshot' ? 'feed-item--shot' : 'feed-item--text',
+    item.flagged && 'is-flagged',
+    current && 'is-current',
+    group !== 'none' && `feed-item--group feed-item--group-${group}`,
+    safe && item.case === 'screenshot' && !revealed && 'is-veiled',
+  ]
+    .filter(Boolean)
+    .join(' ')
+  return (
+    <article
+      className={classes}
+      data-item-id={item.id}
+      tabIndex={tabStop ? 0 : -1}
+      aria-label={itemLabel(item, offset)}
+      onFocus={() => actions.focus(item.id)}
+    >
+      {item.case === 'screenshot' ? (
+        <button type="button" className="feed-shot" tabIndex={-1} aria-label={`View larger: screenshot, ${when}`} onClick={() => actions.open(item.id)}>
+          <img
+            src={item.url}
+            width={item.width}
+            height={item.height}
+            loading="lazy"
+            decoding="async"
+            alt=""
+            draggable={false}
+          />
+        </button>
+      ) : (
+        <div className="feed-text">
+          <p className="feed-text__app">{item.appName}</p>
+          <p className="feed-text__lines">{item.line}</p>
+        </div>
+      )}
+      <div className="feed-item__bar">
+        <time dateTime={item.createdAt} className="feed-item__time">
+          {when}
+        </time>
+        {item.flagged && <span className="badge badge--error">Flagged</span>}
+        <span className="feed-item__actions">
+          {safe && item.case === 'screenshot' && (
+            <button type="button" className="btn btn--ghost btn--sm" aria-pressed={revealed} onClick={() => actions.reveal(item.id)}>
+              {revealed ? 'Blur' : 'Reveal'}
+            </button>
+          )}
+          <button
+            type="button"
+            className={`btn btn--sm ${item.flagged ? 'btn--flagged' : 'btn--secondary'}`}
+            aria-pressed={item.flagged}
+            onClick={() => actions.flag(item.id)}
+          >
+            Flag
+          </button>
+          <button
+            type="button"
+            className="btn btn--secondary btn--sm"
+            disabled={item.flagged}
+            title={item.flagged ? 'Flagged items are kept; unflag to delete' : undefined}
+            onClick={() => actions.remove(item.id)}
+          >
+            Delete
+          </button>
+        </span>
+      </div>
+    </article>
+  )
+})
