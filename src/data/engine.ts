@@ -214,6 +214,14 @@ interface Mount {
 export function createDataEngine(options: EngineOptions): DataEngine {
   const scheduler = options.scheduler ?? asyncScheduler
   const now = () => scheduler.now()
+  // Order stamps (request starts, confirmations): the clock, made strictly increasing so that a
+  // request and a confirmation in the same millisecond are still ordered as they happened.
+  let lastStamp = -Infinity
+  const stamp = (): number => {
+    const t = now()
+    lastStamp = t > lastStamp ? t : lastStamp + 1 / 1024
+    return lastStamp
+  }
   const projections = options.projections ?? allProjections
   const retryPolicy = options.retry ?? { count: queryRetry.count, delayMs: retryDelayMs }
   const gcTimeMs = options.gcTimeMs ?? 5 * 60_000
@@ -376,13 +384,14 @@ export function createDataEngine(options: EngineOptions): DataEngine {
 
     let attemptStartedAt = now()
     const attempt$ = defer(() => {
-      attemptStartedAt = now()
+      attemptStartedAt = stamp()
       const startedAt = attemptStartedAt
       set((d) => {
         const s = writable(d, key)
         if (s) s.inflightSince = startedAt
       })
-      return from(Promise.resolve().then(() => callApi(def.op, def.input as never)))
+      // Called synchronously (an unsubscribed attempt sends nothing); a throw becomes a rejection.
+      return from((async () => callApi(def.op, def.input as never))())
     }).pipe(
       map((result) => {
         if (epoch === startEpoch) {
@@ -577,7 +586,7 @@ export function createDataEngine(options: EngineOptions): DataEngine {
     if (mutation.event) {
       const id = newId()
       eventId = id
-      const logged: LoggedEvent = { id, at: now(), status: 'pending', event: mutation.event }
+      const logged: LoggedEvent = { id, at: stamp(), status: 'pending', event: mutation.event }
       set((d) => void (d.events as LoggedEvent[]).push(logged as never))
     }
 
@@ -600,7 +609,7 @@ export function createDataEngine(options: EngineOptions): DataEngine {
         const snaps = new Map<CacheKey, SnapshotRef>()
         for (const [key, s] of Object.entries(state.snapshots)) if (s.data !== undefined) snaps.set(key, refOf(s))
         for (const key of keysChangedBy(projections, immerProduce, snaps, state.events, id)) toRefetch.add(key)
-        const confirmedAt = now()
+        const confirmedAt = stamp()
         set((d) => {
           const e = d.events.find((x) => x.id === id) as { status: string; confirmedAt?: number } | undefined
           if (e) {
@@ -632,14 +641,16 @@ export function createDataEngine(options: EngineOptions): DataEngine {
 
   function draftUpdate<T>(key: string, original: T | undefined, recipe: (draft: T) => void): void {
     const entry = store.getState().drafts[key]
-    const base = entry && !entry.committed ? entry.base : entry ? entry.value : original
+    const base = entry ? entry.base : original
     const current = entry ? entry.value : original
     if (current === undefined) return
     const value = immerProduce(current as T, recipe)
     if (entry && value === entry.value) return
-    const changed = !deepEqual(value, base)
+    const next: DraftEntry = entry?.committed
+      ? { base, value, changed: !deepEqual(value, base), committed: entry.committed }
+      : { base, value, changed: !deepEqual(value, base) }
     set((d) => {
-      ;(d.drafts as Record<string, DraftEntry>)[key] = { base, value, changed } as never
+      ;(d.drafts as Record<string, DraftEntry>)[key] = next as never
     })
   }
 
