@@ -7,7 +7,7 @@
  * - Maya: a MacBook Air (filter on) and an iMac (offline). Leo: a MacBook Pro with a custom name,
  *   filter suspended for 20 more minutes. Ava: no computer yet.
  * - Keychains of their own, plus two public keychains of another parent (one with a warning).
- * - Three days of activity, two pending unlock requests, one pending suspension request,
+ * - Two weeks of activity (activity-generator.ts), two pending unlock requests, one pending suspension request,
  *   parent and child security events.
  * - Another, unrelated parent with a child of their own (for ownership checks).
  */
@@ -20,6 +20,7 @@ import { isoSeconds } from './encode'
 import { hashPassword, newSalt } from './passwords'
 import { seededRandom } from './random'
 import { seedFamilyExtras } from './seed-family'
+import { seedDemoActivity } from './activity-generator'
 import type { AdminEventName, ChildEventName } from './security-events'
 
 export const demoCredentials: { readonly email: string; readonly password: string } = credentials
@@ -328,69 +329,12 @@ export async function seedDemo(deps: ServerDeps): Promise<void> {
   seedFamilyExtras(db, now, ids.otherAdmin)
 }
 
-/** The placeholder image the fake server serves for a screenshot. */
-export const screenshotUrl = (id: string): string => `/demo-screenshots/${id.toLowerCase()}.svg`
+/** The placeholder image the fake server serves for a screenshot (screenshot-image.ts). */
+export { screenshotUrl } from './screenshot-image'
 
+/** Two weeks of activity for each child with a computer (activity-generator.ts). */
 function seedActivity(db: Db, now: number): void {
-  let shot = 0
-  let line = 0
-  const screenshot = (userDeviceId: string, createdAt: number, opts: { reviewed?: boolean; flagged?: boolean; suspended?: boolean } = {}) => {
-    const id = sid('5C', ++shot)
-    db.screenshot.create({
-      id,
-      userDeviceId,
-      url: screenshotUrl(id),
-      width: 1000,
-      height: 625,
-      filterSuspended: opts.suspended ?? false,
-      flaggedAt: opts.flagged ? createdAt + 30 * minute : null,
-      deletedAt: opts.reviewed ? createdAt + hour : null,
-      createdAt,
-    })
-  }
-  const keystrokes = (userDeviceId: string, createdAt: number, appName: string, text: string, reviewed = false) =>
-    db.keystrokeLine.create({
-      id: sid('4B', ++line),
-      userDeviceId,
-      appName,
-      line: text,
-      filterSuspended: false,
-      flaggedAt: null,
-      deletedAt: reviewed ? createdAt + hour : null,
-      createdAt,
-    })
-
-  const maya = seedIds.mayaOnMacBookAir
-  for (let daysAgo = 0; daysAgo <= 2; daysAgo++) {
-    const base = now - daysAgo * day - hour
-    for (let i = 0; i < 6; i++) {
-      screenshot(maya, base - i * 7 * minute, {
-        // Two days ago: all reviewed but one flagged; yesterday: half reviewed; today: one flagged.
-        reviewed: daysAgo === 2 ? i !== 3 : daysAgo === 1 ? i % 2 === 0 : false,
-        flagged: (daysAgo === 2 && i === 3) || (daysAgo === 0 && i === 1),
-      })
-    }
-    const reviewed = daysAgo === 2
-    keystrokes(maya, base - 50 * minute, 'Safari', 'how do volcanoes form', reviewed)
-    keystrokes(maya, base - 49 * minute, 'Safari', 'volcano diagram for science class', reviewed)
-    keystrokes(maya, base - 45 * minute, 'Pages', 'My report is about the Ring of Fire.', reviewed)
-    keystrokes(maya, base - 20 * minute, 'Messages', 'see you at practice!', reviewed)
-  }
-
-  // Maya's iMac was last used two days ago.
-  for (let i = 0; i < 3; i++) screenshot(seedIds.mayaOnIMac, now - 2 * day - 5 * hour - i * 10 * minute)
-
-  // Leo: yesterday, then a few minutes ago during his filter suspension.
-  const leo = seedIds.leoOnMacBookPro
-  for (let i = 0; i < 4; i++) screenshot(leo, now - day - 2 * hour - i * 9 * minute)
-  keystrokes(leo, now - day - 2 * hour - 3 * minute, 'Safari', 'minecraft redstone door tutorial')
-  keystrokes(leo, now - day - 2 * hour - 2 * minute, 'Safari', 'redstone repeater timing')
-  screenshot(leo, now - 8 * minute, { suspended: true })
-  screenshot(leo, now - 4 * minute, { suspended: true })
-
-  // The other parent's child: never visible to the demo parent.
-  screenshot(seedIds.noahOnMacMini, now - 3 * hour)
-  keystrokes(seedIds.noahOnMacMini, now - 3 * hour, 'Notes', 'lego castle ideas')
+  seedDemoActivity(db, now, seedIds)
 }
 
 function seedRequests(db: Db, now: number): void {

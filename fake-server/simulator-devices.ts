@@ -10,6 +10,7 @@
  */
 import { sameId } from '../domain/ids'
 import type { WireOutput } from '../domain/operations'
+import { applyDueActivity } from './activity-generator'
 import type { ServerDeps } from './context'
 import { type ChildRow, day, idEq, writeJson } from './db'
 import { productName } from './outbox'
@@ -246,5 +247,7 @@ export function applyDueDeviceWork(deps: ServerDeps, now: Date = deps.clock()): 
     if (!child) continue
     connectDevice(deps, simulatedMac(deps, child, code), now)
   }
+  // Connected Macs keep sending screenshots and typed text; the nightly cleanup runs.
+  changed = applyDueActivity(deps, now) || changed
   return changed
 }
