@@ -59,4 +59,18 @@ export interface DemoControl {
   reset(): Promise<void>
   faults(): FaultSettings
   setFaults(faults: Partial<FaultSettings>): void
+  /**
+   * Adds a busy day of activity for one child (benchmarks and end-to-end tests): `screenshots`
+   * spread over the local day `date` (YYYY-MM-DD), `lines` typed-text lines, all unreviewed.
+   * Default child: the first with a computer. Resolves with the child's id.
+   */
+  seedBusyDay?(request: BusyDayRequest): Promise<{ readonly childId: string }>
+}
+
+export interface BusyDayRequest {
+  readonly date: string
+  readonly screenshots: number
+  readonly lines: number
+  readonly jsTimezoneOffsetMinutes?: number
+  readonly childId?: string
 }

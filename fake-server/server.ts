@@ -8,6 +8,8 @@
 import { HttpResponse, type HttpHandler, type JsonBodyType, delay, http } from 'msw'
 import type { DemoControl, FaultSettings, OutboxMessage } from '../domain/demo'
 import { noFaults } from '../domain/demo'
+import { parseIsoDate } from '../domain/dates'
+import { generateBusyDay } from './activity-generator'
 import { isOperationName, operations } from '../domain/operations'
 import type { HandlerRegistry, ServerDeps } from './context'
 import { type DbSnapshot, type EphemeralSnapshot, EphemeralStores, clearDb, createDb, restoreDb, snapshotDb } from './db'
@@ -304,6 +306,20 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
         malformedRate: clampRate(partial.malformedRate, faults.malformedRate),
         operations: [...(partial.operations ?? faults.operations)],
       }
+    },
+    seedBusyDay: async (request) => {
+      await ready
+      const date = parseIsoDate(request.date)
+      if (!date) throw new Error(`not a YYYY-MM-DD date: ${request.date}`)
+      const childId = request.childId ?? db.userDevice.getAll()[0]?.childId
+      if (!childId) throw new Error('no child has a computer')
+      generateBusyDay(deps, childId, date, {
+        screenshots: request.screenshots,
+        lines: request.lines,
+        jsTimezoneOffsetMinutes: request.jsTimezoneOffsetMinutes ?? 0,
+      })
+      changed()
+      return { childId }
     },
   }
 
