@@ -36,7 +36,8 @@ export default defineConfig({
     baseURL,
     // Every test gets a new browser context (fresh storage), so the demo starts freshly seeded.
     serviceWorkers: 'allow',
-    trace: 'retain-on-failure',
+    // Traces cost time on every test; record them only when a failed test is retried (CI).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     viewport: { width: 1280, height: 800 },
     launchOptions: {

@@ -70,6 +70,8 @@ const visit = (key) => {
 }
 visit(entryKey)
 const firstRouteGzip = [...firstRoute].reduce((sum, file) => sum + gzipOf(file), 0)
+console.log('\nFirst route (entry chunk and its static imports), gzip:')
+for (const file of [...firstRoute].sort((a, b) => gzipOf(b) - gzipOf(a))) console.log(`  ${kb(gzipOf(file)).padStart(9)}  ${file}`)
 const allJs = filesUnder(out).filter((file) => file.endsWith('.js')).map((file) => relative(out, file))
 const totalGzip = allJs.reduce((sum, file) => sum + gzipOf(file), 0)
 rows.push({
