@@ -26,8 +26,9 @@ export default defineConfig({
   forbidOnly: ci,
   workers: 2,
   retries: ci ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous: a slow two-core machine runs two browsers, each booting the demo per test.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.PW_JSON_REPORT ?? 'test-results/e2e-report.json' }],
