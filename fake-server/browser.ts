@@ -1,6 +1,7 @@
 /**
- * Demo entry point in the browser: the fake server answers the app's PairQL calls through msw's
- * service worker. The real clock, crypto ids and randomness are chosen here, at the edge.
+ * The fake server in the browser: answers the app's PairQL calls through msw's service worker.
+ * The real clock, crypto ids and randomness are chosen here, at the edge. Demo builds load it
+ * through `browser-entry.ts`, which index.html runs before the app.
  */
 import { setupWorker } from 'msw/browser'
 import type { DemoControl } from '../domain/demo'
