@@ -1,9 +1,8 @@
-import { createRoute } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
-import { Placeholder } from '../screens/Placeholder'
 
 export const deviceRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/devices/$deviceId',
-  component: () => <Placeholder title="Device" />,
+  component: lazyRouteComponent(() => import('../screens/devices/DeviceScreen')),
 })
