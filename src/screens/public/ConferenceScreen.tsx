@@ -53,7 +53,7 @@ export default function ConferenceScreen({ source }: { source: ConferenceSource 
             address and we'll send you the details.
           </p>
           {failure && <FailureAlert message={conferenceFailedMessage} error={failure} />}
-          <form noValidate onSubmit={submit} className="public-form" aria-label="Stay in touch">
+          <form noValidate onSubmit={submit} className="public-form">
             <TextField
               id="conference-email"
               label="Email address"

@@ -118,7 +118,7 @@ export default function LoginScreen() {
           </Button>
         </section>
       )}
-      <form noValidate onSubmit={submit} className="public-form" aria-label="Parent Login">
+      <form noValidate onSubmit={submit} className="public-form">
         <TextField
           id="login-email"
           label="Email"

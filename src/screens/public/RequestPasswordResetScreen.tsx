@@ -61,7 +61,7 @@ export default function RequestPasswordResetScreen() {
         <>
           <p className="muted">Enter the email address of your account and we'll send you a link to choose a new password.</p>
           {failure && <FailureAlert message={resetRequestFailedMessage} error={failure} />}
-          <form noValidate onSubmit={submit} className="public-form" aria-label="Request a password reset link">
+          <form noValidate onSubmit={submit} className="public-form">
             <TextField
               id="reset-email"
               label="Email"

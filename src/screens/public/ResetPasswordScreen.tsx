@@ -60,7 +60,7 @@ export default function ResetPasswordScreen() {
       {failure?.kind === 'error' && (
         <FailureAlert message={failure.error.userMessage ?? resetFailedMessage} error={failure.error} />
       )}
-      <form noValidate onSubmit={submit} className="public-form" aria-label="Choose a new password">
+      <form noValidate onSubmit={submit} className="public-form">
         <TextField
           id="reset-new-password"
           label="New password"

@@ -89,7 +89,7 @@ export default function SignupScreen() {
         <>
           <p className="muted">Start keeping your children's Macs safe. It takes a minute.</p>
           {failure && <FailureAlert message={signupFailedMessage} error={failure} />}
-          <form noValidate onSubmit={submit} className="public-form" aria-label="Sign up">
+          <form noValidate onSubmit={submit} className="public-form">
             <TextField
               id="signup-email"
               label="Email"
