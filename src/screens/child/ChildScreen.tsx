@@ -153,7 +153,7 @@ function DeviceRow({ device, onDelete }: { device: UserDevice; onDelete: () => v
         <Link to="/devices/$deviceId" params={{ deviceId: idKey(device.deviceId) }} className="device-row__name">
           {name}
         </Link>
-        <span className="muted device-row__model">{device.modelTitle}</span>
+        {name !== device.modelTitle && <span className="muted device-row__model">{device.modelTitle}</span>}
       </div>
       <Badge tone={tone}>{statusWords(device.status, new Date())}</Badge>
       <Button variant="ghost" size="sm" aria-label={`Delete device ${name}`} onClick={onDelete}>
@@ -292,17 +292,8 @@ function ChildSettings({ userId }: { userId: string }) {
         </div>
       </div>
 
-      <form
-        className="stack"
-        onSubmit={(e) => {
-          e.preventDefault()
-          void save()
-        }}
-      >
-        <section className="card settings-section" aria-labelledby="name-heading">
-          <h2 id="name-heading" className="visually-hidden">
-            Name
-          </h2>
+      <div className="stack">
+        <div className="card settings-section">
           <TextField
             label="Name"
             autoComplete="off"
@@ -313,7 +304,7 @@ function ChildSettings({ userId }: { userId: string }) {
               edit((d) => ({ ...d, name }))
             }}
           />
-        </section>
+        </div>
 
         {hasDevices ? (
           <section className="card settings-section" aria-labelledby="devices-heading">
@@ -330,12 +321,14 @@ function ChildSettings({ userId }: { userId: string }) {
             </ul>
           </section>
         ) : null}
-        {(!hasDevices || addingDevice) && (
+        {/* Stays mounted while a code is out, so that it sees the device arrive. */}
+        {(!hasDevices || addingDevice || waiting) && (
           <Onboarding
             childId={user.id}
             childName={user.name}
             deviceCount={user.devices.length}
             onWaitingChange={setWaiting}
+            onConnected={() => setAddingDevice(false)}
             title={hasDevices ? 'Add a device' : undefined}
           />
         )}
@@ -367,12 +360,12 @@ function ChildSettings({ userId }: { userId: string }) {
                 Discard changes
               </Button>
             )}
-            <Button type="submit" disabled={!canSave} loading={saving}>
+            <Button disabled={!canSave} loading={saving} onClick={() => void save()}>
               Save child
             </Button>
           </div>
         </div>
-      </form>
+      </div>
 
       <AddKeychainDrawer
         open={drawerOpen}

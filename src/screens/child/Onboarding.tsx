@@ -30,11 +30,13 @@ export interface OnboardingProps {
   deviceCount: number | undefined
   /** Polls the child while a code is shown. */
   onWaitingChange: (waiting: boolean) => void
-  /** A heading level that fits where the panel sits. */
+  /** A device arrived while a code was out. */
+  onConnected?: () => void
+  /** The panel's heading. */
   title?: string
 }
 
-export function Onboarding({ childId, childName, deviceCount, onWaitingChange, title }: OnboardingProps) {
+export function Onboarding({ childId, childName, deviceCount, onWaitingChange, onConnected, title }: OnboardingProps) {
   const navigate = useNavigate()
   const connection = useMutation('CreatePendingAppConnection')
   const [code, setCode] = useState<number | null>(null)
@@ -61,6 +63,7 @@ export function Onboarding({ childId, childName, deviceCount, onWaitingChange, t
     if (code === null || deviceCount === undefined || countAtRequest.current === undefined) return
     if (deviceCount === countAtRequest.current) return
     reset()
+    onConnected?.()
     if (deviceCount === 1) void navigate({ to: '/children/$userId/activity', params: { userId: childId } })
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [deviceCount])

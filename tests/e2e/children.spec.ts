@@ -1,0 +1,346 @@
+/**
+ * Children: the list, adding a child and connecting the simulated Mac, child settings (options,
+ * downtime, blocked apps, keychains with schedules), the add-keychain drawer, deleting a device
+ * and a child. Axe runs on every page and dialog visited.
+ */
+import type { Page } from '@playwright/test'
+import { test, expect as baseExpect, loginAsDemoParent, expectNoA11yViolations } from './fixtures'
+
+// Pages here render a lot at once; allow for a busy machine.
+const expect = baseExpect.configure({ timeout: 15_000 })
+
+// Whole flows with a live device connection and axe on each page: more than the default 30 s
+// on a busy machine.
+test.describe.configure({ timeout: 90_000 })
+
+const maya = 'c0000000-0000-4000-8000-000000000001'
+const leo = 'c0000000-0000-4000-8000-000000000002'
+const ava = 'c0000000-0000-4000-8000-000000000003'
+
+const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) })
+const saveButton = (page: Page) => page.getByRole('button', { name: 'Save child' })
+
+async function saveAndWait(page: Page) {
+  await saveButton(page).click()
+  await expect(page.getByText('Child saved!')).toBeVisible()
+  await expect(saveButton(page)).toBeDisabled()
+}
+
+test.describe('children list', () => {
+  test('cards with devices, protection health, setup incomplete, and the add button', async ({ page }) => {
+    await loginAsDemoParent(page, '/children')
+    await expect(page.getByRole('heading', { name: 'Children', level: 1 })).toBeVisible()
+    const mayaCard = card(page, 'Maya')
+    await expect(mayaCard.getByText('2 devices')).toBeVisible()
+    // One Mac protected, one offline: the headline is the reported state, the offline one a detail.
+    await expect(mayaCard.getByText('Protected').first()).toBeVisible()
+    await expect(mayaCard.getByText('1 of 2 devices offline')).toBeVisible()
+    await expect(mayaCard.getByRole('link', { name: 'Settings for Maya' })).toHaveAttribute('href', `/children/${maya}`)
+    await expect(mayaCard.getByRole('link', { name: 'Screenshots of Maya' })).toHaveAttribute('href', `/children/${maya}/activity`)
+    await expect(card(page, 'Leo').getByText('1 device', { exact: true })).toBeVisible()
+    const avaCard = card(page, 'Ava')
+    await expect(avaCard.getByText('Setup incomplete')).toBeVisible()
+    await expect(avaCard.getByRole('link', { name: 'Finish setup' })).toHaveAttribute('href', `/children/${ava}`)
+    await expect(page.getByRole('link', { name: 'Add a child' })).toBeVisible()
+    await expectNoA11yViolations(page)
+  })
+})
+
+test.describe('adding a child', () => {
+  test('add a child, get a code, the simulated Mac connects and the parent lands on the activity', async ({ page }) => {
+    await loginAsDemoParent(page, '/children')
+    await page.getByRole('link', { name: 'Add a child' }).click()
+    await expect(page).toHaveURL(/\/children\/[0-9a-f-]{36}$/)
+    const childUrl = page.url()
+    const userId = childUrl.split('/').at(-1) ?? ''
+    await expect(page.getByRole('heading', { name: 'Add a child' })).toBeVisible()
+    await expect(saveButton(page)).toBeDisabled()
+    await page.getByLabel('Name', { exact: true }).fill('   ')
+    await expect(saveButton(page)).toBeDisabled()
+    await expectNoA11yViolations(page)
+    await page.getByLabel('Name', { exact: true }).fill('Wren')
+    await saveAndWaitNew(page)
+
+    // The child exists now: the onboarding shows (no device yet).
+    await expect(page.getByRole('heading', { name: 'Wren', level: 1 })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Download the Gatehouse app' })).toBeVisible()
+    await expect(page.getByRole('img', { name: 'QR code for Gatehouse on the App Store' })).toBeVisible()
+    await expect(page.getByRole('link', { name: /Gatehouse on the App Store/ })).toHaveAttribute('target', '_blank')
+    await expect(page.getByRole('link', { name: /Read how to connect a Mac/ })).toHaveAttribute('target', '_blank')
+    await expectNoA11yViolations(page)
+
+    await page.getByRole('button', { name: 'Get connection code' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Connection code' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.locator('.connection-code')).toHaveText(/^\d{3} \d{3}$/)
+    await expect(dialog.getByText('The device will appear here once it’s connected.')).toBeVisible()
+    await expectNoA11yViolations(page)
+    // The simulated Mac types the code about 4 s later; the child is refetched every 2.5 s.
+    await expect(page).toHaveURL(`/children/${userId}/activity`, { timeout: 15_000 })
+
+    await page.goto('/children')
+    await expect(card(page, 'Wren').getByText('1 device', { exact: true })).toBeVisible()
+  })
+
+  test('Cancel leaves the new-child form without creating anyone', async ({ page }) => {
+    await loginAsDemoParent(page, '/children/new')
+    await expect(page.getByRole('heading', { name: 'Add a child' })).toBeVisible()
+    await page.getByLabel('Name', { exact: true }).fill('Nobody')
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await expect(page).toHaveURL('/children')
+    await expect(page.getByRole('heading', { name: 'Nobody' })).toHaveCount(0)
+  })
+})
+
+async function saveAndWaitNew(page: Page) {
+  await saveButton(page).click()
+  await expect(page.getByText('Child saved!')).toBeVisible()
+}
+
+test.describe('child settings', () => {
+  test('edit options, downtime and blocked apps, save, reload and see them kept', async ({ page }) => {
+    await loginAsDemoParent(page, `/children/${maya}`)
+    await expect(page.getByRole('heading', { name: 'Maya', level: 1 })).toBeVisible()
+    await expect(saveButton(page)).toBeDisabled()
+    await expectNoA11yViolations(page)
+
+    await page.getByLabel('Record typed text (keylogging)').uncheck()
+    await page.getByLabel('Screenshot frequency').selectOption('300')
+    await page.getByLabel('Screenshot resolution').selectOption('1400')
+    await expect(saveButton(page)).toBeEnabled()
+    // Back to the original: unchanged again.
+    await page.getByLabel('Record typed text (keylogging)').check()
+    await page.getByLabel('Screenshot frequency').selectOption('120')
+    await page.getByLabel('Screenshot resolution').selectOption('1000')
+    await expect(saveButton(page)).toBeDisabled()
+    await page.getByLabel('Record typed text (keylogging)').uncheck()
+    await page.getByLabel('Screenshot frequency').selectOption('300')
+
+    // Downtime: may run past midnight; an empty window is refused.
+    const useDowntime = page.getByLabel('Use downtime')
+    if (!(await useDowntime.isChecked())) await useDowntime.check()
+    await page.getByLabel('Downtime starts').fill('22:30')
+    await page.getByLabel('Downtime ends').fill('22:30')
+    await expect(page.getByText('End time must differ from start time').first()).toBeVisible()
+    await expect(saveButton(page)).toBeDisabled()
+    await page.getByLabel('Downtime ends').fill('06:15')
+    await expect(page.getByText('10:30 PM – 6:15 AM')).toBeVisible()
+
+    // Blocked apps: a new one needs an identifier.
+    const add = page.getByRole('button', { name: 'Add blocked app' })
+    await expect(add).toBeDisabled()
+    await page.getByLabel('App to block').fill('   ')
+    await expect(add).toBeDisabled()
+    await page.getByLabel('App to block').fill('com.valvesoftware.steam')
+    await add.click()
+    const blocked = page.getByRole('list', { name: 'Blocked apps' })
+    await expect(blocked.getByText('com.valvesoftware.steam')).toBeVisible()
+    await page.getByRole('button', { name: 'Add schedule for com.valvesoftware.steam' }).click()
+    const editor = page.getByRole('group', { name: 'Schedule for com.valvesoftware.steam' })
+    await expect(editor.getByLabel('Start time')).toHaveValue('07:00')
+    await expect(editor.getByLabel('End time')).toHaveValue('17:00')
+    // End before start: the red message, and no save.
+    await editor.getByLabel('End time').fill('06:00')
+    const message = editor.getByText('End time must be after start time')
+    await expect(message).toBeVisible()
+    await expect(message).toHaveCSS('color', 'rgb(180, 35, 24)')
+    await expect(saveButton(page)).toBeDisabled()
+    await editor.getByLabel('End time').fill('20:00')
+    // Weekdays only; the last selected day cannot be turned off.
+    await editor.getByRole('button', { name: 'Saturday' }).click()
+    await editor.getByRole('button', { name: 'Sunday' }).click()
+    await expect(page.getByText('Weekdays, 7:00 AM – 8:00 PM')).toBeVisible()
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday']) await editor.getByRole('button', { name: day }).click()
+    const friday = editor.getByRole('button', { name: 'Friday' })
+    await expect(friday).toHaveAttribute('aria-pressed', 'true')
+    await expect(friday).toHaveAttribute('aria-disabled', 'true')
+    await friday.click({ force: true })
+    await expect(friday).toHaveAttribute('aria-pressed', 'true')
+    await editor.getByRole('radio', { name: /Inactive/ }).check()
+    await expect(page.getByText('All times except Fri, 7:00 AM – 8:00 PM')).toBeVisible()
+    await expectNoA11yViolations(page)
+
+    await saveAndWait(page)
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Maya', level: 1 })).toBeVisible()
+    await expect(page.getByLabel('Record typed text (keylogging)')).not.toBeChecked()
+    await expect(page.getByLabel('Screenshot frequency')).toHaveValue('300')
+    await expect(page.getByLabel('Downtime starts')).toHaveValue('22:30')
+    await expect(page.getByLabel('Downtime ends')).toHaveValue('06:15')
+    await expect(page.getByRole('list', { name: 'Blocked apps' }).getByText('com.valvesoftware.steam')).toBeVisible()
+    await expect(page.getByText('All times except Fri, 7:00 AM – 8:00 PM')).toBeVisible()
+    await expect(saveButton(page)).toBeDisabled()
+  })
+
+  test('add one own and one public keychain with a schedule through the drawer', async ({ page }) => {
+    await loginAsDemoParent(page, `/children/${leo}`)
+    await expect(page.getByRole('heading', { name: 'Leo', level: 1 })).toBeVisible()
+    const keychains = page.getByRole('list', { name: 'Leo’s keychains' })
+    await expect(keychains.getByText('Leo’s Keychain')).toBeVisible()
+    await expect(keychains.getByText('Always active').first()).toBeVisible()
+
+    await page.getByRole('button', { name: 'Add a keychain' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Add a keychain for Leo' })
+    await expect(drawer).toBeVisible()
+    await expect(drawer.getByRole('button', { name: 'My keychains' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(drawer.getByRole('button', { name: /Music Practice/ })).toBeVisible()
+    await expectNoA11yViolations(page)
+    // Esc closes.
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+
+    // Own keychain, with a schedule from the footer.
+    await page.getByRole('button', { name: 'Add a keychain' }).click()
+    await drawer.getByLabel('Search keychains').fill('zzz-nothing')
+    await expect(drawer.getByText("Hmm, we couldn't find that keychain")).toBeVisible()
+    await drawer.getByLabel('Search keychains').fill('music')
+    await drawer.getByRole('button', { name: /Music Practice/ }).click()
+    await drawer.getByRole('button', { name: 'Add schedule' }).click()
+    await drawer.getByLabel('Start time').fill('15:00')
+    await drawer.getByLabel('End time').fill('18:30')
+    await drawer.getByRole('button', { name: 'Add keychain' }).click()
+    await expect(drawer).toBeHidden()
+    await expect(keychains.getByText('Music Practice')).toBeVisible()
+    await expect(keychains.getByText('Every day, 3:00 PM – 6:30 PM')).toBeVisible()
+
+    // Public keychain: two pages of six, a warning badge, then add one.
+    await page.getByRole('button', { name: 'Add a keychain' }).click()
+    await drawer.getByRole('button', { name: 'Public keychains' }).click()
+    const grid = drawer.getByRole('list', { name: 'Public keychains' })
+    await expect(grid.getByRole('listitem')).toHaveCount(6)
+    await expect(drawer.getByRole('button', { name: 'Page 1 of 2' })).toHaveAttribute('aria-current', 'page')
+    await drawer.getByRole('button', { name: 'Next page' }).click()
+    await expect(drawer.getByRole('button', { name: 'Page 2 of 2' })).toHaveAttribute('aria-current', 'page')
+    await expect(drawer.getByRole('button', { name: 'Next page' })).toBeDisabled()
+    await drawer.getByRole('button', { name: 'Previous page' }).click()
+    await drawer.getByLabel('Search keychains').fill('video')
+    await drawer.getByRole('button', { name: 'Warning about Video Calls' }).click()
+    const warning = page.getByRole('alertdialog', { name: 'Keychain warning' })
+    await expect(warning).toContainText('Check the keys before assigning this keychain.')
+    await expectNoA11yViolations(page)
+    await warning.getByRole('button', { name: 'OK' }).click()
+    await expect(warning).toBeHidden()
+    await expect(drawer).toBeVisible()
+    await drawer.getByLabel('Search keychains').fill('coding')
+    await drawer.getByRole('button', { name: /Coding Club/ }).click()
+    await drawer.getByRole('button', { name: 'Add schedule' }).click()
+    await drawer.getByRole('button', { name: 'Saturday' }).click()
+    await drawer.getByRole('button', { name: 'Sunday' }).click()
+    await drawer.getByRole('button', { name: 'Add keychain' }).click()
+    await expect(keychains.getByText('Coding Club')).toBeVisible()
+    await expect(keychains.getByText('Weekdays, 7:00 AM – 5:00 PM')).toBeVisible()
+
+    await saveAndWait(page)
+    await page.reload()
+    await expect(keychains.getByText('Music Practice')).toBeVisible()
+    await expect(keychains.getByText('Every day, 3:00 PM – 6:30 PM')).toBeVisible()
+    await expect(keychains.getByText('Coding Club')).toBeVisible()
+    await expect(keychains.getByText('Weekdays, 7:00 AM – 5:00 PM')).toBeVisible()
+  })
+
+  test('request a public keychain that does not exist', async ({ page, demo }) => {
+    await loginAsDemoParent(page, `/children/${leo}`)
+    await page.getByRole('button', { name: 'Add a keychain' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Add a keychain for Leo' })
+    await drawer.getByRole('button', { name: 'Public keychains' }).click()
+    await drawer.getByLabel('Search keychains').fill('chess clubs')
+    await expect(drawer.getByText("Hmm, we couldn't find that keychain")).toBeVisible()
+    const request = drawer.getByRole('button', { name: 'Request keychain' })
+    await expect(request).toBeDisabled()
+    await drawer.getByLabel('What should the keychain unlock?').fill('   ')
+    await expect(request).toBeDisabled()
+    await drawer.getByLabel('What should the keychain unlock?').fill('Online chess sites for the school club')
+    await expectNoA11yViolations(page)
+    await request.click()
+    await expect(drawer.getByText('We received your request!')).toBeVisible()
+    const message = await demo.waitForMessage((m) => m.subject.includes('Public keychain request'))
+    expect(JSON.stringify(message)).toContain('chess clubs')
+  })
+
+  test('a failing request says so', async ({ page, demo }) => {
+    await loginAsDemoParent(page, `/children/${leo}`)
+    await demo.setFaults({ errorRate: 1, operations: ['RequestPublicKeychain'] })
+    await page.getByRole('button', { name: 'Add a keychain' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Add a keychain for Leo' })
+    await drawer.getByRole('button', { name: 'Public keychains' }).click()
+    await drawer.getByLabel('Search keychains').fill('chess')
+    await drawer.getByLabel('What should the keychain unlock?').fill('Chess')
+    await drawer.getByRole('button', { name: 'Request keychain' }).click()
+    await expect(drawer.getByText('Hmm, something went wrong')).toBeVisible()
+    await expect(drawer.getByText('Try refreshing the page and trying again.')).toBeVisible()
+  })
+
+  test('a failed save rolls back with an error toast and keeps the draft', async ({ page, demo }) => {
+    await loginAsDemoParent(page, `/children/${leo}`)
+    await expect(page.getByRole('heading', { name: 'Leo', level: 1 })).toBeVisible()
+    await demo.setFaults({ errorRate: 1, operations: ['SaveUser'] })
+    await page.getByLabel('Name', { exact: true }).fill('Leonardo')
+    await saveButton(page).click()
+    await expect(page.getByText('Failed to save child')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Leo', level: 1 })).toBeVisible()
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Leonardo')
+    await expect(saveButton(page)).toBeEnabled()
+  })
+
+  test('delete a device, then delete the child', async ({ page }) => {
+    await loginAsDemoParent(page, `/children/${maya}`)
+    const devices = page.getByRole('list', { name: 'Maya’s devices' })
+    await expect(devices.getByRole('listitem')).toHaveCount(2)
+    const first = devices.getByRole('listitem').first()
+    const deviceName = (await first.locator('.device-row__name').textContent()) ?? ''
+    await first.getByRole('button', { name: /^Delete device/ }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Delete device?' })
+    await expect(confirm).toBeVisible()
+    await expectNoA11yViolations(page)
+    await confirm.getByRole('button', { name: 'Delete device' }).click()
+    await expect(devices.getByRole('listitem')).toHaveCount(1)
+    await expect(page.getByText('Device deleted!')).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('list', { name: 'Maya’s devices' }).getByRole('listitem')).toHaveCount(1)
+    await expect(page.getByRole('list', { name: 'Maya’s devices' })).not.toContainText(deviceName)
+
+    await page.getByRole('button', { name: 'Delete child' }).click()
+    const confirmChild = page.getByRole('alertdialog', { name: 'Delete child?' })
+    await expectNoA11yViolations(page)
+    await confirmChild.getByRole('button', { name: 'Delete child' }).click()
+    await expect(page).toHaveURL('/children')
+    await expect(page.getByText('Child deleted!')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Maya', exact: true })).toHaveCount(0)
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Leo', exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Maya', exact: true })).toHaveCount(0)
+  })
+})
+
+test.describe('on a phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the list, settings, drawer and onboarding fit and pass axe', async ({ page }) => {
+    await loginAsDemoParent(page, '/children')
+    await expect(card(page, 'Maya')).toBeVisible()
+    await expectNoA11yViolations(page)
+    const noSideScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)
+    expect(await noSideScroll()).toBe(true)
+
+    await page.goto(`/children/${maya}`)
+    await expect(page.getByRole('heading', { name: 'Maya', level: 1 })).toBeVisible()
+    expect(await noSideScroll()).toBe(true)
+    await expectNoA11yViolations(page)
+    await page.getByRole('button', { name: 'Add a keychain' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Add a keychain for Maya' })
+    await expect(drawer).toBeVisible()
+    const box = await drawer.boundingBox()
+    expect(box?.width ?? 0).toBeLessThanOrEqual(390.5)
+    await expectNoA11yViolations(page)
+    await page.keyboard.press('Escape')
+
+    await page.goto(`/children/${ava}`)
+    await expect(page.getByRole('button', { name: 'Get connection code' })).toBeVisible()
+    expect(await noSideScroll()).toBe(true)
+    await expectNoA11yViolations(page)
+
+    await page.goto('/children/new')
+    await expect(page.getByRole('heading', { name: 'Add a child' })).toBeVisible()
+    await expectNoA11yViolations(page)
+  })
+})
