@@ -73,7 +73,7 @@ export const storages = (): Storages => current
 /** Replaces the storages (tests). Returns a function that puts the previous ones back. */
 export function setStorages(next: Storages): () => void {
   const previous = current
-  current = next
+  current = { local: guarded(() => next.local), session: guarded(() => next.session) }
   return () => {
     current = previous
   }

@@ -175,14 +175,16 @@ const capitalize = (s: string): string => (s === '' ? s : s[0]!.toUpperCase() + 
 
 const vowels = new Set(['a', 'e', 'i', 'o', 'u'])
 
-/** 'sav' → 'save', 'delet' → 'delete', 'request' → 'request', 'load' → 'load'. */
+/** 'sav' → 'save', 'delet' → 'delete', 'creat' → 'create', 'request' → 'request', 'load' → 'load'. */
 export function failVerbOf(t: MutationToast): string {
   if (t.failVerb) return t.failVerb
   const v = t.verb.toLowerCase()
   const [a, b, c] = [v.at(-3), v.at(-2), v.at(-1)]
   const consonant = (x: string | undefined) => x !== undefined && /[a-z]/.test(x) && !vowels.has(x)
   const cvc = consonant(c) && !'wxy'.includes(c!) && b !== undefined && vowels.has(b) && (a === undefined || !vowels.has(a))
-  return cvc ? `${t.verb}e` : t.verb
+  // creat(e), updat(e), activat(e)
+  const at = v.endsWith('at') && v.length > 3
+  return cvc || at ? `${t.verb}e` : t.verb
 }
 
 export const toastTexts = (t: MutationToast) => ({
@@ -645,7 +647,8 @@ export function createDataEngine(options: EngineOptions): DataEngine {
     const current = entry ? entry.value : original
     if (current === undefined) return
     const value = immerProduce(current as T, recipe)
-    if (entry && value === entry.value) return
+    if (value === current) return
+    if (!entry && deepEqual(value, base)) return
     const next: DraftEntry = entry?.committed
       ? { base, value, changed: !deepEqual(value, base), committed: entry.committed }
       : { base, value, changed: !deepEqual(value, base) }

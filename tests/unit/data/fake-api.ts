@@ -29,7 +29,7 @@ export function fakeApi(clock: VirtualClock, handler: FakeApi['handler'] = () =>
       api.calls.push({ op, input, at: clock.now() })
       const answer = api.handler(op, input)
       if (api.latencyMs === 0) return Promise.resolve(answer)
-      return new Promise((resolve) => clock.scheduler.schedule(() => resolve(answer), api.latencyMs))
+      return new Promise<Result<unknown>>((resolve) => clock.scheduler.schedule(() => resolve(answer), api.latencyMs))
     }) as Call,
   }
   return api

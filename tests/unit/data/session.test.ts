@@ -1,0 +1,124 @@
+/**
+ * The parent's session (spec §3, §4): storage keys, local-then-session lookup, and logout
+ * clearing everything the data layer holds.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { ok } from '../../../domain/errors'
+import { queries } from '../../../domain/queries'
+import { notifyLoggedOut, resetLoggedOutNotice, setLoggedOutHandler } from '../../../src/api/logged-out'
+import { memoryStorage, readAdminToken, setStorages } from '../../../src/api/storage'
+import { createDataEngine } from '../../../src/data/engine'
+import { dataEngine, setDataEngine } from '../../../src/data/runtime'
+import { clearToasts, toast, toastStore } from '../../../src/data/toasts'
+import { adminId, clearSession, isLoggedIn, saveSession } from '../../../src/session'
+import { fakeApi } from './fake-api'
+import { virtualClock } from './virtual'
+
+const id = '0A000000-0000-4000-8000-000000000001'
+const token = '0B000000-0000-4000-8000-000000000002'
+
+let local = memoryStorage()
+let session = memoryStorage()
+let restore: () => void = () => undefined
+
+beforeEach(() => {
+  local = memoryStorage()
+  session = memoryStorage()
+  restore = setStorages({ local, session })
+})
+afterEach(() => {
+  restore()
+  clearToasts()
+})
+
+describe('session', () => {
+  it('saves admin_id and admin_token in localStorage and clears dev_logged_out', () => {
+    local.setItem('dev_logged_out', 'true')
+    expect(isLoggedIn()).toBe(false)
+    saveSession({ adminId: id, token })
+    expect(local.dump()).toEqual({ admin_id: id, admin_token: token })
+    expect(isLoggedIn()).toBe(true)
+    expect(adminId()).toBe(id)
+    expect(readAdminToken()).toBe(token)
+  })
+
+  it('falls back to session storage', () => {
+    session.setItem('admin_token', token)
+    session.setItem('admin_id', id)
+    expect(isLoggedIn()).toBe(true)
+    expect(adminId()).toBe(id)
+    local.setItem('admin_token', 'other')
+    expect(readAdminToken()).toBe('other')
+  })
+
+  it('logout removes the keys from both storages, sets dev_logged_out (non-production), and clears the data layer', async () => {
+    const clock = virtualClock()
+    const api = fakeApi(clock, () => ok([]))
+    const engine = createDataEngine({ call: api.call, scheduler: clock.scheduler, draftStorage: local })
+    const previous = setDataEngine(engine)
+    try {
+      saveSession({ adminId: id, token })
+      session.setItem('admin_token', token)
+      session.setItem('admin_id', id)
+      engine.mount(queries.user(id, { polling: true }))
+      await clock.settle()
+      engine.draftUpdate('child/1', { name: 'a' }, (d: { name: string }) => {
+        d.name = 'b'
+      })
+      toast.loading('Saving child...')
+      expect(local.getItem('gatehouse.drafts')).not.toBeNull()
+
+      clearSession()
+
+      expect(isLoggedIn()).toBe(false)
+      expect(adminId()).toBeNull()
+      expect(local.dump()).toEqual({ dev_logged_out: 'true' })
+      expect(session.dump()).toEqual({})
+      expect(dataEngine().store.getState()).toEqual({ snapshots: {}, events: [], drafts: {} })
+      expect(toastStore.getState().toasts).toEqual([])
+      const calls = api.count()
+      await clock.advance(60_000)
+      expect(api.count()).toBe(calls)
+    } finally {
+      if (previous) setDataEngine(previous)
+    }
+  })
+
+  it('a storage that throws never breaks the session', () => {
+    const throwing = {
+      getItem: () => {
+        throw new Error('denied')
+      },
+      setItem: () => {
+        throw new Error('denied')
+      },
+      removeItem: () => {
+        throw new Error('denied')
+      },
+    }
+    restore()
+    restore = setStorages({ local: throwing, session: throwing })
+    expect(isLoggedIn()).toBe(false)
+    expect(() => clearSession()).not.toThrow()
+  })
+})
+
+describe('logged-out handler', () => {
+  it('is called once per logged-in period, after the current task', async () => {
+    const calls: number[] = []
+    setLoggedOutHandler(() => calls.push(1))
+    resetLoggedOutNotice()
+    notifyLoggedOut()
+    notifyLoggedOut()
+    expect(calls).toHaveLength(0)
+    await Promise.resolve()
+    expect(calls).toHaveLength(1)
+    notifyLoggedOut()
+    await Promise.resolve()
+    expect(calls).toHaveLength(1)
+    saveSession({ adminId: id, token })
+    notifyLoggedOut()
+    await Promise.resolve()
+    expect(calls).toHaveLength(2)
+  })
+})
