@@ -40,6 +40,8 @@ async function signUpAndVerify(page: Page, demo: DemoHelpers, email: string, pas
 }
 
 test('sign up, verify the e-mail, answer the survey, log out and log in again', async ({ page, demo }) => {
+  // Several page loads plus the screens' own waits (7.5 s, 3 s): give it room on a busy machine.
+  test.slow()
   const email = uniqueEmail('new-parent')
   const password = 'kitchen-table'
 
@@ -70,7 +72,7 @@ test('sign up, verify the e-mail, answer the survey, log out and log in again', 
 
   await page.goto(linkTo(message, '/verify-signup-email/'))
   await expect(page).toHaveURL(/\/use-case$/)
-  await expect(page.getByRole('heading', { name: 'Who will you protect with Gatehouse?' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'How will you use Gatehouse?' })).toBeVisible()
   await expectNoA11yViolations(page)
 
   await page.getByRole('button', { name: /I'm a parent or guardian/ }).click()
@@ -130,6 +132,8 @@ test('a wrong password shows the server message and keeps the e-mail', async ({ 
 })
 
 test('log in by magic link, and the link works only once', async ({ page, demo }) => {
+  // Several page loads plus the screens' own waits (7.5 s, 3 s): give it room on a busy machine.
+  test.slow()
   await page.goto('/login?redirect=%2Fsettings')
   await demo.ready()
   const { email } = await demo.credentials()
@@ -162,6 +166,8 @@ test('log in by magic link, and the link works only once', async ({ page, demo }
 })
 
 test('forgotten password: reset link, new password, login with the new one', async ({ page, demo }) => {
+  // Several page loads plus the screens' own waits (7.5 s, 3 s): give it room on a busy machine.
+  test.slow()
   const email = uniqueEmail('forgetful')
   const oldPassword = 'first-password'
   const newPassword = 'second-password'
@@ -220,6 +226,8 @@ test('forgotten password: reset link, new password, login with the new one', asy
 })
 
 test('the third survey answer deletes the account and logs out', async ({ page, demo }) => {
+  // Several page loads plus the screens' own waits (7.5 s, 3 s): give it room on a busy machine.
+  test.slow()
   const email = uniqueEmail('self')
   const password = 'just-for-me'
   await signUpAndVerify(page, demo, email, password)
@@ -237,6 +245,20 @@ test('the third survey answer deletes the account and logs out', async ({ page, 
   await fillLogin(page, email, password)
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByText('Incorrect email or password')).toBeVisible()
+})
+
+test('signing up again with the right password of a verified account logs in', async ({ page, demo }) => {
+  await page.goto('/signup?gclid=ad-click-7&v=b')
+  await demo.ready()
+  const { email, password } = await demo.credentials()
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Create Password').fill(password)
+  const request = page.waitForRequest((r) => r.url().endsWith('/pairql/dashboard/Signup'))
+  await page.getByRole('button', { name: 'Submit' }).click()
+  // The ad click id and the variant travel with the sign-up.
+  expect((await request).postDataJSON()).toEqual({ email, password, gclid: 'ad-click-7', abTestVariant: 'b' })
+  await expect(page).toHaveURL(/\/use-case$/)
+  expect(await page.evaluate(() => localStorage.getItem('admin_token'))).not.toBeNull()
 })
 
 test('the survey needs a session: logged out it goes to sign-up', async ({ page, demo }) => {

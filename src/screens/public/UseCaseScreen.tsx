@@ -75,7 +75,7 @@ export default function UseCaseScreen() {
   }
 
   return (
-    <PublicLayout title="Who will you protect with Gatehouse?">
+    <PublicLayout title="How will you use Gatehouse?">
       {answer !== 'self' ? (
         <fieldset className="use-case">
           <legend className="muted">Pick the answer that fits you best.</legend>
