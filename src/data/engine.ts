@@ -117,6 +117,8 @@ export interface EngineOptions {
   readonly scheduler?: SchedulerLike
   readonly focus$?: Observable<unknown>
   readonly online$?: Observable<unknown>
+  /** Page visibility: polling pauses while hidden and catches up when visible again. */
+  readonly visible$?: Observable<boolean>
   readonly newId?: () => string
   /** Query retries (spec §7): 3 with backoff; `{count: 0}` where retries are off. */
   readonly retry?: { readonly count: number; readonly delayMs: (attempt: number) => number }
@@ -241,6 +243,7 @@ export function createDataEngine(options: EngineOptions): DataEngine {
   const set = (recipe: (draft: Draft<DataState>) => void) => store.setState(recipe as never)
 
   let epoch = 0
+  let visible = true
   const inflight = new Map<CacheKey, Inflight>()
   const generations = new Map<CacheKey, number>()
   const mounts = new Map<CacheKey, Mount>()
@@ -505,7 +508,9 @@ export function createDataEngine(options: EngineOptions): DataEngine {
     let poller: Subscription | null = null
     if (def.refetchIntervalMs !== undefined && def.refetchIntervalMs > 0) {
       const entry = m
-      poller = timer(def.refetchIntervalMs, def.refetchIntervalMs, scheduler).subscribe(() => void fetchKey(entry.def))
+      poller = timer(def.refetchIntervalMs, def.refetchIntervalMs, scheduler).subscribe(() => {
+        if (visible) void fetchKey(entry.def)
+      })
       pollers.add(poller)
     }
     let done = false
@@ -567,10 +572,16 @@ export function createDataEngine(options: EngineOptions): DataEngine {
 
   const invalidate = (prefix: CacheKey): Promise<void> => invalidateKeys(keysUnder(prefix))
 
-  // Window focus and reconnect: refetch what is on screen.
+  // Window focus, reconnect, and the page becoming visible: refetch what is on screen.
+  const refetchMounted = () => {
+    for (const m of [...mounts.values()]) void fetchKey(m.def)
+  }
+  lifetime.add(merge(options.focus$ ?? NEVER, options.online$ ?? NEVER).subscribe(refetchMounted))
   lifetime.add(
-    merge(options.focus$ ?? NEVER, options.online$ ?? NEVER).subscribe(() => {
-      for (const m of [...mounts.values()]) void fetchKey(m.def)
+    (options.visible$ ?? NEVER).subscribe((isVisible) => {
+      const wasVisible = visible
+      visible = isVisible
+      if (isVisible && !wasVisible) refetchMounted()
     }),
   )
 

@@ -1,8 +1,8 @@
 /**
- * The app's data engine in the browser: the real API client, the real clock, window focus and
- * reconnect events, drafts in localStorage. Created on first use; logout empties it.
+ * The app's data engine in the browser: the real API client, the real clock, window focus,
+ * reconnect and page-visibility events, drafts in localStorage. Created on first use; logout empties it.
  */
-import { NEVER, fromEvent } from 'rxjs'
+import { NEVER, fromEvent, map } from 'rxjs'
 import { call } from '../api/client'
 import { storageKeys, storages } from '../api/storage'
 import { onSessionCleared } from '../session'
@@ -18,6 +18,10 @@ function browserEngine(): DataEngine {
     call,
     focus$: hasWindow ? fromEvent(window, 'focus') : NEVER,
     online$: hasWindow ? fromEvent(window, 'online') : NEVER,
+    visible$:
+      typeof document === 'undefined'
+        ? NEVER
+        : fromEvent(document, 'visibilitychange').pipe(map(() => document.visibilityState !== 'hidden')),
     newId: () => globalThis.crypto.randomUUID(),
     draftStorage: storages().local,
     draftStorageKey: storageKeys.drafts,

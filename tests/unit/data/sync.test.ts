@@ -100,6 +100,26 @@ describe('fetching', () => {
     expect(api.count('GetDevices')).toBe(2)
   })
 
+  it('pauses polling while the page is hidden and catches up when it is visible again', async () => {
+    const clock = virtualClock()
+    const api = fakeApi(clock, () => ok([]))
+    const visible$ = new Subject<boolean>()
+    const engine = createDataEngine({ call: api.call, scheduler: clock.scheduler, visible$ })
+    engine.mount(queries.userActivitySummaries(childA, 0))
+    engine.mount(queries.users())
+    await clock.advance(60_000)
+    expect(api.count('UserActivitySummaries')).toBe(3)
+    visible$.next(false)
+    await clock.advance(600_000)
+    expect(api.count()).toBe(3 + 1)
+    visible$.next(true)
+    await clock.settle()
+    expect(api.count('UserActivitySummaries')).toBe(4)
+    expect(api.count('GetUsers')).toBe(2)
+    await clock.advance(30_000)
+    expect(api.count('UserActivitySummaries')).toBe(5)
+  })
+
   it('refetches on every mount (no fresh snapshot), sharing the data meanwhile', async () => {
     const { clock, api, engine } = setup({ latencyMs: 50 })
     const stop = engine.mount(queries.users())
