@@ -261,6 +261,21 @@ test('signing up again with the right password of a verified account logs in', a
   expect(await page.evaluate(() => localStorage.getItem('admin_token'))).not.toBeNull()
 })
 
+test('unknown e-mail link tokens explain themselves', async ({ page, demo }) => {
+  // An unknown verification token: the server has no user message, so the screen's own applies.
+  await page.goto('/verify-signup-email/0b0e6c1e-5f7a-4d3c-9a51-2f4d8e9c7b10')
+  await demo.ready()
+  await expect(page.getByText('Failed to verify email address.')).toBeVisible()
+  await expectNoA11yViolations(page)
+
+  // A magic link that was never issued, and one that is not even a token.
+  await page.goto('/otp/0b0e6c1e-5f7a-4d3c-9a51-2f4d8e9c7b10')
+  await expect(page.getByText('Magic Link token not found, or expired. Please try again.')).toBeVisible()
+  await page.goto('/otp/not-a-token')
+  await expect(page.getByText('Magic Link token not found, or expired. Please try again.')).toBeVisible()
+  await expect(page.getByRole('link', { name: /login page/i })).toHaveAttribute('href', '/login')
+})
+
 test('the survey needs a session: logged out it goes to sign-up', async ({ page, demo }) => {
   await page.goto('/use-case')
   await demo.ready()

@@ -52,7 +52,6 @@ export function useOnce<T>(key: string, run: () => Promise<Result<T>>): OnceStat
       live = false
     }
     // `run` is expected to depend only on the key.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key])
   return state && state.key === key ? { status: 'done', result: state.result } : { status: 'pending' }
 }
