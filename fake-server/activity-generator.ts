@@ -355,6 +355,11 @@ export function seedDemoActivity(db: Db, now: number, logins: DemoLogins): numbe
 
 /** How far back a simulated Mac catches up on missed minutes (a closed demo tab is idle). */
 export const catchUpMinutes = 15
+/**
+ * At most this many screenshots per login in any 24 hours (about three hours at the keyboard),
+ * so a demo left open for days stays small in the browser's storage.
+ */
+export const dailyScreenshotLimit = 180
 
 const slotOf = (t: number): number => Math.floor(t / minute)
 
@@ -372,8 +377,9 @@ const retentionRuns = new WeakMap<Db, number>()
 /**
  * Carries out the activity due at `now`: the nightly cleanup if a 02:30 (UTC) run is due, and,
  * for each connected login (not offline) of a child with screenshots on, one screenshot per
- * active minute since its last screenshot (at most `catchUpMinutes` back, whole minutes only),
- * some with a few typed lines when keylogging is on. Returns whether anything changed.
+ * active minute since its last screenshot (at most `catchUpMinutes` back, whole minutes only,
+ * `dailyScreenshotLimit` a day), some with a few typed lines when keylogging is on. Returns
+ * whether anything changed.
  */
 export function applyDueActivity(deps: ServerDeps, now: Date = deps.clock()): boolean {
   const { db } = deps
@@ -389,8 +395,10 @@ export function applyDueActivity(deps: ServerDeps, now: Date = deps.clock()): bo
   const logins = db.userDevice.getAll()
   if (logins.length === 0) return changed
   const newest = new Map<string, number>()
+  const lastDay = new Map<string, number>()
   for (const s of db.screenshot.getAll()) {
     if ((newest.get(s.userDeviceId) ?? Number.NEGATIVE_INFINITY) < s.createdAt) newest.set(s.userDeviceId, s.createdAt)
+    if (s.createdAt > t - day) lastDay.set(s.userDeviceId, (lastDay.get(s.userDeviceId) ?? 0) + 1)
   }
   const children = new Map(db.child.getAll().map((c) => [c.id, c]))
   const nowSlot = slotOf(t)
@@ -400,8 +408,10 @@ export function applyDueActivity(deps: ServerDeps, now: Date = deps.clock()): bo
     const status = readStatus(login)
     if (!child || !child.screenshotsEnabled || status.case === 'offline') continue
     const from = Math.max(slotOf(newest.get(login.id) ?? login.createdAt), slotOf(login.createdAt), nowSlot - catchUpMinutes - 1)
-    for (let slot = from + 1; slot < nowSlot; slot++) {
+    let budget = dailyScreenshotLimit - (lastDay.get(login.id) ?? 0)
+    for (let slot = from + 1; slot < nowSlot && budget > 0; slot++) {
       if (!activeAt(login.id, slot)) continue
+      budget--
       const h = idHash(`${login.id}:shot:${slot}`)
       const shotAt = slot * minute + 2 * second + (h % 50) * second
       addScreenshot(db, {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { localDayRange } from '../../../domain/dates'
-import { addKeystrokeLine, addScreenshot, catchUpMinutes } from '../../../fake-server/activity-generator'
+import { addKeystrokeLine, addScreenshot, catchUpMinutes, dailyScreenshotLimit } from '../../../fake-server/activity-generator'
 import { day, hour, idEq, minute } from '../../../fake-server/db'
 import { seedIds } from '../../../fake-server/seed'
 import { type Harness, startFake } from './harness'
@@ -345,5 +345,21 @@ describe('simulated Macs', () => {
     h.clock.advance(30 * minute)
     await h.fake.tick()
     expect(counts()[0]).toBe(off)
+  })
+
+  it('send at most the daily limit of screenshots in any 24 hours', async () => {
+    const { h } = await setup()
+    const times = () =>
+      h.fake.db.screenshot.findMany({ where: { userDeviceId: { equals: seedIds.mayaOnMacBookAir } } }).map((r) => r.createdAt)
+    const start = h.clock.now().getTime()
+    for (let i = 0; i < 36 * 6; i++) {
+      h.clock.advance(10 * minute)
+      await h.fake.tick()
+      const now = h.clock.now().getTime()
+      if (i % 12 === 0) expect(times().filter((t) => t > now - day).length).toBeLessThanOrEqual(dailyScreenshotLimit)
+    }
+    const added = times().filter((t) => t > start)
+    expect(added.length).toBeGreaterThan(dailyScreenshotLimit)
+    expect(added.length).toBeLessThanOrEqual(2 * dailyScreenshotLimit)
   })
 })
