@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { isLoggedIn } from '../session'
+import { Loading } from '../ui/QueryState'
 import { rootRoute } from './root'
 
 /** Every authenticated screen sits under this pathless layout: the guard and the app shell. */
@@ -15,4 +16,5 @@ export const authedRoute = createRoute({
     }
   },
   component: lazyRouteComponent(() => import('../screens/shell/AppShell')),
+  pendingComponent: () => <Loading label="Loading Gatehouse…" />,
 })

@@ -1,6 +1,7 @@
-import { createRootRoute, Outlet } from '@tanstack/react-router'
+import { createRootRoute, Outlet, type ErrorComponentProps } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { Toasts } from '../ui/Toasts'
+import { ScreenError } from '../ui/QueryState'
 import { NotFoundScreen } from '../screens/NotFoundScreen'
 
 const DemoPanel = __DEMO__ ? lazy(() => import('../demo/DemoPanel')) : null
@@ -8,6 +9,7 @@ const DemoPanel = __DEMO__ ? lazy(() => import('../demo/DemoPanel')) : null
 export const rootRoute = createRootRoute({
   component: RootLayout,
   notFoundComponent: NotFoundScreen,
+  errorComponent: RootError,
 })
 
 function RootLayout() {
@@ -24,5 +26,14 @@ function RootLayout() {
         </Suspense>
       )}
     </>
+  )
+}
+
+/** Something failed outside any screen (the frame itself): a page of its own with a way forward. */
+function RootError({ error, reset }: ErrorComponentProps) {
+  return (
+    <main id="main" tabIndex={-1}>
+      <ScreenError error={error} reset={reset} />
+    </main>
   )
 }

@@ -6,8 +6,9 @@
  *   const users = useQuery(queries.users())
  *   return <QueryView query={users} loadingLabel="Loading children…">{(children) => <List … />}</QueryView>
  */
+import { useRouter } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
-import { errorMessage, genericErrorHeading, type ClientError } from '../../domain/errors'
+import { errorMessage, genericErrorHeading, toClientError, type ClientError } from '../../domain/errors'
 import type { QueryResult } from '../data'
 import { Button, buttonClass } from './Button'
 import { ErrorIcon, ExternalIcon, RefreshIcon } from './icons'
@@ -152,4 +153,29 @@ export function QueryView<T>({ query, loadingLabel, errorHeadingLevel, errorActi
     )
   }
   return <Loading label={loadingLabel} />
+}
+
+const isChunkLoadFailure = (error: unknown): boolean =>
+  error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message)
+
+/**
+ * A screen that crashed while rendering, or whose code could not be loaded (a route's error
+ * boundary). Try again re-runs the screen; code that failed to download is fetched again by
+ * reloading the page.
+ */
+export function ScreenError({ error, reset }: { error: unknown; reset: () => void }) {
+  const router = useRouter()
+  const retry = async () => {
+    if (isChunkLoadFailure(error)) {
+      window.location.reload()
+      return
+    }
+    await router.invalidate()
+    reset()
+  }
+  return (
+    <div className="page">
+      <FullPageError error={toClientError(error)} onRetry={retry} />
+    </div>
+  )
 }

@@ -1,0 +1,312 @@
+/**
+ * The signed-in frame: sidebar, phone panel, subscription banner, demo panel, checkout returns
+ * and the logged-out redirect.
+ */
+import type { Page } from '@playwright/test'
+import { test, expect, loginAsDemoParent, expectNoA11yViolations, demoHelpers } from './fixtures'
+
+const day = 24 * 60 * 60 * 1000
+
+/**
+ * Rewrites the demo parent's subscription in the demo server's saved state, then reloads so the
+ * server starts from it (the state is restored from local storage on start).
+ */
+async function setDemoSubscription(
+  page: Page,
+  status: 'trialing' | 'trialExpiringSoon' | 'overdue' | 'unpaid' | 'paid' | 'complimentary',
+  msFromNow: number,
+): Promise<void> {
+  await demoHelpers(page).ready()
+  await page.evaluate(
+    ({ status, msFromNow }) => {
+      const email = window.gatehouseDemo?.credentials.email.toLowerCase()
+      const key = Object.keys(localStorage).find((k) => {
+        const v = localStorage.getItem(k) ?? ''
+        return v.startsWith('{"format":"gatehouse-fake-server"')
+      })
+      if (!key || !email) throw new Error('The demo server has not saved its state yet')
+      const state = JSON.parse(localStorage.getItem(key) ?? '{}') as {
+        db: { admin: { email: string; subscriptionStatus: string; statusExpiration: number }[] }
+      }
+      const admin = state.db.admin.find((a) => a.email === email)
+      if (!admin) throw new Error('The demo parent is not in the saved state')
+      admin.subscriptionStatus = status
+      admin.statusExpiration = Date.now() + msFromNow
+      localStorage.setItem(key, JSON.stringify(state))
+    },
+    { status, msFromNow },
+  )
+  await page.reload()
+}
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
+
+/** Signs in as the demo parent, opens `path` and waits until the demo and the app shell are up. */
+async function signIn(page: Page, path: string): Promise<void> {
+  await loginAsDemoParent(page, path)
+  await demoHelpers(page).ready()
+  await expect(page.locator('main#main')).toBeVisible({ timeout: 15_000 })
+}
+
+test.describe('wide screens', () => {
+  test('the sidebar leads to each part of the dashboard and marks where the parent is', async ({ page }) => {
+    await signIn(page, '/children')
+    const nav = mainNav(page)
+    await expect(nav.getByRole('link', { name: 'Children' })).toHaveAttribute('aria-current', 'page')
+    await expectNoA11yViolations(page)
+
+    const stops = [
+      { name: 'Settings', path: '/settings' },
+      { name: 'Keychains', path: '/keychains' },
+      { name: 'Devices', path: '/devices' },
+      { name: 'Unlock requests', path: '/unlock-requests' },
+      { name: 'Security events', path: '/security-events' },
+      { name: 'Activity', path: '/children/activity' },
+      { name: 'Children', path: '/children' },
+    ]
+    for (const stop of stops) {
+      await nav.getByRole('link', { name: stop.name }).click()
+      await expect(page).toHaveURL(new RegExp(`${stop.path}$`))
+      await expect(nav.getByRole('link', { name: stop.name })).toHaveAttribute('aria-current', 'page')
+      // Exactly one entry is current.
+      await expect(nav.locator('[aria-current]')).toHaveCount(1)
+      await expectNoA11yViolations(page)
+    }
+
+    // Support opens the provider's contact page in a new tab; the logo goes home.
+    const support = page.getByRole('complementary').getByRole('link', { name: /^Support/ })
+    await expect(support).toHaveAttribute('target', '_blank')
+    await expect(support).toHaveAttribute('rel', /noopener/)
+    await page.getByRole('complementary').getByRole('link', { name: 'Gatehouse home' }).click()
+    await expect(page).toHaveURL(/\/children$/)
+    // The skip link lands on the main region.
+    await page.reload()
+    await expect(mainNav(page)).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main#main')).toBeFocused()
+  })
+
+  test('a collapsed sidebar stays collapsed after a reload', async ({ page }) => {
+    await signIn(page, '/children')
+    const sidebar = page.getByRole('complementary', { name: 'Dashboard' })
+    const wide = (await sidebar.boundingBox())?.width ?? 0
+    expect(wide).toBeGreaterThan(150)
+
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click()
+    await expect(page.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-expanded', 'false')
+    await expect.poll(async () => (await sidebar.boundingBox())?.width ?? 0).toBeLessThan(100)
+    // Names stay available to assistive technology.
+    await expect(mainNav(page).getByRole('link', { name: 'Settings' })).toBeVisible()
+    await expectNoA11yViolations(page)
+
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible()
+    await expect.poll(async () => (await sidebar.boundingBox())?.width ?? 0).toBeLessThan(100)
+
+    await page.getByRole('button', { name: 'Expand sidebar' }).click()
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible()
+    await expect.poll(async () => (await sidebar.boundingBox())?.width ?? 0).toBeGreaterThan(150)
+  })
+
+  test('a parent whose session ended is sent to log in and brought back afterwards', async ({ page }) => {
+    await signIn(page, '/children')
+    await expect(mainNav(page)).toBeVisible()
+    // The server no longer knows this token: the next call answers loggedOut.
+    await page.evaluate(() => localStorage.setItem('admin_token', '0BADC0DE-0000-4000-8000-000000000000'))
+    await page.goto('/settings')
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fsettings/)
+  })
+})
+
+test.describe('phones', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the menu button opens a slide-in panel that Esc, the backdrop and a link close', async ({ page }) => {
+    await signIn(page, '/children')
+    const menu = page.getByRole('button', { name: 'Menu', exact: true })
+    await expect(menu).toBeVisible()
+    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    await expect(mainNav(page)).toBeHidden()
+    await expectNoA11yViolations(page)
+
+    await menu.click()
+    const panel = page.getByRole('dialog', { name: 'Dashboard' })
+    await expect(panel).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused()
+    await expect(mainNav(page).getByRole('link', { name: 'Settings' })).toBeVisible()
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden')
+    await expectNoA11yViolations(page)
+
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    await expect(menu).toBeFocused()
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
+
+    // The backdrop (right of the panel) closes it too.
+    await menu.click()
+    await expect(panel).toBeVisible()
+    await page.mouse.click(370, 400)
+    await expect(panel).toBeHidden()
+
+    // Following a link closes the panel.
+    await menu.click()
+    await mainNav(page).getByRole('link', { name: 'Settings' }).click()
+    await expect(page).toHaveURL(/\/settings$/)
+    await expect(panel).toBeHidden()
+    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('the demo button stays out of the way until opened', async ({ page }) => {
+    await signIn(page, '/children')
+    const toggle = page.getByRole('button', { name: /^Demo/ })
+    await expect(toggle).toBeVisible()
+    const box = await toggle.boundingBox()
+    expect(box && box.width * box.height).toBeLessThan(150 * 48)
+    await expect(page.getByRole('region', { name: 'Demo controls' })).toHaveCount(0)
+  })
+})
+
+test.describe('subscription banner', () => {
+  test('does not show for the seeded parent, whose trial has 12 days left', async ({ page }) => {
+    await signIn(page, '/children')
+    const admin = page.waitForResponse((r) => r.url().endsWith('/GetAdmin'))
+    await page.reload()
+    await admin
+    await expect(mainNav(page)).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Subscription' })).toHaveCount(0)
+  })
+
+  test('warns of a trial about to end, can be dismissed, and returns when the account falls due', async ({ page }) => {
+    await signIn(page, '/children')
+    await setDemoSubscription(page, 'trialExpiringSoon', 2.5 * day)
+    const banner = page.getByRole('region', { name: 'Subscription' })
+    await expect(banner).toContainText('2 days left in trial. Please subscribe to avoid interruptions.')
+    await expect(banner.getByRole('button', { name: 'Start Subscription' })).toBeVisible()
+    await expectNoA11yViolations(page)
+
+    // It shows on every signed-in screen.
+    await mainNav(page).getByRole('link', { name: 'Keychains' }).click()
+    await expect(banner).toBeVisible()
+
+    await banner.getByRole('button', { name: 'Dismiss subscription notice' }).click()
+    await expect(banner).toHaveCount(0)
+    await page.reload()
+    await expect(mainNav(page)).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(banner).toHaveCount(0)
+
+    // A new state (the trial ran out) shows again.
+    await setDemoSubscription(page, 'overdue', 5 * day)
+    await expect(banner).toContainText('Your subscription has expired. Please renew to continue using the app.')
+    await expect(banner.getByRole('button', { name: 'Renew Subscription' })).toBeVisible()
+    await expectNoA11yViolations(page)
+  })
+
+  test('a singular last day of trial', async ({ page }) => {
+    await signIn(page, '/settings')
+    await setDemoSubscription(page, 'trialExpiringSoon', 1.5 * day)
+    await expect(page.getByRole('region', { name: 'Subscription' })).toContainText(
+      '1 day left in free trial. Please subscribe to avoid interruptions.',
+    )
+  })
+})
+
+test.describe('checkout returns', () => {
+  test('a cancelled checkout says nothing changed and offers Settings and support', async ({ page }) => {
+    await signIn(page, '/checkout-cancel?session_id=cs_test_cancelled')
+    await expect(page.getByRole('heading', { name: 'Checkout canceled' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Back to settings' })).toHaveAttribute('href', '/settings')
+    await expect(page.getByRole('link', { name: /Contact support/ })).toHaveAttribute('target', '_blank')
+    await expectNoA11yViolations(page)
+    await page.getByRole('link', { name: 'Back to settings' }).click()
+    await expect(page).toHaveURL(/\/settings$/)
+  })
+
+  test('a success link without its session explains there is nothing to confirm', async ({ page }) => {
+    await signIn(page, '/checkout-success')
+    await expect(page.getByRole('heading', { name: 'Nothing to confirm' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Back to settings' })).toBeVisible()
+    await expectNoA11yViolations(page)
+  })
+})
+
+test.describe('demo panel', () => {
+  test('shows the outbox, newest first, with working links', async ({ page, demo }) => {
+    await page.goto('/login')
+    await demo.ready()
+    const { email } = await demo.credentials()
+    await page.evaluate(async (address) => {
+      const response = await fetch('/pairql/dashboard/RequestMagicLink', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: address, redirect: '/keychains' }),
+      })
+      if (!response.ok) throw new Error(`RequestMagicLink answered ${response.status}`)
+    }, email)
+    const [message] = await demo.outbox()
+    expect(message).toBeDefined()
+
+    const toggle = page.getByRole('button', { name: /^Demo/ })
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const panel = page.getByRole('region', { name: 'Demo controls' })
+    await expect(panel).toBeVisible()
+    await expect(panel.getByRole('tab', { name: 'Outbox' })).toHaveAttribute('aria-selected', 'true')
+    const item = panel.getByRole('article').first()
+    await expect(item).toContainText(email)
+    await expect(item).toContainText(message!.subject)
+    await expectNoA11yViolations(page)
+
+    // Esc closes the panel and puts focus back on its button.
+    await panel.getByRole('tab', { name: 'Outbox' }).focus()
+    await page.keyboard.press('Escape')
+    await expect(panel).toHaveCount(0)
+    await expect(toggle).toBeFocused()
+
+    // The message's link works in this dashboard: it signs the parent in.
+    await toggle.click()
+    const link = message!.links[0]
+    expect(link).toBeDefined()
+    await panel.getByRole('article').first().getByRole('link', { name: link! }).first().click()
+    await expect(page).toHaveURL(/\/keychains$/)
+    await expect(mainNav(page)).toBeVisible()
+  })
+
+  test('fault toggles change the demo server, and can be cleared', async ({ page, demo }) => {
+    await page.goto('/login')
+    await demo.ready()
+    await page.getByRole('button', { name: /^Demo/ }).click()
+    const panel = page.getByRole('region', { name: 'Demo controls' })
+    await panel.getByRole('tab', { name: 'Faults' }).click()
+    await expectNoA11yViolations(page)
+
+    await panel.getByLabel('Server errors').focus()
+    await page.keyboard.press('End')
+    await panel.getByLabel('Extra latency').selectOption({ label: '300 ms' })
+    const faults = await page.evaluate(() => window.gatehouseDemo?.faults())
+    expect(faults?.errorRate).toBe(1)
+    expect(faults?.latencyMs).toBe(300)
+    await expect(panel.getByText('100%')).toBeVisible()
+
+    await panel.getByRole('button', { name: 'Clear faults' }).click()
+    const cleared = await page.evaluate(() => window.gatehouseDemo?.faults())
+    expect(cleared?.errorRate).toBe(0)
+    expect(cleared?.latencyMs).toBe(0)
+  })
+
+  test('resetting the demo data signs the parent out', async ({ page }) => {
+    await signIn(page, '/children')
+    await page.getByRole('button', { name: /^Demo/ }).click()
+    const panel = page.getByRole('region', { name: 'Demo controls' })
+    await panel.getByRole('tab', { name: 'Demo data' }).click()
+    await panel.getByRole('button', { name: 'Reset demo data' }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Reset demo data?' })
+    await expect(confirm).toBeVisible()
+    await confirm.getByRole('button', { name: 'Reset demo data' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+    expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull()
+  })
+})
