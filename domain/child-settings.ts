@@ -140,19 +140,29 @@ export const canSaveChild = (draft: ChildDraft, original: ChildDraft, inFlight: 
  * Problems that stop a save besides the name (spec §5 Schedule window): a keychain's or blocked
  * app's schedule whose end is not after its start (or with no day), and an empty or
  * out-of-range downtime (downtime may run past midnight).
+ *
+ * With `original`, a schedule or downtime the parent has not touched is not judged again: the
+ * server keeps windows that run past midnight (e.g. "not at night", 21:00–05:00), and such a
+ * rule must not stop the parent from saving something else.
  */
-export function childDraftErrors(draft: ChildDraft): string[] {
+export function childDraftErrors(draft: ChildDraft, original?: ChildDraft): string[] {
   const errors: string[] = []
-  if (draft.downtime) {
+  const untouched = <R extends { readonly id: string; readonly schedule?: RuleSchedule | null | undefined }>(
+    rule: R,
+    before: readonly R[] | null | undefined,
+  ) => before?.some((b) => sameId(b.id, rule.id) && sameSchedule(b.schedule ?? undefined, rule.schedule ?? undefined)) ?? false
+  if (draft.downtime && !(original?.downtime && sameWindow(original.downtime, draft.downtime))) {
     const problem = windowError(draft.downtime, 'downtime')
     if (problem) errors.push(`Downtime: ${problem}`)
   }
   for (const keychain of draft.keychains) {
-    const problem = keychain.schedule ? scheduleError(keychain.schedule) : null
+    if (!keychain.schedule || untouched(keychain, original?.keychains)) continue
+    const problem = scheduleError(keychain.schedule)
     if (problem) errors.push(problem)
   }
   for (const app of draft.blockedApps ?? []) {
-    const problem = app.schedule ? scheduleError(app.schedule) : null
+    if (!app.schedule || untouched(app, original?.blockedApps)) continue
+    const problem = scheduleError(app.schedule)
     if (problem) errors.push(`${app.identifier}: ${problem}`)
   }
   return errors

@@ -18,7 +18,7 @@ const leo = 'c0000000-0000-4000-8000-000000000002'
 const ava = 'c0000000-0000-4000-8000-000000000003'
 
 const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) })
-const saveButton = (page: Page) => page.getByRole('button', { name: 'Save child' })
+const saveButton = (page: Page) => page.getByRole('button', { name: 'Save child', exact: true })
 
 async function saveAndWait(page: Page) {
   await saveButton(page).click()

@@ -213,7 +213,7 @@ function ChildSettings({ userId }: { userId: string }) {
   }
 
   const value = draft.value ?? original
-  const errors = childDraftErrors(value)
+  const errors = childDraftErrors(value, original)
   const canSave = canSaveChild(value, original, saving) && errors.length === 0
   const changed = childDraftChanged(value, original)
   const hasDevices = user.devices.length > 0

@@ -7,6 +7,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { errorMessage } from '../../../domain/errors'
+import { idKey } from '../../../domain/ids'
 import { useMutation } from '../../data'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
@@ -64,7 +65,7 @@ export function Onboarding({ childId, childName, deviceCount, onWaitingChange, o
     if (deviceCount === countAtRequest.current) return
     reset()
     onConnected?.()
-    if (deviceCount === 1) void navigate({ to: '/children/$userId/activity', params: { userId: childId } })
+    if (deviceCount === 1) void navigate({ to: '/children/$userId/activity', params: { userId: idKey(childId) } })
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [deviceCount])
 

@@ -251,6 +251,35 @@ describe('schedule and downtime problems block a save', () => {
     expect(childDraftErrors({ ...draftFromUser(user), downtime: quietHoursWindow() })).toEqual([])
   })
 
+  it('property: a schedule or downtime the parent did not touch is not judged again (the server keeps night windows)', () => {
+    fc.assert(
+      fc.property(window, fc.constantFrom('keychain', 'app', 'downtime'), (w, where) => {
+        const schedule = { ...defaultSchedule(), window: w }
+        const base = draftFromUser(user)
+        const original =
+          where === 'keychain'
+            ? setDraftKeychainSchedule(base, keychainA, schedule)
+            : where === 'app'
+              ? setBlockedAppSchedule(base, appId, schedule)
+              : { ...base, downtime: w }
+        // Unchanged (a structural copy): nothing to report.
+        expect(childDraftErrors(structuredClone(original), original)).toEqual([])
+        // Touched: judged by the rules again.
+        const edited = where === 'downtime' ? { ...original, downtime: { ...w, start: w.end } } : original
+        const moved = minutes(w.start) !== minutes(w.end)
+        if (where === 'downtime' && moved) expect(childDraftErrors(edited, original).length).toBe(1)
+      }),
+    )
+    const night = { ...defaultSchedule(), mode: 'inactive' as const, window: quietHoursWindow() }
+    const original = setBlockedAppSchedule(draftFromUser(user), appId, night)
+    expect(childDraftErrors(original)).toEqual(['FaceTime: End time must be after start time'])
+    expect(childDraftErrors(original, original)).toEqual([])
+    const renamed = { ...original, name: 'Someone else' }
+    expect(childDraftErrors(renamed, original)).toEqual([])
+    const moved = setBlockedAppSchedule(original, appId, { ...night, window: { start: { hour: 22, minute: 0 }, end: { hour: 5, minute: 0 } } })
+    expect(childDraftErrors(moved, original)).toEqual(['FaceTime: End time must be after start time'])
+  })
+
   it('an hour above 23 or a minute above 59 is a problem', () => {
     const draft = { ...draftFromUser(user), downtime: { start: { hour: 24, minute: 0 }, end: { hour: 5, minute: 0 } } }
     expect(childDraftErrors(draft)).toEqual(['Downtime: Hour must be between 0 and 23'])
