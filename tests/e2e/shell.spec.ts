@@ -231,6 +231,21 @@ test.describe('checkout returns', () => {
     await expect(page.getByRole('link', { name: 'Back to settings' })).toBeVisible()
     await expectNoA11yViolations(page)
   })
+
+  test('a confirmation the server fails offers Try again and Contact support', async ({ page, demo }) => {
+    await signIn(page, '/children')
+    await demo.setFaults({ errorRate: 1, operations: ['HandleCheckoutSuccess'] })
+    // Faults last until a reload, so move within the app.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/checkout-success?session_id=cs_test_failing')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await expect(page.getByRole('heading', { name: 'We couldn’t confirm your payment' })).toBeVisible()
+    await expect(page.getByText(/Sorry, there's been some sort of technical issue/)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+    await expect(page.getByRole('link', { name: /Contact support/ })).toHaveAttribute('target', '_blank')
+    await expectNoA11yViolations(page)
+  })
 })
 
 test.describe('demo panel', () => {
