@@ -23,6 +23,7 @@ import {
   operations,
   wireName,
 } from '../../domain/operations'
+import { isUuid } from '../../domain/ids'
 import { apiProfile, apiUrl, isNonProduction } from './config'
 import { notifyLoggedOut } from './logged-out'
 import { readAdminToken } from './storage'
@@ -79,7 +80,9 @@ export function createClient(config: ClientConfig): { call: Call } {
 
     if (isAdminOp(op)) {
       const token = config.readToken()
-      if (token === null) return fail(loggedOutError())
+      // A token that is not a UUID cannot be routed by the API (it would answer 'route not
+      // found' forever): the parent has to log in again.
+      if (token === null || !isUuid(token)) return fail(loggedOutError())
       // The token only ever goes to the configured API origin.
       const allowed = allowedApiOrigin(config)
       let target: URL | null = null

@@ -87,11 +87,17 @@ export const storageKeys = {
   drafts: 'gatehouse.drafts',
 } as const
 
-/** The parent's token: local storage first, then session storage (spec §3 "Admin session"). */
+// Kept here rather than imported from domain/ids so that the route guard stays free of zod.
+const tokenPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * The parent's token: local storage first, then session storage (spec §3 "Admin session").
+ * Anything that is not a UUID counts as no token (the API could never accept it).
+ */
 export function readAdminToken(): string | null {
   const { local, session } = storages()
   const token = local.getItem(storageKeys.adminToken) ?? session.getItem(storageKeys.adminToken)
-  return token === null || token === '' ? null : token
+  return token !== null && tokenPattern.test(token) ? token : null
 }
 
 export function readAdminId(): string | null {

@@ -119,6 +119,13 @@ describe('requests', () => {
     expect(c.loggedOut).toHaveLength(1)
   })
 
+  it('treats a stored token that is not a UUID as no token', async () => {
+    const c = client({ readToken: () => 'garbage' })
+    expect(await c.call('GetUsers', undefined)).toMatchObject({ ok: false, error: { id: errorIds.loggedOut } })
+    expect(seen).toHaveLength(0)
+    expect(c.loggedOut).toHaveLength(1)
+  })
+
   it('refuses to send the token anywhere but the configured API origin', async () => {
     const sent: string[] = []
     const c = client({

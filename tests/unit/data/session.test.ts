@@ -47,8 +47,13 @@ describe('session', () => {
     session.setItem('admin_id', id)
     expect(isLoggedIn()).toBe(true)
     expect(adminId()).toBe(id)
-    local.setItem('admin_token', 'other')
-    expect(readAdminToken()).toBe('other')
+    const other = '0C000000-0000-4000-8000-000000000003'
+    local.setItem('admin_token', other)
+    expect(readAdminToken()).toBe(other)
+    // A corrupt token is no token: the guard sends the parent to log in again.
+    local.setItem('admin_token', 'garbage')
+    session.removeItem('admin_token')
+    expect(isLoggedIn()).toBe(false)
   })
 
   it('logout removes the keys from both storages, sets dev_logged_out (non-production), and clears the data layer', async () => {
