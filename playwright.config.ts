@@ -3,8 +3,8 @@
  *
  * - PW_BASE_URL set: tests run against that server (e.g. `npx vite --mode demo --port 5180` while
  *   developing) and none is started here.
- * - Otherwise the built demo (dist-demo) is served with `vite preview --mode demo` on PW_PORT
- *   (default 4173).
+ * - Otherwise the built demo (PW_DEMO_DIST, default dist-demo) is served with
+ *   `vite preview --mode demo` on PW_PORT (default 4173).
  * Browser: CHROME_PATH, else /usr/bin/chromium, else Playwright's bundled Chromium.
  */
 import { defineConfig } from '@playwright/test'
@@ -16,6 +16,8 @@ if (!browser) throw new Error(browserHelp)
 const ci = process.env.CI === 'true' || process.env.CI === '1'
 const externalBaseUrl = process.env.PW_BASE_URL || undefined
 const port = Number(process.env.PW_PORT ?? 4173)
+/** The demo build to serve (scripts/e2e.mjs builds one per run); default dist-demo. */
+const demoDist = process.env.PW_DEMO_DIST || undefined
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`
 
 export default defineConfig({
@@ -61,7 +63,7 @@ export default defineConfig({
     ? {}
     : {
         webServer: {
-          command: `"${process.execPath}" "${tools.vite}" preview --mode demo --host 127.0.0.1 --port ${port} --strictPort`,
+          command: `"${process.execPath}" "${tools.vite}" preview --mode demo --host 127.0.0.1 --port ${port} --strictPort${demoDist ? ` --outDir "${demoDist}"` : ''}`,
           url: `${baseURL}/`,
           reuseExistingServer: false,
           timeout: 60_000,

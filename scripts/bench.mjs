@@ -32,7 +32,8 @@ const forbidden = [
 
 const rows = [] // { name, figure, budget, ok }
 const keep = process.argv.includes('--keep')
-const out = mkdtempSync(join(tmpdir(), 'gatehouse-bench-'))
+const work = mkdtempSync(join(tmpdir(), 'gatehouse-bench-'))
+const out = join(work, 'app')
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`
 
 function filesUnder(dir) {
@@ -49,7 +50,7 @@ const built = await runNode(tools.vite, ['build', '--outDir', out, '--emptyOutDi
 const manifestFile = join(out, '.vite/manifest.json')
 if (built !== 0 || !existsSync(manifestFile)) {
   console.error('bench: the production build failed.')
-  rmSync(out, { recursive: true, force: true })
+  rmSync(work, { recursive: true, force: true })
   process.exit(built || 1)
 }
 
@@ -111,8 +112,9 @@ try {
 let demoDist = ''
 if (benches.length) {
   console.log('\nbench: building the demo for the benchmarks...')
-  const demoBuilt = await runNode(tools.vite, ['build', '--mode', 'demo', '--logLevel', 'warn'])
-  if (demoBuilt === 0) demoDist = join(root, 'dist-demo')
+  const target = join(work, 'demo')
+  const demoBuilt = await runNode(tools.vite, ['build', '--mode', 'demo', '--outDir', target, '--emptyOutDir', '--logLevel', 'warn'])
+  if (demoBuilt === 0) demoDist = target
   rows.push({ name: 'demo build', figure: demoBuilt === 0 ? 'built' : 'failed', budget: 'builds', ok: demoBuilt === 0 })
 }
 for (const name of benches) {
@@ -157,8 +159,8 @@ console.log(line(widths.map((w) => '-'.repeat(w)).concat('------')))
 for (const row of rows) console.log(line([row.name, row.figure, row.budget, row.ok ? 'ok' : 'FAILED']))
 if (benches.length === 0) console.log('(no tests/bench/*.bench.mjs files yet)')
 
-if (keep) console.log(`\nProduction build kept in ${out}`)
-else rmSync(out, { recursive: true, force: true })
+if (keep) console.log(`\nBuilds kept in ${work}`)
+else rmSync(work, { recursive: true, force: true })
 const failed = rows.filter((row) => !row.ok)
 console.log(failed.length ? `\n${failed.length} over budget or failed.` : '\nAll within budget.')
 process.exit(failed.length ? 1 : 0)

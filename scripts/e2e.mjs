@@ -1,9 +1,11 @@
-// End-to-end tests (npm run test:e2e): builds the demo and runs Playwright against
-// `vite preview --mode demo` on a free port. With PW_BASE_URL set, runs against that server
-// instead and builds nothing. Extra arguments go to `playwright test` (e.g. a spec file, --grep).
-import { existsSync } from 'node:fs'
+// End-to-end tests (npm run test:e2e): builds the demo into a temporary folder and runs
+// Playwright against `vite preview --mode demo` of it on a free port. With PW_BASE_URL set, runs
+// against that server instead and builds nothing. Extra arguments go to `playwright test`
+// (e.g. a spec file, --grep).
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { browserHelp, findBrowser, freePort, root, runNode, tools } from './lib.mjs'
+import { browserHelp, findBrowser, freePort, runNode, tools } from './lib.mjs'
 
 let browser
 try {
@@ -18,18 +20,34 @@ if (!browser) {
 }
 
 const env = {}
+let dist = ''
 if (process.env.PW_BASE_URL) {
   console.log(`e2e: testing ${process.env.PW_BASE_URL} (no server started)`)
 } else {
+  // A private build folder, so runs side by side (or a dev server) never serve each other's files.
+  dist = mkdtempSync(join(tmpdir(), 'gatehouse-demo-'))
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      cleanUp()
+      process.exit(130)
+    })
+  }
   console.log('e2e: building the demo (vite build --mode demo)...')
-  const built = await runNode(tools.vite, ['build', '--mode', 'demo', '--logLevel', 'warn'])
-  if (built !== 0 || !existsSync(join(root, 'dist-demo/index.html'))) {
+  const built = await runNode(tools.vite, ['build', '--mode', 'demo', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'])
+  if (built !== 0 || !existsSync(join(dist, 'index.html'))) {
     console.error('e2e: the demo build failed.')
+    cleanUp()
     process.exit(built || 1)
   }
+  env.PW_DEMO_DIST = dist
   env.PW_PORT = String(await freePort(Number(process.env.PW_PORT ?? 4173)))
 }
 
 console.log(`e2e: browser ${browser.path ?? browser.resolved} (${browser.source})`)
 const code = await runNode(tools.playwright, ['test', ...process.argv.slice(2)], { env })
+cleanUp()
 process.exit(code)
+
+function cleanUp() {
+  if (dist) rmSync(dist, { recursive: true, force: true })
+}
