@@ -360,6 +360,12 @@ export const catchUpMinutes = 15
  * so a demo left open for days stays small in the browser's storage.
  */
 export const dailyScreenshotLimit = 180
+/**
+ * The simulated Macs pause while the store holds this many screenshots and lines (about 2 MB
+ * saved), until the nightly cleanup makes room: a demo left open for weeks stays within the
+ * browser's storage.
+ */
+export const maxStoredActivityRows = 8_000
 
 const slotOf = (t: number): number => Math.floor(t / minute)
 
@@ -378,8 +384,8 @@ const retentionRuns = new WeakMap<Db, number>()
  * Carries out the activity due at `now`: the nightly cleanup if a 02:30 (UTC) run is due, and,
  * for each connected login (not offline) of a child with screenshots on, one screenshot per
  * active minute since its last screenshot (at most `catchUpMinutes` back, whole minutes only,
- * `dailyScreenshotLimit` a day), some with a few typed lines when keylogging is on. Returns
- * whether anything changed.
+ * `dailyScreenshotLimit` a day, none while the store is full), some with a few typed lines when
+ * keylogging is on. Returns whether anything changed.
  */
 export function applyDueActivity(deps: ServerDeps, now: Date = deps.clock()): boolean {
   const { db } = deps
@@ -396,7 +402,10 @@ export function applyDueActivity(deps: ServerDeps, now: Date = deps.clock()): bo
   if (logins.length === 0) return changed
   const newest = new Map<string, number>()
   const lastDay = new Map<string, number>()
-  for (const s of db.screenshot.getAll()) {
+  const screenshots = db.screenshot.getAll()
+  let room = maxStoredActivityRows - screenshots.length - db.keystrokeLine.getAll().length
+  if (room <= 0) return changed
+  for (const s of screenshots) {
     if ((newest.get(s.userDeviceId) ?? Number.NEGATIVE_INFINITY) < s.createdAt) newest.set(s.userDeviceId, s.createdAt)
     if (s.createdAt > t - day) lastDay.set(s.userDeviceId, (lastDay.get(s.userDeviceId) ?? 0) + 1)
   }
@@ -409,9 +418,10 @@ export function applyDueActivity(deps: ServerDeps, now: Date = deps.clock()): bo
     if (!child || !child.screenshotsEnabled || status.case === 'offline') continue
     const from = Math.max(slotOf(newest.get(login.id) ?? login.createdAt), slotOf(login.createdAt), nowSlot - catchUpMinutes - 1)
     let budget = dailyScreenshotLimit - (lastDay.get(login.id) ?? 0)
-    for (let slot = from + 1; slot < nowSlot && budget > 0; slot++) {
+    for (let slot = from + 1; slot < nowSlot && budget > 0 && room > 0; slot++) {
       if (!activeAt(login.id, slot)) continue
       budget--
+      room--
       const h = idHash(`${login.id}:shot:${slot}`)
       const shotAt = slot * minute + 2 * second + (h % 50) * second
       addScreenshot(db, {
@@ -428,7 +438,7 @@ export function applyDueActivity(deps: ServerDeps, now: Date = deps.clock()): bo
       if (!context) continue
       const app = context.apps[idHash(`${login.id}:app:${Math.floor(slot / 7)}`) % context.apps.length] ?? 'Notes'
       let lineAt = shotAt + 1 * second
-      for (let i = 0; i < 1 + (h % 3) && lineAt < (slot + 1) * minute; i++) {
+      for (let i = 0; i < 1 + (h % 3) && lineAt < (slot + 1) * minute && room > 0; i++) {
         addKeystrokeLine(db, {
           id: deps.newId(),
           userDeviceId: login.id,
@@ -437,6 +447,7 @@ export function applyDueActivity(deps: ServerDeps, now: Date = deps.clock()): bo
           line: pick(rnd, context.lines),
           suspended: suspendedAt(status, lineAt),
         })
+        room--
         lineAt += Math.round(between(rnd, 2, 4) * second)
       }
     }

@@ -5,7 +5,14 @@
  */
 import { describe, expect, it } from 'vitest'
 import { localDayRange } from '../../../domain/dates'
-import { addKeystrokeLine, addScreenshot, catchUpMinutes, dailyScreenshotLimit } from '../../../fake-server/activity-generator'
+import {
+  addKeystrokeLine,
+  addScreenshot,
+  catchUpMinutes,
+  dailyScreenshotLimit,
+  generateBusyDay,
+  maxStoredActivityRows,
+} from '../../../fake-server/activity-generator'
 import { day, hour, idEq, minute } from '../../../fake-server/db'
 import { seedIds } from '../../../fake-server/seed'
 import { type Harness, startFake } from './harness'
@@ -361,5 +368,18 @@ describe('simulated Macs', () => {
     const added = times().filter((t) => t > start)
     expect(added.length).toBeGreaterThan(dailyScreenshotLimit)
     expect(added.length).toBeLessThanOrEqual(2 * dailyScreenshotLimit)
+  })
+
+  it('pause while the store is full', async () => {
+    const { h } = await setup()
+    const rows = () => h.fake.db.screenshot.getAll().length + h.fake.db.keystrokeLine.getAll().length
+    const missing = maxStoredActivityRows - rows()
+    generateBusyDay(h.fake.deps, seedIds.ava, { year: 2025, month: 5, day: 20 }, { screenshots: missing - 3, lines: 0 })
+    h.clock.advance(10 * minute)
+    await h.fake.tick()
+    expect(rows()).toBeGreaterThanOrEqual(maxStoredActivityRows - 3)
+    expect(rows()).toBeLessThanOrEqual(maxStoredActivityRows)
+    h.clock.advance(10 * minute)
+    expect(await h.fake.tick()).toBe(false)
   })
 })
