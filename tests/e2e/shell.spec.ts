@@ -205,6 +205,24 @@ test.describe('subscription banner', () => {
     await expectNoA11yViolations(page)
   })
 
+  test('a payment page that cannot be reached says so in a dismissible alert toast', async ({ page, demo }) => {
+    await signIn(page, '/children')
+    await setDemoSubscription(page, 'unpaid', -day)
+    const banner = page.getByRole('region', { name: 'Subscription' })
+    await expect(banner).toContainText('Your subscription has expired.')
+    await demo.setFaults({ latencyMs: 1500, errorRate: 1, operations: ['StripeUrl'] })
+    await banner.getByRole('button', { name: 'Renew Subscription' }).click()
+    await expect(banner.getByRole('button', { name: 'Redirecting you to Stripe' })).toBeVisible()
+    const alert = page.locator('.toasts-region [role="alert"]')
+    await expect(alert).toContainText("Sorry, there's been some sort of technical issue")
+    // Error toasts last 6 s; dismiss this one by hand.
+    await alert.getByRole('button', { name: /^Dismiss/ }).click()
+    await expect(alert.getByRole('listitem')).toHaveCount(0)
+    await expect(banner.getByRole('button', { name: 'Renew Subscription' })).toBeVisible()
+    await expect(page).toHaveURL(/\/children$/)
+    await expectNoA11yViolations(page)
+  })
+
   test('a singular last day of trial', async ({ page }) => {
     await signIn(page, '/settings')
     await setDemoSubscription(page, 'trialExpiringSoon', 1.5 * day)
