@@ -163,7 +163,7 @@ function estimateRow(row: FeedRow, width: number): number {
     case 'delete-previous':
       return 72
     case 'section-end':
-      return 80
+      return 16
     case 'item': {
       const item = row.item
       if (item.case === 'screenshot') {
@@ -411,15 +411,28 @@ function DayFeed({ feeds, date, offset, userId, refetch, invalidate }: DayFeedPr
   const renderRow = useCallback(
     (row: FeedRow) => {
       switch (row.kind) {
-        case 'section':
+        case 'section': {
+          const sectionItems = sections[row.section]?.allItems ?? []
           return (
             <div className="feed-section">
-              <h2 className="feed-section__title">{row.userName}</h2>
-              <span className="muted">
-                {row.count} {row.count === 1 ? 'item' : 'items'} to review
-              </span>
+              <div>
+                <h2 className="feed-section__title">{row.userName}</h2>
+                <span className="muted">
+                  {row.count} {row.count === 1 ? 'item' : 'items'} to review
+                </span>
+              </div>
+              {userId === null && clearableItems(sectionItems).length > 0 && (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => void clear(sectionItems, `Deleting ${row.userName}'s unflagged items`)}
+                >
+                  {deleteChildLabel(row.userName, sectionItems)}
+                </Button>
+              )}
             </div>
           )
+        }
         case 'suspension':
           return (
             <h3 className="feed-suspension">
@@ -451,18 +464,10 @@ function DayFeed({ feeds, date, offset, userId, refetch, invalidate }: DayFeedPr
             </div>
           )
         case 'section-end':
-          return userId === null && clearableItems(row.items).length > 0 ? (
-            <div className="feed-section-end">
-              <Button variant="secondary" onClick={() => void clear(row.items, `Deleting ${row.userName}'s unflagged items`)}>
-                {deleteChildLabel(row.userName, row.items)}
-              </Button>
-            </div>
-          ) : (
-            <div className="feed-section-end feed-section-end--empty" />
-          )
+          return <div className="feed-section-end" />
       }
     },
-    [offset, focusedIndex, layout.rows, firstRendered, safe, revealed, actions, clear, userId],
+    [offset, focusedIndex, layout.rows, firstRendered, safe, revealed, actions, clear, userId, sections],
   )
 
   const onRangeChange = useCallback((first: number) => setFirstRendered(first), [])

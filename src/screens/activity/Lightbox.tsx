@@ -31,13 +31,14 @@ export function Lightbox({ items, index, offset, safe, revealed, onIndex, onClos
       if (dialog?.open) dialog.close()
     }
   }, [])
-  if (!item) return null
   const prev = index > 0 ? index - 1 : null
   const next = index < items.length - 1 ? index + 1 : null
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return
-    const target = event.target as HTMLElement
-    const onButton = target.tagName === 'BUTTON'
+  // Keys work wherever focus is while the viewer is open (it is modal).
+  const onKeyDown = useRef<(event: KeyboardEvent) => void>(() => {})
+  onKeyDown.current = (event: KeyboardEvent) => {
+    if (!item || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
+    const target = event.target as HTMLElement | null
+    const onButton = target?.tagName === 'BUTTON'
     switch (event.key) {
       case 'ArrowLeft':
       case 'k':
@@ -64,13 +65,18 @@ export function Lightbox({ items, index, offset, safe, revealed, onIndex, onClos
     event.preventDefault()
     event.stopPropagation()
   }
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => onKeyDown.current(event)
+    document.addEventListener('keydown', listener)
+    return () => document.removeEventListener('keydown', listener)
+  }, [])
+  if (!item) return null
   const veiled = safe && !revealed
   return (
     <dialog
       ref={ref}
       className="lightbox"
       aria-labelledby={titleId}
-      onKeyDown={onKeyDown}
       onCancel={(e) => {
         e.preventDefault()
         onClose()

@@ -1,0 +1,294 @@
+/**
+ * Activity review (spec §2 activity screens, §4 Activity): the notice, reviewing a day by mouse
+ * and by keyboard, the large viewer, reviewer-safe mode, the combined feed, and a failed delete
+ * rolling back. Axe runs on every page visited.
+ */
+import type { Page } from '@playwright/test'
+import { demoHelpers, expect, expectNoA11yViolations, loginAsDemoParent, test } from './fixtures'
+
+const noticeKey = 'gatehouse.activity.extension-notice-dismissed'
+
+/** Signs in with the notice already acknowledged, then opens `path`. */
+async function openAcknowledged(page: Page, path: string): Promise<void> {
+  await loginAsDemoParent(page, '/children')
+  await page.evaluate((key) => window.localStorage.setItem(key, '1'), noticeKey)
+  await page.goto(path)
+}
+
+/** Local date `daysAgo` days before today in the browser, as YYYY-MM-DD and MM-DD-YYYY. */
+async function localDay(page: Page, daysAgo: number): Promise<{ iso: string; url: string; offset: number }> {
+  return page.evaluate((n) => {
+    const d = new Date()
+    d.setDate(d.getDate() - n)
+    const p = (x: number) => String(x).padStart(2, '0')
+    return {
+      iso: `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`,
+      url: `${p(d.getMonth() + 1)}-${p(d.getDate())}-${d.getFullYear()}`,
+      offset: d.getTimezoneOffset(),
+    }
+  }, daysAgo)
+}
+
+/** Adds a busy day for the first child with a computer; returns its id and the day's URL date. */
+async function seedBusyDay(page: Page, daysAgo: number, screenshots: number, lines: number) {
+  await demoHelpers(page).ready()
+  const day = await localDay(page, daysAgo)
+  const { childId } = await page.evaluate(
+    async ({ day, screenshots, lines }) => {
+      const control = window.gatehouseDemo
+      if (!control?.seedBusyDay) throw new Error('this demo build cannot seed a busy day')
+      return control.seedBusyDay({ date: day.iso, screenshots, lines, jsTimezoneOffsetMinutes: day.offset })
+    },
+    { day, screenshots, lines },
+  )
+  return { childId: childId.toLowerCase(), urlDate: day.url }
+}
+
+const progressOf = async (page: Page): Promise<{ reviewed: number; total: number }> => {
+  const text = (await page.locator('.activity-day__progress').textContent()) ?? ''
+  const m = /(\d+) out of (\d+) items reviewed/.exec(text)
+  if (!m) throw new Error(`no progress in "${text}"`)
+  return { reviewed: Number(m[1]), total: Number(m[2]) }
+}
+
+/** Scrolls down the (windowed) feed until the locator is rendered. */
+async function scrollUntilPresent(page: Page, locator: ReturnType<Page['locator']>): Promise<void> {
+  for (let i = 0; i < 150 && (await locator.count()) === 0; i++) {
+    await page.evaluate(() => window.scrollBy(0, 1500))
+    await page.waitForTimeout(30)
+  }
+  await locator.scrollIntoViewIfNeeded()
+}
+
+const items = (page: Page) => page.locator('article[data-item-id]')
+const focusedItemId = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.itemId ?? null)
+
+test('the notice must be acknowledged with all four promises, and is remembered', async ({ page }) => {
+  await loginAsDemoParent(page, '/children/activity')
+  await expect(page.getByRole('heading', { name: 'Before you view screenshots' })).toBeVisible()
+  await expect(page.getByText('Screen-time extensions are planned for 2026.')).toBeVisible()
+  const button = page.getByRole('button', { name: 'Acknowledge & View Screenshots' })
+  const boxes = page.getByRole('checkbox')
+  await expect(boxes).toHaveCount(4)
+  await expectNoA11yViolations(page)
+  for (let i = 0; i < 3; i++) await boxes.nth(i).check()
+  await expect(button).toBeDisabled()
+  await boxes.nth(3).check()
+  await expect(button).toBeEnabled()
+  await button.click()
+  await expect(page.getByRole('heading', { level: 1, name: 'All Child Screenshots' })).toBeVisible()
+  await expect(page.locator('.day-card').first()).toBeVisible()
+  await expectNoA11yViolations(page)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'All Child Screenshots' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Before you view screenshots' })).toHaveCount(0)
+})
+
+test('review a day: flag one, clear a chunk, clear all unflagged, back on the summaries with the counts updated', async ({ page }) => {
+  test.setTimeout(90_000)
+  await openAcknowledged(page, '/children')
+  const { childId, urlDate } = await seedBusyDay(page, 3, 130, 12)
+  await page.goto(`/children/${childId}/activity`)
+  await expect(page.getByRole('heading', { level: 1, name: / Screenshots$/ })).toBeVisible()
+  const card = page.locator(`a.day-card[href$="/activity/${urlDate}"]`)
+  await expect(card).toContainText(/\d+ out of \d+ screenshots reviewed/)
+  const flaggedBefore = Number(/(\d+) flagged/.exec((await card.textContent()) ?? '')?.[1] ?? 0)
+  await expectNoA11yViolations(page)
+  await card.click()
+  await expect(page).toHaveURL(new RegExp(`/children/${childId}/activity/${urlDate}$`))
+  await expect(items(page).first()).toBeVisible()
+  await expectNoA11yViolations(page)
+  const start = await progressOf(page)
+
+  // Flag the first item.
+  const first = items(page).first()
+  await first.getByRole('button', { name: 'Flag' }).click()
+  await expect(first.getByRole('button', { name: 'Flag' })).toHaveAttribute('aria-pressed', 'true')
+  await expect.poll(async () => (await progressOf(page)).reviewed).toBe(start.reviewed + 1)
+
+  // Clear the first chunk of 100 (its unflagged items).
+  const chunkButton = page.getByRole('button', { name: /^Delete previous \d+ items$/ })
+  await scrollUntilPresent(page, chunkButton)
+  const n = Number(/(\d+)/.exec((await chunkButton.textContent()) ?? '')![1])
+  expect(n).toBeGreaterThan(50)
+  expect(n).toBeLessThanOrEqual(99)
+  const beforeChunk = await progressOf(page)
+  await chunkButton.click()
+  await expect.poll(async () => (await progressOf(page)).reviewed).toBe(beforeChunk.reviewed + n)
+  await expect(page.getByRole('button', { name: /Delete previous/ })).toHaveCount(0)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  // The flagged item stays, at the top.
+  await expect(items(page).first().getByRole('button', { name: 'Flag' })).toHaveAttribute('aria-pressed', 'true')
+
+  // Clear everything else; flagged items stay, and the page goes back to the summaries.
+  await page.getByRole('button', { name: 'Delete unflagged screenshots' }).click()
+  await expect.poll(async () => (await progressOf(page)).reviewed).toBe(start.total)
+  await expect(page).toHaveURL(new RegExp(`/children/${childId}/activity$`), { timeout: 8_000 })
+  const after = page.locator(`a.day-card[href$="/activity/${urlDate}"]`)
+  await expect(after).toContainText(`${start.total} out of ${start.total} screenshots reviewed`)
+  await expect(after).toContainText(`${flaggedBefore + 1} flagged`)
+  await expect(after.getByText('Flagged', { exact: true })).toBeVisible()
+  await expectNoA11yViolations(page)
+})
+
+test('keyboard review of a day with shortcuts only', async ({ page }) => {
+  test.setTimeout(60_000)
+  await openAcknowledged(page, '/children')
+  const { childId, urlDate } = await seedBusyDay(page, 5, 30, 0)
+  await page.goto(`/children/${childId}/activity/${urlDate}`)
+  await expect(items(page).first()).toBeVisible()
+  const ids = async () => items(page).evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.itemId))
+  const start = await progressOf(page)
+  const top = (await ids())[0]
+
+  // j / ↓ walk down from the top (the windowed feed renders more as focus moves), k / ↑ back up.
+  const before: (string | null)[] = []
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press(i % 2 === 0 ? 'j' : 'ArrowDown')
+    before.push(await focusedItemId(page))
+  }
+  expect(new Set(before).size).toBe(6)
+  expect(before[0]).toBe(top)
+  await page.keyboard.press('k')
+  expect(await focusedItemId(page)).toBe(before[4])
+  for (let i = 0; i < 4; i++) await page.keyboard.press(i % 2 === 0 ? 'k' : 'ArrowUp')
+  expect(await focusedItemId(page)).toBe(before[0])
+  await expect(page.locator('article[data-item-id]:focus')).toHaveCSS('outline-style', 'solid')
+
+  // f flags the focused item.
+  await page.keyboard.press('f')
+  await expect(items(page).first().getByRole('button', { name: 'Flag' })).toHaveAttribute('aria-pressed', 'true')
+
+  // d clears the focused item; focus moves to the one that takes its place.
+  await page.keyboard.press('j')
+  await page.keyboard.press('j')
+  expect(await focusedItemId(page)).toBe(before[2])
+  await page.keyboard.press('d')
+  await expect(page.locator(`article[data-item-id="${before[2]}"]`)).toHaveCount(0)
+  await expect.poll(() => focusedItemId(page)).toBe(before[3])
+  await page.keyboard.press('Delete')
+  await expect(page.locator(`article[data-item-id="${before[3]}"]`)).toHaveCount(0)
+  await expect.poll(() => focusedItemId(page)).toBe(before[4])
+
+  // Shift+D clears every unflagged item above (before[1]); the flagged one stays.
+  await page.keyboard.press('Shift+D')
+  await expect(page.locator(`article[data-item-id="${before[1]}"]`)).toHaveCount(0)
+  await expect(page.locator(`article[data-item-id="${before[0]}"]`)).toHaveCount(1)
+  expect((await ids()).slice(0, 2)).toEqual([before[0], before[4]])
+  await expect.poll(async () => (await progressOf(page)).reviewed).toBe(start.reviewed + 4)
+
+  // Enter opens the large viewer on a screenshot; Esc closes it and focus comes back.
+  expect(await focusedItemId(page)).toBe(before[4])
+  const isShot = await page.locator(`article[data-item-id="${before[4]}"] img`).count()
+  if (isShot) {
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('dialog', { name: /Screenshot \d+ of \d+/ })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect.poll(() => focusedItemId(page)).toBe(before[4])
+  }
+
+  // ? lists the shortcuts.
+  await page.keyboard.press('?')
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
+  await expect(help).toBeVisible()
+  await expect(help).toContainText('Delete every unflagged item above this one')
+  await expectNoA11yViolations(page)
+  await page.keyboard.press('Escape')
+  await expect(help).toBeHidden()
+})
+
+test('the large screenshot viewer: next, previous, flag and close', async ({ page }) => {
+  await openAcknowledged(page, '/children')
+  const { childId, urlDate } = await seedBusyDay(page, 6, 20, 0)
+  await page.goto(`/children/${childId}/activity/${urlDate}`)
+  const firstShot = page.locator('article.feed-item--shot').first()
+  await firstShot.getByRole('button', { name: /View larger/ }).click()
+  const viewer = page.getByRole('dialog', { name: /Screenshot 1 of \d+/ })
+  await expect(viewer).toBeVisible()
+  await expect(viewer.locator('img')).toBeVisible()
+  await expectNoA11yViolations(page)
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('dialog', { name: /Screenshot 2 of/ })).toBeVisible()
+  await page.getByRole('button', { name: 'Next →' }).click()
+  await expect(page.getByRole('dialog', { name: /Screenshot 3 of/ })).toBeVisible()
+  await page.getByRole('button', { name: '← Previous' }).click()
+  await page.keyboard.press('k')
+  await expect(page.getByRole('dialog', { name: /Screenshot 1 of/ })).toBeVisible()
+  await page.keyboard.press('f')
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Flag' })).toHaveAttribute('aria-pressed', 'true')
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(firstShot.getByRole('button', { name: 'Flag' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(firstShot).toBeFocused()
+})
+
+test('reviewer-safe mode blurs screenshots until revealed, and is remembered', async ({ page }) => {
+  await openAcknowledged(page, '/children')
+  const { childId, urlDate } = await seedBusyDay(page, 4, 10, 0)
+  await page.goto(`/children/${childId}/activity/${urlDate}`)
+  const toggle = page.getByRole('switch', { name: 'Reviewer-safe mode' })
+  await expect(toggle).toHaveAttribute('aria-checked', 'false')
+  const shot = page.locator('article.feed-item--shot').first()
+  const filterOf = () => shot.locator('img').evaluate((img) => getComputedStyle(img).filter)
+  expect(await filterOf()).toBe('none')
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-checked', 'true')
+  await page.mouse.move(0, 0)
+  await expect.poll(filterOf).toContain('blur')
+  await expectNoA11yViolations(page)
+  await shot.getByRole('button', { name: 'Reveal' }).click()
+  await page.mouse.move(0, 0)
+  await page.locator('h1').click()
+  await expect.poll(filterOf).toBe('none')
+  await page.reload()
+  await expect(page.getByRole('switch', { name: 'Reviewer-safe mode' })).toHaveAttribute('aria-checked', 'true')
+  await page.mouse.move(0, 0)
+  await expect.poll(filterOf).toContain('blur')
+  // Keyboard focus reveals the focused screenshot.
+  await shot.focus()
+  await expect.poll(filterOf).toBe('none')
+})
+
+test('the combined feed shows each child in its own section with its own delete-all', async ({ page }) => {
+  await openAcknowledged(page, '/children/activity')
+  const today = await localDay(page, 0)
+  await page.locator(`a.day-card[href$="/children/activity/${today.url}"]`).click()
+  await expect(page).toHaveURL(new RegExp(`/children/activity/${today.url}$`))
+  await expect(items(page).first()).toBeVisible()
+  await expectNoA11yViolations(page)
+  const sections = page.locator('.feed-section__title')
+  await expect(sections.first()).toBeVisible()
+  const name = (await sections.first().textContent())!.trim()
+  const button = page.getByRole('button', { name: new RegExp(`^Delete all ${name} (unflagged )?screenshots$`) })
+  const start = await progressOf(page)
+  await button.click()
+  await expect(page.getByRole('button', { name: new RegExp(`^Delete all ${name} `) })).toHaveCount(0)
+  await expect.poll(async () => (await progressOf(page)).reviewed).toBeGreaterThan(start.reviewed)
+  // The page's own delete-all is still there for the other children.
+  await expect(page.getByRole('button', { name: /^(Delete all|Delete unflagged screenshots)$/ })).toBeVisible()
+})
+
+test('a failed delete puts the item back and says so', async ({ page }) => {
+  await openAcknowledged(page, '/children')
+  const { childId, urlDate } = await seedBusyDay(page, 2, 5, 0)
+  await page.goto(`/children/${childId}/activity/${urlDate}`)
+  await expect(items(page).first()).toBeVisible()
+  await demoHelpers(page).setFaults({ errorRate: 1, latencyMs: 400, operations: ['DeleteActivityItems_v2'] })
+  const start = await progressOf(page)
+  const firstId = await items(page).first().getAttribute('data-item-id')
+  await items(page).first().getByRole('button', { name: 'Delete' }).click()
+  // Gone at once…
+  await expect(page.locator(`article[data-item-id="${firstId}"]`)).toHaveCount(0)
+  // …back when the server refuses, with an error toast.
+  await expect(page.locator(`article[data-item-id="${firstId}"]`)).toHaveCount(1, { timeout: 10_000 })
+  await expect(page.locator('.toast--error')).toBeVisible()
+  expect(await progressOf(page)).toEqual(start)
+  await expectNoA11yViolations(page)
+})
+
+test('an address with an impossible date says so', async ({ page }) => {
+  await openAcknowledged(page, '/children/activity/13-45-2026')
+  await expect(page.getByRole('heading', { name: "That day doesn't exist" })).toBeVisible()
+  await expectNoA11yViolations(page)
+})
