@@ -5,7 +5,10 @@
  */
 import type { Page } from '@playwright/test'
 import type { OutboxMessage } from '../../domain/demo'
-import { test, expect, expectNoA11yViolations, type DemoHelpers } from './fixtures'
+import { test, expect as baseExpect, expectNoA11yViolations, type DemoHelpers } from './fixtures'
+
+// Each of these flows loads several pages; a dev server on a busy machine can take seconds per load.
+const expect = baseExpect.configure({ timeout: 15_000 })
 
 const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`
 
