@@ -178,6 +178,15 @@ test.describe('child settings', () => {
     const keychains = page.getByRole('list', { name: 'Leo’s keychains' })
     await expect(keychains.getByText('Leo’s Keychain')).toBeVisible()
     await expect(keychains.getByText('Always active').first()).toBeVisible()
+    // A schedule can be added, edited and removed again.
+    await page.getByRole('button', { name: 'Add schedule for Leo’s Keychain' }).click()
+    await expect(keychains.getByText('Every day, 7:00 AM – 5:00 PM')).toBeVisible()
+    await page.getByRole('group', { name: 'Schedule for Leo’s Keychain' }).getByLabel('Start time').fill('08:15')
+    await expect(keychains.getByText('Every day, 8:15 AM – 5:00 PM')).toBeVisible()
+    await expect(saveButton(page)).toBeEnabled()
+    await page.getByRole('button', { name: 'Remove schedule for Leo’s Keychain' }).click()
+    await expect(keychains.getByText('Always active').first()).toBeVisible()
+    await expect(saveButton(page)).toBeDisabled()
 
     await page.getByRole('button', { name: 'Add a keychain' }).click()
     const drawer = page.getByRole('dialog', { name: 'Add a keychain for Leo' })
