@@ -399,7 +399,8 @@ test.describe('on a phone', () => {
     await expectNoA11yViolations(page)
     const { email, password } = await demo.credentials()
     await fillLogin(page, email, password)
-    await page.getByRole('button', { name: 'Submit' }).click()
+    // Enter in the password field submits, as on any form.
+    await page.getByLabel('Password', { exact: true }).press('Enter')
     await expect(page).toHaveURL(/\/children$/)
   })
 
