@@ -19,6 +19,7 @@ import {
   TextMessageIcon,
 } from '../ui/icons'
 import { demoControlReady, getDemoControl, useOutbox } from './control'
+import { linkParts } from './links'
 import '../styles/demo.css'
 
 type Tab = 'outbox' | 'faults' | 'data'
@@ -250,24 +251,6 @@ function Message({ message }: { message: OutboxMessage }) {
       )}
     </article>
   )
-}
-
-/** Splits text into plain runs and http(s) links (trailing punctuation stays text). */
-function linkParts(text: string): { text: string; href?: string }[] {
-  const parts: { text: string; href?: string }[] = []
-  const pattern = /https?:\/\/[^\s<>"]+/g
-  let last = 0
-  for (const match of text.matchAll(pattern)) {
-    let url = match[0]
-    const trailing = /[.,;:!?)\]]+$/.exec(url)?.[0] ?? ''
-    url = url.slice(0, url.length - trailing.length)
-    const start = match.index
-    if (start > last) parts.push({ text: text.slice(last, start) })
-    parts.push({ text: url, href: url })
-    last = start + url.length
-  }
-  if (last < text.length) parts.push({ text: text.slice(last) })
-  return parts
 }
 
 function CopyCode({ code }: { code: string }) {

@@ -79,6 +79,7 @@ export default function AppShell() {
   useEffect(() => {
     setLoggedOutHandler(() => {
       const { pathname: path, searchStr, hash } = router.state.location
+      if (path === '/logout') return
       const here = `${path}${searchStr}${hash ? `#${hash}` : ''}`
       void router.navigate({ to: '/logout', search: path === '/' ? {} : { redirect: here } })
     })
