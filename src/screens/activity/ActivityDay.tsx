@@ -30,7 +30,7 @@ import { formatShortDate, localDayRange, parseUrlDate, type PlainDate } from '..
 import { sameId } from '../../../domain/ids'
 import { cacheKeys, queries, type CacheKey } from '../../../domain/queries'
 import type { ActivityFeed, ScreenshotItem, UserActivityItem } from '../../../domain/wire'
-import { runMutation, useQuery } from '../../data'
+import { invalidate as invalidatePrefix, runMutation, useQuery } from '../../data'
 import { Button, buttonClass } from '../../ui/Button'
 import { EmptyState } from '../../ui/EmptyState'
 import { QueryView } from '../../ui/QueryState'
@@ -179,6 +179,9 @@ function estimateRow(row: FeedRow, width: number): number {
 
 const rowKey = (row: FeedRow) => row.key
 
+/** How long after the last flag or delete the page asks the server for its own counts. */
+const syncAfterIdleMs = 3_000
+
 function DayFeed({ feeds, date, offset, userId, refetch, invalidate }: DayFeedProps) {
   const navigate = useNavigate()
   const back = backOf(userId)
@@ -219,6 +222,27 @@ function DayFeed({ feeds, date, offset, userId, refetch, invalidate }: DayFeedPr
   const pinnedRow = focusedIndex === null ? null : (layout.rowOfItem[focusedIndex] ?? null)
 
   // ── actions ──
+  // The views change at once through the events; the server's own counts are fetched once the
+  // parent pauses (and on leaving), not after every keystroke of a fast review.
+  const syncTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const syncPrefixes = useRef(invalidate)
+  syncPrefixes.current = invalidate
+  const syncNow = useCallback(() => {
+    if (syncTimer.current !== null) clearTimeout(syncTimer.current)
+    syncTimer.current = null
+    for (const prefix of syncPrefixes.current) void invalidatePrefix(prefix)
+  }, [])
+  const syncSoon = useCallback(() => {
+    if (syncTimer.current !== null) clearTimeout(syncTimer.current)
+    syncTimer.current = setTimeout(syncNow, syncAfterIdleMs)
+  }, [syncNow])
+  useEffect(
+    () => () => {
+      if (syncTimer.current !== null) syncNow()
+    },
+    [syncNow],
+  )
+
   const eventChild = userId ?? undefined
   const clear = useCallback(
     (items: readonly UserActivityItem[], what: string) => {
@@ -231,10 +255,12 @@ function DayFeed({ feeds, date, offset, userId, refetch, invalidate }: DayFeedPr
           ...(eventChild ? { childId: eventChild } : {}),
           items: clearable.map((i) => ({ id: i.id, createdAt: i.createdAt })),
         },
-        invalidate,
-      }).then((r) => r.ok)
+      }).then((r) => {
+        syncSoon()
+        return r.ok
+      })
     },
-    [eventChild, invalidate],
+    [eventChild, syncSoon],
   )
 
   const toggleFlag = useCallback(
@@ -246,10 +272,9 @@ function DayFeed({ feeds, date, offset, userId, refetch, invalidate }: DayFeedPr
           ...(eventChild ? { childId: eventChild } : {}),
           items: [{ id: item.id, createdAt: item.createdAt, flagged: !item.flagged }],
         },
-        invalidate,
-      })
+      }).then(syncSoon)
     },
-    [eventChild, invalidate],
+    [eventChild, syncSoon],
   )
 
   // The latest state, for handlers that must stay stable (memoised rows, document keys).
