@@ -206,6 +206,7 @@ export function AddKeychainDrawer({ open, childName, assignedIds, onClose, onAdd
           <input
             id={searchId}
             type="search"
+            autoFocus
             className="field__input"
             value={search}
             placeholder="e.g. Math, music, coding"

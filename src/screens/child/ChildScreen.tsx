@@ -64,13 +64,13 @@ function useEdit(update: (recipe: (draft: ChildDraft) => void) => void): Edit {
 
 export default function ChildScreen() {
   const { userId } = useParams({ strict: false }) as { userId: string }
-  // Decided once per visit: a saved new child then shows its full settings.
+  return <ChildPage key={idKey(userId)} userId={userId} />
+}
+
+function ChildPage({ userId }: { userId: string }) {
+  // Decided once per child: a saved new child then shows its full settings.
   const [fresh, setFresh] = useState(() => isNewChild(userId))
-  return fresh ? (
-    <NewChildForm key={userId} userId={userId} onSaved={() => setFresh(false)} />
-  ) : (
-    <ChildSettings key={userId} userId={userId} />
-  )
+  return fresh ? <NewChildForm userId={userId} onSaved={() => setFresh(false)} /> : <ChildSettings userId={userId} />
 }
 
 function NewChildForm({ userId, onSaved }: { userId: string; onSaved: () => void }) {
