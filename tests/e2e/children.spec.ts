@@ -291,6 +291,19 @@ test.describe('child settings', () => {
     await expect(saveButton(page)).toBeEnabled()
   })
 
+  test('a refused device deletion puts the device back with an error toast', async ({ page, demo }) => {
+    await loginAsDemoParent(page, `/children/${maya}`)
+    const devices = page.getByRole('list', { name: 'Maya’s devices' })
+    await expect(devices.getByRole('listitem')).toHaveCount(2)
+    await demo.setFaults({ errorRate: 1, latencyMs: 800, operations: ['DeleteEntity'] })
+    await devices.getByRole('listitem').first().getByRole('button', { name: /^Delete device/ }).click()
+    await page.getByRole('alertdialog', { name: 'Delete device?' }).getByRole('button', { name: 'Delete device' }).click()
+    // Gone at once, back when the server refuses.
+    await expect(devices.getByRole('listitem')).toHaveCount(1)
+    await expect(page.getByText('Failed to delete device')).toBeVisible()
+    await expect(devices.getByRole('listitem')).toHaveCount(2)
+  })
+
   test('delete a device, then delete the child', async ({ page }) => {
     await loginAsDemoParent(page, `/children/${maya}`)
     const devices = page.getByRole('list', { name: 'Maya’s devices' })
