@@ -519,7 +519,7 @@ function DayFeed({ feeds, date, offset, userId, refetch, invalidate }: DayFeedPr
         </Link>
         <div className="activity-day__title">
           <h1>{title}</h1>
-          <p className="activity-day__progress" aria-live="polite">
+          <p className="activity-day__progress">
             {feedProgressText(progress)}
           </p>
         </div>
