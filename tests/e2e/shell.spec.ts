@@ -68,6 +68,7 @@ test.describe('wide screens', () => {
       await nav.getByRole('link', { name: stop.name }).click()
       await expect(page).toHaveURL(new RegExp(`${stop.path}$`))
       await expect(nav.getByRole('link', { name: stop.name })).toHaveAttribute('aria-current', 'page')
+      await expect(page.locator('main#main')).toBeFocused()
       // Exactly one entry is current.
       await expect(nav.locator('[aria-current]')).toHaveCount(1)
       await expectNoA11yViolations(page)
@@ -157,6 +158,8 @@ test.describe('phones', () => {
     await expect(page).toHaveURL(/\/settings$/)
     await expect(panel).toBeHidden()
     await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    // Focus moves on to the new page's content.
+    await expect(page.locator('main#main')).toBeFocused()
   })
 
   test('the demo button stays out of the way until opened', async ({ page }) => {

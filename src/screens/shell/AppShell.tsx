@@ -62,6 +62,8 @@ const navItems: readonly NavItem[] = [
 
 export const sidebarCollapsedKey = 'gatehouse.sidebar-collapsed'
 
+const focusMain = () => document.getElementById('main')?.focus({ preventScroll: true })
+
 export default function AppShell() {
   const router = useRouter()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
@@ -85,9 +87,22 @@ export default function AppShell() {
     })
   }, [router])
 
-  // Following a link in the panel closes it.
+  // Following a link in the panel closes it. After moving on from the sidebar, focus goes to the
+  // new page's content (screen readers start reading there) rather than staying in the menu.
+  const firstPath = useRef(pathname)
+  const modalRef = useRef(modalPanel)
+  modalRef.current = modalPanel
+  /** Set when the panel closes because a link was followed: focus then goes to the page. */
+  const focusPageOnClose = useRef(false)
   useEffect(() => {
     setPanelOpen(false)
+    if (pathname === firstPath.current) return
+    firstPath.current = ''
+    const active = document.activeElement
+    if (active && active !== document.body && !sidebar.current?.contains(active)) return
+    // The page behind an open panel is inert until it closes.
+    if (modalRef.current) focusPageOnClose.current = true
+    else focusMain()
   }, [pathname])
 
   // Growing past the phone width turns the panel back into the sidebar.
@@ -112,7 +127,12 @@ export default function AppShell() {
     return () => {
       document.body.style.overflow = previous
       document.removeEventListener('keydown', onKey)
-      // Give focus back only if it is still in the panel (a followed link moves it to the page).
+      if (focusPageOnClose.current) {
+        focusPageOnClose.current = false
+        focusMain()
+        return
+      }
+      // Give focus back to the menu button if it was still in the panel.
       const active = document.activeElement
       if (!active || active === document.body || sidebar.current?.contains(active)) menuButton.current?.focus()
     }
