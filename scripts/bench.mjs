@@ -142,7 +142,8 @@ function runBench(file, env) {
     child.once('error', () => resolve({ code: 1, lastLine: 'could not start' }))
     child.once('close', (code, signal) => {
       const lines = tail.split('\n').map((line) => line.trim()).filter(Boolean)
-      resolve({ code: signal ? 1 : (code ?? 1), lastLine: (lines.at(-1) ?? '').slice(0, 60) })
+      const last = (lines.at(-1) ?? '').replace(/\s+/g, ' ')
+      resolve({ code: signal ? 1 : (code ?? 1), lastLine: last.length > 48 ? `${last.slice(0, 47)}…` : last })
     })
   })
 }
