@@ -292,3 +292,19 @@ test('an address with an impossible date says so', async ({ page }) => {
   await expect(page.getByRole('heading', { name: "That day doesn't exist" })).toBeVisible()
   await expectNoA11yViolations(page)
 })
+
+test('the day timeline jumps to the first item of an hour', async ({ page }) => {
+  await openAcknowledged(page, '/children')
+  const { childId, urlDate } = await seedBusyDay(page, 7, 96, 0)
+  await page.goto(`/children/${childId}/activity/${urlDate}`)
+  await expect(items(page).first()).toBeVisible()
+  const timeline = page.getByRole('navigation', { name: 'Day timeline' })
+  const noon = timeline.getByRole('button', { name: /^12 PM: \d+ items?/ })
+  await expect(noon).toBeEnabled()
+  await noon.click()
+  // Newest first: the hour's first item in the list is its latest, 12:xx PM.
+  await expect.poll(async () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).toMatch(/, 12:\d\d PM/)
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  // The seeded day spreads over every hour, so every hour can be chosen.
+  await expect(timeline.getByRole('button', { disabled: false })).toHaveCount(24)
+})
