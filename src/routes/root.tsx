@@ -1,9 +1,10 @@
 import { createRootRoute, Outlet, type ErrorComponentProps } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { Toasts } from '../ui/Toasts'
 import { ScreenError } from '../ui/QueryState'
 import { NotFoundScreen } from '../screens/NotFoundScreen'
 
+/** Toasts appear only after an action, so their code (the store and its scheduler) loads after the first paint. */
+const Toasts = lazy(() => import('../ui/Toasts').then((m) => ({ default: m.Toasts })))
 const DemoPanel = __DEMO__ ? lazy(() => import('../demo/DemoPanel')) : null
 
 export const rootRoute = createRootRoute({
@@ -19,7 +20,9 @@ function RootLayout() {
         Skip to content
       </a>
       <Outlet />
-      <Toasts />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
       {DemoPanel && (
         <Suspense fallback={null}>
           <DemoPanel />

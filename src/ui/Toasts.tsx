@@ -3,7 +3,7 @@
  * and success are announced politely, failures assertively. Both live regions are always in the
  * page so that screen readers pick up the first message too.
  */
-import { toast as toaster, useToasts, type Toast } from '../data'
+import { toast as toaster, useToasts, type Toast } from '../data/toasts'
 import { CloseIcon, ErrorIcon, SuccessIcon } from './icons'
 import '../styles/feedback.css'
 
