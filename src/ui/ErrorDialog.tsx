@@ -10,7 +10,7 @@ import {
   genericErrorHeading,
   genericErrorMessage,
   type ClientError,
-} from '../../domain/errors'
+} from '../../domain/client-error'
 import { Button, buttonClass } from './Button'
 import { Dialog } from './Dialog'
 import { ContactSupportLink } from './QueryState'
