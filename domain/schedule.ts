@@ -99,9 +99,9 @@ export const toggleMode = (schedule: RuleSchedule): RuleSchedule => ({
   mode: schedule.mode === 'active' ? 'inactive' : 'active',
 })
 
-export const withWindow = (schedule: RuleSchedule, window: PlainTimeWindow): RuleSchedule => ({
+export const withWindow = (schedule: RuleSchedule, span: PlainTimeWindow): RuleSchedule => ({
   ...schedule,
-  window,
+  window: span,
 })
 
 // ── times ───────────────────────────────────────────────────────────────────────────────────
@@ -150,13 +150,13 @@ export function formatTime12(time: PlainTime): string {
 }
 
 /** "7:00 AM – 5:00 PM" (en dash). */
-export const formatWindow = (window: PlainTimeWindow): string =>
-  `${formatTime12(window.start)} – ${formatTime12(window.end)}`
+export const formatWindow = (span: PlainTimeWindow): string =>
+  `${formatTime12(span.start)} – ${formatTime12(span.end)}`
 
 // ── windows ─────────────────────────────────────────────────────────────────────────────────
 
-export const crossesMidnight = (window: PlainTimeWindow): boolean =>
-  minutesOf(window.end) < minutesOf(window.start)
+export const crossesMidnight = (span: PlainTimeWindow): boolean =>
+  minutesOf(span.end) < minutesOf(span.start)
 
 /**
  * The first problem with a window, or null when it is fine:
@@ -164,33 +164,33 @@ export const crossesMidnight = (window: PlainTimeWindow): boolean =>
  * - schedule windows: 'End time must be after start time' unless end > start;
  * - downtime windows: they may cross midnight, but start = end is refused.
  */
-export function windowError(window: PlainTimeWindow, kind: WindowKind = 'schedule'): string | null {
-  const range = [...timeErrors(window.start), ...timeErrors(window.end)]
+export function windowError(span: PlainTimeWindow, kind: WindowKind = 'schedule'): string | null {
+  const range = [...timeErrors(span.start), ...timeErrors(span.end)]
   if (range.length > 0) return range[0] ?? null
-  const start = minutesOf(window.start)
-  const end = minutesOf(window.end)
+  const start = minutesOf(span.start)
+  const end = minutesOf(span.end)
   if (kind === 'schedule') return end > start ? null : windowMessages.endBeforeStart
   return end === start ? windowMessages.emptyDowntime : null
 }
 
-export const isValidWindow = (window: PlainTimeWindow, kind: WindowKind = 'schedule'): boolean =>
-  windowError(window, kind) === null
+export const isValidWindow = (span: PlainTimeWindow, kind: WindowKind = 'schedule'): boolean =>
+  windowError(span, kind) === null
 
 /** A schedule's problem (its window is a schedule window), or null. */
 export const scheduleError = (schedule: RuleSchedule): string | null =>
   selectedDayCount(schedule.days) === 0 ? 'Select at least one day' : windowError(schedule.window, 'schedule')
 
 /** Length of a window in minutes (a downtime window that crosses midnight wraps). */
-export function windowLengthMinutes(window: PlainTimeWindow): number {
-  const length = minutesOf(window.end) - minutesOf(window.start)
+export function windowLengthMinutes(span: PlainTimeWindow): number {
+  const length = minutesOf(span.end) - minutesOf(span.start)
   return length >= 0 ? length : length + 1440
 }
 
 /** Whether a time of day lies in the window (start inclusive, end exclusive; wraps past midnight). */
-export function isInWindow(window: PlainTimeWindow, time: PlainTime): boolean {
+export function isInWindow(span: PlainTimeWindow, time: PlainTime): boolean {
   const t = minutesOf(time)
-  const start = minutesOf(window.start)
-  const end = minutesOf(window.end)
+  const start = minutesOf(span.start)
+  const end = minutesOf(span.end)
   return start <= end ? t >= start && t < end : t >= start || t < end
 }
 
