@@ -212,6 +212,18 @@ export const models = {
     channel: (): 'stable' | 'beta' | 'canary' => 'stable',
     createdAt: Number,
   },
+  /**
+   * A demo checkout session (the payment provider's side, played by the fake server): issued by
+   * StripeUrl, completed by HandleCheckoutSuccess, abandoned by HandleCheckoutCancel.
+   */
+  checkoutSession: {
+    /** `cs_demo_…` (not a UUID). */
+    id: primaryKey(String),
+    adminId: String,
+    status: (): 'pending' | 'completed' | 'canceled' => 'pending',
+    createdAt: Number,
+    updatedAt: Number,
+  },
   /** Analytics the real server keeps or posts to its staff Slack (LogEvent, conference e-mails). */
   analyticsEvent: {
     id: primaryKey(String),

@@ -17,6 +17,7 @@ import { type Dispatch, createDispatch } from './dispatch'
 import { isoSeconds } from './encode'
 import { pqlBody, vaporBody } from './errors'
 import { handlers as defaultHandlers } from './handlers'
+import { applyDueRequestCleanup } from './handlers/requests'
 import { Outbox } from './outbox'
 import { seeded } from './random'
 import { screenshotSvg } from './screenshot-image'
@@ -102,7 +103,6 @@ const readOnly = new Set<string>([
   'CombinedUsersActivitySummaries',
   'UserActivityFeed',
   'CombinedUsersActivityFeed',
-  'StripeUrl',
 ])
 const mayChange = (op: string): boolean => isOperationName(op) && !op.startsWith('Get') && !readOnly.has(op)
 
@@ -147,7 +147,7 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     ...(options.autoConnectDelayMs !== undefined ? { autoConnectDelayMs: options.autoConnectDelayMs } : {}),
   }
   /** Simulated work applied lazily at the clock's "now"; each returns whether it changed anything. */
-  const simulations: ((deps: ServerDeps, now: Date) => boolean)[] = [applyDueDeviceWork]
+  const simulations: ((deps: ServerDeps, now: Date) => boolean)[] = [applyDueDeviceWork, applyDueRequestCleanup]
   const applySimulations = (): boolean => {
     const now = clock()
     let any = false

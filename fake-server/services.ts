@@ -229,6 +229,7 @@ export function deleteAdminCascade(deps: ServerDeps, adminId: string): void {
   db.adminToken.deleteMany(byAdmin)
   db.securityEvent.deleteMany(byAdmin)
   db.analyticsEvent.deleteMany(byAdmin)
+  db.checkoutSession.deleteMany(byAdmin)
   db.admin.delete({ where: { id: { equals: adminId } } })
   deps.stores.forget(adminId, childIds)
 }

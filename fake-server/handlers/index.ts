@@ -6,9 +6,13 @@ import type { HandlerRegistry } from '../context'
 import { accountHandlers } from './account'
 import { activityHandlers } from './activity'
 import { authHandlers } from './auth'
+import { billingHandlers } from './billing'
 import { childrenHandlers } from './children'
+import { dashboardHandlers } from './dashboard'
 import { devicesHandlers } from './devices'
 import { keychainsHandlers } from './keychains'
+import { notificationsHandlers } from './notifications'
+import { requestsHandlers } from './requests'
 import { securityHandlers } from './security'
 
 export const handlers: HandlerRegistry = {
@@ -19,4 +23,8 @@ export const handlers: HandlerRegistry = {
   ...keychainsHandlers,
   ...securityHandlers,
   ...activityHandlers,
+  ...billingHandlers,
+  ...notificationsHandlers,
+  ...requestsHandlers,
+  ...dashboardHandlers,
 }

@@ -90,6 +90,25 @@ describe('wire form', () => {
     await record('FlagActivityItems', itemIds, token)
     await record('DeleteActivityItems_v2', { keystrokeLineIds: [], screenshotIds: itemIds }, token)
 
+    // Billing, notifications, requests, dashboard.
+    const stripe = await record('StripeUrl', undefined, token)
+    const session = new URL((stripe.body as { url: string }).url).searchParams.get('session_id') ?? ''
+    await record('HandleCheckoutCancel', { stripeCheckoutSessionId: session }, token)
+    await record('HandleCheckoutSuccess', { stripeCheckoutSessionId: session }, token)
+    const pending = await record('CreatePendingNotificationMethod', { case: 'text', phoneNumber: '+15555550199' }, token)
+    const code = Number(h.fake.control.outbox()[0]?.code)
+    const methodId = (pending.body as { methodId: string }).methodId
+    await record('ConfirmPendingNotificationMethod', { id: methodId, code }, token)
+    await record('SaveNotification', { id: methodId, isNew: true, methodId, trigger: 'adminChildSecurityEvent' }, token)
+    await record('GetUnlockRequests', undefined, token)
+    await record('GetUserUnlockRequests', seedIds.maya.toLowerCase(), token)
+    await record('GetUnlockRequest', seedIds.unlockRequestYouTube.toLowerCase(), token)
+    await record('UpdateUnlockRequest', { id: seedIds.unlockRequestDiscord, status: 'rejected', responseComment: 'not now' }, token)
+    await record('GetSuspendFilterRequest', seedIds.suspendRequest.toLowerCase(), token)
+    const decision = { case: 'accepted', durationInSeconds: 600, extraMonitoring: '@60' }
+    await record('DecideFilterSuspensionRequest', { id: seedIds.suspendRequest, decision }, token)
+    await record('GetDashboardWidgets', undefined, token)
+
     const covered = new Set(replies.map(([op]) => op))
     // Every handler in the registry except DeleteEntity (destructive, covered elsewhere) is exercised.
     expect(Object.keys(handlers).filter((op) => !covered.has(op))).toEqual(['DeleteEntity'])

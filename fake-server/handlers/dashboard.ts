@@ -1,0 +1,97 @@
+/**
+ * GetDashboardWidgets (server-behaviour §12): each child with a status and computer count, the
+ * last 14 days of activity per child (coalesced, unreviewed and reviewed counted apart), the
+ * pending unlock requests, each child's newest screenshot of the last 14 days (reviewed ones
+ * too), and how many notification rules the parent has.
+ */
+import type { WireOutput } from '../../domain/operations'
+import type { ChildComputerStatus } from '../../domain/wire'
+import { coalesce, recordsOf, userDeviceIdsOf } from '../activity-store'
+import type { HandlerRegistry } from '../context'
+import { day, readStatus } from '../db'
+import { isoSeconds } from '../encode'
+import { childrenOf } from '../services'
+import { unlockTarget } from './requests'
+
+type Widgets = WireOutput<'GetDashboardWidgets'>
+
+/** The dashboard's window. */
+export const widgetWindowMs = 14 * day
+
+/** Which of a child's logins speaks for the child: the most telling status wins. */
+const statusRank: Record<ChildComputerStatus['case'], number> = {
+  filterOff: 0,
+  filterSuspended: 1,
+  downtimePaused: 2,
+  downtime: 3,
+  filterOn: 4,
+  offline: 5,
+}
+
+export function childStatus(statuses: readonly ChildComputerStatus[]): ChildComputerStatus {
+  let best: ChildComputerStatus = { case: 'offline' }
+  for (const status of statuses) if (statusRank[status.case] < statusRank[best.case]) best = status
+  return best
+}
+
+export const dashboardHandlers = {
+  GetDashboardWidgets(_input, ctx) {
+    const { db } = ctx.deps
+    const now = ctx.now.getTime()
+    const since = now - widgetWindowMs
+    const children = childrenOf(db, ctx.admin.id)
+
+    const users: Widgets['users'] = []
+    const userActivitySummaries: Widgets['userActivitySummaries'] = []
+    const unlockRequests: Widgets['unlockRequests'] = []
+    const recentScreenshots: Widgets['recentScreenshots'] = []
+
+    for (const child of children) {
+      const logins = db.userDevice.findMany({ where: { childId: { equals: child.id } } })
+      users.push({
+        id: child.id,
+        name: child.name,
+        status: childStatus(logins.map(readStatus)),
+        numDevices: new Set(logins.map((ud) => ud.computerId)).size,
+      })
+
+      const records = recordsOf(db, userDeviceIdsOf(db, child.id)).filter((r) => r.createdAt >= since)
+      userActivitySummaries.push({
+        id: child.id,
+        name: child.name,
+        numUnreviewed: coalesce(records.filter((r) => r.deletedAt === null)).length,
+        numReviewed: coalesce(records.filter((r) => r.deletedAt !== null)).length,
+      })
+
+      let newest: (typeof records)[number] | undefined
+      for (const r of records) if (r.kind === 'screenshot' && (!newest || r.createdAt > newest.createdAt)) newest = r
+      if (newest?.kind === 'screenshot') {
+        recentScreenshots.push({ id: newest.id, userName: child.name, url: newest.url, createdAt: isoSeconds(newest.createdAt) })
+      }
+
+      const loginIds = logins.map((ud) => ud.id)
+      if (loginIds.length === 0) continue
+      for (const row of db.unlockRequest.findMany({ where: { userDeviceId: { in: loginIds } } })) {
+        if (row.status !== 'pending') continue
+        unlockRequests.push({
+          id: row.id,
+          userId: child.id,
+          userName: child.name,
+          target: unlockTarget(row),
+          comment: row.requestComment ?? undefined,
+          createdAt: isoSeconds(row.createdAt),
+        })
+      }
+    }
+    unlockRequests.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+
+    return {
+      users,
+      userActivitySummaries,
+      unlockRequests,
+      recentScreenshots,
+      numAdminNotifications:
+        children.length === 0 ? 0 : db.adminNotification.findMany({ where: { adminId: { equals: ctx.admin.id } } }).length,
+    }
+  },
+} satisfies HandlerRegistry
