@@ -229,7 +229,8 @@ export function applyDueRequestCleanup(deps: ServerDeps, now: Date): boolean {
   const run = lastCleanup(now.getTime())
   if ((cleanupRuns.get(deps.db) ?? Number.NEGATIVE_INFINITY) >= run) return false
   cleanupRuns.set(deps.db, run)
-  return cleanUpRequests(deps.db, now.getTime()) > 0
+  // As the job would have at 02:30, even when applied later.
+  return cleanUpRequests(deps.db, run) > 0
 }
 
 // ── the device side ─────────────────────────────────────────────────────────────────────────
