@@ -4,10 +4,9 @@ import type { ConferenceSource } from '../../../domain/wire'
 import { conferenceInvalidMessage, conferenceInvalidTitle, isConferenceEmail } from '../../../domain/validation'
 import { call } from '../../data'
 import { Alert } from '../../ui/Alert'
-import { Button } from '../../ui/Button'
 import { PublicLayout } from '../../ui/PublicLayout'
-import { TextField } from '../../ui/TextField'
 import { FailureAlert } from './common'
+import { EmailField, SubmitButton } from './fields'
 
 export const conferenceSuccessMessage = 'Success! Expect to hear from us in a few days. Thanks for your interest!'
 export const conferenceFailedMessage = 'Uh oh! Looks like something went wrong. Please refresh the page and try again.'
@@ -54,14 +53,9 @@ export default function ConferenceScreen({ source }: { source: ConferenceSource 
           </p>
           {failure && <FailureAlert message={conferenceFailedMessage} error={failure} />}
           <form noValidate onSubmit={submit} className="public-form">
-            <TextField
+            <EmailField
               id="conference-email"
               label="Email address"
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              required
               value={email}
               onChange={(e) => {
                 setEmail(e.target.value)
@@ -76,9 +70,7 @@ export default function ConferenceScreen({ source }: { source: ConferenceSource 
                 ) : undefined
               }
             />
-            <Button type="submit" block loading={pending} aria-disabled={pending || undefined}>
-              Submit
-            </Button>
+            <SubmitButton loading={pending}>Submit</SubmitButton>
           </form>
         </>
       )}

@@ -16,8 +16,8 @@ import { saveSession } from '../../session'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
 import { PublicLayout } from '../../ui/PublicLayout'
-import { TextField } from '../../ui/TextField'
 import { FailureAlert } from './common'
+import { EmailField, PasswordField, SubmitButton } from './fields'
 
 const route = getRouteApi('/login')
 
@@ -119,26 +119,15 @@ export default function LoginScreen() {
         </section>
       )}
       <form noValidate onSubmit={submit} className="public-form">
-        <TextField
+        <EmailField
           id="login-email"
-          label="Email"
-          type="email"
-          name="email"
           autoComplete="username"
-          inputMode="email"
-          required
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           error={fieldErrors.email}
         />
-        <TextField
+        <PasswordField
           id="login-password"
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          minLength={4}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           error={fieldErrors.password}
@@ -146,14 +135,9 @@ export default function LoginScreen() {
         <p className="public-form__aside">
           <Link to="/reset-password">Forgot password?</Link>
         </p>
-        <Button
-          type="submit"
-          block
-          loading={pending === 'login'}
-          aria-disabled={pending !== null || undefined}
-        >
+        <SubmitButton loading={pending === 'login'} busy={pending !== null}>
           Submit
-        </Button>
+        </SubmitButton>
         <div className="public-divider" aria-hidden="true">
           <span>or</span>
         </div>

@@ -6,8 +6,8 @@ import { call } from '../../data'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
 import { PublicLayout } from '../../ui/PublicLayout'
-import { TextField } from '../../ui/TextField'
 import { FailureAlert } from './common'
+import { EmailField, SubmitButton } from './fields'
 
 export const resetRequestFailedMessage = 'Uh-oh! Looks like something went wrong on our end. Please try again.'
 
@@ -62,27 +62,15 @@ export default function RequestPasswordResetScreen() {
           <p className="muted">Enter the email address of your account and we'll send you a link to choose a new password.</p>
           {failure && <FailureAlert message={resetRequestFailedMessage} error={failure} />}
           <form noValidate onSubmit={submit} className="public-form">
-            <TextField
+            <EmailField
               id="reset-email"
-              label="Email"
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              required
               value={email}
               onChange={(e) => setEmail(e.target.value)}
               error={fieldError}
             />
-            <Button
-              type="submit"
-              block
-              disabled={!hasExactlyOneAt(email)}
-              loading={pending}
-              aria-disabled={pending || undefined}
-            >
+            <SubmitButton loading={pending} disabled={!hasExactlyOneAt(email)}>
               Send reset link
-            </Button>
+            </SubmitButton>
           </form>
         </>
       )}

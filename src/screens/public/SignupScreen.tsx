@@ -5,10 +5,9 @@ import { credentialErrors, hasErrors, type CredentialErrors } from '../../../dom
 import { call } from '../../data'
 import { saveSession } from '../../session'
 import { Alert } from '../../ui/Alert'
-import { Button } from '../../ui/Button'
 import { PublicLayout } from '../../ui/PublicLayout'
-import { TextField } from '../../ui/TextField'
 import { FailureAlert, useTimeout } from './common'
+import { EmailField, PasswordField, SubmitButton } from './fields'
 
 const route = getRouteApi('/signup')
 
@@ -90,34 +89,22 @@ export default function SignupScreen() {
           <p className="muted">Start keeping your children's Macs safe. It takes a minute.</p>
           {failure && <FailureAlert message={signupFailedMessage} error={failure} />}
           <form noValidate onSubmit={submit} className="public-form">
-            <TextField
+            <EmailField
               id="signup-email"
-              label="Email"
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              required
               value={email}
               onChange={(e) => setEmail(e.target.value)}
               error={fieldErrors.email}
             />
-            <TextField
+            <PasswordField
               id="signup-password"
               label="Create Password"
-              type="password"
-              name="new-password"
-              autoComplete="new-password"
-              required
-              minLength={4}
+              choosing
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               error={fieldErrors.password}
               hint="At least 4 characters"
             />
-            <Button type="submit" block loading={pending} aria-disabled={pending || undefined}>
-              Submit
-            </Button>
+            <SubmitButton loading={pending}>Submit</SubmitButton>
           </form>
         </>
       )}
