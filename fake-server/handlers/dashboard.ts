@@ -5,7 +5,6 @@
  * too), and how many notification rules the parent has.
  */
 import type { WireOutput } from '../../domain/operations'
-import type { ChildComputerStatus } from '../../domain/wire'
 import { coalesce, recordsOf, userDeviceIdsOf } from '../activity-store'
 import type { HandlerRegistry } from '../context'
 import { day, readStatus } from '../db'
@@ -14,6 +13,7 @@ import { childrenOf } from '../services'
 import { unlockTarget } from './requests'
 
 type Widgets = WireOutput<'GetDashboardWidgets'>
+type ChildComputerStatus = Widgets['users'][number]['status']
 
 /** The dashboard's window. */
 export const widgetWindowMs = 14 * day

@@ -149,7 +149,7 @@ describe('childStatus', () => {
     expect(childStatus([{ case: 'offline' }, { case: 'filterOn' }])).toEqual({ case: 'filterOn' })
     expect(childStatus([{ case: 'filterOn' }, { case: 'filterSuspended', resuming }])).toEqual({ case: 'filterSuspended', resuming })
     expect(childStatus([{ case: 'filterSuspended', resuming }, { case: 'filterOff' }])).toEqual({ case: 'filterOff' })
-    expect(childStatus([{ case: 'downtime' }, { case: 'filterOn' }])).toEqual({ case: 'downtime' })
+    expect(childStatus([{ case: 'downtime', ending: resuming }, { case: 'filterOn' }])).toEqual({ case: 'downtime', ending: resuming })
   })
 
   it('follows what the Macs report', async () => {
