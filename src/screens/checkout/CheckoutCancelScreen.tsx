@@ -2,14 +2,12 @@
  * /checkout-cancel?session_id: the parent left the payment provider's checkout without paying.
  * The server is told (it lets support know); the parent sees that nothing changed.
  */
-import { Link, useSearch } from '@tanstack/react-router'
+import { useSearch } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { runMutation } from '../../data'
-import { buttonClass } from '../../ui/Button'
 import { InfoIcon } from '../../ui/icons'
-import { ContactSupportLink } from '../../ui/QueryState'
 import { reportOnce } from './checkout'
-import '../../styles/checkout.css'
+import { CheckoutNotice } from './CheckoutNotice'
 
 export default function CheckoutCancelScreen() {
   const { session_id: sessionId } = useSearch({ strict: false })
@@ -23,21 +21,11 @@ export default function CheckoutCancelScreen() {
   }, [sessionId])
 
   return (
-    <div className="page">
-      <div className="card checkout-card">
-        <InfoIcon className="checkout-card__icon" size="3rem" />
-        <h1>Checkout canceled</h1>
-        <p>
-          You left the payment page before finishing, so nothing was charged and your subscription is unchanged. You
-          can subscribe at any time from Settings. If something went wrong during checkout, we’re happy to help.
-        </p>
-        <div className="row checkout-card__actions">
-          <Link to="/settings" className={buttonClass()}>
-            Back to settings
-          </Link>
-          <ContactSupportLink className={buttonClass('secondary')} />
-        </div>
-      </div>
-    </div>
+    <CheckoutNotice icon={<InfoIcon className="checkout-card__icon" size="3rem" />} title="Checkout canceled">
+      <p>
+        You left the payment page before finishing, so nothing was charged and your subscription is unchanged. You can
+        subscribe at any time from Settings. If something went wrong during checkout, we’re happy to help.
+      </p>
+    </CheckoutNotice>
   )
 }
