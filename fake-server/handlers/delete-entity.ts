@@ -30,29 +30,18 @@ export function deleteNotificationMethod(ctx: AdminContext, id: string): void {
   db.verifiedNotificationMethod.delete({ where: { id: { equals: method.id } } })
 }
 
+/** The deleter for each entity type; `admin` is handled by account.ts (self-deletion only). */
+const deleters: Record<Exclude<DeleteInput['type'], 'admin'>, (ctx: AdminContext, id: string) => void> = {
+  user: deleteChild,
+  userDevice: deleteUserDevice,
+  key: deleteKey,
+  keychain: deleteKeychain,
+  adminNotification: deleteNotification,
+  adminVerifiedNotificationMethod: deleteNotificationMethod,
+}
+
 export function deleteEntity(input: DeleteInput, ctx: AdminContext): { success: true } {
-  switch (input.type) {
-    case 'user':
-      deleteChild(ctx, input.id)
-      break
-    case 'userDevice':
-      deleteUserDevice(ctx, input.id)
-      break
-    case 'key':
-      deleteKey(ctx, input.id)
-      break
-    case 'keychain':
-      deleteKeychain(ctx, input.id)
-      break
-    case 'adminNotification':
-      deleteNotification(ctx, input.id)
-      break
-    case 'adminVerifiedNotificationMethod':
-      deleteNotificationMethod(ctx, input.id)
-      break
-    case 'admin':
-      // Handled by account.ts (self-deletion only).
-      throw new Error('DeleteEntity admin is handled by the account handlers')
-  }
+  if (input.type === 'admin') throw new Error('DeleteEntity admin is handled by the account handlers')
+  deleters[input.type](ctx, input.id)
   return { success: true }
 }
