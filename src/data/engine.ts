@@ -42,6 +42,7 @@ import { type CacheKey, type QueryDef, keyHasPrefix, queryRetry, retryDelayMs } 
 import type { Call } from '../api/client'
 import type { StorageLike } from '../api/storage'
 import { deepEqual } from './equal'
+import { type ErrorDialogSink, errorDialog as appErrorDialog, takesErrorDialog } from './error-dialog'
 import type { Toaster } from './toasts'
 
 // ── state ───────────────────────────────────────────────────────────────────────────────────
@@ -105,7 +106,10 @@ export interface MutationToast {
 }
 
 export interface MutationOptions {
-  /** Appended 'pending' at once, 'confirmed' on success, rolled back on failure (with an error toast). */
+  /**
+   * Appended 'pending' at once, 'confirmed' on success, rolled back on failure (with an error
+   * toast, or the error dialog when the entity is gone).
+   */
   readonly event?: DomainEvent
   /** Prefixes refetched after the mutation settles (not after a logged-out failure). */
   readonly invalidate?: readonly CacheKey[]
@@ -130,6 +134,11 @@ export interface EngineOptions {
   readonly draftStorage?: StorageLike | null
   readonly draftStorageKey?: string
   readonly toaster?: Toaster
+  /**
+   * Where a failure that would toast goes instead when the entity is gone (notFound, spec §8):
+   * the error dialog. Default: the app's dialog (error-dialog.ts).
+   */
+  readonly errorDialog?: ErrorDialogSink
   readonly projections?: readonly Projection[]
 }
 
@@ -231,6 +240,7 @@ export function createDataEngine(options: EngineOptions): DataEngine {
   const gcTimeMs = options.gcTimeMs ?? 5 * 60_000
   const staleTimeMs = options.staleTimeMs ?? 0
   const toaster = options.toaster ?? noopToaster
+  const errorDialog = options.errorDialog ?? appErrorDialog
   const draftStorage = options.draftStorage ?? null
   const draftKey = options.draftStorageKey ?? 'gatehouse.drafts'
   let idCounter = 0
@@ -640,7 +650,11 @@ export function createDataEngine(options: EngineOptions): DataEngine {
         set((d) => void (d.events = d.events.filter((x) => x.id !== id)))
         runCompaction()
       }
-      if (texts) toaster.error(texts.error, toastId)
+      if (takesErrorDialog(result.error) && (texts || eventId !== undefined)) {
+        // The entity is gone: a dialog instead of the error toast.
+        if (toastId) toaster.dismiss(toastId)
+        errorDialog.show(result.error)
+      } else if (texts) toaster.error(texts.error, toastId)
       else if (eventId !== undefined && result.error.type !== 'loggedOut') toaster.error(errorMessage(result.error))
     }
     if (result.ok || result.error.type !== 'loggedOut') {

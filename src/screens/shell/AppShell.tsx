@@ -1,10 +1,12 @@
 /**
  * The frame of every signed-in screen: the sidebar (collapsible on wide screens, a slide-in panel
- * under 768 px), the subscription banner and the main region the skip link jumps to.
+ * under 768 px), the subscription banner, the main region the skip link jumps to, and the error
+ * dialog any screen's failed action can open.
  */
 import { Link, Outlet, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react'
-import { setLoggedOutHandler } from '../../data'
+import { dismissErrorDialog, setLoggedOutHandler, useErrorDialog } from '../../data'
+import { ErrorDialog } from '../../ui/ErrorDialog'
 import { Logo } from '../../ui/Logo'
 import {
   ActivityIcon,
@@ -76,6 +78,8 @@ export default function AppShell() {
   const sidebar = useRef<HTMLElement>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
   const modalPanel = isMobile && panelOpen
+  // An action whose entity is gone (spec §8), from any screen.
+  const dialogError = useErrorDialog()
 
   // A call that finds the parent logged out sends them to log in again, then back here.
   useEffect(() => {
@@ -245,6 +249,7 @@ export default function AppShell() {
           <Outlet />
         </main>
       </div>
+      <ErrorDialog error={dialogError} onClose={dismissErrorDialog} />
     </div>
   )
 }
