@@ -139,7 +139,7 @@ export default function ChildrenScreen() {
         </div>
       )}
       {children.length > 0 && (
-        <ul className="child-grid" aria-label="Children">
+        <ul className="card-grid" aria-label="Children">
           {children.map((child) => (
             <ChildCard key={child.id} child={child} now={now} />
           ))}

@@ -88,7 +88,7 @@ export default function DevicesScreen() {
               </EmptyState>
             </div>
           ) : (
-            <ul className="device-grid" aria-label="Devices">
+            <ul className="card-grid" aria-label="Devices">
               {list.map((device) => (
                 <DeviceCard key={device.id} device={device} now={now} />
               ))}
