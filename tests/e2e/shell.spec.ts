@@ -346,3 +346,42 @@ test.describe('demo panel', () => {
     expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull()
   })
 })
+
+test.describe('error dialog', () => {
+  // Leo's MacBook Pro (only Leo uses it) and Leo's login on it, as seeded.
+  const leosMac = 'd0000000-0000-4000-8000-000000000003'
+  const leoOnLeosMac = 'DD000000-0000-4000-8000-000000000003'
+
+  test('saving a device deleted behind the page’s back says Not found and leads back to the dashboard', async ({ page }) => {
+    await signIn(page, `/devices/${leosMac}`)
+    await expect(page.getByRole('heading', { name: 'Leo’s MacBook Pro', level: 1 })).toBeVisible()
+    await page.getByRole('textbox', { name: 'Name' }).fill('Study laptop')
+
+    // Another tab removes Leo from the Mac; with no child left on it, the computer goes too.
+    const status = await page.evaluate(async (id) => {
+      const response = await fetch('/pairql/dashboard/DeleteEntity', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-admintoken': localStorage.getItem('admin_token') ?? '' },
+        body: JSON.stringify({ type: 'userDevice', id }),
+      })
+      return response.status
+    }, leoOnLeosMac)
+    expect(status).toBe(200)
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    const dialog = page.getByRole('alertdialog', { name: 'Not found' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByText('Device not found.', { exact: true })).toBeVisible()
+    await expect(dialog.getByRole('link', { name: /^Contact support/ })).toBeVisible()
+    // The dialog replaces the error toast, it does not come with one.
+    await expect(page.getByText('Failed to save device')).toHaveCount(0)
+    // The save was rolled back: the page shows the name the Mac had.
+    await expect(page.getByRole('heading', { name: 'Leo’s MacBook Pro', level: 1 })).toBeVisible()
+    await expectNoA11yViolations(page)
+
+    await dialog.getByRole('button', { name: 'Go to dashboard' }).click()
+    await expect(page).toHaveURL(/\/children$/)
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('heading', { name: 'Children', level: 1 })).toBeVisible()
+  })
+})
