@@ -17,6 +17,10 @@ async function openAcknowledged(page: Page, path: string): Promise<void> {
 
 /** Local date `daysAgo` days before today in the browser, as YYYY-MM-DD and MM-DD-YYYY. */
 async function localDay(page: Page, daysAgo: number): Promise<{ iso: string; url: string; offset: number }> {
+  // The page may still be settling from the navigation before (the demo's service worker taking
+  // over); wait for it rather than reading a context that is about to go away.
+  await page.waitForLoadState('load')
+  await demoHelpers(page).ready()
   return page.evaluate((n) => {
     const d = new Date()
     d.setDate(d.getDate() - n)
