@@ -13,6 +13,9 @@ export const isLoggedIn = (): boolean => readAdminToken() !== null
 export const adminId = (): string | null => readAdminId()
 
 export function saveSession({ adminId: id, token }: { adminId: string; token: string }): void {
+  // Whatever the data layer still holds belongs to whoever used this browser before: a parent
+  // who logs in must never see another parent's snapshots, events, drafts or messages.
+  runClearListeners()
   const { local } = storages()
   local.setItem(storageKeys.adminId, id)
   local.setItem(storageKeys.adminToken, token)
@@ -37,6 +40,11 @@ export function clearSession(): void {
   // Drafts belong to this parent: none may survive into another session.
   local.removeItem(storageKeys.drafts)
   if (isNonProduction) local.setItem(storageKeys.devLoggedOut, 'true')
+  runClearListeners()
+  resetLoggedOutNotice()
+}
+
+function runClearListeners(): void {
   for (const fn of [...clearListeners]) {
     try {
       fn()
@@ -44,5 +52,4 @@ export function clearSession(): void {
       /* one listener's failure must not keep the others from clearing */
     }
   }
-  resetLoggedOutNotice()
 }

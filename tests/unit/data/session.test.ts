@@ -89,6 +89,37 @@ describe('session', () => {
     }
   })
 
+  it('logging in clears whatever the previous parent left in the data layer', async () => {
+    const clock = virtualClock()
+    const api = fakeApi(clock, () => ok([]))
+    const engine = createDataEngine({ call: api.call, scheduler: clock.scheduler, draftStorage: local })
+    const previous = setDataEngine(engine)
+    try {
+      saveSession({ adminId: id, token })
+      engine.mount(queries.user(id, { polling: true }))
+      await clock.settle()
+      engine.draftUpdate('child/1', { name: 'a' }, (d: { name: string }) => {
+        d.name = 'b'
+      })
+      toast.error('Something failed')
+      expect(Object.keys(dataEngine().store.getState().snapshots)).not.toHaveLength(0)
+
+      // Another parent logs in on the same browser without logging the first one out.
+      const other = '0D000000-0000-4000-8000-000000000004'
+      saveSession({ adminId: other, token })
+
+      expect(adminId()).toBe(other)
+      expect(local.getItem('gatehouse.drafts')).toBeNull()
+      expect(dataEngine().store.getState()).toEqual({ snapshots: {}, events: [], drafts: {} })
+      expect(toastStore.getState().toasts).toEqual([])
+      const calls = api.count()
+      await clock.advance(60_000)
+      expect(api.count()).toBe(calls)
+    } finally {
+      if (previous) setDataEngine(previous)
+    }
+  })
+
   it('a storage that throws never breaks the session', () => {
     const throwing = {
       getItem: () => {
