@@ -5,7 +5,7 @@
  */
 import { setupWorker } from 'msw/browser'
 import type { DemoControl } from '../domain/demo'
-import { createFakeServer } from './server'
+import { createFakeServer, defaultStorageKey } from './server'
 
 declare global {
   interface Window {
@@ -38,6 +38,13 @@ export async function startDemo(): Promise<DemoControl> {
   // Simulated devices act on their own (e.g. redeem a connection code a few seconds after it is
   // issued); this timer only applies the work that is due.
   window.setInterval(() => void fake.tick(), 1_000)
+  // Each tab runs its own fake server on the same saved state: when another tab saves, take its
+  // state before this tab's next save would overwrite it.
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea === window.localStorage && (event.key === defaultStorageKey || event.key === null)) {
+      void fake.reload()
+    }
+  })
   window.gatehouseDemo = fake.control
   return fake.control
 }

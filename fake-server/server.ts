@@ -76,6 +76,12 @@ export interface FakeServer {
    * anything changed.
    */
   tick(): Promise<boolean>
+  /**
+   * Replaces the state with the stored one and notifies subscribers, without saving. The browser
+   * entry calls it when another tab saved under the same key, so this tab's next save keeps
+   * that tab's changes instead of overwriting them. Resolves to whether a state was restored.
+   */
+  reload(): Promise<boolean>
 }
 
 export const defaultStorageKey = 'gatehouse-demo-state'
@@ -233,6 +239,13 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     return simulated
   }
 
+  const reload = async (): Promise<boolean> => {
+    await ready
+    if (!restore()) return false
+    for (const listener of [...listeners]) listener()
+    return true
+  }
+
   const affected = (op: string): boolean => faults.operations.length === 0 || faults.operations.includes(op)
   const roll = (rate: number): boolean => rate > 0 && random() < rate
 
@@ -334,5 +347,6 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     ready: () => ready,
     changed,
     tick,
+    reload,
   }
 }

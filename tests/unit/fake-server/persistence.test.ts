@@ -2,7 +2,8 @@
  * Persistence through a storage, reset, outbox and subscriptions (DemoControl).
  */
 import { describe, expect, it, vi } from 'vitest'
-import { defaultStorageKey } from '../../../fake-server/server'
+import { seeded } from '../../../fake-server/random'
+import { createFakeServer, defaultStorageKey } from '../../../fake-server/server'
 import { demoCredentials, seedIds } from '../../../fake-server/seed'
 import { startFake } from './harness'
 
@@ -79,6 +80,47 @@ describe('persistence', () => {
     const reloaded = await startFake({ storage })
     expect(reloaded.fake.control.outbox()).toEqual([])
     expect(reloaded.fake.db.child.count()).toBe(4)
+  })
+
+  it('reload() takes the state another server saved, so the next save keeps its changes', async () => {
+    // Two demo tabs: each runs its own fake server on the same storage key.
+    const storage = new MemoryStorage()
+    const tabA = await startFake({ storage })
+    const tabB = createFakeServer({ storage, clock: tabA.clock.now, ...seeded(9) })
+    await tabB.ready()
+    const listener = vi.fn()
+    tabB.control.subscribe(listener)
+
+    const { token } = await tabA.loginDemo()
+    const wren = 'a1b2c3d4-0000-4000-8000-00000000c0de'
+    await tabA.ok(
+      'SaveUser',
+      {
+        id: wren,
+        isNew: true,
+        name: 'Wren',
+        keyloggingEnabled: false,
+        screenshotsEnabled: false,
+        screenshotsResolution: 400,
+        screenshotsFrequency: 900,
+        showSuspensionActivity: false,
+        keychains: [],
+      },
+      { token },
+    )
+    expect(tabB.db.child.count()).toBe(4)
+
+    // The storage event of tab A's save reaches tab B.
+    expect(await tabB.reload()).toBe(true)
+    expect(listener).toHaveBeenCalledTimes(1)
+    expect(tabB.db.child.count()).toBe(5)
+    expect((await tabB.dispatch('GetUser', JSON.stringify(wren), new Headers({ 'X-AdminToken': token }))).status).toBe(200)
+
+    // Tab B's next save (e.g. simulated device work) keeps Wren.
+    tabB.changed()
+    const saved = await startFake({ storage, seedNumber: 10 })
+    expect(saved.fake.db.child.count()).toBe(5)
+    expect((await saved.call('GetUser', wren, { token })).status).toBe(200)
   })
 
   it('starts empty with seed: false', async () => {
