@@ -32,8 +32,15 @@ export default function RequestPasswordResetScreen() {
     setFailure(null)
     const result = await call('SendPasswordResetEmail', { email: address })
     setPending(false)
+    // Spec §8: the page shows 'Email sent!' either way (it never tells whether an account
+    // exists); a failure adds its message above.
     if (!result.ok) setFailure(result.error)
-    else setSentTo(address)
+    setSentTo(address)
+  }
+
+  const sendAnother = () => {
+    setFailure(null)
+    setSentTo(null)
   }
 
   return (
@@ -46,21 +53,23 @@ export default function RequestPasswordResetScreen() {
       }
     >
       {sentTo ? (
-        <Alert tone="success" title="Email sent!">
-          <p>
-            If an account uses <strong>{sentTo}</strong>, a link to choose a new password is on its way. The link works
-            once, within 60 minutes.
-          </p>
-          <p>
-            <Button variant="ghost" size="sm" onClick={() => setSentTo(null)}>
-              Send another link
-            </Button>
-          </p>
-        </Alert>
+        <>
+          {failure && <FailureAlert message={resetRequestFailedMessage} error={failure} />}
+          <Alert tone="success" title="Email sent!">
+            <p>
+              If an account uses <strong>{sentTo}</strong>, a link to choose a new password is on its way. The link works
+              once, within 60 minutes.
+            </p>
+            <p>
+              <Button variant="ghost" size="sm" onClick={sendAnother}>
+                Send another link
+              </Button>
+            </p>
+          </Alert>
+        </>
       ) : (
         <>
           <p className="muted">Enter the email address of your account and we'll send you a link to choose a new password.</p>
-          {failure && <FailureAlert message={resetRequestFailedMessage} error={failure} />}
           <form noValidate onSubmit={submit} className="public-form">
             <EmailField
               id="reset-email"
