@@ -1,8 +1,17 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
 
+/** `?add-device=1` opens the add-device panel (the children list's "Add a device" action). */
+export interface ChildSearch {
+  'add-device'?: 1
+}
+
 export const childRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/children/$userId',
+  validateSearch: (search: Record<string, unknown>): ChildSearch => {
+    const v = search['add-device']
+    return v === 1 || v === '1' || v === true ? { 'add-device': 1 } : {}
+  },
   component: lazyRouteComponent(() => import('../screens/child/ChildScreen')),
 })

@@ -44,6 +44,20 @@ test.describe('children list', () => {
     await expect(page.getByRole('link', { name: 'Add a child' })).toBeVisible()
     await expectNoA11yViolations(page)
   })
+
+  test('Add a device on a child who already has one opens the panel and gets a code', async ({ page }) => {
+    await loginAsDemoParent(page, '/children')
+    const leoCard = card(page, 'Leo')
+    await expect(leoCard.getByText('1 device', { exact: true })).toBeVisible()
+    await leoCard.getByRole('link', { name: 'Add a device for Leo' }).click()
+    await expect(page).toHaveURL(new RegExp(`/children/${leo}\\?add-device=1$`))
+    await expect(page.getByRole('heading', { name: 'Leo', level: 1 })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Add a device', exact: true })).toHaveAttribute('aria-expanded', 'true')
+    await page.getByRole('button', { name: 'Get connection code' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Connection code' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.locator('.connection-code')).toHaveText(/^\d{3} \d{3}$/)
+  })
 })
 
 test.describe('adding a child', () => {

@@ -2,9 +2,9 @@
  * `/children/{userId}`: a new child's name form, or an existing child's settings (spec §2 Add
  * child, Child settings; §4 Drafts, Devices; §5 child save rules).
  */
-import { Link, useNavigate, useParams } from '@tanstack/react-router'
+import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router'
 import { isDraft, current } from 'immer'
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import {
   type ChildDraft,
   addDraftKeychain,
@@ -166,7 +166,10 @@ function DeviceRow({ device, onDelete }: { device: UserDevice; onDelete: () => v
 function ChildSettings({ userId }: { userId: string }) {
   const navigate = useNavigate()
   const [waiting, setWaiting] = useState(false)
-  const [addingDevice, setAddingDevice] = useState(false)
+  // The children list's "Add a device" links here with `?add-device=1`.
+  const search = useSearch({ strict: false }) as { 'add-device'?: 1 }
+  const openAddDevice = search['add-device'] === 1
+  const [addingDevice, setAddingDevice] = useState(openAddDevice)
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [confirmDeleteChild, setConfirmDeleteChild] = useState(false)
   const [deviceToDelete, setDeviceToDelete] = useState<UserDevice | null>(null)
@@ -189,6 +192,12 @@ function ChildSettings({ userId }: { userId: string }) {
       selectable.data?.public.find((k) => sameId(k.id, id)),
     [user, addedCards, selectable.data],
   )
+
+  // Opened for adding a device: bring the panel into view once the child has loaded.
+  const loaded = user !== undefined
+  useEffect(() => {
+    if (openAddDevice && loaded) document.querySelector('.onboarding')?.scrollIntoView({ block: 'start' })
+  }, [openAddDevice, loaded])
 
   if (query.status === 'loading' || (!user && query.isFetching)) {
     return (

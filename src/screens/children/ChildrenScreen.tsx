@@ -94,6 +94,15 @@ function ChildCard({ child, now }: { child: User; now: Date }) {
             >
               Screenshots
             </Link>
+            <Link
+              to="/children/$userId"
+              params={{ userId }}
+              search={{ 'add-device': 1 }}
+              className="btn btn--secondary btn--sm"
+              aria-label={`Add a device for ${child.name}`}
+            >
+              Add a device
+            </Link>
           </>
         )}
       </div>
