@@ -226,6 +226,19 @@ test.describe('subscription banner', () => {
     await expectNoA11yViolations(page)
   })
 
+  test('back from the payment page, the button can be pressed again', async ({ page, demo }) => {
+    await signIn(page, '/children')
+    await setDemoSubscription(page, 'unpaid', -day)
+    const banner = page.getByRole('region', { name: 'Subscription' })
+    await expect(banner).toContainText('Your subscription has expired.')
+    await demo.setFaults({ latencyMs: 20_000, operations: ['StripeUrl'] })
+    await banner.getByRole('button', { name: 'Renew Subscription' }).click()
+    await expect(banner.getByRole('button', { name: 'Redirecting you to Stripe' })).toBeVisible()
+    // The browser restores the page from its back/forward cache as it was left.
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })))
+    await expect(banner.getByRole('button', { name: 'Renew Subscription' })).toBeEnabled()
+  })
+
   test('a singular last day of trial', async ({ page }) => {
     await signIn(page, '/settings')
     await setDemoSubscription(page, 'trialExpiringSoon', 1.5 * day)

@@ -3,7 +3,7 @@
  * trial in its last days, or an expired subscription, with a button to the payment page. A
  * dismissed banner stays hidden until the subscription's state changes.
  */
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { queries } from '../../../domain/queries'
 import { errorMessage } from '../../../domain/errors'
 import {
@@ -47,6 +47,15 @@ export function SubscriptionBanner() {
 
 function BannerView({ banner, onDismiss }: { banner: Banner; onDismiss: () => void }) {
   const [redirecting, setRedirecting] = useState(false)
+  useEffect(() => {
+    // Back from the payment page restores this page from the back/forward cache as it was
+    // left, busy: the parent must be able to press the button again.
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setRedirecting(false)
+    }
+    window.addEventListener('pageshow', restored)
+    return () => window.removeEventListener('pageshow', restored)
+  }, [])
   const subscribe = async () => {
     setRedirecting(true)
     const result = await runMutation('StripeUrl', undefined)
