@@ -159,6 +159,18 @@ test('keyboard review of a day with shortcuts only', async ({ page }) => {
   expect(await focusedItemId(page)).toBe(before[0])
   await expect(page.locator('article[data-item-id]:focus')).toHaveCSS('outline-style', 'solid')
 
+  // Away from the feed the review keys keep their usual meaning: on the reviewer-safe switch,
+  // d / Delete / f / ↓ neither delete nor flag the remembered item, nor move focus.
+  const toggle = page.getByRole('switch', { name: 'Reviewer-safe mode' })
+  await toggle.focus()
+  for (const key of ['d', 'Delete', 'f', 'ArrowDown']) await page.keyboard.press(key)
+  await page.waitForTimeout(300)
+  await expect(toggle).toBeFocused()
+  await expect(page.locator(`article[data-item-id="${before[0]}"]`)).toHaveCount(1)
+  await expect(items(page).first().getByRole('button', { name: 'Flag' })).toHaveAttribute('aria-pressed', 'false')
+  expect(await progressOf(page)).toEqual(start)
+  await page.locator(`article[data-item-id="${before[0]}"]`).focus()
+
   // f flags the focused item.
   await page.keyboard.press('f')
   await expect(items(page).first().getByRole('button', { name: 'Flag' })).toHaveAttribute('aria-pressed', 'true')

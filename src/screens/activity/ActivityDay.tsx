@@ -371,9 +371,17 @@ function DayFeed({ feeds, date, offset, userId, refetch, invalidate }: DayFeedPr
       if (state.current.lightboxId !== null) return
       if (document.querySelector('dialog[open]')) return
       const { layout, focusedIndex } = state.current
-      const target = event.target as HTMLElement | null
-      const onCard = target?.dataset?.itemId !== undefined
-      const focused = focusedIndex === null ? undefined : layout.items[focusedIndex]
+      const target = event.target instanceof HTMLElement ? event.target : null
+      // The review keys act only where the parent is reviewing: inside the feed (f and d only on
+      // an item, on that item). Elsewhere (a sidebar link, a switch) they keep their usual
+      // meaning, so a stray key never flags or deletes an item out of sight (WCAG 2.1.4). With
+      // nothing focused at all, j and k step into the feed; '?' only opens the help.
+      const inFeed = target?.closest('.vrows.feed') != null
+      const nothingFocused = target === null || target === document.body || target === document.documentElement
+      const card = target?.closest<HTMLElement>('[data-item-id]') ?? null
+      const onCard = target !== null && target === card
+      const focused = card?.dataset.itemId !== undefined ? itemById(card.dataset.itemId) : undefined
+      if (event.key !== '?' && !inFeed && !(nothingFocused && (event.key === 'j' || event.key === 'k'))) return
       switch (event.key) {
         case 'j':
         case 'ArrowDown':
@@ -413,7 +421,7 @@ function DayFeed({ feeds, date, offset, userId, refetch, invalidate }: DayFeedPr
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
-  }, [focusIndex, toggleFlag, removeOne, clearAbove])
+  }, [focusIndex, toggleFlag, removeOne, clearAbove, itemById])
 
   // ── page buttons ──
   const refresh = async () => {
