@@ -42,7 +42,12 @@ export interface ClientConfig {
   readonly readToken: () => string | null
   /** Called for every logged-out error, local or from the server. */
   readonly onLoggedOut: () => void
+  /** How long a request may take, answer included, before it counts as a network error. */
+  readonly timeoutMs?: number
 }
+
+/** A request that hangs must not hold its cache key (and its spinner) forever. */
+export const defaultTimeoutMs = 30_000
 
 /** The origin the parent's token may be sent to, or null when none can be determined. */
 export function allowedApiOrigin(config: Pick<ClientConfig, 'apiUrl' | 'pageOrigin'>): string | null {
@@ -109,6 +114,8 @@ export function createClient(config: ClientConfig): { call: Call } {
       credentials: 'omit',
       // A redirect could carry the token elsewhere: never follow one.
       redirect: 'manual',
+      // Aborting rejects the fetch (or the body read below): the network error.
+      signal: AbortSignal.timeout(config.timeoutMs ?? defaultTimeoutMs),
     }
     if (!hasNoInput(op) && input !== undefined) init.body = JSON.stringify(input)
 

@@ -19,7 +19,7 @@ interface Seen {
   body: string
 }
 let seen: Seen[] = []
-let answer: (op: string) => Response = () => HttpResponse.json({ success: true })
+let answer: (op: string) => Response | Promise<Response> = () => HttpResponse.json({ success: true })
 
 const server = setupServer(
   http.post(`${api}/pairql/dashboard/:op`, async ({ request, params }) => {
@@ -263,6 +263,29 @@ describe('errors', () => {
       ok: false,
       error: { id: errorIds.network, type: 'clientError', userMessage: networkMessage, showContactSupport: false },
     })
+  })
+
+  it('gives up on a request that never answers, with the network error', async () => {
+    answer = () => new Promise<Response>(() => undefined)
+    const result = await client({ timeoutMs: 20 }).call('GetUsers', undefined)
+    expect(seen).toHaveLength(1)
+    expect(result).toMatchObject({
+      ok: false,
+      error: { id: errorIds.network, type: 'clientError', userMessage: networkMessage },
+    })
+  })
+
+  it('every request carries a time limit the fetch can be aborted by', async () => {
+    let signal: AbortSignal | null | undefined
+    const c = client({
+      fetch: (_input, init) => {
+        signal = init?.signal
+        return Promise.resolve(HttpResponse.json([]))
+      },
+    })
+    await c.call('GetUsers', undefined)
+    expect(signal).toBeInstanceOf(AbortSignal)
+    expect(signal!.aborted).toBe(false)
   })
 
   it('turns a fetch that throws synchronously into the network error', async () => {
