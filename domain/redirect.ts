@@ -30,7 +30,22 @@ export function safeRedirectPath(value: unknown): string | null {
     return null
   }
   if (url.origin !== probeOrigin) return null
+  // Going back to the login or logout page after logging in would only lead straight back out.
+  if (leadsOut(url.pathname)) return null
   return `${url.pathname}${url.search}${url.hash}`
+}
+
+const outPaths = new Set(['/login', '/logout'])
+
+function leadsOut(pathname: string): boolean {
+  let path: string
+  try {
+    path = decodeURIComponent(pathname)
+  } catch {
+    return true
+  }
+  path = path.toLowerCase().replace(/\/+$/, '')
+  return outPaths.has(path)
 }
 
 function isPlainPath(s: string): boolean {

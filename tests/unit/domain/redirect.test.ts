@@ -53,6 +53,20 @@ describe('redirect safety', () => {
     expect(redirectTarget('/keychains#top')).toBe('/keychains#top')
   })
 
+  it.each(['/login', '/logout', '/login?redirect=%2Fsettings', '/logout?x=1#top', '/login/', '/LOGOUT', '/%6Cogout', '/./login'])(
+    'treats %j as no redirect: it would lead straight back out after logging in',
+    (value) => {
+      expect(safeRedirectPath(value)).toBeNull()
+      expect(redirectTarget(value)).toBe('/')
+    },
+  )
+
+  it('keeps paths that only start like the login or logout page', () => {
+    expect(safeRedirectPath('/login-help')).toBe('/login-help')
+    expect(safeRedirectPath('/logouts/1')).toBe('/logouts/1')
+    expect(safeRedirectPath('/settings?next=/login')).toBe('/settings?next=/login')
+  })
+
   it('falls back to the given default', () => {
     expect(redirectTarget('//evil.com', '/children')).toBe('/children')
     expect(redirectTarget(undefined, '/children')).toBe('/children')
