@@ -58,6 +58,21 @@ test.describe('children list', () => {
     await expect(dialog).toBeVisible()
     await expect(dialog.locator('.connection-code')).toHaveText(/^\d{3} \d{3}$/)
   })
+
+  test('closing the add-device panel while a code is on its way keeps it closed', async ({ page, demo }) => {
+    await loginAsDemoParent(page, `/children/${leo}?add-device=1`)
+    const toggle = page.getByRole('button', { name: 'Add a device', exact: true })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await demo.setFaults({ latencyMs: 1500, operations: ['CreatePendingAppConnection'] })
+    await page.getByRole('button', { name: 'Get connection code' }).click()
+    await toggle.click()
+    await expect(page.getByRole('button', { name: 'Get connection code' })).toHaveCount(0)
+    // The late reply must neither bring the panel back nor open the code's dialog.
+    await page.waitForTimeout(2500)
+    await expect(page.getByRole('button', { name: 'Get connection code' })).toHaveCount(0)
+    await expect(page.getByRole('dialog', { name: 'Connection code' })).toHaveCount(0)
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
 })
 
 test.describe('adding a child', () => {

@@ -42,6 +42,14 @@ export function Onboarding({ childId, childName, deviceCount, onWaitingChange, o
   const connection = useMutation('CreatePendingAppConnection')
   const [code, setCode] = useState<number | null>(null)
   const countAtRequest = useRef<number | undefined>(undefined)
+  // A reply that arrives after the panel went away must not start polling again.
+  const mounted = useRef(false)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
 
   const reset = () => {
     setCode(null)
@@ -52,7 +60,7 @@ export function Onboarding({ childId, childName, deviceCount, onWaitingChange, o
   const getCode = async () => {
     countAtRequest.current = deviceCount
     const result = await connection.run({ userId: childId })
-    if (result.ok) {
+    if (result.ok && mounted.current) {
       setCode(result.value.code)
       onWaitingChange(true)
     }
