@@ -303,6 +303,25 @@ test('a failed delete puts the item back and says so', async ({ page }) => {
   await expectNoA11yViolations(page)
 })
 
+test('a failed delete-all stays on the day, puts the items back and says so', async ({ page }) => {
+  await openAcknowledged(page, '/children')
+  const { childId, urlDate } = await seedBusyDay(page, 1, 4, 0)
+  const dayUrl = new RegExp(`/children/${childId}/activity/${urlDate}$`)
+  await page.goto(`/children/${childId}/activity/${urlDate}`)
+  await expect(items(page).first()).toBeVisible()
+  const count = await items(page).count()
+  const start = await progressOf(page)
+  // The server answers well after the 200 ms the page waits before going back.
+  await demoHelpers(page).setFaults({ errorRate: 1, latencyMs: 1_500, operations: ['DeleteActivityItems_v2'] })
+  await page.getByRole('button', { name: /^(Delete all|Delete unflagged screenshots)$/ }).click()
+  await expect(items(page)).toHaveCount(0)
+  await expect(page.locator('.toast--error')).toBeVisible({ timeout: 10_000 })
+  await expect(items(page)).toHaveCount(count)
+  await page.waitForTimeout(500)
+  await expect(page).toHaveURL(dayUrl)
+  expect(await progressOf(page)).toEqual(start)
+})
+
 test('an address with an impossible date says so', async ({ page }) => {
   await openAcknowledged(page, '/children/activity/13-45-2026')
   await expect(page.getByRole('heading', { name: "That day doesn't exist" })).toBeVisible()

@@ -430,15 +430,13 @@ function DayFeed({ feeds, date, offset, userId, refetch, invalidate }: DayFeedPr
     if (mounted.current) setRefreshing(false)
   }
 
+  // Goes back only once the server has cleared the items (and no sooner than the spec's delay);
+  // a failure keeps the parent here, with the items restored and the error toast.
   const deleteAll = () => {
-    const delay = backDelayMs(allItems)
-    let failed = false
-    void clear(allItems, 'Deleting all unflagged items').then((ok) => {
-      failed = !ok
+    const delay = new Promise((resolve) => setTimeout(resolve, backDelayMs(allItems)))
+    void Promise.all([clear(allItems, 'Deleting all unflagged items'), delay]).then(([ok]) => {
+      if (ok && mounted.current) void navigate(back)
     })
-    setTimeout(() => {
-      if (!failed && mounted.current) void navigate(back)
-    }, delay)
   }
 
   const renderRow = useCallback(
