@@ -115,3 +115,19 @@ export const bannerButtonLabel = (banner: SubscriptionBanner, redirecting: boole
 /** Whether the banner should show, given the keys of banners the parent dismissed. */
 export const isBannerVisible = (banner: SubscriptionBanner | null, dismissed: readonly string[]): boolean =>
   banner !== null && !dismissed.includes(banner.dismissKey)
+
+/**
+ * Whether a payment page address from the API may be followed: an https address, or an http
+ * one on the dashboard's own origin (the demo's checkout pages). Anything else (`javascript:`,
+ * `data:`, plain http elsewhere, garbage) is refused.
+ */
+export function isFollowablePaymentUrl(url: string, pageOrigin: string): boolean {
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return false
+  }
+  if (parsed.protocol === 'https:') return true
+  return parsed.protocol === 'http:' && parsed.origin === pageOrigin
+}

@@ -5,10 +5,11 @@
  */
 import { useEffect, useState } from 'react'
 import { queries } from '../../../domain/queries'
-import { errorMessage } from '../../../domain/errors'
+import { errorMessage, unexpectedError } from '../../../domain/errors'
 import {
   bannerButtonLabel,
   isBannerVisible,
+  isFollowablePaymentUrl,
   subscriptionBanner,
   type SubscriptionBanner as Banner,
 } from '../../../domain/subscription'
@@ -59,12 +60,12 @@ function BannerView({ banner, onDismiss }: { banner: Banner; onDismiss: () => vo
   const subscribe = async () => {
     setRedirecting(true)
     const result = await runMutation('StripeUrl', undefined)
-    if (result.ok) {
+    if (result.ok && isFollowablePaymentUrl(result.value.url, window.location.origin)) {
       window.location.assign(result.value.url)
       return
     }
     setRedirecting(false)
-    toast.error(errorMessage(result.error))
+    toast.error(errorMessage(result.ok ? unexpectedError('the payment page address is not one to follow') : result.error))
   }
   return (
     <section

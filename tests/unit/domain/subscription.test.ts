@@ -7,6 +7,7 @@ import {
   bannerButtonLabel,
   billingLinkLabel,
   isBannerVisible,
+  isFollowablePaymentUrl,
   subscriptionBadge,
   subscriptionBanner,
   trialBadgeWarningDays,
@@ -155,5 +156,27 @@ describe('subscriptionBanner', () => {
     const banner = subscriptionBanner({ case: 'unpaid' })!
     expect(bannerButtonLabel(banner, false)).toBe('Renew Subscription')
     expect(bannerButtonLabel(banner, true)).toBe('Redirecting you to Stripe')
+  })
+})
+
+describe('payment page address', () => {
+  const page = 'http://localhost:5173'
+  it('follows https addresses and http ones on the dashboard itself', () => {
+    expect(isFollowablePaymentUrl('https://checkout.stripe.com/c/pay/cs_live_1', page)).toBe(true)
+    expect(isFollowablePaymentUrl('https://billing.stripe.com/p/session/abc', 'https://dashboard.example')).toBe(true)
+    expect(isFollowablePaymentUrl('http://localhost:5173/checkout-success?session_id=cs_demo_1', page)).toBe(true)
+  })
+
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'http://evil.example/pay',
+    'http://localhost:5174/checkout-success',
+    'ftp://files.example/pay',
+    '/checkout-success',
+    '',
+    'not a url',
+  ])('refuses %j', (url) => {
+    expect(isFollowablePaymentUrl(url, page)).toBe(false)
   })
 })
