@@ -6,7 +6,7 @@
 import { useEffect, useId, useMemo, useState } from 'react'
 import { sameId } from '../../../domain/ids'
 import { queries } from '../../../domain/queries'
-import { defaultSchedule } from '../../../domain/schedule'
+import { defaultSchedule, scheduleError } from '../../../domain/schedule'
 import type { KeychainSummary, RuleSchedule } from '../../../domain/wire'
 import { runMutation, useQuery } from '../../data'
 import { Badge } from '../../ui/Badge'
@@ -154,6 +154,9 @@ export function AddKeychainDrawer({ open, childName, assignedIds, onClose, onAdd
     setSelectedId(null)
   }
 
+  // A schedule with a problem (no day, end not after start) cannot be added.
+  const canAdd = selected !== undefined && (schedule === undefined || scheduleError(schedule) === null)
+
   const footer = (
     <div className="stack">
       {selected ? (
@@ -185,9 +188,9 @@ export function AddKeychainDrawer({ open, childName, assignedIds, onClose, onAdd
           Cancel
         </Button>
         <Button
-          disabled={!selected}
+          disabled={!canAdd}
           onClick={() => {
-            if (selected) onAdd(selected, schedule)
+            if (selected && canAdd) onAdd(selected, schedule)
           }}
         >
           Add keychain
