@@ -385,8 +385,10 @@ export function createDataEngine(options: EngineOptions): DataEngine {
     const current = inflight.get(key)
     if (current) {
       if (current.generation === generation(key)) return current.promise
-      // Invalidated while in flight: that answer may predate the change; ask again after it.
-      current.followUp ??= current.promise.then(() => fetchKey(def))
+      // Invalidated while in flight: that answer may predate the change; ask again after it,
+      // unless the engine was reset (logout) meanwhile: that request belongs to nobody now.
+      const queuedEpoch = epoch
+      current.followUp ??= current.promise.then(() => (epoch === queuedEpoch ? fetchKey(def) : undefined))
       return current.followUp
     }
     const startEpoch = epoch

@@ -323,6 +323,17 @@ describe('cache lifetime and logout', () => {
     expect(engine.queryResult('users').status).toBe('loading')
   })
 
+  it('a refetch queued behind an in-flight request is dropped by a reset', async () => {
+    const { clock, api, engine } = setup({ latencyMs: 100 })
+    engine.mount(queries.users())
+    await clock.advance(50)
+    void engine.invalidate('users')
+    engine.reset()
+    await clock.settle()
+    expect(api.count('GetUsers')).toBe(1)
+    expect(engine.store.getState().snapshots).toEqual({})
+  })
+
   it('reset forgets everything and stops every subscription and request', async () => {
     const { clock, api, engine, focus$ } = setup({ latencyMs: 100 })
     const stop = engine.mount(queries.user(childA, { polling: true }))
