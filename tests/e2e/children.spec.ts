@@ -298,6 +298,11 @@ test.describe('child settings', () => {
     await expect(drawer.getByText('We received your request!')).toBeVisible()
     const message = await demo.waitForMessage((m) => m.subject.includes('Public keychain request'))
     expect(JSON.stringify(message)).toContain('chess clubs')
+    // Another search asks afresh.
+    await drawer.getByLabel('Search keychains').fill('robotics clubs')
+    await expect(drawer.getByText('We received your request!')).toHaveCount(0)
+    await expect(drawer.getByLabel('What should the keychain unlock?')).toHaveValue('')
+    await expect(drawer.getByRole('button', { name: 'Request keychain' })).toBeDisabled()
   })
 
   test('a failing request says so', async ({ page, demo }) => {

@@ -236,7 +236,10 @@ export function AddKeychainDrawer({ open, childName, assignedIds, onClose, onAdd
             {search.trim() !== '' && <p className="muted">Try another word, or look in the public keychains.</p>}
           </div>
         )}
-        {selectable.data && matches.length === 0 && list === 'public' && <RequestPublicKeychain searchQuery={search.trim()} />}
+        {selectable.data && matches.length === 0 && list === 'public' && (
+          // A new search starts a new request (not the previous search's result).
+          <RequestPublicKeychain key={search.trim()} searchQuery={search.trim()} />
+        )}
         {shown.length > 0 && (
           <>
             <ul className="pick-grid" aria-label={list === 'own' ? 'My keychains' : 'Public keychains'}>
