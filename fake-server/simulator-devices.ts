@@ -12,9 +12,10 @@ import { sameId } from '../domain/ids'
 import type { WireOutput } from '../domain/operations'
 import { applyDueActivity } from './activity-generator'
 import type { ServerDeps } from './context'
-import { type ChildRow, day, idEq, writeJson } from './db'
+import { type ChildRow, day, idEq, readJson, writeJson } from './db'
 import { productName } from './outbox'
 import { randomInt } from './random'
+import type { ChildEventName } from './security-events'
 import { compareVersions } from './services'
 
 /** How long after issuing a code the simulated child has typed it in. */
@@ -234,9 +235,51 @@ export function scheduleAutoConnect(deps: ServerDeps, code: number, now: Date): 
   deps.stores.scheduleAutoRedeem(code, now.getTime() + delay)
 }
 
+/** When a reported suspension or downtime ends, if it has an end (epoch ms). */
+function reportedEnd(status: ReportedStatus): number | undefined {
+  const end =
+    status.case === 'filterSuspended' || status.case === 'downtimePaused'
+      ? status.resuming
+      : status.case === 'downtime'
+        ? status.ending
+        : undefined
+  if (end === undefined || end === null) return undefined
+  const ms = Date.parse(end)
+  return Number.isNaN(ms) ? undefined : ms
+}
+
 /**
- * Carries out the device work due at `now`: each due code is redeemed once by a simulated Mac.
- * Returns whether anything changed.
+ * A Mac whose suspension, downtime or paused downtime has run out turns the filter back on and
+ * reports `filterOn`; an ended suspension also logs `filterSuspensionExpired` (server-behaviour
+ * §8, §10), at the time it ended.
+ */
+export function endDueSuspensions(deps: ServerDeps, now: Date): boolean {
+  let changed = false
+  for (const row of deps.db.userDevice.getAll()) {
+    const status = readJson<ReportedStatus>(row.statusJson)
+    const end = reportedEnd(status)
+    if (end === undefined || end > now.getTime()) continue
+    reportStatus(deps, row.id, { case: 'filterOn' })
+    changed = true
+    if (status.case !== 'filterSuspended') continue
+    const child = deps.db.child.findFirst({ where: { id: idEq(row.childId) } })
+    if (!child) continue
+    deps.db.securityEvent.create({
+      id: deps.newId(),
+      adminId: child.adminId,
+      userDeviceId: row.id,
+      event: 'filterSuspensionExpired' satisfies ChildEventName,
+      detail: null,
+      ipAddress: null,
+      createdAt: end,
+    })
+  }
+  return changed
+}
+
+/**
+ * Carries out the device work due at `now`: each due code is redeemed once by a simulated Mac,
+ * and suspensions and downtimes that have run out end. Returns whether anything changed.
  */
 export function applyDueDeviceWork(deps: ServerDeps, now: Date = deps.clock()): boolean {
   let changed = false
@@ -247,6 +290,7 @@ export function applyDueDeviceWork(deps: ServerDeps, now: Date = deps.clock()): 
     if (!child) continue
     connectDevice(deps, simulatedMac(deps, child, code), now)
   }
+  changed = endDueSuspensions(deps, now) || changed
   // Connected Macs keep sending screenshots and typed text; the nightly cleanup runs.
   changed = applyDueActivity(deps, now) || changed
   return changed

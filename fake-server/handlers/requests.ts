@@ -15,6 +15,7 @@ import { notFound } from '../errors'
 import { identifiedAppByBundleId } from '../identified-apps'
 import { normalizeDashboardUrl, productName } from '../outbox'
 import { childrenOf, compareVersions, ownedChild } from '../services'
+import { reportStatus } from '../simulator-devices'
 import { notifyAdmin } from './notifications'
 
 type UnlockRequestRow = Row<'unlockRequest'>
@@ -192,6 +193,11 @@ export const requestsHandlers = {
             }
           : { status: 'rejected', responseComment: input.responseComment ?? null, updatedAt: ctx.now.getTime() },
     })
+    // The simulated Mac suspends its filter for the granted time; `applyDueDeviceWork` ends it.
+    if (decision.case === 'accepted') {
+      const resuming = new Date(ctx.now.getTime() + decision.durationInSeconds * 1000)
+      reportStatus(ctx.deps, row.userDeviceId, { case: 'filterSuspended', resuming: isoSeconds(resuming) })
+    }
     return { success: true }
   },
 } satisfies HandlerRegistry

@@ -15,6 +15,7 @@ import {
 } from '../../../fake-server/activity-generator'
 import { day, hour, idEq, minute } from '../../../fake-server/db'
 import { seedIds } from '../../../fake-server/seed'
+import { reportStatus } from '../../../fake-server/simulator-devices'
 import { type Harness, startFake } from './harness'
 
 // The test clock: 2025-05-28T15:00:00Z.
@@ -375,6 +376,8 @@ describe('simulated Macs', () => {
     const rows = () => h.fake.db.screenshot.getAll().length + h.fake.db.keystrokeLine.getAll().length
     const missing = maxStoredActivityRows - rows()
     generateBusyDay(h.fake.deps, seedIds.ava, { year: 2025, month: 5, day: 20 }, { screenshots: missing - 3, lines: 0 })
+    // Leo's seeded suspension ends within these 20 minutes, which is a change of its own.
+    reportStatus(h.fake.deps, seedIds.leoOnMacBookPro, { case: 'filterOn' })
     h.clock.advance(10 * minute)
     await h.fake.tick()
     expect(rows()).toBeGreaterThanOrEqual(maxStoredActivityRows - 3)
