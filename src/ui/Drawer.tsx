@@ -23,7 +23,12 @@ export function Drawer({ open, title, onClose, children, footer, className }: Dr
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
+    if (open && !dialog.open) {
+      dialog.showModal()
+      // showModal() focuses the first focusable element (Close); a field marked
+      // `data-autofocus` takes the focus instead (React's autoFocus runs before the dialog opens).
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
+    }
     if (!open && dialog.open) dialog.close()
   }, [open])
   return (

@@ -222,6 +222,8 @@ test.describe('child settings', () => {
     await expect(drawer).toBeVisible()
     await expect(drawer.getByRole('button', { name: 'My keychains' })).toHaveAttribute('aria-pressed', 'true')
     await expect(drawer.getByRole('button', { name: /Music Practice/ })).toBeVisible()
+    // The search box has the focus, ready to type.
+    await expect(drawer.getByLabel('Search keychains')).toBeFocused()
     await expectNoA11yViolations(page)
     // Esc closes.
     await page.keyboard.press('Escape')

@@ -209,7 +209,7 @@ export function AddKeychainDrawer({ open, childName, assignedIds, onClose, onAdd
           <input
             id={searchId}
             type="search"
-            autoFocus
+            data-autofocus
             className="field__input"
             value={search}
             placeholder="e.g. Math, music, coding"
