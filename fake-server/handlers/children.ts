@@ -210,15 +210,16 @@ export function deleteChild(ctx: AdminContext, childId: string): void {
 
 /**
  * DeleteEntity `userDevice`: one child's login on a computer, with everything it produced; the
- * computer goes too when no other login is left on it. Unknown or another parent's → 404 "User device".
+ * computer goes too when no other login is left on it. Unknown → 404 "User device"; another
+ * parent's child → 404 "User" (server-behaviour §5).
  */
 export function deleteUserDevice(ctx: AdminContext, userDeviceId: string): void {
   const { deps, now, admin } = ctx
   const { db } = deps
   const userDevice = db.userDevice.findFirst({ where: { id: idEq(userDeviceId) } })
-  const child =
-    userDevice && db.child.findFirst({ where: { id: { equals: userDevice.childId }, adminId: { equals: admin.id } } })
-  if (!userDevice || !child) throw notFound('User device')
+  if (!userDevice) throw notFound('User device')
+  const child = db.child.findFirst({ where: { id: { equals: userDevice.childId }, adminId: { equals: admin.id } } })
+  if (!child) throw notFound('User')
   const computer = db.computer.findFirst({ where: { id: { equals: userDevice.computerId } } })
 
   deleteUserDeviceData(db, [userDevice.id])

@@ -337,12 +337,11 @@ describe('DeleteEntity userDevice', () => {
     expect(device.users.map((u) => u.name)).toEqual(['Leo'])
   })
 
-  it('answers 404 "User device" for another parent’s login and an unknown id', async () => {
+  it('answers 404 "User" for another parent’s child’s login and 404 "User device" for an unknown id', async () => {
     const h = await startFake()
     const { token } = await h.loginDemo()
-    for (const id of [seedIds.noahOnMacMini, newId]) {
-      expectNotFound(await h.call('DeleteEntity', { type: 'userDevice', id }, { token }), 'User device')
-    }
+    expectNotFound(await h.call('DeleteEntity', { type: 'userDevice', id: seedIds.noahOnMacMini }, { token }), 'User')
+    expectNotFound(await h.call('DeleteEntity', { type: 'userDevice', id: newId }, { token }), 'User device')
     expect(h.fake.db.userDevice.findFirst({ where: { id: idEq(seedIds.noahOnMacMini) } })).not.toBeNull()
   })
 })
