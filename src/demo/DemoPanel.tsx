@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import type { DemoControl, FaultSettings, OutboxMessage } from '../../domain/demo'
 import { noFaults } from '../../domain/demo'
 import { clearSession } from '../session'
+import { Alert } from '../ui/Alert'
 import { Button } from '../ui/Button'
 import { Dialog } from '../ui/Dialog'
 import {
@@ -403,9 +404,18 @@ const keptKeys = new Set(['dev_logged_out'])
 function DemoData({ control }: { control: DemoControl }) {
   const [confirming, setConfirming] = useState(false)
   const [resetting, setResetting] = useState(false)
+  const [resetFailed, setResetFailed] = useState(false)
   const reset = async () => {
     setResetting(true)
-    await control.reset()
+    setResetFailed(false)
+    try {
+      await control.reset()
+    } catch {
+      // Nothing was reset: say so and let the parent try again or cancel.
+      setResetting(false)
+      setResetFailed(true)
+      return
+    }
     clearSession()
     for (const storage of [window.localStorage, window.sessionStorage]) {
       for (const key of Object.keys(storage)) if (!key.startsWith(demoServerKeyPrefix) && !keptKeys.has(key)) storage.removeItem(key)
@@ -432,7 +442,14 @@ function DemoData({ control }: { control: DemoControl }) {
         <p className="demo__note">
           Restores the demo family, empties the outbox and signs you out. Everything you changed is lost.
         </p>
-        <Button size="sm" variant="danger" onClick={() => setConfirming(true)}>
+        <Button
+          size="sm"
+          variant="danger"
+          onClick={() => {
+            setResetFailed(false)
+            setConfirming(true)
+          }}
+        >
           Reset demo data
         </Button>
       </div>
@@ -453,6 +470,7 @@ function DemoData({ control }: { control: DemoControl }) {
         }
       >
         <p>The demo family comes back as it was at the start, the outbox is emptied, and you are signed out.</p>
+        {resetFailed && <Alert tone="error">The demo data could not be reset. Please try again.</Alert>}
       </Dialog>
     </div>
   )

@@ -358,6 +358,27 @@ test.describe('demo panel', () => {
     await expect(page).toHaveURL(/\/login$/)
     expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull()
   })
+
+  test('a demo reset that fails says so and the dialog can still be closed', async ({ page }) => {
+    await signIn(page, '/children')
+    await page.evaluate(() => {
+      const control = window.gatehouseDemo
+      if (!control) throw new Error('The demo is not running')
+      control.reset = () => Promise.reject(new Error('storage is full'))
+    })
+    await page.getByRole('button', { name: /^Demo/ }).click()
+    const panel = page.getByRole('region', { name: 'Demo controls' })
+    await panel.getByRole('tab', { name: 'Demo data' }).click()
+    await panel.getByRole('button', { name: 'Reset demo data' }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Reset demo data?' })
+    await confirm.getByRole('button', { name: 'Reset demo data' }).click()
+    await expect(confirm.getByText('The demo data could not be reset. Please try again.')).toBeVisible()
+    await expect(confirm.getByRole('button', { name: 'Reset demo data' })).toBeEnabled()
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await expect(confirm).toHaveCount(0)
+    await expect(page).toHaveURL(/\/children$/)
+    expect(await page.evaluate(() => localStorage.getItem('admin_token'))).not.toBeNull()
+  })
 })
 
 test.describe('error dialog', () => {
