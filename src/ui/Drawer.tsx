@@ -20,6 +20,8 @@ export interface DrawerProps {
 export function Drawer({ open, title, onClose, children, footer, className }: DrawerProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
+  // Where the last press began: a selection dragged out of the panel ends on the backdrop too.
+  const pressedBackdrop = useRef(false)
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
@@ -41,9 +43,15 @@ export function Drawer({ open, title, onClose, children, footer, className }: Dr
         // Esc in a dialog opened from inside the drawer closes that dialog only.
         if (e.target === e.currentTarget) onClose()
       }}
+      onPointerDown={(e) => {
+        pressedBackdrop.current = e.target === e.currentTarget
+      }}
       onClick={(e) => {
-        // A click on the backdrop (the dialog element itself, outside the panel) closes.
-        if (e.target === e.currentTarget) onClose()
+        // A click on the backdrop (the dialog element itself, outside the panel) closes, when
+        // the press began there too.
+        const fromBackdrop = pressedBackdrop.current
+        pressedBackdrop.current = false
+        if (e.target === e.currentTarget && fromBackdrop) onClose()
       }}
     >
       {open && (

@@ -225,6 +225,21 @@ test.describe('child settings', () => {
     // The search box has the focus, ready to type.
     await expect(drawer.getByLabel('Search keychains')).toBeFocused()
     await expectNoA11yViolations(page)
+    // A selection dragged from the panel onto the backdrop keeps it open; a click there closes.
+    const heading = drawer.getByRole('heading', { name: 'Add a keychain for Leo' })
+    const headingBox = await heading.boundingBox()
+    const panelBox = await drawer.locator('.drawer__panel').boundingBox()
+    if (!headingBox || !panelBox) throw new Error('The drawer has no box')
+    expect(panelBox.x).toBeGreaterThan(40)
+    await page.mouse.move(headingBox.x + headingBox.width - 4, headingBox.y + headingBox.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(10, headingBox.y + headingBox.height / 2, { steps: 5 })
+    await page.mouse.up()
+    await expect(drawer).toBeVisible()
+    await page.mouse.click(10, panelBox.y + panelBox.height / 2)
+    await expect(drawer).toBeHidden()
+    await page.getByRole('button', { name: 'Add a keychain' }).click()
+    await expect(drawer).toBeVisible()
     // Esc closes.
     await page.keyboard.press('Escape')
     await expect(drawer).toBeHidden()
