@@ -106,7 +106,7 @@ export const FilterSuspensionDecision = z.discriminatedUnion('case', [
   z.object({
     case: z.literal('accepted'),
     durationInSeconds: Int,
-    extraMonitoring: z.optional(z.string()),
+    extraMonitoring: opt(z.string()),
   }),
   z.object({ case: z.literal('rejected') }),
 ])

@@ -222,6 +222,14 @@ describe('DecideFilterSuspensionRequest', () => {
     expect(row(h)).toMatchObject({ status: 'accepted', duration: 300, extraMonitoring: null })
   })
 
+  it('accepts a null extra monitoring as none (optional inputs take null, contract §1.3)', async () => {
+    const h = await startFake()
+    const { token } = await h.loginDemo()
+    const decision = { case: 'accepted', durationInSeconds: 300, extraMonitoring: null }
+    await h.ok('DecideFilterSuspensionRequest', { id: seedIds.suspendRequest, decision }, { token })
+    expect(row(h)).toMatchObject({ status: 'accepted', duration: 300, extraMonitoring: null })
+  })
+
   it('rejecting keeps the duration; a decided request may be decided again', async () => {
     const h = await startFake()
     const { token } = await h.loginDemo()
