@@ -18,20 +18,18 @@ type ChildComputerStatus = Widgets['users'][number]['status']
 /** The dashboard's window. */
 export const widgetWindowMs = 14 * day
 
-/** Which of a child's logins speaks for the child: the most telling status wins. */
-const statusRank: Record<ChildComputerStatus['case'], number> = {
-  filterOff: 0,
-  filterSuspended: 1,
-  downtimePaused: 2,
-  downtime: 3,
-  filterOn: 4,
-  offline: 5,
-}
+/**
+ * Which of a child's logins speaks for the child (server-behaviour §12): filterOff, then
+ * filterSuspended, then downtimePaused, then downtime, then the first login's status.
+ */
+const telling: readonly ChildComputerStatus['case'][] = ['filterOff', 'filterSuspended', 'downtimePaused', 'downtime']
 
 export function childStatus(statuses: readonly ChildComputerStatus[]): ChildComputerStatus {
-  let best: ChildComputerStatus = { case: 'offline' }
-  for (const status of statuses) if (statusRank[status.case] < statusRank[best.case]) best = status
-  return best
+  for (const kind of telling) {
+    const found = statuses.find((s) => s.case === kind)
+    if (found) return found
+  }
+  return statuses[0] ?? { case: 'offline' }
 }
 
 export const dashboardHandlers = {

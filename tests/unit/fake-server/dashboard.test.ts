@@ -146,7 +146,10 @@ describe('childStatus', () => {
   it('the most telling login status speaks for the child; no logins is offline', () => {
     const resuming = '2025-05-28T16:00:00Z'
     expect(childStatus([])).toEqual({ case: 'offline' })
-    expect(childStatus([{ case: 'offline' }, { case: 'filterOn' }])).toEqual({ case: 'filterOn' })
+    // Neither is telling: the first login's status, whichever it is.
+    expect(childStatus([{ case: 'offline' }, { case: 'filterOn' }])).toEqual({ case: 'offline' })
+    expect(childStatus([{ case: 'filterOn' }, { case: 'offline' }])).toEqual({ case: 'filterOn' })
+    expect(childStatus([{ case: 'downtime', ending: resuming }, { case: 'downtimePaused', resuming }])).toEqual({ case: 'downtimePaused', resuming })
     expect(childStatus([{ case: 'filterOn' }, { case: 'filterSuspended', resuming }])).toEqual({ case: 'filterSuspended', resuming })
     expect(childStatus([{ case: 'filterSuspended', resuming }, { case: 'filterOff' }])).toEqual({ case: 'filterOff' })
     expect(childStatus([{ case: 'downtime', ending: resuming }, { case: 'filterOn' }])).toEqual({ case: 'downtime', ending: resuming })
