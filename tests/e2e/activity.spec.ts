@@ -239,6 +239,39 @@ test('the large screenshot viewer: next, previous, flag and close', async ({ pag
   await expect(firstShot).toBeFocused()
 })
 
+test('deleting the last screenshot in the viewer closes it and focuses a neighbouring item', async ({ page }) => {
+  await openAcknowledged(page, '/children')
+  const { childId, urlDate } = await seedBusyDay(page, 20, 1, 2)
+  await page.goto(`/children/${childId}/activity/${urlDate}`)
+  const shot = page.locator('article.feed-item--shot')
+  await expect(shot).toHaveCount(1)
+  const shotId = await shot.getAttribute('data-item-id')
+  const others = await items(page).evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.itemId))
+  await shot.getByRole('button', { name: /View larger/ }).click()
+  const viewer = page.getByRole('dialog', { name: 'Screenshot 1 of 1' })
+  await expect(viewer).toBeVisible()
+  await viewer.getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.locator(`article[data-item-id="${shotId}"]`)).toHaveCount(0)
+  await expect.poll(() => focusedItemId(page)).not.toBeNull()
+  const focused = await focusedItemId(page)
+  expect(focused).not.toBe(shotId)
+  expect(others).toContain(focused)
+})
+
+test('deleting the only item of a day in the viewer puts focus on the page title', async ({ page }) => {
+  // With nothing left on the day, focus goes to the page's title rather than falling to <body>.
+  await openAcknowledged(page, '/children')
+  const lone = await seedBusyDay(page, 17, 1, 0)
+  await page.goto(`/children/${lone.childId}/activity/${lone.urlDate}`)
+  await expect(items(page)).toHaveCount(1)
+  await items(page).first().getByRole('button', { name: /View larger/ }).click()
+  await page.getByRole('dialog', { name: 'Screenshot 1 of 1' }).getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'All caught up!' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+})
+
 test('reviewer-safe mode blurs screenshots until revealed, and is remembered', async ({ page }) => {
   await openAcknowledged(page, '/children')
   const { childId, urlDate } = await seedBusyDay(page, 4, 10, 0)

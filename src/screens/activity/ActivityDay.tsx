@@ -210,6 +210,12 @@ function DayFeed({ feeds, date, offset, userId, refetch, invalidate }: DayFeedPr
   const [announcement, setAnnouncement] = useState('')
   const [firstRendered, setFirstRendered] = useState(0)
   const list = useRef<VirtualRowsHandle>(null)
+  const titleRef = useRef<HTMLHeadingElement>(null)
+  // Bumped to put focus on the title once the viewer is gone (a passive effect: after it closed).
+  const [titleFocus, setTitleFocus] = useState(0)
+  useEffect(() => {
+    if (titleFocus > 0) titleRef.current?.focus()
+  }, [titleFocus])
   const mounted = useRef(true)
   useEffect(() => {
     mounted.current = true
@@ -524,7 +530,9 @@ function DayFeed({ feeds, date, offset, userId, refetch, invalidate }: DayFeedPr
           ← Back
         </Link>
         <div className="activity-day__title">
-          <h1>{title}</h1>
+          <h1 ref={titleRef} tabIndex={-1}>
+            {title}
+          </h1>
           <p className="activity-day__progress">
             {feedProgressText(progress)}
           </p>
@@ -594,8 +602,21 @@ function DayFeed({ feeds, date, offset, userId, refetch, invalidate }: DayFeedPr
           onReveal={actions.reveal}
           onDelete={(id) => {
             const next = screenshots[lightboxIndex + 1] ?? screenshots[lightboxIndex - 1]
+            if (next && !sameId(next.id, id)) {
+              actions.remove(id)
+              setLightboxId(next.id)
+              return
+            }
+            // The last screenshot: close the viewer and put focus on a neighbouring item (or the
+            // page's title when nothing is left), not on the <body> the removed card leaves.
+            const i = indexOf.get(id.toLowerCase())
+            const neighbour = i === undefined ? undefined : (layout.items[i + 1] ?? layout.items[i - 1])
             actions.remove(id)
-            setLightboxId(next && !sameId(next.id, id) ? next.id : null)
+            setLightboxId(null)
+            if (neighbour) {
+              setFocusedId(neighbour.id)
+              setFocusRequest((prev) => ({ id: neighbour.id, align: 'nearest', n: (prev?.n ?? 0) + 1 }))
+            } else setTitleFocus((n) => n + 1)
           }}
         />
       )}
