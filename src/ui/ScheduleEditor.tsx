@@ -2,7 +2,7 @@
  * Editing schedules and time windows (spec §3 Schedule, §4 Schedule, §5 Schedule window): the
  * rules live in domain/schedule.ts; these components only show them.
  */
-import { useEffect, useId, useState } from 'react'
+import { createContext, useCallback, useContext, useEffect, useId, useState } from 'react'
 import {
   canToggleDay,
   dayLabels,
@@ -21,7 +21,38 @@ import type { PlainTime, PlainTimeWindow, RuleSchedule } from '../../domain/wire
 import { Button } from './Button'
 import '../styles/children.css'
 
-/** A 24-hour time field. Keeps what is typed until it reads as a valid time (hour ≤ 23, minute ≤ 59). */
+/** Told, per time field, whether it holds no readable time (emptied, half typed). */
+export type ReportBlankTime = (field: string, blank: boolean) => void
+
+const BlankTimeReport = createContext<ReportBlankTime | null>(null)
+
+/** Time fields inside report to `value` (see `useBlankTimes`). */
+export const BlankTimeProvider = BlankTimeReport.Provider
+
+/**
+ * How many time fields under a `BlankTimeProvider` hold no time, and the reporter to provide.
+ * Such a field keeps its last good value in the draft, so a form must refuse to save meanwhile.
+ */
+export function useBlankTimes(): [count: number, report: ReportBlankTime] {
+  const [blank, setBlank] = useState<ReadonlySet<string>>(() => new Set())
+  const report = useCallback<ReportBlankTime>((field, isBlank) => {
+    setBlank((prev) => {
+      if (prev.has(field) === isBlank) return prev
+      const next = new Set(prev)
+      if (isBlank) next.add(field)
+      else next.delete(field)
+      return next
+    })
+  }, [])
+  return [blank.size, report]
+}
+
+export const blankTimeMessage = 'Enter a time'
+
+/**
+ * A 24-hour time field. Keeps what is typed until it reads as a valid time (hour ≤ 23, minute ≤ 59);
+ * until then it says 'Enter a time' and reports itself blank.
+ */
 export function TimeInput({
   label,
   value,
@@ -44,6 +75,13 @@ export function TimeInput({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value.hour, value.minute])
   const parsed = parseTime(text)
+  const blank = parsed === null
+  const report = useContext(BlankTimeReport)
+  useEffect(() => {
+    report?.(id, blank)
+  }, [report, id, blank])
+  useEffect(() => () => report?.(id, false), [report, id])
+  const errorId = `${id}-error`
   return (
     <div className="time-field">
       <label htmlFor={id}>{label}</label>
@@ -53,14 +91,19 @@ export function TimeInput({
         className="field__input"
         value={text}
         required
-        aria-invalid={invalid || parsed === null ? true : undefined}
-        aria-describedby={describedBy}
+        aria-invalid={invalid || blank ? true : undefined}
+        aria-describedby={[blank ? errorId : undefined, describedBy].filter(Boolean).join(' ') || undefined}
         onChange={(e) => {
           setText(e.target.value)
           const time = parseTime(e.target.value)
           if (time) onChange(time)
         }}
       />
+      {blank && (
+        <p className="field__error" id={errorId}>
+          {blankTimeMessage}
+        </p>
+      )}
     </div>
   )
 }

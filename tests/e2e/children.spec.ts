@@ -154,6 +154,14 @@ test.describe('child settings', () => {
     await expect(saveButton(page)).toBeDisabled()
     await page.getByLabel('Downtime ends').fill('06:15')
     await expect(page.getByText('10:30 PM – 6:15 AM')).toBeVisible()
+    // An emptied time is not kept silently: it asks for a time and holds the save back.
+    await expect(saveButton(page)).toBeEnabled()
+    await page.getByLabel('Downtime ends').fill('')
+    await expect(page.getByText('Enter a time').first()).toBeVisible()
+    await expect(saveButton(page)).toBeDisabled()
+    await page.getByLabel('Downtime ends').fill('06:15')
+    await expect(page.getByText('Enter a time')).toHaveCount(0)
+    await expect(saveButton(page)).toBeEnabled()
 
     // Blocked apps: a new one needs an identifier.
     const add = page.getByRole('button', { name: 'Add blocked app' })

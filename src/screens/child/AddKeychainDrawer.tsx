@@ -13,7 +13,7 @@ import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
 import { Drawer } from '../../ui/Drawer'
-import { ScheduleEditor } from '../../ui/ScheduleEditor'
+import { BlankTimeProvider, ScheduleEditor, useBlankTimes } from '../../ui/ScheduleEditor'
 import { LoadingBlock } from '../../ui/Spinner'
 import { TextArea } from '../../ui/TextField'
 import { ChevronLeftIcon, ChevronRightIcon, WarningIcon } from '../../ui/icons'
@@ -123,6 +123,7 @@ export function AddKeychainDrawer({ open, childName, assignedIds, onClose, onAdd
   const [selectedId, setSelectedId] = useState<string | null>(null)
   const [schedule, setSchedule] = useState<RuleSchedule | undefined>(undefined)
   const [warning, setWarning] = useState<KeychainSummary | null>(null)
+  const [blankTimes, reportBlankTime] = useBlankTimes()
   const searchId = useId()
 
   // A fresh start each time it opens.
@@ -155,7 +156,8 @@ export function AddKeychainDrawer({ open, childName, assignedIds, onClose, onAdd
   }
 
   // A schedule with a problem (no day, end not after start) cannot be added.
-  const canAdd = selected !== undefined && (schedule === undefined || scheduleError(schedule) === null)
+  const canAdd =
+    selected !== undefined && (schedule === undefined || (scheduleError(schedule) === null && blankTimes === 0))
 
   const footer = (
     <div className="stack">
@@ -166,7 +168,9 @@ export function AddKeychainDrawer({ open, childName, assignedIds, onClose, onAdd
           </p>
           {schedule ? (
             <>
-              <ScheduleEditor schedule={schedule} onChange={setSchedule} legend="Schedule" />
+              <BlankTimeProvider value={reportBlankTime}>
+                <ScheduleEditor schedule={schedule} onChange={setSchedule} legend="Schedule" />
+              </BlankTimeProvider>
               <Button variant="ghost" size="sm" onClick={() => setSchedule(undefined)}>
                 Remove schedule
               </Button>

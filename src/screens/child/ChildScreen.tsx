@@ -29,6 +29,7 @@ import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
 import { ModelPicture } from '../../ui/ModelPicture'
 import { LoadingBlock } from '../../ui/Spinner'
+import { BlankTimeProvider, blankTimeMessage, useBlankTimes } from '../../ui/ScheduleEditor'
 import { TextField } from '../../ui/TextField'
 import '../../styles/children.css'
 import { AddKeychainDrawer } from './AddKeychainDrawer'
@@ -174,6 +175,8 @@ function ChildSettings({ userId }: { userId: string }) {
   const [confirmDeleteChild, setConfirmDeleteChild] = useState(false)
   const [deviceToDelete, setDeviceToDelete] = useState<UserDevice | null>(null)
   const [saving, setSaving] = useState(false)
+  // Emptied time fields: the draft still holds their old times, so saving waits for them.
+  const [blankTimes, reportBlankTime] = useBlankTimes()
   // Cards of keychains added in this visit (the child's own list does not name them yet).
   const [addedCards, setAddedCards] = useState<KeychainSummary[]>([])
 
@@ -223,7 +226,7 @@ function ChildSettings({ userId }: { userId: string }) {
 
   const value = draft.value ?? original
   const errors = childDraftErrors(value, original)
-  const canSave = canSaveChild(value, original, saving) && errors.length === 0
+  const canSave = canSaveChild(value, original, saving) && errors.length === 0 && blankTimes === 0
   const changed = childDraftChanged(value, original)
   const hasDevices = user.devices.length > 0
 
@@ -301,80 +304,84 @@ function ChildSettings({ userId }: { userId: string }) {
         </div>
       </div>
 
-      <div className="stack">
-        <div className="card settings-section">
-          <TextField
-            label="Name"
-            autoComplete="off"
-            value={value.name}
-            error={value.name.trim() === '' ? 'Enter a name' : undefined}
-            onChange={(e) => {
-              const name = e.target.value
-              edit((d) => ({ ...d, name }))
-            }}
-          />
-        </div>
+      <BlankTimeProvider value={reportBlankTime}>
+        <div className="stack">
+          <div className="card settings-section">
+            <TextField
+              label="Name"
+              autoComplete="off"
+              value={value.name}
+              error={value.name.trim() === '' ? 'Enter a name' : undefined}
+              onChange={(e) => {
+                const name = e.target.value
+                edit((d) => ({ ...d, name }))
+              }}
+            />
+          </div>
 
-        {hasDevices ? (
-          <section className="card settings-section" aria-labelledby="devices-heading">
-            <div className="section-head">
-              <h2 id="devices-heading">Devices</h2>
-              <Button variant="secondary" size="sm" aria-expanded={addingDevice} onClick={() => setAddingDevice(!addingDevice)}>
-                Add a device
+          {hasDevices ? (
+            <section className="card settings-section" aria-labelledby="devices-heading">
+              <div className="section-head">
+                <h2 id="devices-heading">Devices</h2>
+                <Button variant="secondary" size="sm" aria-expanded={addingDevice} onClick={() => setAddingDevice(!addingDevice)}>
+                  Add a device
+                </Button>
+              </div>
+              <ul className="device-list" aria-label={`${user.name}’s devices`}>
+                {user.devices.map((device) => (
+                  <DeviceRow key={device.id} device={device} onDelete={() => setDeviceToDelete(device)} />
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {/* Stays mounted while a code is out, so that it sees the device arrive. */}
+          {(!hasDevices || addingDevice || waiting) && (
+            <Onboarding
+              childId={user.id}
+              childName={user.name}
+              deviceCount={user.devices.length}
+              onWaitingChange={setWaiting}
+              onConnected={() => setAddingDevice(false)}
+              title={hasDevices ? 'Add a device' : undefined}
+            />
+          )}
+
+          <MonitoringSection draft={value} edit={edit} />
+          <DowntimeSection draft={value} edit={edit} childName={user.name} />
+          <BlockedAppsSection draft={value} edit={edit} childName={user.name} newId={() => crypto.randomUUID()} />
+          <KeychainsSection
+            draft={value}
+            edit={edit}
+            childName={user.name}
+            keychainInfo={keychainInfo}
+            onAddClick={() => setDrawerOpen(true)}
+          />
+
+          <div className="save-bar" role="region" aria-label="Save changes">
+            <div className="save-bar__status">
+              {errors.length > 0 ? (
+                <span className="field__error">{errors[0]}</span>
+              ) : blankTimes > 0 ? (
+                <span className="field__error">{blankTimeMessage}</span>
+              ) : changed ? (
+                <span>You have unsaved changes.</span>
+              ) : (
+                <span className="muted">All changes saved.</span>
+              )}
+            </div>
+            <div className="row">
+              {changed && (
+                <Button variant="ghost" onClick={() => draft.discard()}>
+                  Discard changes
+                </Button>
+              )}
+              <Button disabled={!canSave} loading={saving} onClick={() => void save()}>
+                Save child
               </Button>
             </div>
-            <ul className="device-list" aria-label={`${user.name}’s devices`}>
-              {user.devices.map((device) => (
-                <DeviceRow key={device.id} device={device} onDelete={() => setDeviceToDelete(device)} />
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {/* Stays mounted while a code is out, so that it sees the device arrive. */}
-        {(!hasDevices || addingDevice || waiting) && (
-          <Onboarding
-            childId={user.id}
-            childName={user.name}
-            deviceCount={user.devices.length}
-            onWaitingChange={setWaiting}
-            onConnected={() => setAddingDevice(false)}
-            title={hasDevices ? 'Add a device' : undefined}
-          />
-        )}
-
-        <MonitoringSection draft={value} edit={edit} />
-        <DowntimeSection draft={value} edit={edit} childName={user.name} />
-        <BlockedAppsSection draft={value} edit={edit} childName={user.name} newId={() => crypto.randomUUID()} />
-        <KeychainsSection
-          draft={value}
-          edit={edit}
-          childName={user.name}
-          keychainInfo={keychainInfo}
-          onAddClick={() => setDrawerOpen(true)}
-        />
-
-        <div className="save-bar" role="region" aria-label="Save changes">
-          <div className="save-bar__status">
-            {errors.length > 0 ? (
-              <span className="field__error">{errors[0]}</span>
-            ) : changed ? (
-              <span>You have unsaved changes.</span>
-            ) : (
-              <span className="muted">All changes saved.</span>
-            )}
-          </div>
-          <div className="row">
-            {changed && (
-              <Button variant="ghost" onClick={() => draft.discard()}>
-                Discard changes
-              </Button>
-            )}
-            <Button disabled={!canSave} loading={saving} onClick={() => void save()}>
-              Save child
-            </Button>
           </div>
         </div>
-      </div>
+      </BlankTimeProvider>
 
       <AddKeychainDrawer
         open={drawerOpen}
