@@ -406,7 +406,9 @@ export class EphemeralStores {
       .map(([token, entry]) => ({ token, entry }))
   }
 
-  addPendingMethod(methodId: string, pending: PendingMethod): void {
+  /** Adds a pending method; expired ones are dropped, so the saved state does not grow forever. */
+  addPendingMethod(methodId: string, pending: PendingMethod, now: Date): void {
+    for (const [id, other] of this.pendingMethods) if (now.getTime() >= other.expiresAt) this.pendingMethods.delete(id)
     this.pendingMethods.set(canonicalId(methodId), { ...pending, adminId: canonicalId(pending.adminId) })
   }
 

@@ -118,7 +118,7 @@ export const notificationsHandlers = {
       config: input,
       code,
       expiresAt: now.getTime() + ttl.pendingMethod,
-    })
+    }, now)
     deps.outbox.send(verificationCodeDraft(input, code), now)
     return { methodId }
   },
@@ -129,7 +129,7 @@ export const notificationsHandlers = {
     if (!pending) throw incorrectCode()
     if (pending.adminId !== ctx.admin.id) {
       // Not the caller's: refused, and left for its owner.
-      deps.stores.addPendingMethod(input.id, pending)
+      deps.stores.addPendingMethod(input.id, pending, now)
       throw vaporError(401, 'Unauthorized')
     }
     // One attempt only: the pending method is gone whether or not the code was right.

@@ -38,9 +38,20 @@ describe('pending notification methods', () => {
   it('are consumed by the first attempt', () => {
     const stores = new EphemeralStores()
     const id = '33333333-3333-4333-8333-333333333333'
-    stores.addPendingMethod(id, { adminId: admin, config: { case: 'email', email: 'a@b.co' }, code: 123456, expiresAt: at(hour).getTime() })
+    stores.addPendingMethod(id, { adminId: admin, config: { case: 'email', email: 'a@b.co' }, code: 123456, expiresAt: at(hour).getTime() }, t0)
     expect(stores.takePendingMethod(id.toUpperCase())?.code).toBe(123456)
     expect(stores.takePendingMethod(id)).toBeUndefined()
+  })
+
+  it('that expired are dropped when another is added', () => {
+    const stores = new EphemeralStores()
+    const config = { case: 'email', email: 'a@b.co' } as const
+    const ids = ['44444444-4444-4444-8444-444444444441', '44444444-4444-4444-8444-444444444442', '44444444-4444-4444-8444-444444444443']
+    stores.addPendingMethod(ids[0] ?? '', { adminId: admin, config, code: 111111, expiresAt: at(hour).getTime() }, t0)
+    stores.addPendingMethod(ids[1] ?? '', { adminId: admin, config, code: 222222, expiresAt: at(3 * hour).getTime() }, at(2 * hour))
+    expect(stores.snapshot().pendingMethods.map(([id]) => id)).toEqual([ids[1]?.toUpperCase()])
+    stores.addPendingMethod(ids[2] ?? '', { adminId: admin, config, code: 333333, expiresAt: at(4 * hour).getTime() }, at(3 * hour - 1))
+    expect(stores.snapshot().pendingMethods.map(([id]) => id)).toEqual([ids[1]?.toUpperCase(), ids[2]?.toUpperCase()])
   })
 })
 
