@@ -28,8 +28,9 @@ export const findAdminByEmail = (db: Db, email: string): AdminRow | null =>
 export const findAdmin = (db: Db, id: string): AdminRow | null =>
   db.admin.findFirst({ where: { id: idEq(id) } })
 
-/** A new 28-day admin session token. */
+/** A new 28-day admin session token; expired tokens (anyone's) are deleted, as they never work again. */
 export function createAdminToken(deps: ServerDeps, adminId: string, now: Date): string {
+  deps.db.adminToken.deleteMany({ where: { expiresAt: { lte: now.getTime() } } })
   const value = deps.newId()
   deps.db.adminToken.create({
     value,

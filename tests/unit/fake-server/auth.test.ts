@@ -267,6 +267,22 @@ describe('Login', () => {
     ])
     for (const event of recent) expect(event.explanation.length).toBeGreaterThan(40)
   })
+
+  it('a new login deletes the tokens that are past their 28 days, and only those', async () => {
+    const h = await startFake()
+    const old = await h.loginDemo()
+    h.clock.advance(27 * day)
+    const recent = await h.loginDemo()
+    expect(h.fake.db.adminToken.count()).toBeGreaterThanOrEqual(2)
+    h.clock.advance(day)
+    expect((await h.call('GetAdmin', undefined, { token: old.token })).status).toBe(401)
+    const now = h.clock.now().getTime()
+    const expired = () => h.fake.db.adminToken.getAll().filter((t) => t.expiresAt <= now)
+    expect(expired().length).toBeGreaterThan(0)
+    await h.loginDemo()
+    expect(expired()).toEqual([])
+    expect((await h.call('GetAdmin', undefined, { token: recent.token })).status).toBe(200)
+  })
 })
 
 describe('magic links', () => {
