@@ -56,6 +56,11 @@ export const billingHandlers = {
     const { deps, admin, now } = ctx
     // With a subscription: the billing portal; without one (any status): a new checkout session.
     if (admin.subscriptionId !== null) return { url: portalUrl(ctx.dashboardUrl) }
+    // The parent's latest unfinished checkout is offered again rather than piling up sessions.
+    const pending = deps.db.checkoutSession
+      .findMany({ where: { adminId: { equals: admin.id }, status: { equals: 'pending' } } })
+      .sort((a, b) => b.createdAt - a.createdAt)[0]
+    if (pending) return { url: checkoutUrl(ctx.dashboardUrl, pending.id) }
     const id = `cs_demo_${randomToken(deps, 24)}`
     deps.db.checkoutSession.create({
       id,

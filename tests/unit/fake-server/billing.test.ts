@@ -26,8 +26,20 @@ describe('StripeUrl', () => {
     expect(url).toMatch(new RegExp(`^${dashboard}/checkout-success\\?session_id=cs_demo_[A-Za-z0-9]{24}$`))
     const sessions = h.fake.db.checkoutSession.getAll()
     expect(sessions.map((s) => [s.id, s.adminId, s.status])).toEqual([[sessionOf(url), seedIds.demoAdmin, 'pending']])
-    // Each call is a new session.
-    expect(await checkout(h, token)).not.toBe(sessionOf(url))
+  })
+
+  it('offers the parent’s latest pending session again; a finished one gets a new session', async () => {
+    const h = await startFake()
+    const { token } = await h.loginDemo()
+    const first = await checkout(h, token)
+    h.clock.advance(day)
+    expect(await checkout(h, token)).toBe(first)
+    expect(h.fake.db.checkoutSession.count()).toBe(1)
+    await h.ok('HandleCheckoutCancel', { stripeCheckoutSessionId: first }, { token })
+    const second = await checkout(h, token)
+    expect(second).not.toBe(first)
+    expect(await checkout(h, token)).toBe(second)
+    expect(h.fake.db.checkoutSession.count()).toBe(2)
   })
 
   it('builds the link on the dashboard the request came from', async () => {
