@@ -95,10 +95,14 @@ export const authHandlers = {
       return {}
     }
     const salt = newSalt(deps.random)
+    const passwordHash = await hashPassword(input.password, salt)
+    // A Signup for the same address may have created the admin while the hash was computed: the
+    // real server's unique e-mail constraint fails the second insert (a generic 500).
+    if (findAdminByEmail(deps.db, email)) throw new Error('Signup: an admin with this e-mail already exists')
     const admin = deps.db.admin.create({
       id: deps.newId(),
       email,
-      passwordHash: await hashPassword(input.password, salt),
+      passwordHash,
       salt,
       subscriptionStatus: 'pendingEmailVerification',
       statusExpiration: now.getTime() + 7 * day,

@@ -115,6 +115,14 @@ describe('Signup → VerifySignupEmail → Login', () => {
 })
 
 describe('Signup with an existing address', () => {
+  it('two simultaneous Signups for one new address create one admin; the other fails as a unique constraint does', async () => {
+    const h = await startFake()
+    const input = { email: 'twins@example.com', password: 'pw' }
+    const replies = await Promise.all([h.call('Signup', input), h.call('Signup', input)])
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 500])
+    expect(h.fake.db.admin.findMany({ where: { email: { equals: 'twins@example.com' } } })).toHaveLength(1)
+  })
+
   it('verified + right password: logs in and logs a login event, sending nothing', async () => {
     const h = await startFake()
     const reply = await h.ok('Signup', demoCredentials)
