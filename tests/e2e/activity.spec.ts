@@ -272,6 +272,58 @@ test('deleting the only item of a day in the viewer puts focus on the page title
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
 })
 
+test('the windowed feed measures the rows it renders and lets go of those scrolled away', async ({ page }) => {
+  test.setTimeout(60_000)
+  // Counts what every ResizeObserver watches.
+  await page.addInitScript(() => {
+    const watched = new Set<Element>()
+    const proto = ResizeObserver.prototype
+    const { observe, unobserve, disconnect } = proto
+    const mine = new WeakMap<ResizeObserver, Set<Element>>()
+    const setOf = (ro: ResizeObserver) => mine.get(ro) ?? (mine.set(ro, new Set()), mine.get(ro)!)
+    proto.observe = function (el: Element, options?: ResizeObserverOptions) {
+      setOf(this).add(el)
+      watched.add(el)
+      return observe.call(this, el, options)
+    }
+    proto.unobserve = function (el: Element) {
+      setOf(this).delete(el)
+      watched.delete(el)
+      return unobserve.call(this, el)
+    }
+    proto.disconnect = function () {
+      for (const el of setOf(this)) watched.delete(el)
+      setOf(this).clear()
+      return disconnect.call(this)
+    }
+    ;(window as unknown as { watchedRows: () => { detached: number; rendered: number; unwatched: number } }).watchedRows = () => {
+      const rows = [...document.querySelectorAll('.vrows__row')]
+      return {
+        detached: [...watched].filter((el) => !el.isConnected && (el as HTMLElement).dataset.rowKey !== undefined).length,
+        rendered: rows.length,
+        unwatched: rows.filter((el) => !watched.has(el)).length,
+      }
+    }
+  })
+  await openAcknowledged(page, '/children')
+  const { childId, urlDate } = await seedBusyDay(page, 11, 300, 0)
+  await page.goto(`/children/${childId}/activity/${urlDate}`)
+  await expect(items(page).first()).toBeVisible()
+  const watchedRows = () =>
+    page.evaluate(() =>
+      (window as unknown as { watchedRows: () => { detached: number; rendered: number; unwatched: number } }).watchedRows(),
+    )
+  await expect.poll(async () => (await watchedRows()).unwatched).toBe(0)
+  for (let i = 0; i < 40; i++) {
+    await page.evaluate(() => window.scrollBy(0, 1500))
+    await page.waitForTimeout(20)
+  }
+  const counts = await watchedRows()
+  expect(counts.rendered).toBeGreaterThan(0)
+  expect(counts.unwatched).toBe(0)
+  expect(counts.detached).toBe(0)
+})
+
 test('reviewer-safe mode blurs screenshots until revealed, and is remembered', async ({ page }) => {
   await openAcknowledged(page, '/children')
   const { childId, urlDate } = await seedBusyDay(page, 4, 10, 0)

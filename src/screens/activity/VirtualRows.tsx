@@ -123,12 +123,13 @@ function VirtualRowsInner<R>(
     if (last >= first && rows.length > 0) onRangeChange?.(first, last)
   }, [first, last, rows.length, onRangeChange])
 
-  // Measure rendered rows; a changed height moves the rows after it.
+  // Measure rendered rows; a changed height moves the rows after it. The observer is made on first
+  // use: the first rows' refs run before any effect, and must be observed too.
   const observer = useRef<ResizeObserver | null>(null)
   const pendingFrame = useRef(0)
-  useEffect(() => {
-    if (typeof ResizeObserver === 'undefined') return
-    const ro = new ResizeObserver((entries) => {
+  const getObserver = useCallback((): ResizeObserver | null => {
+    if (observer.current || typeof ResizeObserver === 'undefined') return observer.current
+    observer.current = new ResizeObserver((entries) => {
       let changed = false
       for (const entry of entries) {
         const el = entry.target as HTMLElement
@@ -149,18 +150,37 @@ function VirtualRowsInner<R>(
         })
       }
     })
-    observer.current = ro
-    return () => {
-      ro.disconnect()
-      observer.current = null
+    return observer.current
+  }, [])
+  useEffect(
+    () => () => {
+      // A disconnected observer can observe again (rows re-attached on a remount).
+      observer.current?.disconnect()
       if (pendingFrame.current) cancelAnimationFrame(pendingFrame.current)
       pendingFrame.current = 0
-    }
-  }, [])
+    },
+    [],
+  )
 
-  const measureRef = useCallback((el: HTMLDivElement | null) => {
-    if (el) observer.current?.observe(el)
-  }, [])
+  // Observed while mounted only: the cleanup (React 19 ref cleanup) stops observing a row that
+  // scrolled out of the window, so the observer holds no detached rows.
+  const measureRef = useCallback(
+    (el: HTMLDivElement | null) => {
+      const ro = getObserver()
+      if (!el || !ro) return
+      ro.observe(el)
+      return () => ro.unobserve(el)
+    },
+    [getObserver],
+  )
+
+  // Heights of rows no longer listed (deleted items, another day) are dropped once they pile up.
+  useEffect(() => {
+    const map = measured.current
+    if (map.size <= rows.length + 256) return
+    const live = new Set(rows.map(rowKey))
+    for (const key of map.keys()) if (!live.has(key)) map.delete(key)
+  }, [rows, rowKey])
 
   useImperativeHandle(
     ref,
