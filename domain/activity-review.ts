@@ -111,6 +111,28 @@ export function feedProgress(feeds: readonly ActivityFeed[]): ReviewProgress {
   return progressOf(approved, flagged, total)
 }
 
+/**
+ * Items still to review that the page does not show: unflagged suspension activity of a child
+ * whose setting hides it. They count in the progress and delete-all clears them.
+ */
+export const hiddenToReview = (feeds: readonly ActivityFeed[]): number =>
+  feeds.reduce(
+    (n, feed) => (feed.showSuspensionActivity ? n : n + feed.items.filter((i) => i.duringSuspension && !i.flagged).length),
+    0,
+  )
+
+/**
+ * What the day page shows: the feed ('items'); nothing to show but hidden items still to review
+ * ('hidden-only': says so and offers delete-all); or 'All caught up!' ('caught-up': every item
+ * reviewed, the progress complete, nothing left to delete).
+ */
+export type DayFeedView = 'items' | 'hidden-only' | 'caught-up'
+
+export function dayFeedView(feeds: readonly ActivityFeed[]): DayFeedView {
+  if (feeds.some((feed) => visibleItems(feed).length > 0)) return 'items'
+  return hiddenToReview(feeds) > 0 ? 'hidden-only' : 'caught-up'
+}
+
 // ── what the delete buttons clear ───────────────────────────────────────────────────────────
 
 export interface DeleteSelection {

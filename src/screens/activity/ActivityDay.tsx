@@ -13,6 +13,7 @@ import {
   backDelayMs,
   clearableAbove,
   clearableItems,
+  dayFeedView,
   deleteAllLabel,
   deleteChildLabel,
   deletePreviousLabel,
@@ -21,6 +22,7 @@ import {
   feedProgress,
   feedProgressText,
   feedSections,
+  hiddenToReview,
   moveFocus,
   refreshSpinnerMs,
   timelineBuckets,
@@ -520,8 +522,16 @@ function DayFeed({ feeds, date, offset, userId, refetch, invalidate }: DayFeedPr
   }
 
   const title = formatShortDate(date)
-  const empty = layout.items.length === 0
+  // With nothing shown the page says why: everything reviewed, or only items the child's setting
+  // hides are left (they still count in the progress, and delete-all clears them).
+  const view = dayFeedView(feeds)
+  const hiddenCount = hiddenToReview(feeds)
   const clearableCount = clearableItems(allItems).length
+  const deleteAllButton = (
+    <Button variant="danger" onClick={deleteAll}>
+      {deleteAllLabel(allItems)}
+    </Button>
+  )
 
   return (
     <div className={`page activity-day${safe ? ' is-safe' : ''}`}>
@@ -556,7 +566,7 @@ function DayFeed({ feeds, date, offset, userId, refetch, invalidate }: DayFeedPr
         {announcement}
       </div>
 
-      {empty ? (
+      {view === 'caught-up' ? (
         <EmptyState
           title="All caught up!"
           action={
@@ -566,6 +576,25 @@ function DayFeed({ feeds, date, offset, userId, refetch, invalidate }: DayFeedPr
           }
         >
           <p>There is nothing left to review for this day.</p>
+        </EmptyState>
+      ) : view === 'hidden-only' ? (
+        <EmptyState
+          title="Only hidden items are left"
+          action={
+            <>
+              <Link {...back} className={buttonClass('secondary')}>
+                Back
+              </Link>
+              {deleteAllButton}
+            </>
+          }
+        >
+          <p>
+            {hiddenCount} {hiddenCount === 1 ? 'item' : 'items'} from filter suspensions{' '}
+            {hiddenCount === 1 ? 'is' : 'are'} hidden because showing activity during filter suspensions is off in{' '}
+            {userId === null ? "the children's" : "this child's"} settings. They still count as not reviewed; delete them
+            to finish this day.
+          </p>
         </EmptyState>
       ) : (
         <>
@@ -582,13 +611,7 @@ function DayFeed({ feeds, date, offset, userId, refetch, invalidate }: DayFeedPr
           />
         </>
       )}
-      {clearableCount > 0 && (
-        <div className="activity-day__footer">
-          <Button variant="danger" onClick={deleteAll}>
-            {deleteAllLabel(allItems)}
-          </Button>
-        </div>
-      )}
+      {view === 'items' && clearableCount > 0 && <div className="activity-day__footer">{deleteAllButton}</div>}
       {lightboxIndex >= 0 && (
         <Lightbox
           items={screenshots}

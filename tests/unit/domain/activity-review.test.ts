@@ -11,6 +11,8 @@ import {
   backDelayMs,
   chunk,
   clearableAbove,
+  clearableItems,
+  dayFeedView,
   dayProgress,
   daySummaries,
   deleteAllLabel,
@@ -23,6 +25,7 @@ import {
   feedSections,
   focusAfterRemoval,
   formatLocalTime,
+  hiddenToReview,
   moveFocus,
   progressOf,
   summaryProgressText,
@@ -357,6 +360,51 @@ describe('chunks and Delete previous N', () => {
         expect(sections.map((s) => s.allItems)).toEqual(expected.map((x) => x.f.items))
       }),
     )
+  })
+})
+
+describe('an empty-looking day', () => {
+  it("says 'All caught up!' only when the progress is complete and nothing is left to delete", () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(arbItems(20), fc.boolean(), fc.nat(50))), (parts) => {
+        const feeds = parts.map(([items, show, numDeleted]) => feedOf(items, { showSuspensionActivity: show, numDeleted }))
+        const view = dayFeedView(feeds)
+        const shown = feedSections(feeds).length > 0
+        const leftToDelete = clearableItems(feeds.flatMap((f) => f.items)).length
+        const p = feedProgress(feeds)
+        expect(view === 'items').toBe(shown)
+        if (view === 'caught-up') {
+          expect(p.reviewed).toBe(p.total)
+          expect(leftToDelete).toBe(0)
+        }
+        if (view === 'hidden-only') {
+          expect(p.reviewed).toBeLessThan(p.total)
+          expect(leftToDelete).toBe(hiddenToReview(feeds))
+          expect(leftToDelete).toBeGreaterThan(0)
+        }
+      }),
+    )
+  })
+
+  it('a child hiding suspension activity with only that left is not caught up', () => {
+    const hidden: UserActivityItem = {
+      id: id(1),
+      ids: [id(1)],
+      case: 'screenshot',
+      url: '/s/1.png',
+      width: 800,
+      height: 500,
+      duringSuspension: true,
+      flagged: false,
+      createdAt: iso(T0),
+      deletedAt: undefined,
+    }
+    const feeds = [feedOf([hidden], { showSuspensionActivity: false, numDeleted: 3 })]
+    expect(feedSections(feeds)).toEqual([])
+    expect(hiddenToReview(feeds)).toBe(1)
+    expect(dayFeedView(feeds)).toBe('hidden-only')
+    expect(dayFeedView([feedOf([{ ...hidden, flagged: true }], { showSuspensionActivity: false })])).toBe('caught-up')
+    expect(dayFeedView([feedOf([hidden], { showSuspensionActivity: true })])).toBe('items')
   })
 })
 
