@@ -8,6 +8,10 @@ interface ImportMetaEnv {
   readonly VITE_STAGING?: string
   readonly VITE_API_PROFILE?: string
   readonly VITE_SUPPORT_URL?: string
+  /** The companion app's App Store page (onboarding QR code and link). */
+  readonly VITE_APP_STORE_URL?: string
+  /** The help page about connecting a Mac (onboarding). */
+  readonly VITE_CONNECT_HELP_URL?: string
 }
 
 interface Window {
