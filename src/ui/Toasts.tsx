@@ -2,7 +2,13 @@
  * Renders the toast store (spec §4 toasts): a stack in the corner, newest at the bottom. Progress
  * and success are announced politely, failures assertively. Both live regions are always in the
  * page so that screen readers pick up the first message too.
+ *
+ * A modal <dialog> (Dialog, Drawer, the lightbox) makes the rest of the page inert and covers it
+ * with its backdrop, so while one is open the regions are rendered inside the top-most one:
+ * toasts raised from a drawer stay visible, can be dismissed and are announced.
  */
+import { useEffect, useState } from 'react'
+import { createPortal, flushSync } from 'react-dom'
 import { toast as toaster, useToasts, type Toast } from '../data/toasts'
 import { CloseIcon, ErrorIcon, SuccessIcon } from './icons'
 import '../styles/feedback.css'
@@ -11,7 +17,8 @@ export function Toasts() {
   const toasts = useToasts()
   const polite = toasts.filter((t) => t.kind !== 'error')
   const assertive = toasts.filter((t) => t.kind === 'error')
-  return (
+  const modal = useTopModal()
+  const region = (
     <div className="toasts-region">
       <div role="status" aria-live="polite" aria-relevant="additions text">
         {polite.length > 0 && <ToastList toasts={polite} />}
@@ -21,6 +28,52 @@ export function Toasts() {
       </div>
     </div>
   )
+  return modal ? createPortal(region, modal) : region
+}
+
+function isOpenModal(dialog: HTMLDialogElement): boolean {
+  if (!dialog.isConnected || !dialog.open) return false
+  try {
+    return dialog.matches(':modal')
+  } catch {
+    // Browsers without :modal: an open dialog is taken as modal (the app opens them with showModal).
+    return true
+  }
+}
+
+/**
+ * The modal dialog on top of the top layer, or null. Dialogs are kept in the order they opened
+ * (the top layer's order), so a dialog opened from a drawer wins over the drawer wherever it sits
+ * in the document; closing or removing it hands back to the one below.
+ */
+function useTopModal(): HTMLDialogElement | null {
+  const [top, setTop] = useState<HTMLDialogElement | null>(null)
+  useEffect(() => {
+    let stack: HTMLDialogElement[] = []
+    let shown: HTMLDialogElement | null = null
+    const sync = (opened: Iterable<HTMLDialogElement>) => {
+      stack = stack.filter(isOpenModal)
+      for (const dialog of opened) if (isOpenModal(dialog) && !stack.includes(dialog)) stack.push(dialog)
+      return stack.at(-1) ?? null
+    }
+    shown = sync(document.querySelectorAll('dialog'))
+    setTop(shown)
+    const observer = new MutationObserver((records) => {
+      // Opening always sets the `open` attribute (showModal needs a dialog already in the page);
+      // child-list changes only matter for an open dialog being removed, which `sync` drops.
+      const opened = records.flatMap((r) =>
+        r.type === 'attributes' && r.target instanceof HTMLDialogElement ? [r.target] : [],
+      )
+      const next = sync(opened)
+      if (next === shown) return
+      shown = next
+      // At once, so a closing dialog does not hide the toasts for a frame.
+      flushSync(() => setTop(next))
+    })
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] })
+    return () => observer.disconnect()
+  }, [])
+  return top
 }
 
 function ToastList({ toasts }: { toasts: readonly Toast[] }) {

@@ -341,6 +341,21 @@ test.describe('child settings', () => {
     await drawer.getByRole('button', { name: 'Request keychain' }).click()
     await expect(drawer.getByText('Hmm, something went wrong')).toBeVisible()
     await expect(drawer.getByText('Try refreshing the page and trying again.')).toBeVisible()
+    // The error toast shows above the open drawer, not behind its backdrop: it is announced, and
+    // its dismiss button takes the click (Playwright's click fails on a covered or inert target).
+    const failed = page.getByRole('alert').filter({ hasText: 'Failed to request keychain' })
+    await expect(failed).toBeVisible()
+    await expect(drawer).toBeVisible()
+    await page.getByRole('button', { name: 'Dismiss: Failed to request keychain' }).click()
+    await expect(page.getByText('Failed to request keychain')).toHaveCount(0)
+    await expect(drawer).toBeVisible()
+    // Another search asks afresh; its failure toast passes axe with the drawer open.
+    await drawer.getByLabel('Search keychains').fill('robotics')
+    await drawer.getByLabel('What should the keychain unlock?').fill('Robotics')
+    await drawer.getByRole('button', { name: 'Request keychain' }).click()
+    await expect(failed).toBeVisible()
+    await expectNoA11yViolations(page)
+    await expect(drawer).toBeVisible()
   })
 
   test('a failed save rolls back with an error toast and keeps the draft', async ({ page, demo }) => {
