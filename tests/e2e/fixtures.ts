@@ -128,11 +128,26 @@ export interface A11yOptions {
 }
 
 /** Runs axe on the page; fails listing every serious or critical violation. */
+/**
+ * Waits (up to 2 s) for running finite animations, such as a drawer sliding in, so the check sees
+ * the page as it comes to rest rather than a frame in between. Endless ones (spinners) are skipped.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+    const done = Promise.all(finite.map((a) => a.finished.catch(() => undefined)))
+    await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 2_000))])
+  })
+}
+
 export async function expectNoA11yViolations(page: Page, options: A11yOptions = {}): Promise<void> {
   let builder = new AxeBuilder({ page })
   for (const selector of [options.include ?? []].flat()) builder = builder.include(selector)
   for (const selector of [options.exclude ?? []].flat()) builder = builder.exclude(selector)
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules)
+  await settleAnimations(page)
   const results = await builder.analyze()
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   const report = serious
