@@ -3,6 +3,7 @@
  * form of a child, and the delete cascades.
  */
 import type { WireOutput } from '../domain/operations'
+import { compareVersions } from '../domain/versions'
 import type { NotificationMethodConfig, PlainTimeWindow, RuleSchedule } from '../domain/wire'
 import type { AdminContext, ServerDeps } from './context'
 import {
@@ -84,18 +85,6 @@ export function ownedChild(ctx: AdminContext, childId: string): ChildRow {
 export const childrenOf = (db: Db, adminId: string): ChildRow[] =>
   db.child.findMany({ where: { adminId: { equals: adminId } } })
 
-// ── versions ────────────────────────────────────────────────────────────────────────────────
-
-/** Compares dotted numeric versions ("2.6.0" < "2.10.1"); non-numeric parts count as 0. */
-export function compareVersions(a: string, b: string): number {
-  const pa = a.split(/[.-]/).map((p) => Number.parseInt(p, 10) || 0)
-  const pb = b.split(/[.-]/).map((p) => Number.parseInt(p, 10) || 0)
-  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-    const d = (pa[i] ?? 0) - (pb[i] ?? 0)
-    if (d !== 0) return d < 0 ? -1 : 1
-  }
-  return 0
-}
 
 // ── wire views ──────────────────────────────────────────────────────────────────────────────
 

@@ -16,7 +16,7 @@ import { type ChildRow, day, idEq, readJson, writeJson } from './db'
 import { productName } from './outbox'
 import { randomInt } from './random'
 import type { ChildEventName } from './security-events'
-import { compareVersions } from './services'
+import { compareVersions } from '../domain/versions'
 
 /** How long after issuing a code the simulated child has typed it in. */
 export const defaultAutoConnectDelayMs = 4_000

@@ -9,7 +9,7 @@ import type { AdminContext, HandlerRegistry } from '../context'
 import { type ComputerRow, type Db, idEq, readStatus } from '../db'
 import { notFound } from '../errors'
 import { macModel } from '../mac-models'
-import { compareVersions } from '../services'
+import { compareVersions } from '../../domain/versions'
 
 type WireDevice = WireOutput<'GetDevice'>
 

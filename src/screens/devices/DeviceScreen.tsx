@@ -9,6 +9,7 @@ import { Link, useNavigate, useParams } from '@tanstack/react-router'
 import { useId, useMemo } from 'react'
 import { deviceSavedEvent, saveDeviceInput } from '../../../domain/events/devices'
 import { idKey } from '../../../domain/ids'
+import { compareVersions } from '../../../domain/versions'
 import type { OperationOutput } from '../../../domain/operations'
 import { queries } from '../../../domain/queries'
 import { deviceDisplayName, modelFamilyName } from '../../../domain/status'
@@ -24,7 +25,6 @@ import {
   StatusBadge,
   appVersionText,
   channelInfo,
-  compareVersions,
   draftDiffers,
   latestVersionText,
   releaseChannels,

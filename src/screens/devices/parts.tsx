@@ -40,16 +40,6 @@ export const latestVersionText = (version: string | undefined): string | null =>
 /** The app version a device reports, or 'Not reported' when none of its logins sent one. */
 export const appVersionText = (version: string): string => (version === noVersion || version === '' ? 'Not reported' : version)
 
-/** Numeric comparison of dotted versions ('2.10.0' > '2.9.1'); negative when a < b. */
-export function compareVersions(a: string, b: string): number {
-  const pa = a.split(/[.-]/).map((p) => Number.parseInt(p, 10) || 0)
-  const pb = b.split(/[.-]/).map((p) => Number.parseInt(p, 10) || 0)
-  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-    const d = (pa[i] ?? 0) - (pb[i] ?? 0)
-    if (d !== 0) return d < 0 ? -1 : 1
-  }
-  return 0
-}
 
 /** What the form edits. `name` is '' when the device has no custom name. */
 export interface DeviceDraft {
