@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 
@@ -22,6 +23,8 @@ export default defineConfig(({ mode }) => {
   }
   return {
     plugins: [react(), ...(demo ? [demoServiceWorker(), demoEntry()] : [])],
+    // src/ and fake-server/ import domain code as @domain/… (also in tsconfig.json's paths).
+    resolve: { alias: { '@domain': fileURLToPath(new URL('./domain', import.meta.url)) } },
     define: {
       __DEMO__: JSON.stringify(demo),
     },

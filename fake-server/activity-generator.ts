@@ -11,8 +11,8 @@
  * Everything is deterministic: choices come from seeded generators or from hashes of ids and
  * minutes, never from the time a call happens to run.
  */
-import { type PlainDate, localDayStartMs, MS_PER_DAY } from '../domain/dates'
-import type { ChildComputerStatus } from '../domain/wire'
+import { type PlainDate, localDayStartMs, MS_PER_DAY } from '@domain/dates'
+import type { ChildComputerStatus } from '@domain/wire'
 import { applyRetention, lastRetentionRun } from './activity-store'
 import { type TypingContext, typingContexts } from './activity-corpus'
 import type { ServerDeps } from './context'

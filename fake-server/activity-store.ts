@@ -5,8 +5,8 @@
  * Rows are read with `getAll()` and filtered here: the store's own `where` scans are far slower
  * than a plain array filter once a child has a few thousand items.
  */
-import { formatInstant, localDayOf, localDayStartMs } from '../domain/dates'
-import type { WireOutput } from '../domain/operations'
+import { formatInstant, localDayOf, localDayStartMs } from '@domain/dates'
+import type { WireOutput } from '@domain/operations'
 import { type Db, canonicalId, day } from './db'
 import { isoSeconds } from './encode'
 

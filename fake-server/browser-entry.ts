@@ -2,7 +2,7 @@
  * The demo build's first script (index.html loads it before the app, see vite.config.ts): starts
  * the fake server and publishes the promise, so the app can wait for it without importing it.
  */
-import type { DemoControl } from '../domain/demo'
+import type { DemoControl } from '@domain/demo'
 
 declare global {
   interface Window {

@@ -4,7 +4,7 @@
  * through `browser-entry.ts`, which index.html runs before the app.
  */
 import { setupWorker } from 'msw/browser'
-import type { DemoControl } from '../domain/demo'
+import type { DemoControl } from '@domain/demo'
 import { createFakeServer, defaultStorageKey } from './server'
 
 declare global {

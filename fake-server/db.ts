@@ -10,7 +10,7 @@
  *   JSON text in `…Json` fields; use `readJson` / `writeJson`.
  */
 import { factory, nullable, primaryKey } from '@mswjs/data'
-import type { ChildComputerStatus, NotificationMethodConfig, RequestStatus } from '../domain/wire'
+import type { ChildComputerStatus, NotificationMethodConfig, RequestStatus } from '@domain/wire'
 
 /** The server-side subscription statuses (server-behaviour §3). */
 export type AdminStatus =

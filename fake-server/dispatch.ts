@@ -3,8 +3,8 @@
  * route → decode input → authenticate → handler → wire form. Errors thrown by handlers become
  * PqlError or Vapor bodies.
  */
-import { isUuid } from '../domain/ids'
-import { hasNoInput, isOperationName, type OperationName, operations } from '../domain/operations'
+import { isUuid } from '@domain/ids'
+import { hasNoInput, isOperationName, type OperationName, operations } from '@domain/operations'
 import type { AdminContext, HandlerRegistry, PublicContext, ServerDeps } from './context'
 import { idEq } from './db'
 import { toWire } from './encode'

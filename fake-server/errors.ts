@@ -2,7 +2,7 @@
  * Errors a handler throws. Dispatch turns them into the two body shapes the real server uses:
  * PqlError (contract §4.1) and Vapor's `{error: true, reason}` (contract §4.3).
  */
-import type { DashboardTag } from '../domain/errors'
+import type { DashboardTag } from '@domain/errors'
 
 export type PqlErrorType = 'notFound' | 'badRequest' | 'serverError' | 'unauthorized' | 'loggedOut'
 

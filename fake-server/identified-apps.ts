@@ -3,7 +3,7 @@
  * category (global reference data, the same for every parent; server-behaviour §6). Slugs are
  * what keys and unlock requests use (`identifiedAppSlug`).
  */
-import type { WireOutput } from '../domain/operations'
+import type { WireOutput } from '@domain/operations'
 
 export type IdentifiedAppRow = WireOutput<'GetIdentifiedApps'>[number]
 

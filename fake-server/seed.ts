@@ -11,8 +11,8 @@
  *   parent and child security events.
  * - Another, unrelated parent with a child of their own (for ownership checks).
  */
-import type { WireOutput } from '../domain/operations'
-import type { AdminNotificationTrigger, RuleSchedule, SharedKey } from '../domain/wire'
+import type { WireOutput } from '@domain/operations'
+import type { AdminNotificationTrigger, RuleSchedule, SharedKey } from '@domain/wire'
 import credentials from './demo-credentials.json'
 import type { ServerDeps } from './context'
 import { type Db, day, hour, minute, writeJson } from './db'

@@ -6,11 +6,11 @@
  * fixed instant and seeded generators); the entry files (browser.ts, node.ts) pass real ones.
  */
 import { HttpResponse, type HttpHandler, type JsonBodyType, delay, http } from 'msw'
-import type { DemoControl, FaultSettings, OutboxMessage } from '../domain/demo'
-import { noFaults } from '../domain/demo'
-import { parseIsoDate } from '../domain/dates'
+import type { DemoControl, FaultSettings, OutboxMessage } from '@domain/demo'
+import { noFaults } from '@domain/demo'
+import { parseIsoDate } from '@domain/dates'
 import { generateBusyDay } from './activity-generator'
-import { isOperationName, operations } from '../domain/operations'
+import { isOperationName, operations } from '@domain/operations'
 import type { HandlerRegistry, ServerDeps } from './context'
 import { type DbSnapshot, type EphemeralSnapshot, EphemeralStores, clearDb, createDb, restoreDb, snapshotDb } from './db'
 import { type Dispatch, createDispatch } from './dispatch'

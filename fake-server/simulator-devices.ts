@@ -8,15 +8,15 @@
  * injected clock's "now". The server calls it before every request and from `tick()`; nothing
  * here sets a timer.
  */
-import { sameId } from '../domain/ids'
-import type { WireOutput } from '../domain/operations'
+import { sameId } from '@domain/ids'
+import type { WireOutput } from '@domain/operations'
 import { applyDueActivity } from './activity-generator'
 import type { ServerDeps } from './context'
 import { type ChildRow, day, idEq, readJson, writeJson } from './db'
 import { productName } from './outbox'
 import { randomInt } from './random'
 import type { ChildEventName } from './security-events'
-import { compareVersions } from '../domain/versions'
+import { compareVersions } from '@domain/versions'
 
 /** How long after issuing a code the simulated child has typed it in. */
 export const defaultAutoConnectDelayMs = 4_000

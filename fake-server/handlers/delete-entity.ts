@@ -2,7 +2,7 @@
  * DeleteEntity for every type but `admin` (which account.ts handles and then hands the rest to
  * `deleteEntity`), server-behaviour §4 "Deletion rules" and §5 "DeleteEntity".
  */
-import type { DecodedInput } from '../../domain/operations'
+import type { DecodedInput } from '@domain/operations'
 import type { AdminContext } from '../context'
 import { idEq } from '../db'
 import { logAdminEvent } from '../services'

@@ -3,13 +3,13 @@
  * LatestAppVersions. Another parent's computer is 404 "Device" everywhere (stricter than the
  * real SaveDevice, §14).
  */
-import type { WireOutput } from '../../domain/operations'
-import { scariness } from '../../domain/status'
+import type { WireOutput } from '@domain/operations'
+import { scariness } from '@domain/status'
 import type { AdminContext, HandlerRegistry } from '../context'
 import { type ComputerRow, type Db, idEq, readStatus } from '../db'
 import { notFound } from '../errors'
 import { macModel } from '../mac-models'
-import { compareVersions } from '../../domain/versions'
+import { compareVersions } from '@domain/versions'
 
 type WireDevice = WireOutput<'GetDevice'>
 

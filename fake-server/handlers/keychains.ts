@@ -8,8 +8,8 @@
  * "Keychain" rather than a silent no-op. Deleting a key of another parent's keychain keeps the
  * real answer, Vapor 401 "Unauthorized".
  */
-import type { WireOutput } from '../../domain/operations'
-import type { AppScope, SharedKey, SingleAppScope } from '../../domain/wire'
+import type { WireOutput } from '@domain/operations'
+import type { AppScope, SharedKey, SingleAppScope } from '@domain/wire'
 import type { AdminContext, HandlerRegistry } from '../context'
 import { type Db, type KeychainRow, canonicalId, idEq, readJson, writeJson } from '../db'
 import { isoSeconds } from '../encode'

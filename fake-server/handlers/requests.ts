@@ -7,14 +7,14 @@
  * Stricter than the real server: another parent's request answers 404 with the request's entity
  * name ("Unlock request", "Suspend filter request"), exactly as an unknown id does.
  */
-import type { WireOutput } from '../../domain/operations'
+import type { WireOutput } from '@domain/operations'
 import type { AdminContext, HandlerRegistry, ServerDeps } from '../context'
 import { type ChildRow, type Db, type Row, type UserDeviceRow, day, idEq } from '../db'
 import { isoSeconds } from '../encode'
 import { notFound } from '../errors'
 import { identifiedAppByBundleId } from '../identified-apps'
 import { normalizeDashboardUrl, productName } from '../outbox'
-import { compareVersions } from '../../domain/versions'
+import { compareVersions } from '@domain/versions'
 import { childrenOf, ownedChild } from '../services'
 import { reportStatus } from '../simulator-devices'
 import { notifyAdmin } from './notifications'

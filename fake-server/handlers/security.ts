@@ -1,7 +1,7 @@
 /**
  * SecurityEventsFeed: the caller's events of the last 14 days, newest first (server-behaviour §10).
  */
-import type { WireOutput } from '../../domain/operations'
+import type { WireOutput } from '@domain/operations'
 import type { HandlerRegistry } from '../context'
 import { day } from '../db'
 import { isoSeconds } from '../encode'

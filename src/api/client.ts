@@ -13,7 +13,7 @@ import {
   ok,
   toClientError,
   unexpectedError,
-} from '../../domain/errors'
+} from '@domain/errors'
 import {
   type ApiProfile,
   type OperationInput,
@@ -22,8 +22,8 @@ import {
   hasNoInput,
   operations,
   wireName,
-} from '../../domain/operations'
-import { isUuid } from '../../domain/ids'
+} from '@domain/operations'
+import { isUuid } from '@domain/ids'
 import { apiProfile, apiUrl, isNonProduction } from './config'
 import { notifyLoggedOut } from './logged-out'
 import { readAdminToken } from './storage'

@@ -1,5 +1,5 @@
 /** Build configuration of the API client (Vite env, spec §9, contract §1.1). */
-import type { ApiProfile } from '../../domain/operations'
+import type { ApiProfile } from '@domain/operations'
 
 const env = import.meta.env
 

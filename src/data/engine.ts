@@ -27,8 +27,8 @@ import {
 } from 'rxjs'
 import { immer } from 'zustand/middleware/immer'
 import { type StoreApi, createStore } from 'zustand/vanilla'
-import { type ClientError, type Result, errorMessage, fail, toClientError } from '../../domain/errors'
-import { type DomainEvent, type LoggedEvent, projections as allProjections } from '../../domain/events'
+import { type ClientError, type Result, errorMessage, fail, toClientError } from '@domain/errors'
+import { type DomainEvent, type LoggedEvent, projections as allProjections } from '@domain/events'
 import {
   type Produce,
   type Projection,
@@ -36,9 +36,9 @@ import {
   compact,
   foldView,
   keysChangedBy,
-} from '../../domain/events/core'
-import type { OperationInput, OperationName, OperationOutput } from '../../domain/operations'
-import { type CacheKey, type QueryDef, keyHasPrefix, queryRetry, retryDelayMs } from '../../domain/queries'
+} from '@domain/events/core'
+import type { OperationInput, OperationName, OperationOutput } from '@domain/operations'
+import { type CacheKey, type QueryDef, keyHasPrefix, queryRetry, retryDelayMs } from '@domain/queries'
 import type { Call } from '../api/client'
 import type { StorageLike } from '../api/storage'
 import { deepEqual } from './equal'

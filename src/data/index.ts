@@ -1,9 +1,9 @@
 /**
  * The app's data layer: what screens import (with domain/*). See the data contract.
  */
-import type { Result } from '../../domain/errors'
-import type { OperationInput, OperationName, OperationOutput } from '../../domain/operations'
-import type { CacheKey, QueryDef } from '../../domain/queries'
+import type { Result } from '@domain/errors'
+import type { OperationInput, OperationName, OperationOutput } from '@domain/operations'
+import type { CacheKey, QueryDef } from '@domain/queries'
 import type { MutationOptions } from './engine'
 import { dataEngine } from './runtime'
 
@@ -17,10 +17,10 @@ export { toastTexts } from './engine'
 export { toast, toastDurations, useToasts } from './toasts'
 export { dismissErrorDialog, useErrorDialog } from './error-dialog'
 export type { Toast, ToastKind } from './toasts'
-export { cacheKeys, queries } from '../../domain/queries'
-export type { CacheKey, QueryDef } from '../../domain/queries'
-export type { ClientError, Result } from '../../domain/errors'
-export type { DomainEvent, LoggedEvent } from '../../domain/events'
+export { cacheKeys, queries } from '@domain/queries'
+export type { CacheKey, QueryDef } from '@domain/queries'
+export type { ClientError, Result } from '@domain/errors'
+export type { DomainEvent, LoggedEvent } from '@domain/events'
 
 /**
  * Runs a mutation (never retried). With `event`, the views change at once and roll back on

@@ -4,8 +4,8 @@
  * and fault injection to show how the dashboard copes with a slow or failing server.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import type { DemoControl, FaultSettings, OutboxMessage } from '../../domain/demo'
-import { noFaults } from '../../domain/demo'
+import type { DemoControl, FaultSettings, OutboxMessage } from '@domain/demo'
+import { noFaults } from '@domain/demo'
 import { clearSession } from '../session'
 import { Alert } from '../ui/Alert'
 import { Button } from '../ui/Button'

@@ -3,7 +3,7 @@
  * own entry script starts it before the app loads (see vite.config.ts) and publishes the promise
  * as `window.gatehouseDemoReady`; the app only waits for it. Loaded by demo builds only.
  */
-import type { DemoControl } from '../../domain/demo'
+import type { DemoControl } from '@domain/demo'
 import { setDemoControl } from './control'
 
 export type DemoStart = { ok: true; control: DemoControl } | { ok: false; reason: string }

@@ -16,8 +16,8 @@ import {
   windowError,
   withWindow,
   type WindowKind,
-} from '../../domain/schedule'
-import type { PlainTime, PlainTimeWindow, RuleSchedule } from '../../domain/wire'
+} from '@domain/schedule'
+import type { PlainTime, PlainTimeWindow, RuleSchedule } from '@domain/wire'
 import { Button } from './Button'
 import '../styles/children.css'
 

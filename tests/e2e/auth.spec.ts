@@ -4,7 +4,7 @@
  * account deletion, the conference pages and the auth guard round trip.
  */
 import type { Page } from '@playwright/test'
-import type { OutboxMessage } from '../../domain/demo'
+import type { OutboxMessage } from '@domain/demo'
 import { test, expect as baseExpect, expectNoA11yViolations, type DemoHelpers } from './fixtures'
 
 // Each of these flows loads several pages; a dev server on a busy machine can take seconds per load.

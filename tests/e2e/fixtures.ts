@@ -8,7 +8,7 @@
  */
 import { test as base, expect, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import type { DemoCredentials, FaultSettings, OutboxMessage } from '../../domain/demo'
+import type { DemoCredentials, FaultSettings, OutboxMessage } from '@domain/demo'
 
 export { expect }
 

@@ -27,11 +27,11 @@ import {
   refreshSpinnerMs,
   timelineBuckets,
   type FeedRow,
-} from '../../../domain/activity-review'
-import { formatShortDate, localDayRange, parseUrlDate, type PlainDate } from '../../../domain/dates'
-import { sameId } from '../../../domain/ids'
-import { cacheKeys, queries, type CacheKey } from '../../../domain/queries'
-import type { ActivityFeed, ScreenshotItem, UserActivityItem } from '../../../domain/wire'
+} from '@domain/activity-review'
+import { formatShortDate, localDayRange, parseUrlDate, type PlainDate } from '@domain/dates'
+import { sameId } from '@domain/ids'
+import { cacheKeys, queries, type CacheKey } from '@domain/queries'
+import type { ActivityFeed, ScreenshotItem, UserActivityItem } from '@domain/wire'
 import { invalidate as invalidatePrefix, runMutation, useQuery } from '../../data'
 import { Button, buttonClass } from '../../ui/Button'
 import { EmptyState } from '../../ui/EmptyState'

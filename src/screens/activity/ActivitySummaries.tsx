@@ -5,9 +5,9 @@
  */
 import { Link } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
-import { daySummaries, summaryProgressText, type DaySummary } from '../../../domain/activity-review'
-import { queries } from '../../../domain/queries'
-import type { ActivityDay } from '../../../domain/wire'
+import { daySummaries, summaryProgressText, type DaySummary } from '@domain/activity-review'
+import { queries } from '@domain/queries'
+import type { ActivityDay } from '@domain/wire'
 import { useQuery } from '../../data'
 import { Badge } from '../../ui/Badge'
 import { buttonClass } from '../../ui/Button'

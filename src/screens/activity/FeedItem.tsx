@@ -4,9 +4,9 @@
  * (roving focus); every action is also a button for mouse and touch.
  */
 import { memo } from 'react'
-import { formatLocalTime, type GroupPosition } from '../../../domain/activity-review'
-import { formatShortDate, localDayOf } from '../../../domain/dates'
-import type { UserActivityItem } from '../../../domain/wire'
+import { formatLocalTime, type GroupPosition } from '@domain/activity-review'
+import { formatShortDate, localDayOf } from '@domain/dates'
+import type { UserActivityItem } from '@domain/wire'
 
 export interface ItemActions {
   focus(id: string): void

@@ -4,10 +4,10 @@
  * optional schedule in the footer, and a request form when no public keychain matches.
  */
 import { useEffect, useId, useMemo, useState } from 'react'
-import { sameId } from '../../../domain/ids'
-import { queries } from '../../../domain/queries'
-import { defaultSchedule, scheduleError } from '../../../domain/schedule'
-import type { KeychainSummary, RuleSchedule } from '../../../domain/wire'
+import { sameId } from '@domain/ids'
+import { queries } from '@domain/queries'
+import { defaultSchedule, scheduleError } from '@domain/schedule'
+import type { KeychainSummary, RuleSchedule } from '@domain/wire'
 import { runMutation, useQuery } from '../../data'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
@@ -17,7 +17,7 @@ import { BlankTimeProvider, ScheduleEditor, useBlankTimes } from '../../ui/Sched
 import { LoadingBlock } from '../../ui/Spinner'
 import { TextArea } from '../../ui/TextField'
 import { ChevronLeftIcon, ChevronRightIcon, WarningIcon } from '../../ui/icons'
-import { filterKeychains, pageCount, pageOf } from '../../../domain/child-settings'
+import { filterKeychains, pageCount, pageOf } from '@domain/child-settings'
 
 export type KeychainList = 'own' | 'public'
 

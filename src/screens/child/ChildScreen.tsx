@@ -15,13 +15,13 @@ import {
   newChildDraft,
   saveUserInput,
   savedChildDraft,
-} from '../../../domain/child-settings'
-import { type KeychainCard, childSavedEvent } from '../../../domain/events/children'
-import { errorMessage, errorTitle } from '../../../domain/errors'
-import { idKey, sameId } from '../../../domain/ids'
-import { queries } from '../../../domain/queries'
-import { deviceDisplayName, statusTone, statusWords } from '../../../domain/status'
-import type { KeychainSummary, User, UserDevice } from '../../../domain/wire'
+} from '@domain/child-settings'
+import { type KeychainCard, childSavedEvent } from '@domain/events/children'
+import { errorMessage, errorTitle } from '@domain/errors'
+import { idKey, sameId } from '@domain/ids'
+import { queries } from '@domain/queries'
+import { deviceDisplayName, statusTone, statusWords } from '@domain/status'
+import type { KeychainSummary, User, UserDevice } from '@domain/wire'
 import { runMutation, useDraft, useQuery } from '../../data'
 import { Alert } from '../../ui/Alert'
 import { Badge, type BadgeTone } from '../../ui/Badge'

@@ -2,7 +2,7 @@
  * Children that `/children/new` has made an id for but that are not saved yet. Kept in session
  * storage so that a reload of `/children/{id}` still shows the new-child form.
  */
-import { idKey } from '../../../domain/ids'
+import { idKey } from '@domain/ids'
 
 const storageKey = 'new-children'
 

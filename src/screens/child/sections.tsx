@@ -12,9 +12,9 @@ import {
   removeDraftKeychain,
   setBlockedAppSchedule,
   setDraftKeychainSchedule,
-} from '../../../domain/child-settings'
-import { sameId } from '../../../domain/ids'
-import { defaultDowntime, downtimeSummary, quietHoursWindow, sameWindow } from '../../../domain/schedule'
+} from '@domain/child-settings'
+import { sameId } from '@domain/ids'
+import { defaultDowntime, downtimeSummary, quietHoursWindow, sameWindow } from '@domain/schedule'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { ScheduleField, WindowFields } from '../../ui/ScheduleEditor'

@@ -3,10 +3,10 @@
  * and their status, and Edit (spec §2 Devices list).
  */
 import { Link } from '@tanstack/react-router'
-import { idKey } from '../../../domain/ids'
-import { queries } from '../../../domain/queries'
-import { deviceDisplayName } from '../../../domain/status'
-import type { Device } from '../../../domain/wire'
+import { idKey } from '@domain/ids'
+import { queries } from '@domain/queries'
+import { deviceDisplayName } from '@domain/status'
+import type { Device } from '@domain/wire'
 import { useQuery } from '../../data'
 import { EmptyState } from '../../ui/EmptyState'
 import { ModelPicture } from '../../ui/ModelPicture'

@@ -1,7 +1,7 @@
 /** Pieces both devices screens share: status badges, release channels, version wording. */
-import { customNameToSend } from '../../../domain/events/devices'
-import { statusTone, statusWords, type ProtectionTone } from '../../../domain/status'
-import type { ChildComputerStatus, ReleaseChannel } from '../../../domain/wire'
+import { customNameToSend } from '@domain/events/devices'
+import { statusTone, statusWords, type ProtectionTone } from '@domain/status'
+import type { ChildComputerStatus, ReleaseChannel } from '@domain/wire'
 import { Badge, type BadgeTone } from '../../ui/Badge'
 
 const badgeTone: Readonly<Record<ProtectionTone, BadgeTone>> = {

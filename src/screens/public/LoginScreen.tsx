@@ -1,7 +1,7 @@
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { errorMessage, type ClientError } from '../../../domain/errors'
-import { redirectTarget, safeRedirectPath } from '../../../domain/redirect'
+import { errorMessage, type ClientError } from '@domain/errors'
+import { redirectTarget, safeRedirectPath } from '@domain/redirect'
 import {
   credentialErrors,
   emailInvalidMessage,
@@ -9,7 +9,7 @@ import {
   hasTextAroundAt,
   isAcceptedEmail,
   type CredentialErrors,
-} from '../../../domain/validation'
+} from '@domain/validation'
 import { call } from '../../data'
 import { getDemoControl } from '../../demo/control'
 import { saveSession } from '../../session'

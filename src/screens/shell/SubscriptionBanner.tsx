@@ -4,15 +4,15 @@
  * dismissed banner stays hidden until the subscription's state changes.
  */
 import { useEffect, useState } from 'react'
-import { queries } from '../../../domain/queries'
-import { errorMessage, unexpectedError } from '../../../domain/errors'
+import { queries } from '@domain/queries'
+import { errorMessage, unexpectedError } from '@domain/errors'
 import {
   bannerButtonLabel,
   isBannerVisible,
   isFollowablePaymentUrl,
   subscriptionBanner,
   type SubscriptionBanner as Banner,
-} from '../../../domain/subscription'
+} from '@domain/subscription'
 import { runMutation, toast, useQuery } from '../../data'
 import { Button } from '../../ui/Button'
 import { CloseIcon, WarningIcon } from '../../ui/icons'

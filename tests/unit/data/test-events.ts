@@ -1,6 +1,6 @@
 /** A small test-only event module over GetUsers-like rows, for the engine tests. */
-import { type Projection, type Projector, projection } from '../../../domain/events/core'
-import type { DomainEvent } from '../../../domain/events'
+import { type Projection, type Projector, projection } from '@domain/events/core'
+import type { DomainEvent } from '@domain/events'
 
 export type Row = { id: string; name: string }
 export type TestEvent =

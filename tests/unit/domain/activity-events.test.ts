@@ -5,11 +5,11 @@
 import fc from 'fast-check'
 import { produce } from 'immer'
 import { describe, expect, it } from 'vitest'
-import { addDays, formatUrlDate, localDayOf, localDayStartMs, type PlainDate } from '../../../domain/dates'
-import { DomainEvent, foldView, projections, type LoggedEvent } from '../../../domain/events'
-import { activityProjector, type ActivityEvent } from '../../../domain/events/activity'
-import type { ActivityItemId, ChildId } from '../../../domain/ids'
-import type { ActivityDay, ActivityFeed, IsoDate, UserActivityItem } from '../../../domain/wire'
+import { addDays, formatUrlDate, localDayOf, localDayStartMs, type PlainDate } from '@domain/dates'
+import { DomainEvent, foldView, projections, type LoggedEvent } from '@domain/events'
+import { activityProjector, type ActivityEvent } from '@domain/events/activity'
+import type { ActivityItemId, ChildId } from '@domain/ids'
+import type { ActivityDay, ActivityFeed, IsoDate, UserActivityItem } from '@domain/wire'
 
 const produceFn = <T,>(base: T, recipe: (draft: T) => void): T => produce(base, recipe)
 const CHILD = '11111111-1111-4111-8111-111111111111' as ChildId

@@ -34,10 +34,10 @@ import {
   timelineBuckets,
   type FeedSection,
   type GroupPosition,
-} from '../../../domain/activity-review'
-import { formatUrlDate, localDayStartMs, type PlainDate } from '../../../domain/dates'
-import type { ActivityItemId } from '../../../domain/ids'
-import type { ActivityDay, ActivityFeed, IsoDate, UserActivityItem } from '../../../domain/wire'
+} from '@domain/activity-review'
+import { formatUrlDate, localDayStartMs, type PlainDate } from '@domain/dates'
+import type { ActivityItemId } from '@domain/ids'
+import type { ActivityDay, ActivityFeed, IsoDate, UserActivityItem } from '@domain/wire'
 
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 0)
 const iso = (ms: number) => new Date(ms).toISOString() as IsoDate

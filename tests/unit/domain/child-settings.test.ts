@@ -26,10 +26,10 @@ import {
   savedChildDraft,
   setBlockedAppSchedule,
   setDraftKeychainSchedule,
-} from '../../../domain/child-settings'
-import { operations } from '../../../domain/operations'
-import { defaultSchedule, quietHoursWindow } from '../../../domain/schedule'
-import { User } from '../../../domain/wire'
+} from '@domain/child-settings'
+import { operations } from '@domain/operations'
+import { defaultSchedule, quietHoursWindow } from '@domain/schedule'
+import { User } from '@domain/wire'
 
 const childId = '00000000-1111-4444-0000-000000000000'
 const keychainA = '11111111-aaaa-4bbb-8ccc-000000000001'

@@ -22,7 +22,7 @@ import {
   toEpochDay,
   weekday,
   type PlainDate,
-} from '../../../domain/dates'
+} from '@domain/dates'
 
 const DAY = 86_400_000
 

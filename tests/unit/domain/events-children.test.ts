@@ -5,7 +5,7 @@
 import fc from 'fast-check'
 import { produce } from 'immer'
 import { describe, expect, it } from 'vitest'
-import { draftFromUser, saveUserInput, setDraftKeychainSchedule } from '../../../domain/child-settings'
+import { draftFromUser, saveUserInput, setDraftKeychainSchedule } from '@domain/child-settings'
 import {
   ChildDeleted,
   ChildKeychainToggled,
@@ -15,10 +15,10 @@ import {
   type KeychainCard,
   childSavedEvent,
   childrenProjector,
-} from '../../../domain/events/children'
-import type { OperationOutput } from '../../../domain/operations'
-import { defaultSchedule, quietHoursWindow } from '../../../domain/schedule'
-import { User } from '../../../domain/wire'
+} from '@domain/events/children'
+import type { OperationOutput } from '@domain/operations'
+import { defaultSchedule, quietHoursWindow } from '@domain/schedule'
+import { User } from '@domain/wire'
 
 type Users = OperationOutput<'GetUsers'>
 type OneUser = OperationOutput<'GetUser'>

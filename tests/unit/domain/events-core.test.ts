@@ -19,7 +19,7 @@ import {
   keysChangedBy,
   projection,
   traceView,
-} from '../../../domain/events/core'
+} from '@domain/events/core'
 import * as z from 'zod/mini'
 
 // ── a test-only event module ────────────────────────────────────────────────────────────────

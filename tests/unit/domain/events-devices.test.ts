@@ -12,10 +12,10 @@ import {
   deviceSavedEvent,
   devicesProjector,
   saveDeviceInput,
-} from '../../../domain/events/devices'
-import { DomainEvent, foldView, projections, type LoggedEvent } from '../../../domain/events'
-import type { OperationInput, OperationOutput } from '../../../domain/operations'
-import { Device, ReleaseChannel, User } from '../../../domain/wire'
+} from '@domain/events/devices'
+import { DomainEvent, foldView, projections, type LoggedEvent } from '@domain/events'
+import type { OperationInput, OperationOutput } from '@domain/operations'
+import { Device, ReleaseChannel, User } from '@domain/wire'
 import { seedIds } from '../../../fake-server/seed'
 import { startFake } from '../fake-server/harness'
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { hasNoInput, operationNames, operations, wireName } from '../../../domain/operations'
-import { isoDatePattern } from '../../../domain/wire'
+import { hasNoInput, operationNames, operations, wireName } from '@domain/operations'
+import { isoDatePattern } from '@domain/wire'
 
 /** Spec §7, in the spec's words: 8 unauthenticated and 39 admin operations. */
 const specNone = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { redirectTarget, safeRedirectPath } from '../../../domain/redirect'
+import { redirectTarget, safeRedirectPath } from '@domain/redirect'
 
 const hostile = [
   '//evil.com',

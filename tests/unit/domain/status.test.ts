@@ -17,8 +17,8 @@ import {
   statusWords,
   untilText,
   type StatusLike,
-} from '../../../domain/status'
-import { ChildComputerStatus, DeviceModelFamily } from '../../../domain/wire'
+} from '@domain/status'
+import { ChildComputerStatus, DeviceModelFamily } from '@domain/wire'
 
 const now = new Date('2025-05-28T15:00:00Z')
 const utc = { timeZone: 'UTC' }

@@ -13,8 +13,8 @@ import {
   trialBadgeWarningDays,
   trialNoticeDays,
   type BillingLinkState,
-} from '../../../domain/subscription'
-import type { AdminSubscriptionStatus } from '../../../domain/wire'
+} from '@domain/subscription'
+import type { AdminSubscriptionStatus } from '@domain/wire'
 
 const trialing = (daysLeft: number): AdminSubscriptionStatus => ({ case: 'trialing', daysLeft })
 const arbTrialing = fc.integer({ min: -5, max: 400 }).map(trialing)

@@ -15,7 +15,7 @@ import {
   isValidResetPassword,
   passwordRequiredMessage,
   passwordTooShortMessage,
-} from '../../../domain/validation'
+} from '@domain/validation'
 
 const noAt = fc.string({ minLength: 1 }).filter((s) => !s.includes('@'))
 const visibleNoAt = fc.string({ minLength: 1, unit: fc.constantFrom(...'abcxyz019._-+'.split('')) })

@@ -3,7 +3,7 @@
  * drawn screenshots the fake server serves.
  */
 import { describe, expect, it } from 'vitest'
-import { addDays, localDayOf, localDayRange, MS_PER_DAY } from '../../../domain/dates'
+import { addDays, localDayOf, localDayRange, MS_PER_DAY } from '@domain/dates'
 import { generateBusyDay } from '../../../fake-server/activity-generator'
 import { coalesce, recordsOf, userDeviceIdsOf } from '../../../fake-server/activity-store'
 import { day, snapshotDb } from '../../../fake-server/db'

@@ -4,7 +4,7 @@
  * simulation, and the simulated Macs adding screenshots.
  */
 import { describe, expect, it } from 'vitest'
-import { localDayRange } from '../../../domain/dates'
+import { localDayRange } from '@domain/dates'
 import {
   addKeystrokeLine,
   addScreenshot,

@@ -3,7 +3,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { OutboxMessage } from '../../../domain/demo'
+import type { OutboxMessage } from '@domain/demo'
 import { day, hour, minute } from '../../../fake-server/db'
 import { isValidEmail } from '../../../fake-server/handlers/auth'
 import { demoCredentials, seedIds } from '../../../fake-server/seed'

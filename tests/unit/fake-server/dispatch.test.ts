@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { operationNames, operations, hasNoInput } from '../../../domain/operations'
+import { operationNames, operations, hasNoInput } from '@domain/operations'
 import { day } from '../../../fake-server/db'
 import { createFakeServer } from '../../../fake-server/server'
 import { handlers } from '../../../fake-server/handlers'

@@ -2,8 +2,8 @@
  * Fault injection (FaultSettings): latency, server errors, dropped connections, malformed bodies.
  */
 import { describe, expect, it } from 'vitest'
-import { noFaults } from '../../../domain/demo'
-import { operations } from '../../../domain/operations'
+import { noFaults } from '@domain/demo'
+import { operations } from '@domain/operations'
 import { demoCredentials } from '../../../fake-server/seed'
 import { call, startFake } from './harness'
 

@@ -3,8 +3,8 @@
  * (POST JSON to {api}/pairql/dashboard/{Op}, X-AdminToken for admin operations).
  */
 import { afterAll } from 'vitest'
-import type { OperationName, OperationOutput } from '../../../domain/operations'
-import { operations } from '../../../domain/operations'
+import type { OperationName, OperationOutput } from '@domain/operations'
+import { operations } from '@domain/operations'
 import { setupFakeServer } from '../../../fake-server/node'
 import { seeded } from '../../../fake-server/random'
 import { demoCredentials } from '../../../fake-server/seed'

@@ -3,7 +3,7 @@
  * nulls, and every output parses with its operation's output schema.
  */
 import { describe, expect, it } from 'vitest'
-import { operations } from '../../../domain/operations'
+import { operations } from '@domain/operations'
 import { isoSeconds, toWire } from '../../../fake-server/encode'
 import { seededRandom, seeded, uuidGenerator } from '../../../fake-server/random'
 import { demoCredentials, seedIds } from '../../../fake-server/seed'
