@@ -10,7 +10,7 @@ import type { DemoControl, FaultSettings, OutboxMessage } from '@domain/demo'
 import { noFaults } from '@domain/demo'
 import { parseIsoDate } from '@domain/dates'
 import { generateBusyDay } from './activity-generator'
-import { isOperationName, operations } from '@domain/operations'
+import { routeOf } from '@domain/profiles/adapter'
 import type { HandlerRegistry, ServerDeps } from './context'
 import { type DbSnapshot, type EphemeralSnapshot, EphemeralStores, clearDb, createDb, restoreDb, snapshotDb } from './db'
 import { type Dispatch, createDispatch } from './dispatch'
@@ -101,7 +101,10 @@ interface PersistedState {
   readonly outbox: OutboxMessage[]
 }
 
-/** Operations that never change anything: no save, no notification after them. */
+/**
+ * Operations that never change anything (the app's names, whatever name a request used): no
+ * save, no notification after them.
+ */
 const readOnly = new Set<string>([
   'LatestAppVersions',
   'SecurityEventsFeed',
@@ -110,7 +113,10 @@ const readOnly = new Set<string>([
   'UserActivityFeed',
   'CombinedUsersActivityFeed',
 ])
-const mayChange = (op: string): boolean => isOperationName(op) && !op.startsWith('Get') && !readOnly.has(op)
+const mayChange = (wireName: string): boolean => {
+  const op = routeOf(wireName)?.op
+  return op !== undefined && !op.startsWith('Get') && !readOnly.has(op)
+}
 
 /** The 500 of fault injection. */
 const injectedErrorSpec = {
@@ -124,8 +130,9 @@ const injectedErrorSpec = {
 /** A valid JSON body that does not fit the operation's output schema. */
 function malformedBody(op: string): JsonBodyType {
   const candidates: JsonBodyType[] = [[{ malformed: true }], { malformed: true }, 'malformed response']
-  if (!isOperationName(op)) return candidates[0] ?? null
-  const schema = operations[op].output
+  const route = routeOf(op)
+  if (!route) return candidates[0] ?? null
+  const schema = route.wire.output
   return candidates.find((c) => !schema.safeParse(c).success) ?? 'malformed response'
 }
 

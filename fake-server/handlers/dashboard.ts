@@ -6,6 +6,7 @@
  */
 import type { WireOutput } from '@domain/operations'
 import { coalesce, recordsOf, userDeviceIdsOf } from '../activity-store'
+import { announcementFor } from '../announcements'
 import type { HandlerRegistry } from '../context'
 import { day, readStatus } from '../db'
 import { isoSeconds } from '../encode'
@@ -90,6 +91,7 @@ export const dashboardHandlers = {
       recentScreenshots,
       numAdminNotifications:
         children.length === 0 ? 0 : db.adminNotification.findMany({ where: { adminId: { equals: ctx.admin.id } } }).length,
+      announcement: announcementFor(ctx),
     }
   },
 } satisfies HandlerRegistry

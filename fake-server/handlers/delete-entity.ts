@@ -3,6 +3,7 @@
  * `deleteEntity`), server-behaviour §4 "Deletion rules" and §5 "DeleteEntity".
  */
 import type { DecodedInput } from '@domain/operations'
+import { dismissAnnouncement } from '../announcements'
 import type { AdminContext } from '../context'
 import { idEq } from '../db'
 import { logAdminEvent } from '../services'
@@ -38,6 +39,7 @@ const deleters: Record<Exclude<DeleteInput['type'], 'admin'>, (ctx: AdminContext
   keychain: deleteKeychain,
   adminNotification: deleteNotification,
   adminVerifiedNotificationMethod: deleteNotificationMethod,
+  announcement: dismissAnnouncement,
 }
 
 export function deleteEntity(input: DeleteInput, ctx: AdminContext): { success: true } {

@@ -1,14 +1,21 @@
-/** Build configuration of the API client (Vite env, spec §9, contract §1.1). */
-import type { ApiProfile } from '@domain/operations'
+/** Build configuration of the API client (Vite env). */
+import { type ApiProfile, activityDayOffset, selectProfile } from '@domain/profiles'
 
 const env = import.meta.env
 
 /** The API address without a trailing slash; '' = same origin. */
 export const apiUrl = (env.VITE_API_URL ?? '').trim().replace(/\/+$/, '')
 
-export const apiProfile: ApiProfile = env.VITE_API_PROFILE === 'renamed-2025' ? 'renamed-2025' : 'spec'
+/**
+ * Which API the build talks to (`VITE_API_PROFILE`): today's by default in production builds,
+ * the May 2025 one in demo builds. The build refuses other values, so the fallback never applies.
+ */
+export const apiProfile: ApiProfile = selectProfile(env.VITE_API_PROFILE, { demo: __DEMO__ }) ?? 'current'
 
-/** Staging when the optional variable equals 'true' (spec §9). */
+/** The offset (minutes behind UTC) whose days the activity pages show, read when called. */
+export const currentActivityDayOffset = (): number => activityDayOffset(apiProfile, new Date().getTimezoneOffset())
+
+/** Staging when the optional variable equals 'true'. */
 export const isStaging = env.VITE_STAGING === 'true'
 
 /** Demo, development and staging builds; production builds never send X-DashboardUrl. */
