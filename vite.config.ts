@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
+import { apiProfiles, selectProfile } from './domain/profiles'
 
 const require = createRequire(import.meta.url)
 
@@ -20,6 +21,10 @@ export default defineConfig(({ mode }) => {
     throw new Error(
       'A production build needs the API address: VITE_API_URL=https://api.example.com npm run build (or npm run build:demo for the self-contained demo).',
     )
+  }
+  // VITE_API_PROFILE picks the API's wire; a misspelt one must not quietly fall back.
+  if (selectProfile(env.VITE_API_PROFILE, { demo }) === null) {
+    throw new Error(`VITE_API_PROFILE must be one of ${apiProfiles.join(', ')} (or unset), not "${env.VITE_API_PROFILE}".`)
   }
   return {
     plugins: [react(), ...(demo ? [demoServiceWorker(), demoEntry()] : [])],
@@ -49,7 +54,7 @@ export default defineConfig(({ mode }) => {
       ...(demo ? { chunkSizeWarningLimit: 1500 } : {}),
     },
     test: {
-      include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+      include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/contract/**/*.test.ts'],
       environment: 'node',
       pool: 'threads',
     },

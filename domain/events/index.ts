@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini'
 import { type ActivityEvent, activityEvents, activityProjector } from './activity'
+import { type AnnouncementEvent, announcementEvents, announcementProjector } from './announcements'
 import { type ChildrenEvent, childrenEvents, childrenProjector } from './children'
 import { type DevicesEvent, devicesEvents, devicesProjector } from './devices'
 import { type LoggedEvent as Envelope, type Projection, projection } from './core'
@@ -11,9 +12,9 @@ import { type LoggedEvent as Envelope, type Projection, projection } from './cor
 export type { EventBase, EventStatus, Produce, Projection, Projector, SnapshotRef } from './core'
 export { compact, foldView, isLive, keysChangedBy, projectEvent, projection, traceView } from './core'
 
-export type DomainEvent = ActivityEvent | ChildrenEvent | DevicesEvent
+export type DomainEvent = ActivityEvent | AnnouncementEvent | ChildrenEvent | DevicesEvent
 
-const allEvents = [...activityEvents, ...childrenEvents, ...devicesEvents]
+const allEvents = [...activityEvents, ...announcementEvents, ...childrenEvents, ...devicesEvents]
 
 /** Validates a domain event (a discriminated union on `type`). */
 export const DomainEvent = z.discriminatedUnion(
@@ -26,6 +27,7 @@ export type LoggedEvent = Envelope<DomainEvent>
 /** Every feature's projector, each limited to its own events. */
 export const projections: readonly Projection[] = [
   projection(activityEvents, activityProjector),
+  projection(announcementEvents, announcementProjector),
   projection(childrenEvents, childrenProjector),
   projection(devicesEvents, devicesProjector),
 ]

@@ -41,7 +41,21 @@ export function selectProfile(setting: string | undefined, build: { readonly dem
 export const activityDayOffset = (profile: ApiProfile, localOffset: number): number =>
   profile === '2025-05' ? 0 : localOffset
 
-/** Whether Signup needs a bot check's token on this profile's servers. */
-export const signupNeedsBotCheck = (profile: ApiProfile): boolean => profile === 'current'
+/**
+ * How sign-up proves a person is signing up: `none` (the May 2025 server asks for nothing, nor
+ * does the demo's fake server), `turnstile` (today's server wants a Cloudflare Turnstile token:
+ * the build has a site key for the widget), or `unavailable` (today's server, but no site key:
+ * its sign-ups would be refused, so the page says so instead of trying).
+ */
+export type SignupBotCheck = 'none' | 'turnstile' | 'unavailable'
+
+export function signupBotCheck(
+  profile: ApiProfile,
+  build: { readonly siteKey: string | null; readonly demo: boolean },
+): SignupBotCheck {
+  if (profile === '2025-05') return 'none'
+  if (build.siteKey) return 'turnstile'
+  return build.demo ? 'none' : 'unavailable'
+}
 
 export { NotOnThisWire, type WireOperation, type WireTable } from './wire-operation'

@@ -1,5 +1,5 @@
 /** Build configuration of the API client (Vite env). */
-import { type ApiProfile, activityDayOffset, selectProfile } from '@domain/profiles'
+import { type ApiProfile, activityDayOffset, selectProfile, signupBotCheck } from '@domain/profiles'
 
 const env = import.meta.env
 
@@ -14,6 +14,12 @@ export const apiProfile: ApiProfile = selectProfile(env.VITE_API_PROFILE, { demo
 
 /** The offset (minutes behind UTC) whose days the activity pages show, read when called. */
 export const currentActivityDayOffset = (): number => activityDayOffset(apiProfile, new Date().getTimezoneOffset())
+
+/** The Cloudflare Turnstile site key for the sign-up page's bot check (`VITE_TURNSTILE_SITEKEY`). */
+export const turnstileSiteKey: string | null = env.VITE_TURNSTILE_SITEKEY?.trim() || null
+
+/** What the sign-up page does about the server's bot check. */
+export const signupCheck = signupBotCheck(apiProfile, { siteKey: turnstileSiteKey, demo: __DEMO__ })
 
 /** Staging when the optional variable equals 'true'. */
 export const isStaging = env.VITE_STAGING === 'true'

@@ -9,6 +9,7 @@ import { dataEngine } from './runtime'
 
 export { call, setLoggedOutHandler } from '../api/client'
 export type { Call } from '../api/client'
+export { apiProfile, currentActivityDayOffset, signupCheck, turnstileSiteKey } from '../api/config'
 export { adminId, clearSession, isLoggedIn, saveSession } from '../session'
 export { useDraft, useMutation, useQuery } from './hooks'
 export type { DraftHandle, MutationHandle } from './hooks'

@@ -3,6 +3,7 @@
  * screen-time extension requests, and reviewer-safe mode (screenshots blurred until looked at).
  */
 import { useCallback, useSyncExternalStore } from 'react'
+import { currentActivityDayOffset } from '../../data'
 
 export const noticeAcknowledgedKey = 'gatehouse.activity.extension-notice-dismissed'
 export const reviewerSafeKey = 'gatehouse.activity.reviewer-safe'
@@ -50,5 +51,8 @@ export function useStoredPreference(key: string): [boolean, (value: boolean) => 
   return [value, set]
 }
 
-/** The parent's time-zone offset as the API takes it (minutes behind UTC), read once per page. */
-export const currentTimezoneOffset = (): number => new Date().getTimezoneOffset()
+/**
+ * The offset (minutes behind UTC) whose days the activity pages count in, read once per page:
+ * the parent's own under the `current` API, UTC (0) under `2025-05`, whose server counts UTC days.
+ */
+export const currentTimezoneOffset = (): number => currentActivityDayOffset()

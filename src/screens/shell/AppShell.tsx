@@ -27,6 +27,7 @@ import {
 } from '../../ui/icons'
 import { newTabProps, supportUrl } from '../../ui/support'
 import { mobileQuery, useMediaQuery, useStoredFlag } from './hooks'
+import { AnnouncementBanner } from './AnnouncementBanner'
 import { SubscriptionBanner } from './SubscriptionBanner'
 import '../../styles/shell.css'
 
@@ -245,6 +246,7 @@ export default function AppShell() {
 
       <div className="shell__body" inert={modalPanel}>
         <SubscriptionBanner />
+        <AnnouncementBanner />
         <main id="main" className="shell__main" tabIndex={-1}>
           <Outlet />
         </main>
