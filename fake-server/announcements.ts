@@ -14,7 +14,6 @@ type Announcement = NonNullable<WireOutput<'GetDashboardWidgets'>['announcement'
 
 export const demoAnnouncement: Announcement = {
   id: 'A1000000-0000-4000-8000-000000000001',
-  icon: '🕛',
   html: 'Screenshot days now follow <strong>your own time zone</strong>: each day runs from your midnight to your next midnight.',
 }
 
