@@ -2,6 +2,7 @@
  * The API profiles and their adapter: complete tables, the wire names of each profile, build
  * defaults, day offsets, what each wire refuses to say, and the mappings both ways.
  */
+import { readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { operationNames } from '@domain/operations'
@@ -54,6 +55,11 @@ describe('build settings', () => {
     expect(selectProfile('2025-05', { demo: false })).toBe('2025-05')
     expect(selectProfile('renamed-2025', { demo: false })).toBeNull()
     expect(selectProfile('Current', { demo: false })).toBeNull()
+  })
+
+  it('the build accepts exactly these profiles', () => {
+    const config = readFileSync(new URL('../../../vite.config.ts', import.meta.url), 'utf8')
+    expect(/const apiProfiles = \[([^\]]*)\]/.exec(config)?.[1]).toBe(apiProfiles.map((p) => `'${p}'`).join(', '))
   })
 
   it('property: activity days are UTC under 2025-05 and the parent’s own under current', () => {
