@@ -13,21 +13,23 @@ import {
   backDelayMs,
   clearableAbove,
   clearableItems,
-  dayFeedView,
   deleteAllLabel,
   deleteChildLabel,
   deletePreviousLabel,
   deleteSelection,
+} from '@domain/activity/delete'
+import {
+  dayFeedView,
   feedLayout,
   feedProgress,
-  feedProgressText,
   feedSections,
   hiddenToReview,
   moveFocus,
   refreshSpinnerMs,
-  timelineBuckets,
   type FeedRow,
-} from '@domain/activity-review'
+} from '@domain/activity/feed'
+import { feedProgressText } from '@domain/activity/summaries'
+import { timelineBuckets } from '@domain/activity/timeline'
 import { formatShortDate, localDayRange, parseUrlDate, type PlainDate } from '@domain/dates'
 import { sameId } from '@domain/ids'
 import { cacheKeys, queries, type CacheKey } from '@domain/queries'

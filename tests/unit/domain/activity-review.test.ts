@@ -6,35 +6,30 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
-  activityChunkSize,
   anyFlagged,
   backDelayMs,
-  chunk,
   clearableAbove,
   clearableItems,
-  dayFeedView,
-  dayProgress,
-  daySummaries,
   deleteAllLabel,
   deleteChildLabel,
   deletePreviousLabel,
   deleteSelection,
+} from '@domain/activity/delete'
+import {
+  activityChunkSize,
+  chunk,
+  dayFeedView,
   feedLayout,
   feedProgress,
-  feedProgressText,
   feedSections,
   focusAfterRemoval,
-  formatLocalTime,
   hiddenToReview,
   moveFocus,
-  progressOf,
-  summaryProgressText,
-  suspensionGroupPositions,
-  suspensionGroupWindowMs,
-  timelineBuckets,
   type FeedSection,
-  type GroupPosition,
-} from '@domain/activity-review'
+} from '@domain/activity/feed'
+import { dayProgress, daySummaries, feedProgressText, progressOf, summaryProgressText } from '@domain/activity/summaries'
+import { type GroupPosition, suspensionGroupPositions, suspensionGroupWindowMs } from '@domain/activity/suspension'
+import { formatLocalTime, timelineBuckets } from '@domain/activity/timeline'
 import { formatUrlDate, localDayStartMs, type PlainDate } from '@domain/dates'
 import type { ActivityItemId } from '@domain/ids'
 import type { ActivityDay, ActivityFeed, IsoDate, UserActivityItem } from '@domain/wire'
