@@ -3,9 +3,8 @@
  * parent sees. Free of schema code so the first screen can show errors without loading zod; the
  * response parsing lives in errors.ts, which re-exports all of this.
  */
-
-export type ErrorType = 'notFound' | 'badRequest' | 'serverError' | 'unauthorized' | 'loggedOut' | 'clientError'
-export type DashboardTag = 'magicLinkTokenNotFound' | 'slackVerificationFailed' | 'emailAlreadyVerified'
+// Types only: importing them loads no schema code.
+import type { DashboardTag, ErrorType } from './errors'
 
 export interface ClientError {
   readonly isPqlError: true

@@ -7,21 +7,17 @@ import { type ClientError, clean, unexpectedError } from './client-error'
 
 export * from './client-error'
 
-export const ErrorType = z.enum([
-  'notFound',
-  'badRequest',
-  'serverError',
-  'unauthorized',
-  'loggedOut',
-  'clientError',
-])
+/** The kinds of failure the server reports. */
+const serverErrorTypes = ['notFound', 'badRequest', 'serverError', 'unauthorized', 'loggedOut'] as const
+export const ServerErrorType = z.enum(serverErrorTypes)
+export type ServerErrorType = z.infer<typeof ServerErrorType>
+
+/** Every kind of failure: the server's, plus `clientError` for what the client detects itself. */
+export const ErrorType = z.enum([...serverErrorTypes, 'clientError'])
 export type ErrorType = z.infer<typeof ErrorType>
 
-export const DashboardTag = z.enum([
-  'magicLinkTokenNotFound',
-  'slackVerificationFailed',
-  'emailAlreadyVerified',
-])
+/** Tags the server puts on a few errors so that a screen can react to them specifically. */
+export const DashboardTag = z.enum(['magicLinkTokenNotFound', 'slackVerificationFailed', 'emailAlreadyVerified'])
 export type DashboardTag = z.infer<typeof DashboardTag>
 
 /** PqlError body (contract §4.1). Tolerant: unknown keys pass, optional keys may be absent. */
@@ -29,7 +25,7 @@ export const PqlErrorBody = z.object({
   version: z.optional(z.number()),
   id: z.string(),
   requestId: z.optional(z.string()),
-  type: z.enum(['notFound', 'badRequest', 'serverError', 'unauthorized', 'loggedOut']),
+  type: ServerErrorType,
   userMessage: z.optional(z.nullable(z.string())),
   userAction: z.optional(z.nullable(z.string())),
   debugMessage: z.optional(z.nullable(z.string())),

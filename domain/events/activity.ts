@@ -13,33 +13,32 @@
  */
 import * as z from 'zod/mini'
 import { activityDayDate, formatUrlDate, localDayOf } from '../dates'
-import { sameId, uuidPattern } from '../ids'
+import { ActivityItemId, ChildId, sameId } from '../ids'
 import type { ActivityDay, ActivityFeed } from '../wire'
 import type { Projector } from './core'
 
-const Uuid = z.string().check(z.regex(uuidPattern))
 const Instant = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/))
 
 export const ActivityItemsFlagToggled = z.object({
   type: z.literal('activityItemsFlagToggled'),
   /** Whose items, when known (single-child feed). */
-  childId: z.optional(Uuid),
+  childId: z.optional(ChildId),
   /** Each item with the flag state it takes. */
-  items: z.array(z.object({ id: Uuid, createdAt: Instant, flagged: z.boolean() })),
+  items: z.array(z.object({ id: ActivityItemId, createdAt: Instant, flagged: z.boolean() })),
 })
-export type ActivityItemsFlagToggled = z.infer<typeof ActivityItemsFlagToggled>
+export type ActivityItemsFlagToggled = z.input<typeof ActivityItemsFlagToggled>
 
 export const ActivityItemsDeleted = z.object({
   type: z.literal('activityItemsDeleted'),
-  childId: z.optional(Uuid),
+  childId: z.optional(ChildId),
   /** The unflagged items cleared (flagged items are never cleared). */
-  items: z.array(z.object({ id: Uuid, createdAt: Instant })),
+  items: z.array(z.object({ id: ActivityItemId, createdAt: Instant })),
 })
-export type ActivityItemsDeleted = z.infer<typeof ActivityItemsDeleted>
+export type ActivityItemsDeleted = z.input<typeof ActivityItemsDeleted>
 
 export const activityEvents = [ActivityItemsFlagToggled, ActivityItemsDeleted] as const
 
-export type ActivityEvent = z.infer<(typeof activityEvents)[number]>
+export type ActivityEvent = z.input<(typeof activityEvents)[number]>
 
 // ── feeds ───────────────────────────────────────────────────────────────────────────────────
 

@@ -7,27 +7,25 @@
  * Pure: the projector mutates a draft (the store wraps it in immer) and never reads a clock.
  */
 import * as z from 'zod/mini'
-import { sameId, uuidPattern } from '../ids'
+import { AdminId, BlockedAppId, ChildId, KeychainId, UserDeviceId, sameId } from '../ids'
 import type { OperationInput, OperationOutput } from '../operations'
 import { PlainTimeWindow, RuleSchedule, isoDatePattern } from '../wire'
 import type { Projector } from './core'
 
-const Uuid = z.string().check(z.regex(uuidPattern))
-
 /** What the view needs to show a keychain that a save or a toggle adds to a child. */
 export const KeychainCard = z.object({
-  id: Uuid,
-  parentId: Uuid,
+  id: KeychainId,
+  parentId: AdminId,
   name: z.string(),
   description: z.optional(z.string()),
   isPublic: z.boolean(),
   numKeys: z.int().check(z.gte(0)),
 })
-export type KeychainCard = z.infer<typeof KeychainCard>
+export type KeychainCard = z.input<typeof KeychainCard>
 
 /** A child's settings as SaveUser sends them. */
 export const SavedChild = z.object({
-  id: Uuid,
+  id: ChildId,
   isNew: z.boolean(),
   name: z.string(),
   keyloggingEnabled: z.boolean(),
@@ -36,12 +34,12 @@ export const SavedChild = z.object({
   screenshotsFrequency: z.int(),
   showSuspensionActivity: z.boolean(),
   downtime: z.optional(PlainTimeWindow),
-  keychains: z.array(z.object({ id: Uuid, schedule: z.optional(RuleSchedule) })),
+  keychains: z.array(z.object({ id: KeychainId, schedule: z.optional(RuleSchedule) })),
   blockedApps: z.optional(
-    z.array(z.object({ id: Uuid, identifier: z.string(), schedule: z.optional(RuleSchedule) })),
+    z.array(z.object({ id: BlockedAppId, identifier: z.string(), schedule: z.optional(RuleSchedule) })),
   ),
 })
-export type SavedChild = z.infer<typeof SavedChild>
+export type SavedChild = z.input<typeof SavedChild>
 
 export const ChildSaved = z.object({
   type: z.literal('childSaved'),
@@ -51,27 +49,27 @@ export const ChildSaved = z.object({
   /** For a new child: when it was created (ISO), so the list can show it at once. */
   createdAt: z.optional(z.string().check(z.regex(isoDatePattern))),
 })
-export const ChildDeleted = z.object({ type: z.literal('childDeleted'), childId: Uuid })
+export const ChildDeleted = z.object({ type: z.literal('childDeleted'), childId: ChildId })
 export const DeviceDeleted = z.object({
   type: z.literal('deviceDeleted'),
-  childId: Uuid,
+  childId: ChildId,
   /** The UserDevice id (what DeleteEntity `userDevice` takes). */
-  userDeviceId: Uuid,
+  userDeviceId: UserDeviceId,
 })
 export const ChildKeychainToggled = z.object({
   type: z.literal('childKeychainToggled'),
-  childId: Uuid,
-  keychainId: Uuid,
+  childId: ChildId,
+  keychainId: KeychainId,
   /** Needed to show the keychain when the toggle adds it. */
   keychain: z.optional(KeychainCard),
 })
 
 export const childrenEvents = [ChildSaved, ChildDeleted, DeviceDeleted, ChildKeychainToggled] as const
 
-export type ChildSaved = z.infer<typeof ChildSaved>
-export type ChildDeleted = z.infer<typeof ChildDeleted>
-export type DeviceDeleted = z.infer<typeof DeviceDeleted>
-export type ChildKeychainToggled = z.infer<typeof ChildKeychainToggled>
+export type ChildSaved = z.input<typeof ChildSaved>
+export type ChildDeleted = z.input<typeof ChildDeleted>
+export type DeviceDeleted = z.input<typeof DeviceDeleted>
+export type ChildKeychainToggled = z.input<typeof ChildKeychainToggled>
 export type ChildrenEvent = ChildSaved | ChildDeleted | DeviceDeleted | ChildKeychainToggled
 
 /** A SaveUser input as a `childSaved` event (optional keys dropped, not null). */

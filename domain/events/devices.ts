@@ -8,22 +8,20 @@
  * Pure: the projector mutates a draft (the store wraps it in immer) and never reads a clock.
  */
 import * as z from 'zod/mini'
-import { sameId, uuidPattern } from '../ids'
+import { DeviceId, sameId } from '../ids'
 import type { OperationInput, OperationOutput } from '../operations'
 import { ReleaseChannel } from '../wire'
 import type { Projector } from './core'
 
-const Uuid = z.string().check(z.regex(uuidPattern))
-
 export const DeviceSaved = z.object({
   type: z.literal('deviceSaved'),
   /** The computer id (what GetDevice takes). */
-  deviceId: Uuid,
+  deviceId: DeviceId,
   /** The custom name, trimmed; absent when the save clears it. */
   name: z.optional(z.string()),
   releaseChannel: ReleaseChannel,
 })
-export type DeviceSaved = z.infer<typeof DeviceSaved>
+export type DeviceSaved = z.input<typeof DeviceSaved>
 
 export const devicesEvents = [DeviceSaved] as const
 export type DevicesEvent = DeviceSaved

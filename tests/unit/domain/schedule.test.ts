@@ -26,7 +26,8 @@ import {
   windowLengthMinutes,
   windowMessages,
 } from '@domain/schedule'
-import { RuleSchedule, type PlainTime, type PlainTimeWindow, weekdays } from '@domain/wire'
+import { weekdays } from '@domain/dates'
+import { RuleSchedule, type PlainTime, type PlainTimeWindow } from '@domain/wire'
 
 const arbTime = fc.record({ hour: fc.integer({ min: 0, max: 23 }), minute: fc.integer({ min: 0, max: 59 }) })
 const arbWindow = fc.record({ start: arbTime, end: arbTime })
