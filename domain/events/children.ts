@@ -1,8 +1,9 @@
 /**
- * Domain events of the children screens (spec §4 "Drafts", "Devices"): saving a child,
- * deleting a child, deleting one of a child's devices, and switching a keychain on or off for a
- * child. Each changes the view of the children's cache keys at once (GetUsers → `users`,
- * GetUser → `users/{id}`) and is rolled back if the server refuses it.
+ * Domain events of the children screens: saving a child, deleting a child, deleting one of a
+ * child's devices, and assigning a keychain to a child or taking it away. Each changes the view
+ * of the children's cache keys at once (GetUsers → `users`, GetUser → `users/{id}`) and is rolled
+ * back if the server refuses it. Each carries the state it leaves behind, so applying it to a
+ * view that already shows it changes nothing.
  *
  * Pure: the projector mutates a draft (the store wraps it in immer) and never reads a clock.
  */
@@ -12,7 +13,7 @@ import type { OperationInput, OperationOutput } from '../operations'
 import { PlainTimeWindow, RuleSchedule, isoDatePattern } from '../wire'
 import type { Projector } from './core'
 
-/** What the view needs to show a keychain that a save or a toggle adds to a child. */
+/** What the view needs to show a keychain that a save or an assignment adds to a child. */
 export const KeychainCard = z.object({
   id: KeychainId,
   parentId: AdminId,
@@ -56,21 +57,23 @@ export const DeviceDeleted = z.object({
   /** The UserDevice id (what DeleteEntity `userDevice` takes). */
   userDeviceId: UserDeviceId,
 })
-export const ChildKeychainToggled = z.object({
-  type: z.literal('childKeychainToggled'),
+/** A keychain was assigned to a child (`assigned: true`) or taken away from it (`false`). */
+export const ChildKeychainSet = z.object({
+  type: z.literal('childKeychainSet'),
   childId: ChildId,
   keychainId: KeychainId,
-  /** Needed to show the keychain when the toggle adds it. */
+  assigned: z.boolean(),
+  /** The keychain's card (same id), needed to show it when it is assigned. */
   keychain: z.optional(KeychainCard),
 })
 
-export const childrenEvents = [ChildSaved, ChildDeleted, DeviceDeleted, ChildKeychainToggled] as const
+export const childrenEvents = [ChildSaved, ChildDeleted, DeviceDeleted, ChildKeychainSet] as const
 
 export type ChildSaved = z.input<typeof ChildSaved>
 export type ChildDeleted = z.input<typeof ChildDeleted>
 export type DeviceDeleted = z.input<typeof DeviceDeleted>
-export type ChildKeychainToggled = z.input<typeof ChildKeychainToggled>
-export type ChildrenEvent = ChildSaved | ChildDeleted | DeviceDeleted | ChildKeychainToggled
+export type ChildKeychainSet = z.input<typeof ChildKeychainSet>
+export type ChildrenEvent = ChildSaved | ChildDeleted | DeviceDeleted | ChildKeychainSet
 
 /** A SaveUser input as a `childSaved` event (optional keys dropped, not null). */
 export function childSavedEvent(
@@ -157,10 +160,13 @@ function newUser(event: ChildSaved): User | null {
   return user as unknown as User
 }
 
-function applyToggle(user: User, event: ChildKeychainToggled): void {
+function applyKeychainSet(user: User, event: ChildKeychainSet): void {
   const index = user.keychains.findIndex((k) => sameId(k.id, event.keychainId))
-  if (index >= 0) user.keychains.splice(index, 1)
-  else if (event.keychain) user.keychains.push(asUserKeychain(event.keychain, undefined))
+  if (!event.assigned) {
+    if (index >= 0) user.keychains.splice(index, 1)
+  } else if (index < 0 && event.keychain && sameId(event.keychain.id, event.keychainId)) {
+    user.keychains.push(asUserKeychain(event.keychain, undefined))
+  }
 }
 
 function applyToUser(user: User, event: ChildrenEvent): void {
@@ -168,11 +174,14 @@ function applyToUser(user: User, event: ChildrenEvent): void {
     case 'childSaved':
       if (sameId(user.id, event.child.id)) applySave(user, event)
       return
-    case 'deviceDeleted':
-      if (sameId(user.id, event.childId)) user.devices = user.devices.filter((d) => !sameId(d.id, event.userDeviceId))
+    case 'deviceDeleted': {
+      if (!sameId(user.id, event.childId)) return
+      const index = user.devices.findIndex((d) => sameId(d.id, event.userDeviceId))
+      if (index >= 0) user.devices = user.devices.filter((d) => !sameId(d.id, event.userDeviceId))
       return
-    case 'childKeychainToggled':
-      if (sameId(user.id, event.childId)) applyToggle(user, event)
+    }
+    case 'childKeychainSet':
+      if (sameId(user.id, event.childId)) applyKeychainSet(user, event)
       return
     case 'childDeleted':
       return
