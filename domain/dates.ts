@@ -6,7 +6,8 @@
  * minutes *behind* UTC, so local time = UTC − offset (e.g. New York in winter: 300,
  * Berlin in winter: −60). Offsets are fixed numbers, so every local day is exactly 24 h.
  *
- * Formats (spec §5): input/wire `YYYY-MM-DD`, URL `MM-DD-YYYY`, display 'Sun, Nov 22'.
+ * Formats: input and wire `YYYY-MM-DD` (nothing else is accepted), URL `MM-DD-YYYY`, display
+ * 'Sun, Nov 22'.
  */
 
 export type PlainDate = { year: number; month: number; day: number }

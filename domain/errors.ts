@@ -1,6 +1,6 @@
 /**
- * The error object every failed call becomes (spec §3 "Error object", §8; contract §4).
- * Calls never throw: they resolve to a Result.
+ * The error object every failed call becomes, read from the API's two error bodies
+ * (docs/api.md#errors). Calls never throw: they resolve to a Result.
  */
 import * as z from 'zod/mini'
 import { type ClientError, clean, unexpectedError } from './client-error'
@@ -20,7 +20,7 @@ export type ErrorType = z.infer<typeof ErrorType>
 export const DashboardTag = z.enum(['magicLinkTokenNotFound', 'slackVerificationFailed', 'emailAlreadyVerified'])
 export type DashboardTag = z.infer<typeof DashboardTag>
 
-/** PqlError body (contract §4.1). Tolerant: unknown keys pass, optional keys may be absent. */
+/** The API's usual error body. Tolerant: unknown keys pass, optional keys may be absent. */
 export const PqlErrorBody = z.object({
   version: z.optional(z.number()),
   id: z.string(),
@@ -37,7 +37,7 @@ export const PqlErrorBody = z.object({
 })
 export type PqlErrorBody = z.infer<typeof PqlErrorBody>
 
-/** Vapor's plain error body (contract §4.3). */
+/** The plain error body some of the API's failures have instead: `{error: true, reason}`. */
 export const VaporErrorBody = z.object({ error: z.literal(true), reason: z.string() })
 export type VaporErrorBody = z.infer<typeof VaporErrorBody>
 

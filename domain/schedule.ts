@@ -1,6 +1,7 @@
 /**
- * Schedules and time windows (spec §3 "Schedule", §4 "Schedule", §5 "Schedule window";
- * contract §2.4 PlainTime, PlainTimeWindow, RuleSchedule). Pure functions, no clock.
+ * Schedules (RuleSchedule: a mode, the days it applies on, a window) and time windows
+ * (PlainTimeWindow of two PlainTimes). No schedule means 'Always active'; a new one is active
+ * every day from 07:00 to 17:00; at least one day stays selected. Pure functions, no clock.
  *
  * Two kinds of window:
  * - a schedule window (keychain or blocked-app schedule): the end must be after the start, on

@@ -1,6 +1,6 @@
 /**
- * Form rules of the public screens (spec §5): e-mail shapes, password lengths, the conference
- * e-mail check. Pure functions; the screens decide how to show the messages.
+ * Form rules of the public screens: e-mail shapes, password lengths, the conference e-mail
+ * check. Pure functions; the screens decide how to show the messages.
  */
 
 /** Password inputs take at least this many characters (login, sign-up). */

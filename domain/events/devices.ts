@@ -1,6 +1,5 @@
 /**
- * Domain events of the devices screens (spec §2 Edit device): saving a computer's name and
- * release channel. The devices list (GetDevices → `computers`) and the device page (GetDevice →
+ * Domain events of the devices screens: saving a computer's name and release channel. The devices list (GetDevices → `computers`) and the device page (GetDevice →
  * `computers/{id}`) change at once, and so do the children's views that name the computer
  * (GetUsers / GetUser list each child's logins with the computer's custom name). Rolled back
  * if the server refuses the save.

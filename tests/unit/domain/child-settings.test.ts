@@ -1,6 +1,6 @@
 /**
- * Child drafts (spec §3 Child, §4 Drafts, §5 "Child save disabled if unchanged, trimmed name
- * empty, or in flight", "New blocked app only if identifier non-empty").
+ * Child drafts: 'Save child' only when changed, with a non-blank name and nothing in flight; a
+ * new blocked app only with a non-empty identifier.
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
@@ -101,7 +101,7 @@ describe('drafts from a User', () => {
     expect(JSON.stringify(saveUserInput(draft))).not.toContain('null')
   })
 
-  it('a new child starts from the spec defaults, with no keychains, and cannot be saved nameless', () => {
+  it('a new child starts from the product defaults, with no keychains, and cannot be saved nameless', () => {
     const draft = newChildDraft(childId)
     expect(draft).toEqual({ id: childId, isNew: true, name: '', ...newChildDefaults, keychains: [] })
     expect(newChildDefaults).toEqual({

@@ -1,5 +1,5 @@
 /**
- * Schedules and windows (spec §3 Schedule, §4 Schedule, §5 Schedule window).
+ * Schedules and windows: defaults, editing, validation of the window, and the summaries.
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
@@ -158,7 +158,7 @@ describe('window validation', () => {
     )
   })
 
-  it('the spec examples', () => {
+  it('the documented examples', () => {
     const w = (a: string, b: string): PlainTimeWindow => ({ start: parseTime(a)!, end: parseTime(b)! })
     expect(windowError(w('07:00', '17:00'))).toBeNull()
     expect(windowError(w('17:00', '07:00'))).toBe('End time must be after start time')
