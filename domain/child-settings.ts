@@ -14,7 +14,7 @@ export type ChildDraft = OperationInput<'SaveUser'>
 export type DraftKeychain = ChildDraft['keychains'][number]
 export type DraftBlockedApp = NonNullable<ChildDraft['blockedApps']>[number]
 
-/** The server's floor for the screenshot interval, in seconds. */
+/** The server's floor for the screenshot interval, in seconds (docs/api.md#limits). */
 export const minScreenshotsFrequency = 10
 
 /**

@@ -25,7 +25,10 @@ export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value })
 export const fail = <T = never>(error: ClientError): Result<T> => ({ ok: false, error })
 
-/** Ids of the errors the client makes itself, never sent by the server. */
+/**
+ * Error ids the client makes itself (the first four) or reacts to (the server's last three);
+ * docs/api.md#error-ids-the-client-relies-on says what each means.
+ */
 export const errorIds = {
   loggedOut: '10569a9f',
   network: '34fbe3e3',

@@ -41,6 +41,7 @@ export type PqlErrorBody = z.infer<typeof PqlErrorBody>
 export const VaporErrorBody = z.object({ error: z.literal(true), reason: z.string() })
 export type VaporErrorBody = z.infer<typeof VaporErrorBody>
 
+/** The plain error body has no type: it comes from the HTTP status (docs/api.md#the-client-error-object). */
 const typeForStatus = (status: number): ErrorType =>
   status === 404
     ? 'notFound'

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini'
 
-/** A 36-character hyphenated UUID, either case (the API emits upper case, e-mail links lower case). */
+/**
+ * A 36-character hyphenated UUID, either case: the API writes upper case, e-mail links lower case
+ * (docs/api.md#encoding).
+ */
 export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export const isUuid = (value: unknown): value is string =>

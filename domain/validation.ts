@@ -21,7 +21,8 @@ export function hasExactlyOneAt(email: string): boolean {
 /**
  * The address shape the API accepts for sign-up, magic links and reset e-mails: exactly one @,
  * a non-empty local part, and a domain longer than 3 characters that contains a dot. Checking it
- * first spares the parent a server round trip that would only answer "Bad Request".
+ * first spares the parent a server round trip that would only answer "Bad Request"
+ * (docs/api.md#auth).
  */
 export function isAcceptedEmail(email: string): boolean {
   const parts = email.trim().split('@')

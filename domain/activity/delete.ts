@@ -21,7 +21,8 @@ export const clearableItems = <T extends UserActivityItem>(items: readonly T[]):
 
 /**
  * The DeleteActivityItems_v2 input for these items: every line id of a coalesced typed-text
- * item, each screenshot's id; flagged items left out; no id twice.
+ * item, each screenshot's id; flagged items left out (the server would skip them anyway); no id
+ * twice. See docs/api.md#activity.
  */
 export function deleteSelection(items: readonly UserActivityItem[]): DeleteSelection {
   const keystrokeLineIds: ActivityItemId[] = []

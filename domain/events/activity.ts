@@ -67,7 +67,7 @@ type Item = ActivityFeed['items'][number]
 function itemAfter(event: ActivityEvent, item: Item, lookup: ReadonlyMap<string, boolean>): 'cleared' | boolean {
   const key = item.id.toLowerCase()
   if (event.type === 'activityItemsFlagSet') return lookup.get(key) ?? item.flagged
-  // The server never clears a flagged item.
+  // The server never clears a flagged item (docs/api.md#activity).
   return !item.flagged && lookup.has(key) ? 'cleared' : item.flagged
 }
 

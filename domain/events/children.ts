@@ -118,7 +118,8 @@ const asUserKeychain = (card: KeychainCard, schedule: RuleSchedule | undefined):
 function applySave(user: User, event: ChildSaved): void {
   const { child } = event
   user.name = child.name.trim()
-  // A new child gets the server's recommended monitoring values, whatever was sent.
+  // A new child gets the server's recommended monitoring values, whatever was sent
+  // (docs/api.md#children).
   if (!child.isNew) {
     user.keyloggingEnabled = child.keyloggingEnabled
     user.screenshotsEnabled = child.screenshotsEnabled
