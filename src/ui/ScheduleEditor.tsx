@@ -72,7 +72,7 @@ export function TimeInput({
   useEffect(() => {
     const typed = parseTime(text)
     if (!typed || !sameTime(typed, value)) setText(formatTime24(value))
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only an outside change of the value resyncs; the parent's own typing (text) must not be overwritten
   }, [value.hour, value.minute])
   const parsed = parseTime(text)
   const blank = parsed === null

@@ -364,8 +364,7 @@ function DayFeed({ feeds, date, offset, userId, refetch, invalidate }: DayFeedPr
     if (row !== undefined) list.current?.scrollToRow(row, focusRequest.align)
     const el = document.querySelector<HTMLElement>(`[data-item-id="${CSS.escape(layout.items[i]!.id)}"]`)
     el?.focus({ preventScroll: true })
-    // Only once per request.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per request: a later layout or index change must not move focus again
   }, [focusRequest])
 
   // ── keyboard review ──

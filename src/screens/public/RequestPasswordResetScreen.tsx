@@ -70,7 +70,7 @@ export default function RequestPasswordResetScreen() {
       ) : (
         <>
           <p className="muted">Enter the email address of your account and we'll send you a link to choose a new password.</p>
-          <form noValidate onSubmit={submit} className="public-form">
+          <form noValidate onSubmit={(event) => void submit(event)} className="public-form">
             <EmailField
               id="reset-email"
               value={email}

@@ -40,7 +40,7 @@ const makeDevice = (id: string, extra: Record<string, unknown> = {}) =>
   })
 
 const devices = (): Devices => [makeDevice(air, { name: 'Study Mac' }), makeDevice(imac)]
-const id = (s: string) => s as DeviceId
+const id = (s: string): DeviceId => s
 
 const project = <N extends 'GetDevices' | 'GetDevice' | 'GetUsers' | 'GetUser'>(
   op: N,
@@ -180,7 +180,7 @@ describe('against the fake server', () => {
     const h = await startFake()
     const { token } = await h.loginDemo()
     const before = await h.ok('GetDevices', undefined, { token })
-    const target = seedIds.leoMacBookPro as DeviceId
+    const target = seedIds.leoMacBookPro
     for (const edit of [
       { name: '  Leo’s laptop ', releaseChannel: 'beta' as const },
       { name: '   ', releaseChannel: 'canary' as const },

@@ -136,7 +136,7 @@ describe('subscriptionBanner', () => {
         const ba = subscriptionBanner(a)
         const bb = subscriptionBanner(b)
         fc.pre(ba !== null && bb !== null)
-        expect(ba!.dismissKey === bb!.dismissKey).toBe(JSON.stringify(a) === JSON.stringify(b))
+        expect(ba.dismissKey === bb.dismissKey).toBe(JSON.stringify(a) === JSON.stringify(b))
       }),
     )
   })
