@@ -55,6 +55,6 @@ export const idKey = (id: string): string => id.toLowerCase()
 
 /** Brands a freshly generated id (e.g. from an injected id generator). */
 export const brandId = <T extends string>(id: string): T => {
-  if (!isUuid(id)) throw new Error(`not a UUID: ${id}`)
-  return id as T
+  if (isUuid(id)) return id as T
+  throw new Error(`not a UUID: ${JSON.stringify(id)}`)
 }

@@ -137,7 +137,7 @@ function applySave(user: User, event: ChildSaved): void {
     const card = known ?? event.addedKeychains?.find((k) => sameId(k.id, link.id))
     if (!card) continue
     const { schedule: _old, ...rest } = card as UserKeychain
-    next.push(link.schedule ? ({ ...rest, schedule: link.schedule } as UserKeychain) : (rest as UserKeychain))
+    next.push(link.schedule ? { ...rest, schedule: link.schedule } : (rest as UserKeychain))
   }
   user.keychains = next
 }

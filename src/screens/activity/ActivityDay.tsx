@@ -256,7 +256,9 @@ function DayFeed({ feeds, date, offset, userId, refetch, invalidate }: DayFeedPr
 
   // The page as it stands when the parent acts (events carry the day's counts after the action).
   const page = useRef<DayPage>({ feeds, date })
-  page.current = userId === null ? { feeds, date } : { feeds, date, childId: userId }
+  useLayoutEffect(() => {
+    page.current = userId === null ? { feeds, date } : { feeds, date, childId: userId }
+  })
   const clear = useCallback(
     (items: readonly UserActivityItem[], what: string) => {
       const clearable = clearableItems(items)
