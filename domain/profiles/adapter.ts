@@ -11,7 +11,7 @@ import { NotOnThisWire, type WireOperation } from './wire-operation'
 export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string }
 
 const wireOf = <N extends OperationName>(profile: ApiProfile, op: N): WireOperation<N> =>
-  profileTables[profile][op] as WireOperation<N>
+  profileTables[profile][op]
 
 /** The operation's name on the profile's wire (the last segment of its URL). */
 export const wireName = (profile: ApiProfile, op: OperationName): string => wireOf(profile, op).name
@@ -70,7 +70,7 @@ export const wireRoutes: ReadonlyMap<string, WireRoute> = (() => {
       const wire = wireOf(profile, op)
       const known = routes.get(wire.name)
       if (known && known.op !== op) throw new Error(`${wire.name} stands for both ${known.op} and ${op}`)
-      routes.set(wire.name, { op, profile, wire } as WireRoute)
+      routes.set(wire.name, { op, profile, wire })
     }
   }
   return routes

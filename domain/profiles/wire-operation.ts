@@ -73,5 +73,5 @@ export function mapped<N extends OperationName, WI extends z.ZodMiniType, WO ext
     readonly fromWireOutput: (wire: z.output<WO>) => OperationOutput<N>
   },
 ): WireOperation<N> {
-  return wire as unknown as WireOperation<N>
+  return wire
 }

@@ -43,15 +43,15 @@ async function send(profile: ApiProfile, op: OperationName, answer: unknown) {
     pageOrigin: 'https://dash.example.com',
     profile,
     sendDashboardUrl: false,
-    fetch: async (url, init) => {
-      sent.push({ url: String(url), body: init?.body })
-      return new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } })
+    fetch: (url, init) => {
+      sent.push({ url: url instanceof Request ? url.url : url.toString(), body: init?.body })
+      return Promise.resolve(new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } }))
     },
     readToken: () => token,
     onLoggedOut: () => undefined,
   })
   const input = inputsFor(profile)[op]
-  const result = await client.call(op, input as never)
+  const result = await client.call(op, input)
   return { sent, result }
 }
 

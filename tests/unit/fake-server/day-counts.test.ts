@@ -6,7 +6,8 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { daySummaries, feedProgress } from '@domain/activity-review'
+import { feedProgress } from '@domain/activity/feed'
+import { daySummaries } from '@domain/activity/summaries'
 import { localDayRange, localDayStartMs, MS_PER_DAY, parseUrlDate } from '@domain/dates'
 import { type ApiProfile, activityDayOffset, apiProfiles } from '@domain/profiles'
 import type { ActivityFeed } from '@domain/wire'
