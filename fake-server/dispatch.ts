@@ -49,7 +49,7 @@ export function header(headers: HeadersLike | undefined, name: string): string |
   return undefined
 }
 
-/** The caller's address, as the real server reads it (server-behaviour §10). */
+/** The caller's address, as the real server reads it: CF-Connecting-IP, else the first X-Forwarded-For, else X-Real-IP. */
 export function callerIp(headers: HeadersLike | undefined): string {
   const forwarded = header(headers, 'X-Forwarded-For')?.split(',')[0]?.trim()
   return header(headers, 'CF-Connecting-IP')?.trim() || forwarded || header(headers, 'X-Real-IP')?.trim() || '127.0.0.1'
