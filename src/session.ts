@@ -1,5 +1,5 @@
 /**
- * The parent's session (spec §3 "Admin session", §4 "Session"): the admin id and token in
+ * The parent's session: the admin id and token in
  * browser storage (local, then session storage). Logging out clears everything the app keeps
  * for the parent: the stored session, cached data, events, drafts and subscriptions.
  */

@@ -1,5 +1,5 @@
 /**
- * The PairQL client (spec §6, §7, §8; contract §1, §4): one POST per operation, every answer
+ * The PairQL client: one POST per operation, every answer
  * validated by the operation's output schema, every failure turned into the client error object.
  * `call` never throws.
  */

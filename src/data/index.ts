@@ -1,5 +1,5 @@
 /**
- * The app's data layer: what screens import (with domain/*). See the data contract.
+ * The app's data layer: what screens import (with domain/*). See README.md beside this file.
  */
 import type { Result } from '@domain/errors'
 import type { OperationInput, OperationName, OperationOutput } from '@domain/operations'
@@ -24,7 +24,8 @@ export type { DomainEvent, LoggedEvent } from '@domain/events'
 
 /**
  * Runs a mutation (never retried). With `event`, the views change at once and roll back on
- * failure; `invalidate` prefixes are refetched after it settles; `toast` shows spec §4's toasts.
+ * failure; `invalidate` prefixes are refetched after it settles; `toast` shows the
+ * loading / success / failure toasts.
  */
 export function runMutation<N extends OperationName>(
   op: N,

@@ -1,5 +1,5 @@
 /**
- * Activity day feed (spec §2): '/children/activity/{urlDate}' (all children) and
+ * Activity day feed: '/children/activity/{urlDate}' (all children) and
  * '/children/{userId}/activity/{urlDate}'. The range is the parent's whole local day.
  *
  * Flagging and clearing are domain events: the view changes at once, the summaries follow,
@@ -438,7 +438,7 @@ function DayFeed({ feeds, date, offset, userId, refetch, invalidate }: DayFeedPr
     if (mounted.current) setRefreshing(false)
   }
 
-  // Goes back only once the server has cleared the items (and no sooner than the spec's delay);
+  // Goes back only once the server has cleared the items (and no sooner than the back delay);
   // a failure keeps the parent here, with the items restored and the error toast.
   const deleteAll = () => {
     const delay = new Promise((resolve) => setTimeout(resolve, backDelayMs(allItems)))

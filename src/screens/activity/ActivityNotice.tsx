@@ -1,5 +1,5 @@
 /**
- * Notice before viewing activity (spec §2): four promises about screen-time extension requests
+ * Notice before viewing activity: four promises about screen-time extension requests
  * must all be ticked before 'Acknowledge & View Screenshots' works. Once acknowledged it is
  * remembered in this browser and the screens show straight away.
  */

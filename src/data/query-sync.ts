@@ -1,0 +1,207 @@
+/**
+ * Query sync: RxJS pipelines that keep mounted queries fresh.
+ *
+ * - A query is fetched on mount (sharing a request already in flight for its key), polled at its
+ *   interval while the page is visible, and refetched on window focus, reconnect and when the
+ *   page shows again.
+ * - Requests themselves (one per key, retries) are the fetcher's (fetcher.ts).
+ * - Invalidating a key marks it stale and refetches it if mounted; an answer to a request that
+ *   started before the invalidation is followed by a fresh request.
+ * - A snapshot nobody mounts is dropped `gcTimeMs` after its last subscriber left.
+ * All timing runs on the injected scheduler, so tests drive it on virtual time.
+ */
+import { NEVER, type Observable, Subscription, merge, timer } from 'rxjs'
+import type { OperationName } from '@domain/operations'
+import { type CacheKey, type QueryDef, keyHasPrefix } from '@domain/queries'
+import type { Call } from '../api/client'
+import { type RetryPolicy, createFetcher } from './fetcher'
+import type { DataStore } from './store'
+import type { Snapshot } from './types'
+
+export type { RetryPolicy } from './fetcher'
+
+export interface QuerySyncOptions {
+  readonly call: Call
+  readonly retry: RetryPolicy
+  readonly gcTimeMs: number
+  readonly staleTimeMs: number
+  readonly focus$?: Observable<unknown>
+  readonly online$?: Observable<unknown>
+  readonly visible$?: Observable<boolean>
+}
+
+export interface QuerySync {
+  mount<N extends OperationName>(def: QueryDef<N>): () => void
+  fetch(def: QueryDef): Promise<void>
+  refetch(key: CacheKey): Promise<void>
+  prefetch(def: QueryDef): Promise<void>
+  invalidate(prefix: CacheKey): Promise<void>
+  /** Marks the keys stale and refetches the mounted ones. */
+  invalidateKeys(keys: Iterable<CacheKey>): Promise<void>
+  /** Cached or mounted keys under a prefix. */
+  keysUnder(prefix: CacheKey): CacheKey[]
+  mountedKeys(): CacheKey[]
+  /** Stops every request, poll and timer (the store is being emptied). */
+  stopAll(): void
+  /** Stops listening to focus, reconnect and visibility. */
+  dispose(): void
+}
+
+interface Mount {
+  count: number
+  def: QueryDef
+}
+
+export function createQuerySync(core: DataStore, options: QuerySyncOptions): QuerySync {
+  const { set, writable, scheduler, now } = core
+  let visible = true
+  const mounts = new Map<CacheKey, Mount>()
+  const pollers = new Set<Subscription>()
+  const gcTimers = new Map<CacheKey, Subscription>()
+  const lifetime = new Subscription()
+  const fetcher = createFetcher(core, {
+    call: options.call,
+    retry: options.retry,
+    onSettled: (key) => {
+      if (!mounts.has(key)) scheduleGc(key)
+    },
+  })
+
+  function fetchKey(def: QueryDef): Promise<void> {
+    if (!fetcher.isInflight(def.key)) cancelGc(def.key)
+    return fetcher.fetch(def)
+  }
+
+  function needsFetch(key: CacheKey): boolean {
+    const s = core.store.getState().snapshots[key]
+    if (!s || s.stale || s.receivedAt === undefined || s.error) return true
+    return now() - s.receivedAt >= options.staleTimeMs
+  }
+
+  function cancelGc(key: CacheKey): void {
+    gcTimers.get(key)?.unsubscribe()
+    gcTimers.delete(key)
+  }
+
+  function scheduleGc(key: CacheKey): void {
+    cancelGc(key)
+    const startEpoch = core.epoch()
+    const sub = scheduler.schedule(() => {
+      gcTimers.delete(key)
+      if (core.epoch() !== startEpoch || mounts.has(key) || fetcher.isInflight(key)) return
+      set((d) => void delete (d.snapshots as Record<CacheKey, Snapshot>)[key])
+      core.forget(key)
+      core.runCompaction()
+    }, options.gcTimeMs)
+    gcTimers.set(key, sub)
+  }
+
+  function mount<N extends OperationName>(def: QueryDef<N>): () => void {
+    const key = def.key
+    const mountEpoch = core.epoch()
+    let m = mounts.get(key)
+    if (!m) {
+      m = { count: 0, def }
+      mounts.set(key, m)
+    }
+    m.count++
+    m.def = def
+    cancelGc(key)
+    if (needsFetch(key)) void fetchKey(def)
+    let poller: Subscription | null = null
+    if (def.refetchIntervalMs !== undefined && def.refetchIntervalMs > 0) {
+      const entry = m
+      poller = timer(def.refetchIntervalMs, def.refetchIntervalMs, scheduler).subscribe(() => {
+        if (visible) void fetchKey(entry.def)
+      })
+      pollers.add(poller)
+    }
+    let done = false
+    return () => {
+      if (done) return
+      done = true
+      if (poller) {
+        poller.unsubscribe()
+        pollers.delete(poller)
+      }
+      if (core.epoch() !== mountEpoch) return
+      const current = mounts.get(key)
+      if (!current) return
+      current.count--
+      if (current.count <= 0) {
+        mounts.delete(key)
+        if (!fetcher.isInflight(key)) scheduleGc(key)
+      }
+    }
+  }
+
+  function refetch(key: CacheKey): Promise<void> {
+    const m = mounts.get(key)
+    if (m) return fetchKey(m.def)
+    const s = core.store.getState().snapshots[key]
+    if (!s) return Promise.resolve()
+    return fetchKey({ key, op: s.op, input: s.input as never })
+  }
+
+  const prefetch = (def: QueryDef): Promise<void> => (needsFetch(def.key) ? fetchKey(def) : Promise.resolve())
+
+  function invalidateKeys(keys: Iterable<CacheKey>): Promise<void> {
+    const unique = new Set(keys)
+    if (unique.size === 0) return Promise.resolve()
+    for (const key of unique) fetcher.bumpGeneration(key)
+    set((d) => {
+      for (const key of unique) {
+        const s = writable(d, key)
+        if (s) s.stale = true
+      }
+    })
+    const pending: Promise<void>[] = []
+    for (const key of unique) {
+      const m = mounts.get(key)
+      if (m) pending.push(fetchKey(m.def))
+    }
+    return Promise.all(pending).then(() => undefined)
+  }
+
+  function keysUnder(prefix: CacheKey): CacheKey[] {
+    const keys = new Set<CacheKey>()
+    for (const key of Object.keys(core.store.getState().snapshots)) if (keyHasPrefix(key, prefix)) keys.add(key)
+    for (const key of mounts.keys()) if (keyHasPrefix(key, prefix)) keys.add(key)
+    return [...keys]
+  }
+
+  // Window focus, reconnect, and the page becoming visible: refetch what is on screen.
+  const refetchMounted = () => {
+    for (const m of [...mounts.values()]) void fetchKey(m.def)
+  }
+  lifetime.add(merge(options.focus$ ?? NEVER, options.online$ ?? NEVER).subscribe(refetchMounted))
+  lifetime.add(
+    (options.visible$ ?? NEVER).subscribe((isVisible) => {
+      const wasVisible = visible
+      visible = isVisible
+      if (isVisible && !wasVisible) refetchMounted()
+    }),
+  )
+
+  function stopAll(): void {
+    fetcher.stopAll()
+    for (const p of pollers) p.unsubscribe()
+    pollers.clear()
+    for (const t of gcTimers.values()) t.unsubscribe()
+    gcTimers.clear()
+    mounts.clear()
+  }
+
+  return {
+    mount,
+    fetch: fetchKey,
+    refetch,
+    prefetch,
+    invalidate: (prefix) => invalidateKeys(keysUnder(prefix)),
+    invalidateKeys,
+    keysUnder,
+    mountedKeys: () => [...mounts.keys()],
+    stopAll,
+    dispose: () => lifetime.unsubscribe(),
+  }
+}
