@@ -26,7 +26,7 @@ import {
 import { isUuid } from '@domain/ids'
 import { apiProfile, apiUrl, isNonProduction } from './config'
 import { notifyLoggedOut } from './logged-out'
-import { readAdminToken } from './storage'
+import { expireSession, readAdminToken } from '../session'
 
 export type Call = <N extends OperationName>(op: N, input: OperationInput<N>) => Promise<Result<OperationOutput<N>>>
 
@@ -192,7 +192,10 @@ function defaultClient(): { call: Call } {
     sendDashboardUrl: isNonProduction,
     fetch: (...args) => globalThis.fetch(...args),
     readToken: readAdminToken,
-    onLoggedOut: notifyLoggedOut,
+    onLoggedOut: () => {
+      expireSession()
+      notifyLoggedOut()
+    },
   })
   return browserClient
 }

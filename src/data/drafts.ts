@@ -7,8 +7,9 @@
  * - After a save (`commit`) the saved value stays shown until the screen's original moves on
  *   (the refetch), so nothing flickers back; then the draft yields to the original.
  */
-import type { StorageLike } from '../api/storage'
+import type { StoredDraft, StoredDrafts } from './draft-storage'
 import { deepEqual } from './equal'
+import type { StoredValue } from './storage'
 import { type DataStore, immerProduce } from './store'
 import type { DataState, DraftEntry } from './types'
 
@@ -18,6 +19,8 @@ export interface Drafts {
   discard(key: string): void
   /** Drops a committed, unchanged draft once the screen's original moved on. */
   settle(key: string, original: unknown): void
+  /** The persisted drafts, as they are now in storage. */
+  loadPersisted(): Record<string, DraftEntry>
   /** Forgets the persisted drafts. */
   clearPersisted(): void
 }
@@ -28,44 +31,39 @@ export interface DraftPersistence {
   clear(): void
 }
 
-/** Persists changed drafts as one JSON object under `key`; unreadable data counts as none. */
-export function draftPersistence(storage: StorageLike | null, key: string): DraftPersistence {
+/** Who the drafts belong to: written beside them so that only that parent gets them back. */
+export interface DraftOwner {
+  readonly stored: StoredValue<string | null>
+  /** The parent logged in now (null: nobody, the tag stays as it was). */
+  current(): string | null
+}
+
+/** Persists the changed drafts in a stored value (null: not persisted), tagged with their owner. */
+export function draftPersistence(stored: StoredValue<StoredDrafts> | null, owner?: DraftOwner): DraftPersistence {
   return {
     load() {
-      if (!storage) return {}
-      try {
-        const text = storage.getItem(key)
-        if (!text) return {}
-        const parsed = JSON.parse(text) as unknown
-        if (typeof parsed !== 'object' || parsed === null) return {}
-        const drafts: Record<string, DraftEntry> = {}
-        for (const [k, entry] of Object.entries(parsed as Record<string, { base?: unknown; value?: unknown }>)) {
-          if (typeof entry !== 'object' || entry === null || !('value' in entry)) continue
-          drafts[k] = { base: entry.base, value: entry.value, changed: !deepEqual(entry.value, entry.base) }
-        }
-        return drafts
-      } catch {
-        return {}
+      const drafts: Record<string, DraftEntry> = {}
+      for (const [k, entry] of Object.entries(stored?.read() ?? {})) {
+        drafts[k] = { base: entry.base, value: entry.value, changed: !deepEqual(entry.value, entry.base) }
       }
+      return drafts
     },
     save(drafts) {
-      if (!storage) return
-      const kept: Record<string, { base: unknown; value: unknown }> = {}
+      if (!stored) return
+      const kept: Record<string, StoredDraft> = {}
       for (const [k, entry] of Object.entries(drafts)) if (entry.changed) kept[k] = { base: entry.base, value: entry.value }
-      try {
-        if (Object.keys(kept).length === 0) storage.removeItem(key)
-        else storage.setItem(key, JSON.stringify(kept))
-      } catch {
-        /* storage full or refused: drafts still live in memory */
+      if (Object.keys(kept).length === 0) {
+        stored.remove()
+        owner?.stored.remove()
+        return
       }
+      stored.write(kept)
+      const who = owner?.current() ?? null
+      if (who !== null) owner?.stored.write(who)
     },
     clear() {
-      if (!storage) return
-      try {
-        storage.removeItem(key)
-      } catch {
-        /* nothing to remove */
-      }
+      stored?.remove()
+      owner?.stored.remove()
     },
   }
 }
@@ -115,5 +113,12 @@ export function createDrafts(core: DataStore, persistence: DraftPersistence): Dr
     if (yieldNow) discard(key)
   }
 
-  return { update, commit, discard, settle, clearPersisted: () => persistence.clear() }
+  return {
+    update,
+    commit,
+    discard,
+    settle,
+    loadPersisted: () => persistence.load(),
+    clearPersisted: () => persistence.clear(),
+  }
 }

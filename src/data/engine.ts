@@ -9,6 +9,7 @@
 import { asyncScheduler } from 'rxjs'
 import { projections as allProjections } from '@domain/events'
 import { queryRetry, retryDelayMs } from '@domain/queries'
+import { draftsValue } from './draft-storage'
 import { createDrafts, draftPersistence } from './drafts'
 import { errorDialog as appErrorDialog } from './error-dialog'
 import { createMutations, noopToaster } from './mutations'
@@ -31,7 +32,14 @@ export { failVerbOf, toastTexts } from './mutations'
 
 export function createDataEngine(options: EngineOptions): DataEngine {
   const scheduler = options.scheduler ?? asyncScheduler
-  const persistence = draftPersistence(options.draftStorage ?? null, options.draftStorageKey ?? 'gatehouse.drafts')
+  const persistence = draftPersistence(
+    options.drafts !== undefined
+      ? options.drafts
+      : options.draftStorage
+        ? draftsValue(options.draftStorage, options.draftStorageKey)
+        : null,
+    options.draftsOwner,
+  )
   const core = createDataStore({
     scheduler,
     projections: options.projections ?? allProjections,
@@ -56,10 +64,10 @@ export function createDataEngine(options: EngineOptions): DataEngine {
   })
   const drafts = createDrafts(core, persistence)
 
-  function reset(): void {
-    core.clear({})
+  function reset(resetOptions: { readonly keepDrafts?: boolean } = {}): void {
+    core.clear(resetOptions.keepDrafts ? drafts.loadPersisted() : {})
     sync.stopAll()
-    drafts.clearPersisted()
+    if (!resetOptions.keepDrafts) drafts.clearPersisted()
   }
 
   return {

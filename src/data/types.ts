@@ -10,8 +10,10 @@ import type { Projection } from '@domain/events/core'
 import type { OperationInput, OperationName, OperationOutput } from '@domain/operations'
 import type { CacheKey, QueryDef } from '@domain/queries'
 import type { Call } from '../api/client'
-import type { StorageLike } from '../api/storage'
+import type { StoredDrafts } from './draft-storage'
+import type { DraftOwner } from './drafts'
 import type { ErrorDialogSink } from './error-dialog'
+import type { StorageLike, StoredValue } from './storage'
 import type { Toaster } from './toasts'
 
 export interface Snapshot {
@@ -97,7 +99,11 @@ export interface EngineOptions {
   readonly gcTimeMs?: number
   /** A snapshot younger than this is not refetched on mount (default 0: always refetch). */
   readonly staleTimeMs?: number
-  /** Where drafts persist (localStorage in the browser); null = not persisted. */
+  /** Where drafts persist (the app's stored drafts in the browser); null = not persisted. */
+  readonly drafts?: StoredValue<StoredDrafts> | null
+  /** Who the persisted drafts belong to (the app: the logged-in parent). */
+  readonly draftsOwner?: DraftOwner
+  /** Or: a storage of the engine's own for them, under `draftStorageKey`. */
   readonly draftStorage?: StorageLike | null
   readonly draftStorageKey?: string
   readonly toaster?: Toaster
@@ -134,8 +140,12 @@ export interface DataEngine {
   draftDiscard(key: string): void
   /** Drops a committed, unchanged draft once the screen's original moved on. */
   draftSettle(key: string, original: unknown): void
-  /** Forgets everything: snapshots, events, drafts (also persisted), subscriptions, requests. */
-  reset(): void
+  /**
+   * Forgets everything: snapshots, events, drafts (also persisted), subscriptions, requests.
+   * With `keepDrafts`, the drafts are reloaded from storage instead (a session that ended by
+   * itself, or a new login of the parent they belong to).
+   */
+  reset(options?: { readonly keepDrafts?: boolean }): void
   /** Keys mounted right now (diagnostics, tests). */
   mountedKeys(): CacheKey[]
 }

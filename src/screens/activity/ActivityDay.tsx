@@ -39,7 +39,7 @@ import { QueryView } from '../../ui/QueryState'
 import { NoticeGate } from './ActivityNotice'
 import { FeedItem, type ItemActions } from './FeedItem'
 import { Lightbox } from './Lightbox'
-import { currentTimezoneOffset, reviewerSafeKey, useStoredPreference } from './prefs'
+import { currentTimezoneOffset, reviewerSafe, useStoredPreference } from './prefs'
 import { ShortcutsDialog } from './ShortcutsDialog'
 import { Timeline } from './Timeline'
 import { VirtualRows, type VirtualRowsHandle } from './VirtualRows'
@@ -206,7 +206,7 @@ function DayFeed({ feeds, date, offset, userId, refetch, invalidate }: DayFeedPr
   const [focusRequest, setFocusRequest] = useState<{ id: string; align: 'start' | 'nearest'; n: number } | null>(null)
   const [lightboxId, setLightboxId] = useState<string | null>(null)
   const [shortcutsOpen, setShortcutsOpen] = useState(false)
-  const [safe, setSafe] = useStoredPreference(reviewerSafeKey)
+  const [safe, setSafe] = useStoredPreference(reviewerSafe)
   const [revealed, setRevealed] = useState<ReadonlySet<string>>(() => new Set())
   const [refreshing, setRefreshing] = useState(false)
   const [announcement, setAnnouncement] = useState('')
