@@ -78,6 +78,8 @@ export function createDataEngine(options: EngineOptions): DataEngine {
     refetch: sync.refetch,
     prefetch: sync.prefetch,
     invalidate: sync.invalidate,
+    invalidateWhenIdle: sync.invalidateWhenIdle,
+    flushIdleInvalidation: sync.flushIdle,
     runMutation,
     view: core.view,
     queryResult: (key) => core.queryResult(key, sync.refetch),

@@ -1,8 +1,8 @@
-/** React bindings of the data engine: useQuery, useMutation, useDraft. */
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+/** React bindings of the data engine: useQuery, useMutation, useDraft, useInvalidateWhenIdle. */
+import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import type { ClientError, Result } from '@domain/errors'
 import type { OperationInput, OperationName, OperationOutput } from '@domain/operations'
-import type { QueryDef } from '@domain/queries'
+import type { CacheKey, QueryDef } from '@domain/queries'
 import type { MutationOptions, QueryResult, RequestState } from './engine'
 import { dataEngine } from './runtime'
 
@@ -111,5 +111,33 @@ export function useDraft<T>(key: string, original: T | undefined): DraftHandle<T
       discard,
     }),
     [entry, original, update, commit, discard],
+  )
+}
+
+export interface IdleInvalidation {
+  /** (Re)starts the wait: the prefixes are invalidated once `delayMs` passed without another call. */
+  soon(): void
+  /** Invalidates now if a wait is pending. */
+  flush(): void
+}
+
+/**
+ * A debounced invalidate on the engine's clock: after a burst of quick actions, the server's own
+ * data is asked for once the parent pauses, and at the latest when the component unmounts.
+ */
+export function useInvalidateWhenIdle(prefixes: readonly CacheKey[], delayMs: number): IdleInvalidation {
+  const engine = dataEngine()
+  const id = useId()
+  const latest = useRef(prefixes)
+  useEffect(() => {
+    latest.current = prefixes
+  }, [prefixes])
+  useEffect(() => () => engine.flushIdleInvalidation(id), [engine, id])
+  return useMemo(
+    () => ({
+      soon: () => engine.invalidateWhenIdle(id, latest.current, delayMs),
+      flush: () => engine.flushIdleInvalidation(id),
+    }),
+    [engine, id, delayMs],
   )
 }

@@ -8,6 +8,8 @@
  * - Invalidating a key marks it stale and refetches it if mounted; an answer to a request that
  *   started before the invalidation is followed by a fresh request.
  * - A snapshot nobody mounts is dropped `gcTimeMs` after its last subscriber left.
+ * - Idle invalidation: a debounced invalidate for screens whose quick actions the server should
+ *   recount once the parent pauses.
  * All timing runs on the injected scheduler, so tests drive it on virtual time.
  */
 import { NEVER, type Observable, Subscription, merge, timer } from 'rxjs'
@@ -38,6 +40,13 @@ export interface QuerySync {
   invalidate(prefix: CacheKey): Promise<void>
   /** Marks the keys stale and refetches the mounted ones. */
   invalidateKeys(keys: Iterable<CacheKey>): Promise<void>
+  /**
+   * Invalidates the prefixes once `delayMs` passed without another call under the same id (a
+   * burst of quick actions asks the server once, when the parent pauses).
+   */
+  invalidateWhenIdle(id: string, prefixes: readonly CacheKey[], delayMs: number): void
+  /** Runs the idle invalidation pending under `id` now, if there is one. */
+  flushIdle(id: string): void
   /** Cached or mounted keys under a prefix. */
   keysUnder(prefix: CacheKey): CacheKey[]
   mountedKeys(): CacheKey[]
@@ -170,6 +179,21 @@ export function createQuerySync(core: DataStore, options: QuerySyncOptions): Que
     return [...keys]
   }
 
+  const idle = new Map<string, { timer: Subscription; prefixes: readonly CacheKey[] }>()
+
+  function flushIdle(id: string): void {
+    const pending = idle.get(id)
+    if (!pending) return
+    pending.timer.unsubscribe()
+    idle.delete(id)
+    for (const prefix of pending.prefixes) void invalidateKeys(keysUnder(prefix))
+  }
+
+  function invalidateWhenIdle(id: string, prefixes: readonly CacheKey[], delayMs: number): void {
+    idle.get(id)?.timer.unsubscribe()
+    idle.set(id, { timer: scheduler.schedule(() => flushIdle(id), delayMs), prefixes })
+  }
+
   // Window focus, reconnect, and the page becoming visible: refetch what is on screen.
   const refetchMounted = () => {
     for (const m of [...mounts.values()]) void fetchKey(m.def)
@@ -185,6 +209,8 @@ export function createQuerySync(core: DataStore, options: QuerySyncOptions): Que
 
   function stopAll(): void {
     fetcher.stopAll()
+    for (const pending of idle.values()) pending.timer.unsubscribe()
+    idle.clear()
     for (const p of pollers) p.unsubscribe()
     pollers.clear()
     for (const t of gcTimers.values()) t.unsubscribe()
@@ -199,6 +225,8 @@ export function createQuerySync(core: DataStore, options: QuerySyncOptions): Que
     prefetch,
     invalidate: (prefix) => invalidateKeys(keysUnder(prefix)),
     invalidateKeys,
+    invalidateWhenIdle,
+    flushIdle,
     keysUnder,
     mountedKeys: () => [...mounts.keys()],
     stopAll,

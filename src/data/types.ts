@@ -128,6 +128,10 @@ export interface DataEngine {
   prefetch<N extends OperationName>(def: QueryDef<N>): Promise<void>
   /** Marks every cached key under the prefix stale and refetches the mounted ones. */
   invalidate(prefix: CacheKey): Promise<void>
+  /** Invalidates the prefixes once `delayMs` passed without another call under the same id. */
+  invalidateWhenIdle(id: string, prefixes: readonly CacheKey[], delayMs: number): void
+  /** Runs the idle invalidation pending under `id` now, if there is one. */
+  flushIdleInvalidation(id: string): void
   runMutation<N extends OperationName>(
     op: N,
     input: OperationInput<N>,
