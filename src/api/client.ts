@@ -40,7 +40,7 @@ export interface ClientConfig {
   readonly sendDashboardUrl: boolean
   readonly fetch: typeof fetch
   readonly readToken: () => string | null
-  /** Called for every logged-out error, local or from the server. */
+  /** Called for every logged-out error, local or from the server, and any 401 to an admin call. */
   readonly onLoggedOut: () => void
   /** How long a request may take, answer included, before it counts as a network error. */
   readonly timeoutMs?: number
@@ -170,7 +170,8 @@ export function createClient(config: ClientConfig): { call: Call } {
     } catch (thrown) {
       result = fail(toClientError(thrown))
     }
-    if (!result.ok && result.error.type === 'loggedOut') {
+    // Any 401 to a call made with the parent's token ends the session, whatever the body says.
+    if (!result.ok && (result.error.type === 'loggedOut' || (isAdminOp(op) && result.error.status === 401))) {
       try {
         config.onLoggedOut()
       } catch {
@@ -180,6 +181,15 @@ export function createClient(config: ClientConfig): { call: Call } {
     return result
   }
   return { call }
+}
+
+/**
+ * What the app does when a call finds the session over: the token is dropped at once (other tabs
+ * follow; the parent's drafts stay for their next login), then the parent is sent to log in.
+ */
+export function endExpiredSession(): void {
+  expireSession()
+  notifyLoggedOut()
 }
 
 let browserClient: { call: Call } | null = null
@@ -192,10 +202,7 @@ function defaultClient(): { call: Call } {
     sendDashboardUrl: isNonProduction,
     fetch: (...args) => globalThis.fetch(...args),
     readToken: readAdminToken,
-    onLoggedOut: () => {
-      expireSession()
-      notifyLoggedOut()
-    },
+    onLoggedOut: endExpiredSession,
   })
   return browserClient
 }

@@ -4,11 +4,13 @@
  *
  * - A fetch while a request for the key is in flight shares it; after the key was invalidated,
  *   it waits for that answer (which may predate the change) and then asks again.
- * - A logged-out parent is never retried: retrying only repeats the redirect.
+ * - Only failures retrying can fix are retried (network, timeouts, 5xx, 408, 429: see
+ *   domain/failure-classes.ts); a 4xx, an invalid body or an ended session is shown at once.
  * - Work started before a reset (logout) never writes into the emptied store.
  */
 import { Subscription, defer, from, map, retry, throwError, timer } from 'rxjs'
 import { type ClientError, toClientError } from '@domain/errors'
+import { isRetryable } from '@domain/failure-classes'
 import type { CacheKey, QueryDef } from '@domain/queries'
 import type { Call } from '../api/client'
 import type { DataStore } from './store'
@@ -22,6 +24,8 @@ export interface Fetcher {
   /** Fetches the key now, sharing a request in flight. Resolves when it settled (never rejects). */
   fetch(def: QueryDef): Promise<void>
   isInflight(key: CacheKey): boolean
+  /** Drops the request in flight for the key, if any: its answer is not wanted any more. */
+  cancel(key: CacheKey): void
   /** Answers to requests started before this are not the latest: the key stays stale. */
   bumpGeneration(key: CacheKey): void
   /** Stops every request (the store is being emptied). */
@@ -114,7 +118,7 @@ export function createFetcher(
           count: options.retry.count,
           delay: (thrown, attempt) => {
             const error = errorOf(thrown)
-            if (error.type === 'loggedOut' || !isCurrent()) return throwError(() => thrown)
+            if (!isRetryable(error) || !isCurrent()) return throwError(() => thrown)
             return timer(options.retry.delayMs(attempt), scheduler)
           },
         }),
@@ -158,6 +162,19 @@ export function createFetcher(
   return {
     fetch: fetchKey,
     isInflight: (key) => inflight.has(key),
+    cancel(key) {
+      const entry = inflight.get(key)
+      if (!entry) return
+      inflight.delete(key)
+      entry.subscription.unsubscribe()
+      entry.resolve()
+      set((d) => {
+        const s = writable(d, key)
+        if (!s) return
+        s.fetching = false
+        delete s.inflightSince
+      })
+    },
     bumpGeneration: (key) => void generations.set(key, generation(key) + 1),
     stopAll() {
       const stopped = [...inflight.values()]

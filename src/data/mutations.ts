@@ -6,11 +6,14 @@
  * - Success confirms the event and refetches the keys whose view it changed, plus the
  *   `invalidate` prefixes. A failure rolls the event back (the view is exactly what it would have
  *   been without it) and still refetches the prefixes, since a failed call may have changed the
- *   server, except when the parent is logged out.
+ *   server, except when the parent's session ended.
+ * - A deleted child, device or keychain is forgotten: nothing asks the server for it again.
  * - Toasts: loading, then success or 'Failed to {verb} {entity}'. A failure whose entity is gone
  *   opens the error dialog instead.
  */
+import { keysOfDeletedEntity } from '@domain/deleted-entities'
 import { type Result, errorMessage, fail, toClientError } from '@domain/errors'
+import { endsSession } from '@domain/failure-classes'
 import type { LoggedEvent } from '@domain/events'
 import { type SnapshotRef, keysChangedBy } from '@domain/events/core'
 import type { OperationInput, OperationName, OperationOutput } from '@domain/operations'
@@ -114,6 +117,11 @@ export function createMutations(core: DataStore, deps: MutationDeps): RunMutatio
         })
         core.runCompaction()
       }
+      if (op === 'DeleteEntity') {
+        const cached = new Map<CacheKey, unknown>()
+        for (const [key, s] of Object.entries(store.getState().snapshots)) if (s.data !== undefined) cached.set(key, s.data)
+        sync.forget(keysOfDeletedEntity(input as OperationInput<'DeleteEntity'>, cached))
+      }
       if (texts) toaster.success(texts.success, toastId)
     } else {
       if (eventId !== undefined) {
@@ -127,9 +135,9 @@ export function createMutations(core: DataStore, deps: MutationDeps): RunMutatio
         if (toastId) toaster.dismiss(toastId)
         errorDialog.show(result.error)
       } else if (texts) toaster.error(texts.error, toastId)
-      else if (eventId !== undefined && result.error.type !== 'loggedOut') toaster.error(errorMessage(result.error))
+      else if (eventId !== undefined && !endsSession(result.error)) toaster.error(errorMessage(result.error))
     }
-    if (result.ok || result.error.type !== 'loggedOut') {
+    if (result.ok || !endsSession(result.error)) {
       for (const prefix of mutation.invalidate ?? []) for (const key of sync.keysUnder(prefix)) toRefetch.add(key)
     }
     void sync.invalidateKeys(toRefetch)

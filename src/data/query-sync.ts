@@ -47,6 +47,12 @@ export interface QuerySync {
   invalidateWhenIdle(id: string, prefixes: readonly CacheKey[], delayMs: number): void
   /** Runs the idle invalidation pending under `id` now, if there is one. */
   flushIdle(id: string): void
+  /**
+   * The entities behind these prefixes are gone (deleted): their keys are not fetched again while
+   * the screens showing them are still mounted, and a request in flight is dropped. A new mount
+   * (the parent opens it again) asks again.
+   */
+  forget(prefixes: readonly CacheKey[]): void
   /** Cached or mounted keys under a prefix. */
   keysUnder(prefix: CacheKey): CacheKey[]
   mountedKeys(): CacheKey[]
@@ -76,7 +82,20 @@ export function createQuerySync(core: DataStore, options: QuerySyncOptions): Que
     },
   })
 
+  const gone = new Set<CacheKey>()
+
+  function forget(prefixes: readonly CacheKey[]): void {
+    for (const prefix of prefixes) {
+      for (const key of keysUnder(prefix)) {
+        gone.add(key)
+        fetcher.cancel(key)
+        if (!mounts.has(key)) scheduleGc(key)
+      }
+    }
+  }
+
   function fetchKey(def: QueryDef): Promise<void> {
+    if (gone.has(def.key)) return Promise.resolve()
     if (!fetcher.isInflight(def.key)) cancelGc(def.key)
     return fetcher.fetch(def)
   }
@@ -98,6 +117,7 @@ export function createQuerySync(core: DataStore, options: QuerySyncOptions): Que
     const sub = scheduler.schedule(() => {
       gcTimers.delete(key)
       if (core.epoch() !== startEpoch || mounts.has(key) || fetcher.isInflight(key)) return
+      gone.delete(key)
       set((d) => void delete (d.snapshots as Record<CacheKey, Snapshot>)[key])
       core.forget(key)
       core.runCompaction()
@@ -110,6 +130,7 @@ export function createQuerySync(core: DataStore, options: QuerySyncOptions): Que
     const mountEpoch = core.epoch()
     let m = mounts.get(key)
     if (!m) {
+      gone.delete(key)
       m = { count: 0, def }
       mounts.set(key, m)
     }
@@ -209,6 +230,7 @@ export function createQuerySync(core: DataStore, options: QuerySyncOptions): Que
 
   function stopAll(): void {
     fetcher.stopAll()
+    gone.clear()
     for (const pending of idle.values()) pending.timer.unsubscribe()
     idle.clear()
     for (const p of pollers) p.unsubscribe()
@@ -227,6 +249,7 @@ export function createQuerySync(core: DataStore, options: QuerySyncOptions): Que
     invalidateKeys,
     invalidateWhenIdle,
     flushIdle,
+    forget,
     keysUnder,
     mountedKeys: () => [...mounts.keys()],
     stopAll,

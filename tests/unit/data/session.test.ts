@@ -10,7 +10,9 @@ import { memoryStorage, setStorages } from '../../../src/data/storage'
 import { createDataEngine } from '../../../src/data/engine'
 import { dataEngine, setDataEngine } from '../../../src/data/runtime'
 import { clearToasts, toast, toastStore } from '../../../src/data/toasts'
-import { adminId, clearSession, isLoggedIn, readAdminToken, saveSession } from '../../../src/session'
+import { endExpiredSession } from '../../../src/api/client'
+import { draftsOwner, storedDrafts } from '../../../src/data/draft-storage'
+import { adminId, clearSession, expireSession, isLoggedIn, readAdminToken, saveSession } from '../../../src/session'
 import { fakeApi } from './fake-api'
 import { virtualClock } from './virtual'
 
@@ -156,5 +158,85 @@ describe('logged-out handler', () => {
     notifyLoggedOut()
     await Promise.resolve()
     expect(calls).toHaveLength(2)
+  })
+})
+
+describe('drafts across sessions', () => {
+  const other = '0D000000-0000-4000-8000-000000000004'
+
+  function appEngine() {
+    const clock = virtualClock()
+    const engine = createDataEngine({
+      call: fakeApi(clock, () => ok([])).call,
+      scheduler: clock.scheduler,
+      drafts: storedDrafts,
+      draftsOwner: { stored: draftsOwner, current: adminId },
+    })
+    const previous = setDataEngine(engine)
+    const edit = () =>
+      engine.draftUpdate('child/1', { name: 'a' }, (d: { name: string }) => {
+        d.name = 'b'
+      })
+    const draft = () => engine.store.getState().drafts['child/1']
+    return { engine, previous, edit, draft }
+  }
+
+  it('a session the server ended keeps the drafts for the same parent, whose next login gets them back', async () => {
+    const { previous, edit, draft } = appEngine()
+    try {
+      saveSession({ adminId: id, token })
+      edit()
+      expect(local.getItem('gatehouse.drafts-owner')).toBe(id)
+
+      // A call finds the token expired: the session ends, then the logout screen runs.
+      setLoggedOutHandler(() => undefined)
+      endExpiredSession()
+      expect(isLoggedIn()).toBe(false)
+      expect(local.getItem('admin_token')).toBeNull()
+      clearSession()
+      expect(local.getItem('admin_id')).toBeNull()
+      expect(JSON.parse(local.getItem('gatehouse.drafts')!)).toEqual({ 'child/1': { base: { name: 'a' }, value: { name: 'b' } } })
+      expect(draft()?.value).toEqual({ name: 'b' })
+
+      // The same parent logs in again (ids compare case-insensitively).
+      saveSession({ adminId: id.toLowerCase(), token })
+      expect(draft()).toMatchObject({ value: { name: 'b' }, changed: true })
+      expect(local.getItem('gatehouse.drafts')).not.toBeNull()
+    } finally {
+      if (previous) setDataEngine(previous)
+    }
+  })
+
+  it("another parent's login after an expired session discards them", () => {
+    const { previous, edit, draft } = appEngine()
+    try {
+      saveSession({ adminId: id, token })
+      edit()
+      expireSession()
+      clearSession()
+      expect(draft()).toBeDefined()
+      saveSession({ adminId: other, token })
+      expect(draft()).toBeUndefined()
+      expect(local.getItem('gatehouse.drafts')).toBeNull()
+      expect(local.getItem('gatehouse.drafts-owner')).toBeNull()
+    } finally {
+      if (previous) setDataEngine(previous)
+    }
+  })
+
+  it('an explicit logout discards them, and their owner tag', () => {
+    const { previous, edit, draft } = appEngine()
+    try {
+      saveSession({ adminId: id, token })
+      edit()
+      clearSession()
+      expect(draft()).toBeUndefined()
+      expect(local.getItem('gatehouse.drafts')).toBeNull()
+      expect(local.getItem('gatehouse.drafts-owner')).toBeNull()
+      saveSession({ adminId: id, token })
+      expect(draft()).toBeUndefined()
+    } finally {
+      if (previous) setDataEngine(previous)
+    }
   })
 })
