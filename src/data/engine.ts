@@ -53,6 +53,8 @@ export function createDataEngine(options: EngineOptions): DataEngine {
     focus$: options.focus$,
     online$: options.online$,
     visible$: options.visible$,
+    network$: options.network$,
+    probeMs: options.probeMs ?? 30_000,
   })
   let idCounter = 0
   const runMutation = createMutations(core, {
@@ -89,5 +91,7 @@ export function createDataEngine(options: EngineOptions): DataEngine {
     draftSettle: drafts.settle,
     reset,
     mountedKeys: sync.mountedKeys,
+    isOffline: sync.connectivity.isOffline,
+    subscribeOffline: sync.connectivity.subscribe,
   }
 }

@@ -6,10 +6,11 @@
  *   it waits for that answer (which may predate the change) and then asks again.
  * - Only failures retrying can fix are retried (network, timeouts, 5xx, 408, 429: see
  *   domain/failure-classes.ts); a 4xx, an invalid body or an ended session is shown at once.
+ *   While offline, retries pause.
  * - Work started before a reset (logout) never writes into the emptied store.
  */
 import { Subscription, defer, from, map, retry, throwError, timer } from 'rxjs'
-import { type ClientError, toClientError } from '@domain/errors'
+import { type ClientError, errorIds, toClientError } from '@domain/errors'
 import { isRetryable } from '@domain/failure-classes'
 import type { CacheKey, QueryDef } from '@domain/queries'
 import type { Call } from '../api/client'
@@ -54,6 +55,8 @@ export function createFetcher(
     readonly retry: RetryPolicy
     /** Called when a request for the key settled (success or final failure). */
     readonly onSettled: (key: CacheKey) => void
+    /** Told whether each answer came from the server or the server could not be reached. */
+    readonly connectivity?: { markReachable(): void; markUnreachable(): void; isOffline(): boolean }
   },
 ): Fetcher {
   const { set, writable, scheduler, now } = core
@@ -98,6 +101,7 @@ export function createFetcher(
             if (s) delete s.inflightSince
           })
         }
+        if (result.ok || result.error.id !== errorIds.network) options.connectivity?.markReachable()
         if (!result.ok) throw new QueryFailure(result.error)
         return result.value as unknown
       }),
@@ -118,7 +122,8 @@ export function createFetcher(
           count: options.retry.count,
           delay: (thrown, attempt) => {
             const error = errorOf(thrown)
-            if (!isRetryable(error) || !isCurrent()) return throwError(() => thrown)
+            // Offline, retries pause: coming back online refetches.
+            if (!isRetryable(error) || !isCurrent() || options.connectivity?.isOffline()) return throwError(() => thrown)
             return timer(options.retry.delayMs(attempt), scheduler)
           },
         }),
@@ -143,6 +148,8 @@ export function createFetcher(
         error: (thrown) => {
           if (isCurrent()) {
             const error = errorOf(thrown)
+            // Retries could not reach the server either: the app is offline.
+            if (error.id === errorIds.network) options.connectivity?.markUnreachable()
             set((d) => {
               const s = writable(d, key)
               if (!s) return

@@ -1,4 +1,4 @@
-/** React bindings of the data engine: useQuery, useMutation, useDraft, useInvalidateWhenIdle. */
+/** React bindings of the data engine: useQuery, useMutation, useDraft, useInvalidateWhenIdle, useOffline. */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import type { ClientError, Result } from '@domain/errors'
 import type { OperationInput, OperationName, OperationOutput } from '@domain/operations'
@@ -140,4 +140,10 @@ export function useInvalidateWhenIdle(prefixes: readonly CacheKey[], delayMs: nu
     }),
     [engine, id, delayMs],
   )
+}
+
+/** The server cannot be reached right now (no network, or requests find no server). */
+export function useOffline(): boolean {
+  const engine = dataEngine()
+  return useSyncExternalStore(engine.subscribeOffline, engine.isOffline, engine.isOffline)
 }

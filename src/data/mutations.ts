@@ -12,7 +12,7 @@
  *   opens the error dialog instead.
  */
 import { keysOfDeletedEntity } from '@domain/deleted-entities'
-import { type Result, errorMessage, fail, toClientError } from '@domain/errors'
+import { type Result, errorIds, errorMessage, fail, toClientError } from '@domain/errors'
 import { endsSession } from '@domain/failure-classes'
 import type { LoggedEvent } from '@domain/events'
 import { type SnapshotRef, keysChangedBy } from '@domain/events/core'
@@ -94,6 +94,8 @@ export function createMutations(core: DataStore, deps: MutationDeps): RunMutatio
     } catch (thrown) {
       result = fail(toClientError(thrown))
     }
+    if (!result.ok && result.error.id === errorIds.network) sync.connectivity.markUnreachable()
+    else sync.connectivity.markReachable()
     if (core.epoch() !== startEpoch) {
       if (toastId) toaster.dismiss(toastId)
       return result

@@ -8,6 +8,7 @@
  * - Invalidating a key marks it stale and refetches it if mounted; an answer to a request that
  *   started before the invalidation is followed by a fresh request.
  * - A snapshot nobody mounts is dropped `gcTimeMs` after its last subscriber left.
+ * - Offline (connectivity.ts), polling and retries pause; coming back online refetches.
  * - Idle invalidation: a debounced invalidate for screens whose quick actions the server should
  *   recount once the parent pauses.
  * All timing runs on the injected scheduler, so tests drive it on virtual time.
@@ -16,6 +17,7 @@ import { NEVER, type Observable, Subscription, merge, timer } from 'rxjs'
 import type { OperationName } from '@domain/operations'
 import { type CacheKey, type QueryDef, keyHasPrefix } from '@domain/queries'
 import type { Call } from '../api/client'
+import { type Connectivity, createConnectivity } from './connectivity'
 import { type RetryPolicy, createFetcher } from './fetcher'
 import type { DataStore } from './store'
 import type { Snapshot } from './types'
@@ -30,6 +32,10 @@ export interface QuerySyncOptions {
   readonly focus$?: Observable<unknown>
   readonly online$?: Observable<unknown>
   readonly visible$?: Observable<boolean>
+  /** The browser's network state (true: online). */
+  readonly network$?: Observable<boolean>
+  /** While the server cannot be reached although the network is up: how often to try again. */
+  readonly probeMs: number
 }
 
 export interface QuerySync {
@@ -56,6 +62,8 @@ export interface QuerySync {
   /** Cached or mounted keys under a prefix. */
   keysUnder(prefix: CacheKey): CacheKey[]
   mountedKeys(): CacheKey[]
+  /** Whether the server can be reached (offline: polling and retries pause). */
+  readonly connectivity: Connectivity
   /** Stops every request, poll and timer (the store is being emptied). */
   stopAll(): void
   /** Stops listening to focus, reconnect and visibility. */
@@ -74,9 +82,17 @@ export function createQuerySync(core: DataStore, options: QuerySyncOptions): Que
   const pollers = new Set<Subscription>()
   const gcTimers = new Map<CacheKey, Subscription>()
   const lifetime = new Subscription()
+  const connectivity = createConnectivity({
+    network$: options.network$,
+    scheduler,
+    probeMs: options.probeMs,
+    retry: () => refetchMounted(),
+  })
+  lifetime.add(() => connectivity.dispose())
   const fetcher = createFetcher(core, {
     call: options.call,
     retry: options.retry,
+    connectivity,
     onSettled: (key) => {
       if (!mounts.has(key)) scheduleGc(key)
     },
@@ -142,7 +158,7 @@ export function createQuerySync(core: DataStore, options: QuerySyncOptions): Que
     if (def.refetchIntervalMs !== undefined && def.refetchIntervalMs > 0) {
       const entry = m
       poller = timer(def.refetchIntervalMs, def.refetchIntervalMs, scheduler).subscribe(() => {
-        if (visible) void fetchKey(entry.def)
+        if (visible && !connectivity.isOffline()) void fetchKey(entry.def)
       })
       pollers.add(poller)
     }
@@ -216,7 +232,7 @@ export function createQuerySync(core: DataStore, options: QuerySyncOptions): Que
   }
 
   // Window focus, reconnect, and the page becoming visible: refetch what is on screen.
-  const refetchMounted = () => {
+  function refetchMounted(): void {
     for (const m of [...mounts.values()]) void fetchKey(m.def)
   }
   lifetime.add(merge(options.focus$ ?? NEVER, options.online$ ?? NEVER).subscribe(refetchMounted))
@@ -252,6 +268,7 @@ export function createQuerySync(core: DataStore, options: QuerySyncOptions): Que
     forget,
     keysUnder,
     mountedKeys: () => [...mounts.keys()],
+    connectivity,
     stopAll,
     dispose: () => lifetime.unsubscribe(),
   }

@@ -1,11 +1,11 @@
 /**
  * The app's data engine in the browser: the real API client, the real clock, window focus,
- * reconnect and page-visibility events, drafts in local storage. Created on first use.
+ * network and page-visibility events, drafts in local storage. Created on first use.
  *
  * Logging out empties it (drafts too, unless the session ended by itself or the same parent logs
  * in again), and a logout in another tab logs this tab out as well.
  */
-import { NEVER, fromEvent, map } from 'rxjs'
+import { NEVER, fromEvent, map, merge, startWith } from 'rxjs'
 import { call } from '../api/client'
 import { notifyLoggedOut } from '../api/logged-out'
 import { adminId, onSessionCleared, onSessionEndedElsewhere } from '../session'
@@ -29,6 +29,11 @@ function browserEngine(): DataEngine {
     call,
     focus$: hasWindow ? fromEvent(window, 'focus') : NEVER,
     online$: hasWindow ? fromEvent(window, 'online') : NEVER,
+    network$: hasWindow
+      ? merge(fromEvent(window, 'online').pipe(map(() => true)), fromEvent(window, 'offline').pipe(map(() => false))).pipe(
+          startWith(navigator.onLine !== false),
+        )
+      : NEVER,
     visible$:
       typeof document === 'undefined'
         ? NEVER

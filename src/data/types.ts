@@ -92,6 +92,10 @@ export interface EngineOptions {
   readonly online$?: Observable<unknown>
   /** Page visibility: polling pauses while hidden and catches up when visible again. */
   readonly visible$?: Observable<boolean>
+  /** The browser's network state (true: online); offline, queries pause and a banner says so. */
+  readonly network$?: Observable<boolean>
+  /** Offline while the network is up (the server does not answer): how often to try again (default 30 s). */
+  readonly probeMs?: number
   readonly newId?: () => string
   /** Query retries: 3 with backoff; `{count: 0}` where retries are off. */
   readonly retry?: { readonly count: number; readonly delayMs: (attempt: number) => number }
@@ -150,6 +154,9 @@ export interface DataEngine {
    * itself, or a new login of the parent they belong to).
    */
   reset(options?: { readonly keepDrafts?: boolean }): void
+  /** The server cannot be reached (no network, or a request found no server). */
+  isOffline(): boolean
+  subscribeOffline(listener: () => void): () => void
   /** Keys mounted right now (diagnostics, tests). */
   mountedKeys(): CacheKey[]
 }

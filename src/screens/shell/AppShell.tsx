@@ -27,6 +27,7 @@ import {
 } from '../../ui/icons'
 import { newTabProps, supportUrl } from '../../ui/support'
 import { mobileQuery, sidebarCollapsed, useMediaQuery } from './hooks'
+import { OfflineBanner } from './OfflineBanner'
 import { SubscriptionBanner } from './SubscriptionBanner'
 import '../../styles/shell.css'
 
@@ -242,6 +243,7 @@ export default function AppShell() {
       {modalPanel && <div className="shell__backdrop" aria-hidden="true" onClick={() => setPanelOpen(false)} />}
 
       <div className="shell__body" inert={modalPanel}>
+        <OfflineBanner />
         <SubscriptionBanner />
         <main id="main" className="shell__main" tabIndex={-1}>
           <Outlet />

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ok } from '@domain/errors'
 import { queries } from '@domain/queries'
 import { notifyLoggedOut, resetLoggedOutNotice, setLoggedOutHandler } from '../../../src/api/logged-out'
-import { memoryStorage, setStorages } from '../../../src/data/storage'
+import { type StorageChange, memoryStorage, setStorages } from '../../../src/data/storage'
 import { createDataEngine } from '../../../src/data/engine'
 import { dataEngine, setDataEngine } from '../../../src/data/runtime'
 import { clearToasts, toast, toastStore } from '../../../src/data/toasts'
@@ -235,6 +235,63 @@ describe('drafts across sessions', () => {
       expect(local.getItem('gatehouse.drafts-owner')).toBeNull()
       saveSession({ adminId: id, token })
       expect(draft()).toBeUndefined()
+    } finally {
+      if (previous) setDataEngine(previous)
+    }
+  })
+})
+
+describe('logging out in another tab', () => {
+  it('logs this tab out at once; its own logout, or another tab logging in, does not', async () => {
+    const listeners = new Set<(change: StorageChange) => void>()
+    const otherTab = (key: string | null) => {
+      for (const fn of [...listeners]) fn({ area: 'local', key })
+    }
+    restore()
+    restore = setStorages({
+      local,
+      session,
+      changes: (fn) => {
+        listeners.add(fn)
+        return () => void listeners.delete(fn)
+      },
+    })
+    const clock = virtualClock()
+    const previous = setDataEngine(createDataEngine({ call: fakeApi(clock).call, scheduler: clock.scheduler }))
+    const notices: string[] = []
+    setLoggedOutHandler(() => notices.push('logged out'))
+    try {
+      saveSession({ adminId: id, token })
+      // Another tab writes something else: nothing happens.
+      local.setItem('gatehouse.sidebar-collapsed', '1')
+      otherTab('gatehouse.sidebar-collapsed')
+      await Promise.resolve()
+      expect(notices).toEqual([])
+
+      // Another tab logs out: its storage event reaches this tab, which is sent to log in again.
+      local.removeItem('admin_token')
+      local.removeItem('admin_id')
+      otherTab('admin_token')
+      await Promise.resolve()
+      expect(notices).toEqual(['logged out'])
+
+      // The parent logs in again in the other tab: nothing to do here.
+      local.setItem('admin_token', token)
+      otherTab('admin_token')
+      await Promise.resolve()
+      expect(notices).toEqual(['logged out'])
+
+      // This tab's own logout is not news from elsewhere.
+      clearSession()
+      await Promise.resolve()
+      expect(notices).toEqual(['logged out'])
+
+      // And a later logout elsewhere (after logging in again here) is noticed again.
+      saveSession({ adminId: id, token })
+      local.removeItem('admin_token')
+      otherTab(null)
+      await Promise.resolve()
+      expect(notices).toEqual(['logged out', 'logged out'])
     } finally {
       if (previous) setDataEngine(previous)
     }
