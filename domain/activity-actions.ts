@@ -1,24 +1,30 @@
 /**
- * What the parent's review actions send and how they show at once: each action is the API input
- * plus the domain event that changes the views before the server answers.
+ * What the parent's review actions on a day page send and how they show at once: each action is
+ * the API input plus the domain event that changes the views before the server answers.
  *
- * - Flagging sets the item's flag to the opposite of what it shows (the event carries the target
- *   state, so applying it twice changes nothing more); a coalesced typed-text item flags every
- *   line it stands for.
+ * - Flagging sets the item's flag to the opposite of what it shows (the event carries the state
+ *   it leaves, so applying it twice changes nothing more); a coalesced typed-text item flags
+ *   every line it stands for.
  * - Deleting clears only unflagged items; with nothing clearable there is no action at all.
- * - Events name the child only when the feed is one child's (combined feeds do not say whose an
- *   item is).
+ * - Events carry the page's day counts after the action, and name the child only on a single
+ *   child's page (combined feeds do not say whose an item is).
  * Pure.
  */
-import { clearableItems, deleteSelection, type DeleteSelection } from './activity-review'
-import type { ActivityItemsDeleted, ActivityItemsFlagToggled } from './events/activity'
+import { clearableItems, deleteSelection, type DeleteSelection } from './activity/delete'
+import {
+  type ActivityItemsDeleted,
+  type ActivityItemsFlagSet,
+  type DayPage,
+  activityItemsDeletedEvent,
+  activityItemsFlagSetEvent,
+} from './events/activity'
 import type { ActivityItemId } from './ids'
 import type { UserActivityItem } from './wire'
 
 export interface FlagAction {
   /** The FlagActivityItems input. */
   readonly input: ActivityItemId[]
-  readonly event: ActivityItemsFlagToggled
+  readonly event: ActivityItemsFlagSet
   /** Whether the item ends up flagged. */
   readonly flagged: boolean
 }
@@ -31,32 +37,22 @@ export interface DeleteAction {
   readonly count: number
 }
 
-const whose = (childId: string | undefined) => (childId === undefined ? {} : { childId })
-
-export function flagAction(item: UserActivityItem, childId?: string): FlagAction {
+export function flagAction(page: DayPage, item: UserActivityItem): FlagAction {
   const flagged = !item.flagged
   return {
     input: item.ids.length > 0 ? [...item.ids] : [item.id],
-    event: {
-      type: 'activityItemsFlagToggled',
-      ...whose(childId),
-      items: [{ id: item.id, createdAt: item.createdAt, flagged }],
-    },
+    event: activityItemsFlagSetEvent(page, [{ id: item.id, createdAt: item.createdAt, flagged }]),
     flagged,
   }
 }
 
 /** Clearing `items` (flagged ones stay), or null when none of them can be cleared. */
-export function deleteAction(items: readonly UserActivityItem[], childId?: string): DeleteAction | null {
+export function deleteAction(page: DayPage, items: readonly UserActivityItem[]): DeleteAction | null {
   const clearable = clearableItems(items)
   if (clearable.length === 0) return null
   return {
     input: deleteSelection(clearable),
-    event: {
-      type: 'activityItemsDeleted',
-      ...whose(childId),
-      items: clearable.map((i) => ({ id: i.id, createdAt: i.createdAt })),
-    },
+    event: activityItemsDeletedEvent(page, clearable),
     count: clearable.length,
   }
 }

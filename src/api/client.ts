@@ -90,7 +90,7 @@ export function createClient(config: ClientConfig): { call: Call } {
       if (token === null || !isUuid(token)) return fail(loggedOutError())
       // The token only ever goes to the configured API origin.
       const allowed = allowedApiOrigin(config)
-      let target: URL | null = null
+      let target: URL | null
       try {
         target = new URL(url)
       } catch {
@@ -138,7 +138,7 @@ export function createClient(config: ClientConfig): { call: Call } {
     }
 
     let body: unknown
-    let parsed = false
+    let parsed: boolean
     try {
       body = text === '' ? undefined : JSON.parse(text)
       parsed = text !== ''

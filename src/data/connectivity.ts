@@ -11,13 +11,13 @@
 import { NEVER, type Observable, type SchedulerLike, Subscription, timer } from 'rxjs'
 
 export interface Connectivity {
-  isOffline(): boolean
-  subscribe(listener: () => void): () => void
+  readonly isOffline: () => boolean
+  readonly subscribe: (listener: () => void) => () => void
   /** A request could not reach the server. */
-  markUnreachable(): void
+  readonly markUnreachable: () => void
   /** A request got an answer. */
-  markReachable(): void
-  dispose(): void
+  readonly markReachable: () => void
+  readonly dispose: () => void
 }
 
 export interface ConnectivityOptions {

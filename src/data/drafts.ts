@@ -14,28 +14,28 @@ import { type DataStore, immerProduce } from './store'
 import type { DataState, DraftEntry } from './types'
 
 export interface Drafts {
-  update<T>(key: string, original: T | undefined, recipe: (draft: T) => void): void
-  commit<T>(key: string, original: T | undefined, saved?: T): void
-  discard(key: string): void
+  readonly update: <T>(key: string, original: T | undefined, recipe: (draft: T) => void) => void
+  readonly commit: <T>(key: string, original: T | undefined, saved?: T) => void
+  readonly discard: (key: string) => void
   /** Drops a committed, unchanged draft once the screen's original moved on. */
-  settle(key: string, original: unknown): void
+  readonly settle: (key: string, original: unknown) => void
   /** The persisted drafts, as they are now in storage. */
-  loadPersisted(): Record<string, DraftEntry>
+  readonly loadPersisted: () => Record<string, DraftEntry>
   /** Forgets the persisted drafts. */
-  clearPersisted(): void
+  readonly clearPersisted: () => void
 }
 
 export interface DraftPersistence {
-  load(): Record<string, DraftEntry>
-  save(drafts: DataState['drafts']): void
-  clear(): void
+  readonly load: () => Record<string, DraftEntry>
+  readonly save: (drafts: DataState['drafts']) => void
+  readonly clear: () => void
 }
 
 /** Who the drafts belong to: written beside them so that only that parent gets them back. */
 export interface DraftOwner {
   readonly stored: StoredValue<string | null>
   /** The parent logged in now (null: nobody, the tag stays as it was). */
-  current(): string | null
+  readonly current: () => string | null
 }
 
 /** Persists the changed drafts in a stored value (null: not persisted), tagged with their owner. */
@@ -89,7 +89,7 @@ export function createDrafts(core: DataStore, persistence: DraftPersistence): Dr
       ? { base, value, changed: !deepEqual(value, base), committed: entry.committed }
       : { base, value, changed: !deepEqual(value, base) }
     set((d) => {
-      ;(d.drafts as Record<string, DraftEntry>)[key] = next as never
+      ;(d.drafts as Record<string, DraftEntry>)[key] = next
     })
   }
 
@@ -97,7 +97,7 @@ export function createDrafts(core: DataStore, persistence: DraftPersistence): Dr
     const entry = store.getState().drafts[key]
     const value = saved !== undefined ? saved : entry ? entry.value : original
     set((d) => {
-      ;(d.drafts as Record<string, DraftEntry>)[key] = { base: value, value, changed: false, committed: { from: original } } as never
+      ;(d.drafts as Record<string, DraftEntry>)[key] = { base: value, value, changed: false, committed: { from: original } }
     })
   }
 

@@ -10,7 +10,7 @@
  * - Work started before a reset (logout) never writes into the emptied store.
  */
 import { Subscription, defer, from, map, retry, throwError, timer } from 'rxjs'
-import { type ClientError, errorIds, toClientError } from '@domain/errors'
+import { type ClientError, type Result, errorIds, toClientError } from '@domain/errors'
 import { isRetryable } from '@domain/failure-classes'
 import type { CacheKey, QueryDef } from '@domain/queries'
 import type { Call } from '../api/client'
@@ -23,18 +23,20 @@ export interface RetryPolicy {
 
 export interface Fetcher {
   /** Fetches the key now, sharing a request in flight. Resolves when it settled (never rejects). */
-  fetch(def: QueryDef): Promise<void>
-  isInflight(key: CacheKey): boolean
+  readonly fetch: (def: QueryDef) => Promise<void>
+  readonly isInflight: (key: CacheKey) => boolean
   /** Drops the request in flight for the key, if any: its answer is not wanted any more. */
-  cancel(key: CacheKey): void
+  readonly cancel: (key: CacheKey) => void
   /** Answers to requests started before this are not the latest: the key stays stale. */
-  bumpGeneration(key: CacheKey): void
+  readonly bumpGeneration: (key: CacheKey) => void
   /** Stops every request (the store is being emptied). */
-  stopAll(): void
+  readonly stopAll: () => void
 }
 
-class QueryFailure {
-  constructor(readonly error: ClientError) {}
+class QueryFailure extends Error {
+  constructor(readonly error: ClientError) {
+    super(error.debugMessage ?? error.type ?? 'query failed')
+  }
 }
 
 const errorOf = (thrown: unknown): ClientError =>
@@ -92,7 +94,8 @@ export function createFetcher(
         if (s) s.inflightSince = startedAt
       })
       // Called synchronously (an unsubscribed attempt sends nothing); a throw becomes a rejection.
-      return from((async () => options.call(def.op, def.input as never))())
+      const send = (): Promise<Result<unknown>> => options.call(def.op, def.input)
+      return from((async () => send())())
     }).pipe(
       map((result) => {
         if (isCurrent()) {
@@ -103,7 +106,7 @@ export function createFetcher(
         }
         if (result.ok || result.error.id !== errorIds.network) options.connectivity?.markReachable()
         if (!result.ok) throw new QueryFailure(result.error)
-        return result.value as unknown
+        return result.value
       }),
     )
 
@@ -120,7 +123,7 @@ export function createFetcher(
       .pipe(
         retry({
           count: options.retry.count,
-          delay: (thrown, attempt) => {
+          delay: (thrown: unknown, attempt: number) => {
             const error = errorOf(thrown)
             // Offline, retries pause: coming back online refetches.
             if (!isRetryable(error) || !isCurrent() || options.connectivity?.isOffline()) return throwError(() => thrown)

@@ -85,7 +85,7 @@ export function createMutations(core: DataStore, deps: MutationDeps): RunMutatio
       const id = deps.newId()
       eventId = id
       const logged: LoggedEvent = { id, at: core.stamp(), status: 'pending', event: mutation.event }
-      set((d) => void (d.events as LoggedEvent[]).push(logged as never))
+      set((d) => void (d.events as LoggedEvent[]).push(logged))
     }
 
     let result: Result<OperationOutput<N>>

@@ -39,35 +39,35 @@ export interface QuerySyncOptions {
 }
 
 export interface QuerySync {
-  mount<N extends OperationName>(def: QueryDef<N>): () => void
-  fetch(def: QueryDef): Promise<void>
-  refetch(key: CacheKey): Promise<void>
-  prefetch(def: QueryDef): Promise<void>
-  invalidate(prefix: CacheKey): Promise<void>
+  readonly mount: <N extends OperationName>(def: QueryDef<N>) => () => void
+  readonly fetch: (def: QueryDef) => Promise<void>
+  readonly refetch: (key: CacheKey) => Promise<void>
+  readonly prefetch: (def: QueryDef) => Promise<void>
+  readonly invalidate: (prefix: CacheKey) => Promise<void>
   /** Marks the keys stale and refetches the mounted ones. */
-  invalidateKeys(keys: Iterable<CacheKey>): Promise<void>
+  readonly invalidateKeys: (keys: Iterable<CacheKey>) => Promise<void>
   /**
    * Invalidates the prefixes once `delayMs` passed without another call under the same id (a
    * burst of quick actions asks the server once, when the parent pauses).
    */
-  invalidateWhenIdle(id: string, prefixes: readonly CacheKey[], delayMs: number): void
+  readonly invalidateWhenIdle: (id: string, prefixes: readonly CacheKey[], delayMs: number) => void
   /** Runs the idle invalidation pending under `id` now, if there is one. */
-  flushIdle(id: string): void
+  readonly flushIdle: (id: string) => void
   /**
    * The entities behind these prefixes are gone (deleted): their keys are not fetched again while
    * the screens showing them are still mounted, and a request in flight is dropped. A new mount
    * (the parent opens it again) asks again.
    */
-  forget(prefixes: readonly CacheKey[]): void
+  readonly forget: (prefixes: readonly CacheKey[]) => void
   /** Cached or mounted keys under a prefix. */
-  keysUnder(prefix: CacheKey): CacheKey[]
-  mountedKeys(): CacheKey[]
+  readonly keysUnder: (prefix: CacheKey) => CacheKey[]
+  readonly mountedKeys: () => CacheKey[]
   /** Whether the server can be reached (offline: polling and retries pause). */
   readonly connectivity: Connectivity
   /** Stops every request, poll and timer (the store is being emptied). */
-  stopAll(): void
+  readonly stopAll: () => void
   /** Stops listening to focus, reconnect and visibility. */
-  dispose(): void
+  readonly dispose: () => void
 }
 
 interface Mount {

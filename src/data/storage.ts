@@ -14,9 +14,9 @@
 import { useCallback, useSyncExternalStore } from 'react'
 
 export interface StorageLike {
-  getItem(key: string): string | null
-  setItem(key: string, value: string): void
-  removeItem(key: string): void
+  readonly getItem: (key: string) => string | null
+  readonly setItem: (key: string, value: string) => void
+  readonly removeItem: (key: string) => void
 }
 
 export type Area = 'local' | 'session'
@@ -86,7 +86,7 @@ export function guarded(get: () => StorageLike | undefined): StorageLike {
 const browserChanges: ChangeSource = (listener) => {
   if (typeof window === 'undefined') return () => undefined
   const onStorage = (event: StorageEvent) => {
-    let area: Area | null = null
+    let area: Area | null
     try {
       area = event.storageArea === window.localStorage ? 'local' : event.storageArea === window.sessionStorage ? 'session' : null
     } catch {
@@ -131,7 +131,7 @@ export type ParseResult<T> = { readonly success: true; readonly data: T } | { re
 
 /** What a stored value is checked with: a zod schema, or one of the small ones below. */
 export interface Schema<T> {
-  safeParse(input: unknown): ParseResult<T>
+  readonly safeParse: (input: unknown) => ParseResult<T>
 }
 
 const schema = <T>(test: (input: unknown) => input is T): Schema<T> => ({
@@ -148,8 +148,8 @@ export const booleanSchema: Schema<boolean> = schema((input): input is boolean =
 
 /** How a value is written as text. `encode` returning null removes the key. */
 export interface Codec {
-  decode(text: string): unknown
-  encode(value: unknown): string | null
+  readonly decode: (text: string) => unknown
+  readonly encode: (value: unknown) => string | null
 }
 
 export const jsonCodec: Codec = { decode: (text) => JSON.parse(text) as unknown, encode: (value) => JSON.stringify(value) }
@@ -182,11 +182,11 @@ export type ChangeOrigin = 'this-tab' | 'other-tab'
 export interface StoredValue<T> {
   readonly key: string
   /** The stored value, or the default when absent or invalid. The same object until it changes. */
-  read(): T
-  write(value: T): void
-  remove(): void
+  readonly read: () => T
+  readonly write: (value: T) => void
+  readonly remove: () => void
   /** Calls `listener` with the new value after a write here or a change in another tab. */
-  subscribe(listener: (value: T, origin: ChangeOrigin) => void): () => void
+  readonly subscribe: (listener: (value: T, origin: ChangeOrigin) => void) => () => void
 }
 
 export function storedValue<T>(spec: StoredValueSpec<T>): StoredValue<T> {

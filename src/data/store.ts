@@ -24,28 +24,28 @@ export interface DataStore {
   readonly scheduler: SchedulerLike
   readonly projections: readonly Projection[]
   /** Applies an immer recipe to the state. */
-  set(recipe: (draft: Draft<DataState>) => void): void
+  readonly set: (recipe: (draft: Draft<DataState>) => void) => void
   /** The scheduler's clock (ms). */
-  now(): number
+  readonly now: () => number
   /** The clock, made strictly increasing: a request and a confirmation in the same millisecond stay ordered. */
-  stamp(): number
+  readonly stamp: () => number
   /** The snapshot under a key inside a recipe, writable. */
-  writable(d: Draft<DataState>, key: CacheKey): Writable | undefined
+  readonly writable: (d: Draft<DataState>, key: CacheKey) => Writable | undefined
   /** Creates the key's snapshot if missing and records the definition it was asked with. */
-  ensureSnapshot(d: Draft<DataState>, def: QueryDef): void
-  refOf(s: Snapshot): SnapshotRef
+  readonly ensureSnapshot: (d: Draft<DataState>, def: QueryDef) => void
+  readonly refOf: (s: Snapshot) => SnapshotRef
   /** The snapshot with every live event projected on top (undefined before the first data). */
-  view(key: CacheKey): unknown
+  readonly view: (key: CacheKey) => unknown
   /** What `useQuery` reports for a key; the same object while nothing about the key changed. */
-  queryResult<T>(key: CacheKey, refetch: (key: CacheKey) => Promise<void>): QueryResult<T>
+  readonly queryResult: <T>(key: CacheKey, refetch: (key: CacheKey) => Promise<void>) => QueryResult<T>
   /** Drops the events every cached snapshot already reflects. */
-  runCompaction(): void
+  readonly runCompaction: () => void
   /** Forgets a key's memoised view and result (its snapshot was dropped). */
-  forget(key: CacheKey): void
+  readonly forget: (key: CacheKey) => void
   /** Bumped by every reset: work started in an older epoch belongs to nobody and is dropped. */
-  epoch(): number
+  readonly epoch: () => number
   /** Empties snapshots and events and starts a new epoch; drafts become `drafts`. */
-  clear(drafts: Record<string, DraftEntry>): void
+  readonly clear: (drafts: Record<string, DraftEntry>) => void
 }
 
 export function createDataStore(options: {
@@ -64,11 +64,11 @@ export function createDataStore(options: {
 
   let epoch = 0
   const store = createStore<DataState>()(
-    immer(() => ({ snapshots: {}, events: [], drafts: options.drafts }) as DataState),
+    immer((): DataState => ({ snapshots: {}, events: [], drafts: options.drafts })),
   )
-  const set = (recipe: (draft: Draft<DataState>) => void) => store.setState(recipe as never)
+  const set = (recipe: (draft: Draft<DataState>) => void) => store.setState(recipe)
 
-  const writable = (d: Draft<DataState>, key: CacheKey) => d.snapshots[key] as Writable | undefined
+  const writable = (d: Draft<DataState>, key: CacheKey): Writable | undefined => d.snapshots[key]
 
   function ensureSnapshot(d: Draft<DataState>, def: QueryDef): void {
     const existing = d.snapshots[def.key]

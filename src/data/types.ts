@@ -61,7 +61,7 @@ export interface QueryResult<T> {
   readonly isFetching: boolean
   /** When the data was received (store clock, ms). */
   readonly updatedAt: number | undefined
-  refetch(): Promise<void>
+  readonly refetch: () => Promise<void>
 }
 
 export interface MutationToast {
@@ -123,40 +123,40 @@ export interface DataEngine {
   readonly store: StoreApi<DataState>
   readonly scheduler: SchedulerLike
   /** Starts syncing a query while mounted; returns the unmount function. */
-  mount<N extends OperationName>(def: QueryDef<N>): () => void
+  readonly mount: <N extends OperationName>(def: QueryDef<N>) => () => void
   /** Fetches now (sharing a request already in flight). */
-  fetch<N extends OperationName>(def: QueryDef<N>): Promise<void>
+  readonly fetch: <N extends OperationName>(def: QueryDef<N>) => Promise<void>
   /** Refetches a cached key (its last definition). */
-  refetch(key: CacheKey): Promise<void>
+  readonly refetch: (key: CacheKey) => Promise<void>
   /** Fetches unless fresh; the snapshot is kept for gcTimeMs if nobody mounts it. */
-  prefetch<N extends OperationName>(def: QueryDef<N>): Promise<void>
+  readonly prefetch: <N extends OperationName>(def: QueryDef<N>) => Promise<void>
   /** Marks every cached key under the prefix stale and refetches the mounted ones. */
-  invalidate(prefix: CacheKey): Promise<void>
+  readonly invalidate: (prefix: CacheKey) => Promise<void>
   /** Invalidates the prefixes once `delayMs` passed without another call under the same id. */
-  invalidateWhenIdle(id: string, prefixes: readonly CacheKey[], delayMs: number): void
+  readonly invalidateWhenIdle: (id: string, prefixes: readonly CacheKey[], delayMs: number) => void
   /** Runs the idle invalidation pending under `id` now, if there is one. */
-  flushIdleInvalidation(id: string): void
+  readonly flushIdleInvalidation: (id: string) => void
   runMutation<N extends OperationName>(
     op: N,
     input: OperationInput<N>,
     options?: MutationOptions,
   ): Promise<Result<OperationOutput<N>>>
-  view(key: CacheKey): unknown
-  queryResult<T = unknown>(key: CacheKey): QueryResult<T>
-  draftUpdate<T>(key: string, original: T | undefined, recipe: (draft: T) => void): void
-  draftCommit<T>(key: string, original: T | undefined, saved?: T): void
-  draftDiscard(key: string): void
+  readonly view: (key: CacheKey) => unknown
+  readonly queryResult: <T = unknown>(key: CacheKey) => QueryResult<T>
+  readonly draftUpdate: <T>(key: string, original: T | undefined, recipe: (draft: T) => void) => void
+  readonly draftCommit: <T>(key: string, original: T | undefined, saved?: T) => void
+  readonly draftDiscard: (key: string) => void
   /** Drops a committed, unchanged draft once the screen's original moved on. */
-  draftSettle(key: string, original: unknown): void
+  readonly draftSettle: (key: string, original: unknown) => void
   /**
    * Forgets everything: snapshots, events, drafts (also persisted), subscriptions, requests.
    * With `keepDrafts`, the drafts are reloaded from storage instead (a session that ended by
    * itself, or a new login of the parent they belong to).
    */
-  reset(options?: { readonly keepDrafts?: boolean }): void
+  readonly reset: (options?: { readonly keepDrafts?: boolean }) => void
   /** The server cannot be reached (no network, or a request found no server). */
-  isOffline(): boolean
-  subscribeOffline(listener: () => void): () => void
+  readonly isOffline: () => boolean
+  readonly subscribeOffline: (listener: () => void) => () => void
   /** Keys mounted right now (diagnostics, tests). */
-  mountedKeys(): CacheKey[]
+  readonly mountedKeys: () => CacheKey[]
 }

@@ -6,18 +6,9 @@
  */
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import {
-  backDelayMs,
-  clearableItems,
-  dayFeedView,
-  deleteAllLabel,
-  feedLayout,
-  feedProgress,
-  feedSections,
-  hiddenToReview,
-  timelineBuckets,
-  type FeedRow,
-} from '@domain/activity-review'
+import { backDelayMs, clearableItems, deleteAllLabel } from '@domain/activity/delete'
+import { dayFeedView, feedLayout, feedProgress, feedSections, hiddenToReview, type FeedRow } from '@domain/activity/feed'
+import { timelineBuckets } from '@domain/activity/timeline'
 import { formatShortDate, type PlainDate } from '@domain/dates'
 import { sameId } from '@domain/ids'
 import type { CacheKey } from '@domain/queries'
@@ -81,7 +72,7 @@ export function DayFeed({ feeds, date, offset, userId, refetch, invalidate }: Da
   const focus = useFeedFocus(layout, indexOf, list)
   const { focusedIndex, focusIndex, focusId, setCurrent } = focus
   const pinnedRow = focusedIndex === null ? null : (layout.rowOfItem[focusedIndex] ?? null)
-  const latest = useLatest({ layout, indexOf, focusedIndex, lightboxOpen: lightboxId !== null })
+  const latest = useLatest({ feeds, date, layout, indexOf, focusedIndex, lightboxOpen: lightboxId !== null })
   const { itemById, clear, toggleFlag, removeOne, clearAbove } = useDayActions({
     userId,
     invalidate,

@@ -4,7 +4,8 @@
  */
 import { Link } from '@tanstack/react-router'
 import { type Ref, useEffect, useRef, useState } from 'react'
-import { feedProgressText, refreshSpinnerMs, type ReviewProgress } from '@domain/activity-review'
+import { refreshSpinnerMs } from '@domain/activity/feed'
+import { feedProgressText, type ReviewProgress } from '@domain/activity/summaries'
 import { Button, buttonClass } from '../../ui/Button'
 
 export type Back = { to: '/children/activity' } | { to: '/children/$userId/activity'; params: { userId: string } }

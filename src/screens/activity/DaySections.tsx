@@ -5,7 +5,8 @@
  */
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { clearableItems, deleteChildLabel, deletePreviousLabel, type FeedRow, type FeedSection } from '@domain/activity-review'
+import { clearableItems, deleteChildLabel, deletePreviousLabel } from '@domain/activity/delete'
+import { type FeedRow, type FeedSection } from '@domain/activity/feed'
 import type { UserActivityItem } from '@domain/wire'
 import { Button, buttonClass } from '../../ui/Button'
 import { EmptyState } from '../../ui/EmptyState'

@@ -4,16 +4,17 @@
  * (roving focus); every action is also a button for mouse and touch.
  */
 import { memo } from 'react'
-import { formatLocalTime, type GroupPosition } from '@domain/activity-review'
+import type { GroupPosition } from '@domain/activity/suspension'
+import { formatLocalTime } from '@domain/activity/timeline'
 import { formatShortDate, localDayOf } from '@domain/dates'
 import type { UserActivityItem } from '@domain/wire'
 
 export interface ItemActions {
-  focus(id: string): void
-  flag(id: string): void
-  remove(id: string): void
-  open(id: string): void
-  reveal(id: string): void
+  readonly focus: (id: string) => void
+  readonly flag: (id: string) => void
+  readonly remove: (id: string) => void
+  readonly open: (id: string) => void
+  readonly reveal: (id: string) => void
 }
 
 export const itemWhen = (item: UserActivityItem, offset: number): string => {

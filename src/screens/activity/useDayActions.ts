@@ -5,9 +5,12 @@
  */
 import { type RefObject, useCallback, useMemo } from 'react'
 import { deleteAction, flagAction } from '@domain/activity-actions'
-import { type FeedLayout, clearableAbove } from '@domain/activity-review'
+import { clearableAbove } from '@domain/activity/delete'
+import { type FeedLayout } from '@domain/activity/feed'
 import type { CacheKey } from '@domain/queries'
-import type { UserActivityItem } from '@domain/wire'
+import type { PlainDate } from '@domain/dates'
+import type { DayPage } from '@domain/events/activity'
+import type { ActivityFeed, UserActivityItem } from '@domain/wire'
 import { runMutation, useInvalidateWhenIdle } from '../../data'
 import type { FeedFocus } from './useDayKeyboard'
 
@@ -15,14 +18,14 @@ import type { FeedFocus } from './useDayKeyboard'
 export const syncAfterIdleMs = 3_000
 
 export interface DayActions {
-  itemById(id: string): UserActivityItem | undefined
+  readonly itemById: (id: string) => UserActivityItem | undefined
   /** Clears the unflagged items among `items`; resolves true when the server agreed (or nothing to do). */
-  clear(items: readonly UserActivityItem[], announcement: string): Promise<boolean>
-  toggleFlag(item: UserActivityItem): void
+  readonly clear: (items: readonly UserActivityItem[], announcement: string) => Promise<boolean>
+  readonly toggleFlag: (item: UserActivityItem) => void
   /** Clears one item; focus moves to the item that takes its place. */
-  removeOne(id: string): void
+  readonly removeOne: (id: string) => void
   /** Clears every unflagged item above the focused one. */
-  clearAbove(): void
+  readonly clearAbove: () => void
 }
 
 interface Options {
@@ -30,7 +33,10 @@ interface Options {
   readonly userId: string | null
   /** The prefixes whose server data the actions change. */
   readonly invalidate: readonly CacheKey[]
+  /** The page as it stands when the parent acts (events carry the day's counts after the action). */
   readonly latest: RefObject<{
+    readonly feeds: readonly ActivityFeed[]
+    readonly date: PlainDate
     readonly layout: FeedLayout
     readonly indexOf: ReadonlyMap<string, number>
     readonly focusedIndex: number | null
@@ -41,7 +47,10 @@ interface Options {
 
 export function useDayActions({ userId, invalidate, latest, focus, announce }: Options): DayActions {
   const sync = useInvalidateWhenIdle(invalidate, syncAfterIdleMs)
-  const childId = userId ?? undefined
+  const pageNow = useCallback((): DayPage => {
+    const { feeds, date } = latest.current
+    return userId === null ? { feeds, date } : { feeds, date, childId: userId }
+  }, [latest, userId])
   const { focusId, setCurrent } = focus
 
   const itemById = useCallback(
@@ -55,7 +64,7 @@ export function useDayActions({ userId, invalidate, latest, focus, announce }: O
 
   const clear = useCallback(
     (items: readonly UserActivityItem[], announcement: string) => {
-      const action = deleteAction(items, childId)
+      const action = deleteAction(pageNow(), items)
       if (!action) return Promise.resolve(true)
       announce(announcement)
       return runMutation('DeleteActivityItems_v2', action.input, { event: action.event }).then((r) => {
@@ -63,16 +72,16 @@ export function useDayActions({ userId, invalidate, latest, focus, announce }: O
         return r.ok
       })
     },
-    [childId, announce, sync],
+    [pageNow, announce, sync],
   )
 
   const toggleFlag = useCallback(
     (item: UserActivityItem) => {
-      const action = flagAction(item, childId)
+      const action = flagAction(pageNow(), item)
       announce(action.flagged ? 'Flagged' : 'Unflagged')
       void runMutation('FlagActivityItems', action.input, { event: action.event }).then(sync.soon)
     },
-    [childId, announce, sync],
+    [pageNow, announce, sync],
   )
 
   const removeOne = useCallback(

@@ -9,7 +9,7 @@
  * sight. With nothing focused at all, j and k step into the feed; '?' works anywhere.
  */
 import { type Dispatch, type RefObject, type SetStateAction, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { type FeedLayout, moveFocus } from '@domain/activity-review'
+import { type FeedLayout, moveFocus } from '@domain/activity/feed'
 import type { UserActivityItem } from '@domain/wire'
 import type { VirtualRowsHandle } from './VirtualRows'
 
@@ -30,8 +30,8 @@ export interface FeedFocus {
   /** Marks an item as the current one without moving focus (it got focus by itself). */
   readonly setCurrent: Dispatch<SetStateAction<string | null>>
   /** Makes the item current and moves keyboard focus to it. */
-  focusId(id: string, align?: Align): void
-  focusIndex(index: number | null, align?: Align): void
+  readonly focusId: (id: string, align?: Align) => void
+  readonly focusIndex: (index: number | null, align?: Align) => void
 }
 
 /** Index of each item by lower-cased id. */
@@ -91,14 +91,14 @@ export interface KeyboardState {
 }
 
 export interface KeyboardCommands {
-  itemById(id: string): UserActivityItem | undefined
-  focusIndex(index: number | null): void
-  toggleFlag(item: UserActivityItem): void
-  removeOne(id: string): void
-  clearAbove(): void
-  openScreenshot(id: string): void
-  openShortcuts(): void
-  announce(text: string): void
+  readonly itemById: (id: string) => UserActivityItem | undefined
+  readonly focusIndex: (index: number | null) => void
+  readonly toggleFlag: (item: UserActivityItem) => void
+  readonly removeOne: (id: string) => void
+  readonly clearAbove: () => void
+  readonly openScreenshot: (id: string) => void
+  readonly openShortcuts: () => void
+  readonly announce: (text: string) => void
 }
 
 /** Listens to the document's keys while mounted. */

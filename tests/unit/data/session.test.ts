@@ -181,7 +181,7 @@ describe('drafts across sessions', () => {
     return { engine, previous, edit, draft }
   }
 
-  it('a session the server ended keeps the drafts for the same parent, whose next login gets them back', async () => {
+  it('a session the server ended keeps the drafts for the same parent, whose next login gets them back', () => {
     const { previous, edit, draft } = appEngine()
     try {
       saveSession({ adminId: id, token })
