@@ -10,7 +10,7 @@
  */
 import { sameId } from '@domain/ids'
 import type { WireOutput } from '@domain/operations'
-import { applyDueActivity } from './activity-generator'
+import { applyDueActivity } from './activity-simulator'
 import type { ServerDeps } from './context'
 import { type ChildRow, day, idEq, readJson, writeJson } from './db'
 import { productName } from './outbox'

@@ -5,7 +5,8 @@
  * too), and how many notification rules the parent has.
  */
 import type { WireOutput } from '@domain/operations'
-import { coalesce, recordsOf, userDeviceIdsOf } from '../activity-store'
+import { coalesce } from '../activity-coalesce'
+import { recordsOf, userDeviceIdsOf } from '../activity-store'
 import type { HandlerRegistry } from '../context'
 import { day, readStatus } from '../db'
 import { isoSeconds } from '../encode'

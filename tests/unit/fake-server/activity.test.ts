@@ -5,14 +5,9 @@
  */
 import { describe, expect, it } from 'vitest'
 import { localDayRange } from '@domain/dates'
-import {
-  addKeystrokeLine,
-  addScreenshot,
-  catchUpMinutes,
-  dailyScreenshotLimit,
-  generateBusyDay,
-  maxStoredActivityRows,
-} from '../../../fake-server/activity-generator'
+import { generateBusyDay } from '../../../fake-server/activity-busy-day'
+import { addKeystrokeLine, addScreenshot } from '../../../fake-server/activity-rows'
+import { catchUpMinutes, dailyScreenshotLimit, maxStoredActivityRows } from '../../../fake-server/activity-simulator'
 import { day, hour, idEq, minute } from '../../../fake-server/db'
 import { seedIds } from '../../../fake-server/seed'
 import { reportStatus } from '../../../fake-server/simulator-devices'

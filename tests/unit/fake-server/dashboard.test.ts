@@ -5,7 +5,8 @@
  * another family; all empty for a parent without children.
  */
 import { describe, expect, it } from 'vitest'
-import { coalesce, recordsOf, userDeviceIdsOf } from '../../../fake-server/activity-store'
+import { coalesce } from '../../../fake-server/activity-coalesce'
+import { recordsOf, userDeviceIdsOf } from '../../../fake-server/activity-store'
 import { day, writeJson } from '../../../fake-server/db'
 import { childStatus } from '../../../fake-server/handlers/dashboard'
 import { otherParent, seedIds } from '../../../fake-server/seed'

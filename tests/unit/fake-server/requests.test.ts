@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { day, hour, idEq } from '../../../fake-server/db'
-import { extraMonitoringOptions, parseExtraMonitoring, submitSuspendFilterRequest, submitUnlockRequests } from '../../../fake-server/handlers/requests'
+import { extraMonitoringOptions, parseExtraMonitoring } from '../../../fake-server/extra-monitoring'
+import { submitSuspendFilterRequest, submitUnlockRequests } from '../../../fake-server/request-submissions'
 import { otherParent, seedIds } from '../../../fake-server/seed'
 import { type Harness, dashboard, startFake } from './harness'
 
