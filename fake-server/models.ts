@@ -12,7 +12,10 @@
 import { factory, nullable, primaryKey } from '@mswjs/data'
 import type { RequestStatus } from '@domain/wire'
 
-/** The server-side subscription statuses (server-behaviour §3). */
+/**
+ * The server-side subscription statuses. The dashboard sees fewer (GetAdmin): trialExpiringSoon
+ * shows as trialing, unpaid and pendingAccountDeletion as unpaid (see handlers/account.ts).
+ */
 export type AdminStatus =
   | 'pendingEmailVerification'
   | 'trialing'

@@ -46,7 +46,7 @@ export async function seedDemo(deps: ServerDeps): Promise<void> {
     passwordHash: await hashPassword(demoCredentials.password, demoSalt),
     salt: demoSalt,
     subscriptionStatus: 'trialing',
-    // GetAdmin shows whole days left + 7 (server-behaviour §3): 5 days 6 hours → "12 days".
+    // GetAdmin shows a trialing parent whole days left + 7: 5 days 6 hours → "12 days".
     statusExpiration: now + 5 * day + 6 * hour,
     monthlyPriceCents: 1500,
     trialPeriodDays: 21,

@@ -1,5 +1,5 @@
 /**
- * The simulated Mac app, device side (server-behaviour §13): it redeems connection codes as the
+ * The simulated Mac app, device side: it redeems connection codes as the
  * mac app's ConnectUser does, and reports filter states.
  *
  * In the demo a code is redeemed automatically a few seconds after it is issued, as a child
@@ -53,7 +53,7 @@ export interface ConnectedDevice {
   readonly newComputer: boolean
 }
 
-/** The mac-app errors of ConnectUser (server-behaviour §13). */
+/** The mac-app errors of ConnectUser: an unknown or expired code, or a login of another parent. */
 export interface ConnectError {
   readonly id: '6e7fc234' | '41a43089'
   readonly type: 'unauthorized'
@@ -164,7 +164,10 @@ export function connectDevice(deps: ServerDeps, input: ConnectDeviceInput, now: 
   }
 }
 
-/** The device reports a filter state over its socket (server-behaviour §11: the live status). */
+/**
+ * The device reports a filter state over its socket. The dashboard's status of a login is the
+ * last state it reported (offline once it closes its socket).
+ */
 export function reportStatus(deps: ServerDeps, userDeviceId: string, status: ReportedStatus): boolean {
   const row = deps.db.userDevice.findFirst({ where: { id: idEq(userDeviceId) } })
   if (!row) return false
@@ -250,8 +253,8 @@ function reportedEnd(status: ReportedStatus): number | undefined {
 
 /**
  * A Mac whose suspension, downtime or paused downtime has run out turns the filter back on and
- * reports `filterOn`; an ended suspension also logs `filterSuspensionExpired` (server-behaviour
- * §8, §10), at the time it ended.
+ * reports `filterOn`; an ended suspension also logs `filterSuspensionExpired`, at the time it
+ * ended, as the Mac app does.
  */
 export function endDueSuspensions(deps: ServerDeps, now: Date): boolean {
   let changed = false

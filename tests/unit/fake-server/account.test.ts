@@ -1,6 +1,5 @@
 /**
- * Account, children and security-event operations, ownership, and the admin delete cascade
- * (server-behaviour §3, §5, §10, §14-§15; contract §2.4, §3.2).
+ * Account, children and security-event operations, ownership, and the admin delete cascade.
  */
 import { describe, expect, it } from 'vitest'
 import { type AdminStatus, day, hour, idEq, snapshotDb } from '../../../fake-server/db'
@@ -73,7 +72,7 @@ describe('GetAdmin', () => {
 })
 
 describe('GetUsers and GetUser', () => {
-  it('lists only the caller’s children, as contract §2.4 User', async () => {
+  it('lists only the caller’s children, each in the User wire form', async () => {
     const h = await startFake()
     const { token } = await h.loginDemo()
     const users = await h.ok('GetUsers', undefined, { token })

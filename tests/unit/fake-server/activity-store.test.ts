@@ -1,5 +1,5 @@
 /**
- * Activity rules without transport (server-behaviour §9): coalescing against an independent
+ * Activity rules without transport: coalescing against an independent
  * oracle, parent-local day buckets for any offset, summary counts, the 14-day window, retention.
  */
 import fc from 'fast-check'

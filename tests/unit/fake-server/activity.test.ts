@@ -1,6 +1,5 @@
 /**
- * Activity operations over the wire (server-behaviour §9, contract §3.2, API decisions on day
- * buckets): summaries, feeds, review, flags, ownership and errors, retention through the
+ * Activity operations over the wire (days bucketed by the parent's offset, else UTC): summaries, feeds, review, flags, ownership and errors, retention through the
  * simulation, and the simulated Macs adding screenshots.
  */
 import { describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * GetDashboardWidgets on the fake server (server-behaviour §12): children with status and
+ * GetDashboardWidgets on the fake server: children with status and
  * computer count, 14-day coalesced activity counts, pending unlock requests only, one recent
  * screenshot per child (reviewed ones too), the number of notification rules; nothing of
  * another family; all empty for a parent without children.

@@ -1,6 +1,5 @@
 /**
- * Unlock and filter-suspension requests on the fake server (server-behaviour §7, §8, §15 rules
- * 23–25): lists and views, ownership (another parent's request is not found), decisions that may
+ * Unlock and filter-suspension requests on the fake server: lists and views, ownership (another parent's request is not found), decisions that may
  * be changed, extra-monitoring options, and the nightly cleanup that removes old requests.
  */
 import { describe, expect, it } from 'vitest'
@@ -223,7 +222,7 @@ describe('DecideFilterSuspensionRequest', () => {
     expect(row(h)).toMatchObject({ status: 'accepted', duration: 300, extraMonitoring: null })
   })
 
-  it('accepts a null extra monitoring as none (optional inputs take null, contract §1.3)', async () => {
+  it('accepts a null extra monitoring as none (optional inputs take null)', async () => {
     const h = await startFake()
     const { token } = await h.loginDemo()
     const decision = { case: 'accepted', durationInSeconds: 300, extraMonitoring: null }
