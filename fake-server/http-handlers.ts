@@ -1,7 +1,8 @@
 /**
  * The fake server's HTTP face (msw handlers): PairQL at `*\/pairql/dashboard/:op` with fault
  * injection, Vapor's 404 for other methods on those routes, and the demo screenshots at
- * `/demo-screenshots/{id}.svg`.
+ * `/demo-screenshots/{id}.svg`. While the browser is offline every request fails as a network
+ * error (the service worker would otherwise answer without a network).
  */
 import { HttpResponse, type HttpHandler, type JsonBodyType, http } from 'msw'
 import type { Db } from './db'
@@ -15,6 +16,8 @@ export interface TransportParts {
   readonly faults: FaultInjection
   readonly db: Db
   readonly newId: () => string
+  /** False while the browser has no connection. */
+  isOnline(): boolean
   /** Resolves once the state is restored or seeded. */
   ready(): Promise<void>
 }
@@ -23,6 +26,7 @@ export function createHttpHandlers(parts: TransportParts): HttpHandler[] {
   const { dispatch, faults, db } = parts
   return [
     http.post('*/pairql/dashboard/:op', async ({ request, params }) => {
+      if (!parts.isOnline()) return HttpResponse.error()
       const op = String(params.op)
       const plan = await faults.plan(op)
       if (plan.drop) return HttpResponse.error()
@@ -32,10 +36,13 @@ export function createHttpHandlers(parts: TransportParts): HttpHandler[] {
       return HttpResponse.json(result.body as JsonBodyType, { status: result.status })
     }),
     // Any other method on a PairQL route gets Vapor's 404 (preflights pass through).
-    http.all('*/pairql/dashboard/:op', ({ request }) =>
-      request.method === 'OPTIONS' ? undefined : HttpResponse.json(vaporBody('Not Found'), { status: 404 }),
-    ),
+    http.all('*/pairql/dashboard/:op', ({ request }) => {
+      if (request.method === 'OPTIONS') return undefined
+      if (!parts.isOnline()) return HttpResponse.error()
+      return HttpResponse.json(vaporBody('Not Found'), { status: 404 })
+    }),
     http.get('*/demo-screenshots/:file', async ({ params }) => {
+      if (!parts.isOnline()) return HttpResponse.error()
       await parts.ready()
       const id = String(params.file).replace(/\.svg$/i, '')
       const row = db.screenshot.findFirst({ where: { id: { equals: id.toUpperCase() } } })

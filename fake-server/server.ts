@@ -8,6 +8,7 @@
 import type { HttpHandler } from 'msw'
 import type { DemoControl } from '@domain/demo'
 import { isOperationName } from '@domain/operations'
+import { bodyTooLarge, payloadTooLarge } from './body-limit'
 import type { HandlerRegistry, ServerDeps } from './context'
 import { EphemeralStores, clearDb, createDb } from './db'
 import { createDemoControl } from './demo-control'
@@ -47,6 +48,11 @@ export interface FakeServerOptions {
    * null: never, codes wait for `connectDevice` by hand). See simulator-devices.ts.
    */
   readonly autoConnectDelayMs?: number | null
+  /**
+   * Whether the browser is online (browser.ts passes `navigator.onLine`). While it is not, every
+   * request fails as a network error, as it would without a connection. Default: always online.
+   */
+  readonly isOnline?: () => boolean
 }
 
 export interface FakeServer {
@@ -146,6 +152,8 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
   })
 
   const dispatch: Dispatch = async (op, rawBody, headers) => {
+    // Refused before routing, as the real server does: nothing runs, nothing is stored.
+    if (bodyTooLarge(rawBody)) return payloadTooLarge()
     await ready
     const simulated = applySimulations()
     const result = await inner(op, rawBody, headers)
@@ -181,7 +189,14 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
   }
 
   const control = createDemoControl({ deps, faults, listeners, changed, ready: () => ready, reset })
-  const handlers = createHttpHandlers({ dispatch, faults, db, newId: deps.newId, ready: () => ready })
+  const handlers = createHttpHandlers({
+    dispatch,
+    faults,
+    db,
+    newId: deps.newId,
+    isOnline: options.isOnline ?? (() => true),
+    ready: () => ready,
+  })
 
   return {
     handlers,

@@ -6,14 +6,15 @@
  * the Mac's side (submissions) in request-submissions.ts.
  *
  * Stricter than the real server: another parent's request answers 404 with the request's entity
- * name ("Unlock request", "Suspend filter request"), exactly as an unknown id does.
+ * name ("Unlock request", "Suspend filter request"), exactly as an unknown id does; a suspension
+ * granted for zero or fewer seconds is a 400 bad request.
  */
 import type { WireOutput } from '@domain/operations'
 import { compareVersions } from '@domain/versions'
 import type { AdminContext, HandlerRegistry } from '../context'
 import { type ChildRow, type Db, type Row, type UserDeviceRow, idEq } from '../db'
 import { isoSeconds } from '../encode'
-import { notFound } from '../errors'
+import { notFound, pqlError } from '../errors'
 import { extraMonitoringMinVersion, extraMonitoringOptions, parseExtraMonitoring } from '../extra-monitoring'
 import { identifiedAppByBundleId } from '../identified-apps'
 import { childrenOf, ownedChild } from '../services'
@@ -65,6 +66,21 @@ export function suspendRequestView(row: SuspendRequestRow, userDevice: UserDevic
     createdAt: isoSeconds(row.createdAt),
   }
 }
+
+/**
+ * A suspension granted for zero or fewer seconds is refused as a bad request the dashboard can
+ * show, and the request stays as it was. (The real server does not say; nothing sensible can be
+ * granted for no time.)
+ */
+const durationNotPositive = () =>
+  pqlError({
+    id: '5d0a7100',
+    type: 'badRequest',
+    status: 400,
+    debugMessage: 'DecideFilterSuspensionRequest: durationInSeconds must be more than 0',
+    userMessage: 'Choose how long to suspend the filter: the time must be more than zero.',
+    showContactSupport: false,
+  })
 
 // ── ownership ───────────────────────────────────────────────────────────────────────────────
 
@@ -138,6 +154,7 @@ export const requestsHandlers = {
   DecideFilterSuspensionRequest(input, ctx) {
     const { row } = ownedSuspendRequest(ctx, input.id)
     const { decision } = input
+    if (decision.case === 'accepted' && decision.durationInSeconds <= 0) throw durationNotPositive()
     // No "already decided" guard: a parent may change their mind.
     ctx.deps.db.suspendFilterRequest.update({
       where: { id: { equals: row.id } },

@@ -1,6 +1,7 @@
 /**
- * Children on the fake server (a new child gets the recommended monitoring): SaveUser, DeleteEntity user / userDevice, CreatePendingAppConnection and the
- * simulated Mac that redeems the code.
+ * Children on the fake server (a new child gets the recommended monitoring): SaveUser,
+ * DeleteEntity user / userDevice, CreatePendingAppConnection and the simulated Mac that redeems
+ * the code.
  */
 import { describe, expect, it } from 'vitest'
 import { idEq, minute, day } from '../../../fake-server/db'
