@@ -11,8 +11,9 @@ import { addKeystrokeLine, addScreenshot, between, pick, screenshotSize } from '
 import { applyRetention, lastRetentionRun } from './activity-retention'
 import { typingContexts } from './activity-corpus'
 import type { ServerDeps } from './context'
-import { type Db, readStatus } from './db'
+import { readStatus } from './db'
 import { idHash, seededRandom } from './random'
+import { markOf, setMark } from './simulation-marks'
 import { day, minute, second } from './time'
 
 /** How far back a simulated Mac catches up on missed minutes (a closed demo tab is idle). */
@@ -29,6 +30,9 @@ export const dailyScreenshotLimit = 180
  */
 export const maxStoredActivityRows = 8_000
 
+/** The simulation mark of the nightly activity cleanup: its last run. */
+const retentionMark = 'activityRetention'
+
 const slotOf = (t: number): number => Math.floor(t / minute)
 
 /** Whether a login is at the keyboard during minute `slot` (about 5 minutes in 6, with breaks). */
@@ -39,8 +43,6 @@ export function activeAt(userDeviceId: string, slot: number): boolean {
 
 const suspendedAt = (status: ChildComputerStatus, t: number): boolean =>
   status.case === 'filterSuspended' && (status.resuming === undefined || Date.parse(status.resuming) > t)
-
-const retentionRuns = new WeakMap<Db, number>()
 
 /**
  * Carries out the activity due at `now`: the nightly cleanup if a 02:30 (UTC) run is due, and,
@@ -55,8 +57,8 @@ export function applyDueActivity(deps: ServerDeps, now: Date = deps.clock()): bo
   let changed = false
 
   const run = lastRetentionRun(t)
-  if ((retentionRuns.get(db) ?? Number.NEGATIVE_INFINITY) < run) {
-    retentionRuns.set(db, run)
+  if ((markOf(db, retentionMark) ?? Number.NEGATIVE_INFINITY) < run) {
+    setMark(db, retentionMark, run)
     changed = applyRetention(db, t) > 0 || changed
   }
 

@@ -5,7 +5,9 @@
  *
  * Conventions:
  * - Ids are stored upper case; look them up with `idEq(id)` from db.ts (case-insensitive for callers).
- * - Instants are epoch milliseconds (numbers), so the whole store round-trips through JSON.
+ * - Instants are epoch milliseconds (numbers), so the whole store round-trips through JSON. A
+ *   field holds an instant exactly when its name ends in `At`, or is the admin's
+ *   `statusExpiration` (`isInstantField`); moving the demo in time relies on it.
  * - Nested JSON (computer status, schedules, keys, notification configs, downtime) is stored as
  *   JSON text in `…Json` fields; use `readJson` / `writeJson` from db.ts.
  */
@@ -236,7 +238,18 @@ export const models = {
     detail: String,
     createdAt: Number,
   },
+  /**
+   * How far a demo simulation has got (e.g. `requests:{adminId}`: the last moment a simulated
+   * child considered asking), so it neither repeats nor skips work across reloads.
+   */
+  simulationMark: {
+    id: primaryKey(String),
+    doneAt: Number,
+  },
 }
+
+/** Whether a model field holds an instant (epoch milliseconds). */
+export const isInstantField = (field: string): boolean => field.endsWith('At') || field === 'statusExpiration'
 
 export type Models = typeof models
 export type ModelName = keyof Models

@@ -6,6 +6,7 @@
  */
 import type { ServerDeps } from './context'
 import { type Db, day } from './db'
+import { markOf, setMark } from './simulation-marks'
 
 /** Decided unlock requests go 3 days after their last update, pending ones after 7 days. */
 export const decidedUnlockRetentionMs = 3 * day
@@ -16,7 +17,8 @@ export const suspendRetentionMs = 3 * day
 /** The cleanup runs at 02:30 UTC. */
 const cleanupAtMs = 2 * 3_600_000 + 30 * 60_000
 const lastCleanup = (now: number): number => Math.floor((now - cleanupAtMs) / day) * day + cleanupAtMs
-const cleanupRuns = new WeakMap<Db, number>()
+/** The simulation mark of the request cleanup: its last run. */
+const cleanupMark = 'requestCleanup'
 
 /** Hard-deletes requests past their retention. Returns how many went. */
 export function cleanUpRequests(db: Db, now: number): number {
@@ -36,8 +38,8 @@ export function cleanUpRequests(db: Db, now: number): number {
 /** Runs the request cleanup once a 02:30 UTC run is due (a simulation of server.ts). */
 export function applyDueRequestCleanup(deps: ServerDeps, now: Date): boolean {
   const run = lastCleanup(now.getTime())
-  if ((cleanupRuns.get(deps.db) ?? Number.NEGATIVE_INFINITY) >= run) return false
-  cleanupRuns.set(deps.db, run)
+  if ((markOf(deps.db, cleanupMark) ?? Number.NEGATIVE_INFINITY) >= run) return false
+  setMark(deps.db, cleanupMark, run)
   // As the job would have at 02:30, even when applied later.
   return cleanUpRequests(deps.db, run) > 0
 }

@@ -8,13 +8,9 @@ import type { ServerDeps } from './context'
 import { type ChildRow, type Db, type UserDeviceRow, idEq } from './db'
 import { notifyAdmin } from './handlers/notifications'
 import { normalizeDashboardUrl, productName } from './outbox'
+import type { BlockedRequest } from './request-corpus'
 
-export interface BlockedRequest {
-  readonly bundleId: string
-  readonly url?: string
-  readonly hostname?: string
-  readonly ipAddress?: string
-}
+export type { BlockedRequest } from './request-corpus'
 
 function loginAndChild(db: Db, userDeviceId: string): { userDevice: UserDeviceRow; child: ChildRow } | null {
   const userDevice = db.userDevice.findFirst({ where: { id: idEq(userDeviceId) } })

@@ -22,6 +22,7 @@ import { type StorageLike, createPersistence, defaultStorageKey } from './persis
 import { seeded } from './random'
 import { seedDemo } from './seed'
 import { applyDueDeviceWork } from './simulator-devices'
+import { applyDueRequests } from './simulator-requests'
 
 export { type StorageLike, defaultStorageKey } from './persistence'
 
@@ -53,6 +54,11 @@ export interface FakeServerOptions {
    * request fails as a network error, as it would without a connection. Default: always online.
    */
   readonly isOnline?: () => boolean
+  /**
+   * Whether the simulated children send unlock and suspension requests on their own (default
+   * true; see simulator-requests.ts). Tests that follow exact lists over hours turn it off.
+   */
+  readonly simulateRequests?: boolean
 }
 
 export interface FakeServer {
@@ -116,10 +122,17 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     clock,
     newId: () => ids().toUpperCase(),
     random,
+    dashboardUrl: options.dashboardUrl ?? defaultDashboardUrl,
     ...(options.autoConnectDelayMs !== undefined ? { autoConnectDelayMs: options.autoConnectDelayMs } : {}),
   }
   /** Simulated work applied lazily at the clock's "now"; each returns whether it changed anything. */
-  const simulations: ((deps: ServerDeps, now: Date) => boolean)[] = [applyDueDeviceWork, applyDueRequestCleanup]
+  // Requests go first: the moments they catch up on see the Macs as they were, before this
+  // round's device work (e.g. a suspension that ends now) changes them.
+  const simulations: ((deps: ServerDeps, now: Date) => boolean)[] = [
+    ...(options.simulateRequests === false ? [] : [applyDueRequests]),
+    applyDueDeviceWork,
+    applyDueRequestCleanup,
+  ]
   const applySimulations = (): boolean => {
     const now = clock()
     let any = false
@@ -188,7 +201,7 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     await ready
   }
 
-  const control = createDemoControl({ deps, faults, listeners, changed, ready: () => ready, reset })
+  const control = createDemoControl({ deps, faults, listeners, changed, ready: () => ready, reset, tick })
   const handlers = createHttpHandlers({
     dispatch,
     faults,

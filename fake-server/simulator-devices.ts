@@ -13,6 +13,7 @@ import type { WireOutput } from '@domain/operations'
 import { applyDueActivity } from './activity-simulator'
 import type { ServerDeps } from './context'
 import { type ChildRow, day, idEq, readJson, writeJson } from './db'
+import { logChildSecurityEvent } from './device-events'
 import { productName } from './outbox'
 import { randomInt } from './random'
 import type { ChildEventName } from './security-events'
@@ -265,17 +266,7 @@ export function endDueSuspensions(deps: ServerDeps, now: Date): boolean {
     reportStatus(deps, row.id, { case: 'filterOn' })
     changed = true
     if (status.case !== 'filterSuspended') continue
-    const child = deps.db.child.findFirst({ where: { id: idEq(row.childId) } })
-    if (!child) continue
-    deps.db.securityEvent.create({
-      id: deps.newId(),
-      adminId: child.adminId,
-      userDeviceId: row.id,
-      event: 'filterSuspensionExpired' satisfies ChildEventName,
-      detail: null,
-      ipAddress: null,
-      createdAt: end,
-    })
+    logChildSecurityEvent(deps, row.id, 'filterSuspensionExpired' satisfies ChildEventName, null, new Date(end))
   }
   return changed
 }

@@ -13,6 +13,7 @@ import type { WireOutput } from '@domain/operations'
 import { compareVersions } from '@domain/versions'
 import type { AdminContext, HandlerRegistry } from '../context'
 import { type ChildRow, type Db, type Row, type UserDeviceRow, idEq } from '../db'
+import { durationWords, logChildSecurityEvent } from '../device-events'
 import { isoSeconds } from '../encode'
 import { notFound, pqlError } from '../errors'
 import { extraMonitoringMinVersion, extraMonitoringOptions, parseExtraMonitoring } from '../extra-monitoring'
@@ -169,10 +170,13 @@ export const requestsHandlers = {
             }
           : { status: 'rejected', responseComment: input.responseComment ?? null, updatedAt: ctx.now.getTime() },
     })
-    // The simulated Mac suspends its filter for the granted time; `applyDueDeviceWork` ends it.
+    // The simulated Mac suspends its filter for the granted time and logs it, as the Mac app
+    // does; `applyDueDeviceWork` ends the suspension on time.
     if (decision.case === 'accepted') {
       const resuming = new Date(ctx.now.getTime() + decision.durationInSeconds * 1000)
       reportStatus(ctx.deps, row.userDeviceId, { case: 'filterSuspended', resuming: isoSeconds(resuming) })
+      const detail = `for ${durationWords(decision.durationInSeconds)}`
+      logChildSecurityEvent(ctx.deps, row.userDeviceId, 'filterSuspendedRemotely', detail, ctx.now)
     }
     return { success: true }
   },

@@ -60,8 +60,8 @@ function seedAva(h: Harness): void {
   addScreenshot(db, { id: ids.noahShot, userDeviceId: seedIds.noahOnMacMini, createdAt: at('2025-05-28T14:00:00Z'), width: 1000, height: 625 })
 }
 
-async function setup() {
-  const h = await startFake()
+async function setup(options: Parameters<typeof startFake>[0] = {}) {
+  const h = await startFake(options)
   const { token } = await h.loginDemo()
   seedAva(h)
   return { h, token }
@@ -366,7 +366,8 @@ describe('simulated Macs', () => {
   })
 
   it('pause while the store is full', async () => {
-    const { h } = await setup()
+    // The simulated children's requests are not activity: only the activity pauses.
+    const { h } = await setup({ simulateRequests: false })
     const rows = () => h.fake.db.screenshot.getAll().length + h.fake.db.keystrokeLine.getAll().length
     const missing = maxStoredActivityRows - rows()
     generateBusyDay(h.fake.deps, seedIds.ava, { year: 2025, month: 5, day: 20 }, { screenshots: missing - 3, lines: 0 })
