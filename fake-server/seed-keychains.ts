@@ -2,7 +2,9 @@
  * The demo family's keychains and keys, and which child has which keychain:
  * - each child's automatic keychain, and the demo parent's "Music Practice";
  * - two public keychains of the other parent (one with a warning) and Noah's own;
- * - keys of every kind and scope, with and without comment or expiry, one expired.
+ * - keys of every kind (domain, anySubdomain, domainRegex, path, ipAddress, skeleton) and scope
+ *   (web browsers, every app, one app by bundle id or by slug), with and without comment or
+ *   expiry, one expired.
  * More public keychains: seed-family.ts.
  */
 import type { RuleSchedule, SharedKey } from '@domain/wire'
@@ -81,6 +83,15 @@ export function seedKeychains(db: Db, now: number): void {
   key(ids.videoCalls, { type: 'skeleton', scope: { type: 'identifiedAppSlug', identifiedAppSlug: 'zoom' } })
   key(ids.videoCalls, { type: 'skeleton', scope: { type: 'bundleId', bundleId: 'com.apple.FaceTime' } })
   key(ids.noahsKeychain, { type: 'anySubdomain', domain: 'lego.com', scope: browsers })
+  // The remaining kinds and scopes (added last, so the keys above keep their ids): a path for
+  // browsers, a path for every app with an expiry and no comment, a domain for one app by slug.
+  key(ids.mayasKeychain, { type: 'path', path: 'www.youtube.com/@crashcourse', scope: browsers }, { comment: 'science videos' })
+  key(ids.leosKeychain, { type: 'path', path: 'github.com/code-club*', scope: { type: 'unrestricted' } }, { deletedAt: now + 30 * day })
+  key(
+    ids.musicPractice,
+    { type: 'anySubdomain', domain: 'spotify.com', scope: { type: 'single', single: { type: 'identifiedAppSlug', identifiedAppSlug: 'spotify' } } },
+    { deletedAt: now + 2 * day },
+  )
 
   let linkNumber = 0
   const assign = (childId: string, keychainId: string, schedule: RuleSchedule | null = null) =>

@@ -95,8 +95,8 @@ describe('GetUsers and GetUser', () => {
     expect(leo).not.toHaveProperty('blockedApps')
     // numKeys counts unexpired keys; public keychains of the other parent carry their parentId.
     expect(maya?.keychains.map((k) => [k.name, k.numKeys, k.isPublic, k.parentId])).toEqual([
-      ['Maya’s Keychain', 3, false, seedIds.demoAdmin],
-      ['Music Practice', 2, false, seedIds.demoAdmin],
+      ['Maya’s Keychain', 4, false, seedIds.demoAdmin],
+      ['Music Practice', 3, false, seedIds.demoAdmin],
       ['Homework Helpers', 3, true, seedIds.otherAdmin],
     ])
     expect(maya?.keychains[1]?.schedule?.window).toEqual({ start: { hour: 15, minute: 0 }, end: { hour: 18, minute: 0 } })
