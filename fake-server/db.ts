@@ -32,7 +32,7 @@ interface LooseModel {
   create(values: object): unknown
   deleteMany(query: { where: object }): unknown
 }
-const loose = (db: Db, name: ModelName): LooseModel => db[name] as unknown as LooseModel
+const loose = (db: Db, name: ModelName): LooseModel => db[name]
 
 export type DbSnapshot = { [M in ModelName]?: object[] }
 

@@ -64,7 +64,7 @@ export function createPersistence(parts: PersistedParts, storage: StorageLike | 
 
   function restore(): boolean {
     if (!storage) return false
-    let state: Partial<PersistedState> | null = null
+    let state: Partial<PersistedState> | null
     try {
       const text = storage.getItem(storageKey)
       state = text === null ? null : (JSON.parse(text) as Partial<PersistedState>)
