@@ -240,7 +240,7 @@ export function scheduleAutoConnect(deps: ServerDeps, code: number, now: Date): 
 }
 
 /** When a reported suspension or downtime ends, if it has an end (epoch ms). */
-function reportedEnd(status: ReportedStatus): number | undefined {
+export function reportedEnd(status: ReportedStatus): number | undefined {
   const end =
     status.case === 'filterSuspended' || status.case === 'downtimePaused'
       ? status.resuming

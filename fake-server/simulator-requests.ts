@@ -19,6 +19,7 @@ import { idHash } from './random'
 import { suspensionScenarios, unlockScenarios } from './request-corpus'
 import { submitSuspendFilterRequest, submitUnlockRequests } from './request-submissions'
 import { markOf, setMark } from './simulation-marks'
+import { reportedEnd } from './simulator-devices'
 import { hour, minute, second } from './time'
 
 export const requestWindowMs = 3 * minute
@@ -39,13 +40,15 @@ function watchingParents(db: Db, now: number): string[] {
   return [...ids].sort()
 }
 
-/** Whether a login's filter is on at `at`: it reports filterOn, or a suspension or downtime that has ended by then. */
+/**
+ * Whether a login's filter is on at `at`: it reports filterOn, or a suspension or downtime that
+ * has ended by then (the device work that reports it may not have run yet).
+ */
 function filterOnAt(login: UserDeviceRow, at: number): boolean {
   const status = readStatus(login)
   if (status.case === 'filterOn') return true
-  const end =
-    status.case === 'filterSuspended' || status.case === 'downtimePaused' ? status.resuming : status.case === 'downtime' ? status.ending : undefined
-  return typeof end === 'string' && Date.parse(end) <= at
+  const end = reportedEnd(status)
+  return end !== undefined && end <= at
 }
 
 /** The logins of the given children whose filter is on at `at`, by id. */
