@@ -306,6 +306,32 @@ test.describe('child settings', () => {
     await expect(keychains.getByText('Weekdays, 7:00 AM – 5:00 PM')).toBeVisible()
   })
 
+  test('one Esc closes the add-keychain drawer with text in its search box', async ({ page }) => {
+    await loginAsDemoParent(page, `/children/${leo}`)
+    await page.getByRole('button', { name: 'Add a keychain' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Add a keychain for Leo' })
+    const search = drawer.getByLabel('Search keychains')
+    await expect(search).toBeFocused()
+    await search.pressSequentially('music')
+    await expect(search).toHaveValue('music')
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    // Opened again, it starts afresh.
+    await page.getByRole('button', { name: 'Add a keychain' }).click()
+    await expect(drawer).toBeVisible()
+    await expect(search).toHaveValue('')
+    // Esc in the warning dialog opened from the drawer closes the warning only.
+    await drawer.getByRole('button', { name: 'Public keychains' }).click()
+    await search.fill('video')
+    await drawer.getByRole('button', { name: 'Warning about Video Calls' }).click()
+    const warning = page.getByRole('alertdialog', { name: 'Keychain warning' })
+    await expect(warning).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(warning).toBeHidden()
+    await expect(drawer).toBeVisible()
+    await expect(search).toHaveValue('video')
+  })
+
   test('request a public keychain that does not exist', async ({ page, demo }) => {
     await loginAsDemoParent(page, `/children/${leo}`)
     await page.getByRole('button', { name: 'Add a keychain' }).click()
