@@ -8,7 +8,10 @@ import { Dialog } from '../ui/Dialog'
 
 /** Keys the demo server keeps its own state under; everything else is the app's. */
 const demoServerKeyPrefix = 'gatehouse-demo'
-/** Kept so the demo does not sign straight back in (spec §4 "Session"). */
+/**
+ * Kept: outside production a signed-out parent is marked with `dev_logged_out` so that the
+ * optional test credential does not sign them straight back in.
+ */
 const keptKeys = new Set(['dev_logged_out'])
 
 export function DemoDataTab({ control }: { control: DemoControl }) {

@@ -1,6 +1,7 @@
 /**
- * Editing schedules and time windows (spec §3 Schedule, §4 Schedule, §5 Schedule window): the
- * rules live in domain/schedule.ts; these components only show them.
+ * Editing schedules (mode, days, window) and time windows: the end of a schedule window must be
+ * after its start, hours run to 23 and minutes to 59, and the last selected day cannot be turned
+ * off. The rules live in domain/schedule.ts; these components only show them.
  */
 import { createContext, useCallback, useContext, useEffect, useId, useState } from 'react'
 import {

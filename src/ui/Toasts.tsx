@@ -1,7 +1,8 @@
 /**
- * Renders the toast store (spec §4 toasts): a stack in the corner, newest at the bottom. Progress
- * and success are announced politely, failures assertively. Both live regions are always in the
- * page so that screen readers pick up the first message too.
+ * Renders the toast store ('Saving child...', 'Failed to save child', 'Child saved!'): a stack in
+ * the corner, newest at the bottom. Progress and success are announced politely, failures
+ * assertively. Both live regions are always in the page so that screen readers pick up the first
+ * message too.
  *
  * A modal <dialog> (Dialog, Drawer, the lightbox) makes the rest of the page inert and covers it
  * with its backdrop, so while one is open the regions are rendered inside the top-most one:

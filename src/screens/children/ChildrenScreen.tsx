@@ -1,6 +1,7 @@
 /**
- * `/children`: a card per child with their devices and protection health (spec §2 Children
- * list; protection words and ordering from domain/status.ts).
+ * `/children`: a card per child with their devices and protection health, Settings and
+ * Screenshots; a child without a device shows 'Setup incomplete' with 'Finish setup'. The
+ * protection words and the order of devices come from domain/status.ts.
  */
 import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'

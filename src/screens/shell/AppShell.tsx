@@ -78,7 +78,7 @@ export default function AppShell() {
   const sidebar = useRef<HTMLElement>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
   const modalPanel = isMobile && panelOpen
-  // An action whose entity is gone (spec §8), from any screen.
+  // An action from any screen whose entity is gone opens the error dialog ('Not found').
   const dialogError = useErrorDialog()
 
   // A call that finds the parent logged out sends them to log in again, then back here.
