@@ -82,7 +82,10 @@ export function DemoDataTab({ control }: { control: DemoControl }) {
           </>
         }
       >
-        <p>The demo family comes back as it was at the start, the outbox is emptied, and you are signed out.</p>
+        <p>
+          Resetting signs you out and restores the demo family as it was at the start. The outbox is emptied and
+          everything you changed is lost.
+        </p>
         {resetFailed && <Alert tone="error">The demo data could not be reset. Please try again.</Alert>}
       </Dialog>
     </div>

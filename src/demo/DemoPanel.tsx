@@ -1,13 +1,16 @@
 /**
  * The demo's own controls, in demo builds only: a small "Demo" button that opens a panel with
  * the outbox (what the server would have e-mailed, texted or posted), a reset of the demo data,
- * and fault injection to show how the dashboard copes with a slow or failing server.
+ * and fault injection to show how the dashboard copes with a slow or failing server. The button
+ * sits in the frame's dock (see dock.tsx) when there is one, and the panel opens next to it.
  */
 import { useEffect, useId, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 import type { DemoControl } from '@domain/demo'
 import { CloseIcon, FlaskIcon } from '../ui/icons'
 import { demoControlReady, getDemoControl, useOutbox } from './control'
 import { DemoDataTab } from './DemoDataTab'
+import { useDemoDock } from './dock'
 import { DemoTabs, type Tab } from './DemoTabs'
 import { FaultsTab } from './FaultsTab'
 import { OutboxTab } from './OutboxTab'
@@ -20,6 +23,7 @@ export default function DemoPanel() {
   const panelId = useId()
   const toggle = useRef<HTMLButtonElement>(null)
   const panel = useRef<HTMLElement>(null)
+  const dock = useDemoDock()
 
   useEffect(() => {
     if (control) return
@@ -50,8 +54,22 @@ export default function DemoPanel() {
   }, [open])
 
   if (!control) return null
+  const button = (
+    <button
+      ref={toggle}
+      type="button"
+      className="demo__toggle"
+      aria-expanded={open}
+      aria-controls={open ? panelId : undefined}
+      onClick={() => setOpen(!open)}
+    >
+      <FlaskIcon />
+      <span className="demo__label">Demo</span>
+      <OutboxCount />
+    </button>
+  )
   return (
-    <div className="demo">
+    <div className={dock ? `demo demo--at-${dock.place}` : 'demo demo--floating'}>
       {open && (
         <section
           ref={panel}
@@ -89,18 +107,7 @@ export default function DemoPanel() {
           </div>
         </section>
       )}
-      <button
-        ref={toggle}
-        type="button"
-        className="demo__toggle"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen(!open)}
-      >
-        <FlaskIcon />
-        <span>Demo</span>
-        <OutboxCount />
-      </button>
+      {dock ? createPortal(button, dock.element) : button}
     </div>
   )
 }

@@ -6,6 +6,7 @@
 import { Link, Outlet, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react'
 import { dismissErrorDialog, setLoggedOutHandler, useErrorDialog } from '../../data'
+import { DemoDock } from '../../demo/dock'
 import { ErrorDialog } from '../../ui/ErrorDialog'
 import { Logo } from '../../ui/Logo'
 import {
@@ -159,6 +160,7 @@ export default function AppShell() {
         <Link to="/" className="shell__topbar-logo" aria-label="Gatehouse home">
           <Logo />
         </Link>
+        {__DEMO__ && isMobile && <DemoDock place="topbar" className="shell__demo" />}
       </header>
 
       <aside
@@ -203,6 +205,11 @@ export default function AppShell() {
           </ul>
         </nav>
         <ul className="sidebar__list sidebar__foot">
+          {__DEMO__ && !isMobile && (
+            <li className="sidebar__demo">
+              <DemoDock place="sidebar" />
+            </li>
+          )}
           <li>
             <a
               href={supportUrl}
