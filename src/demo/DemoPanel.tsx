@@ -15,6 +15,7 @@ import { DemoTabs, type Tab } from './DemoTabs'
 import { FaultsTab } from './FaultsTab'
 import { OutboxTab } from './OutboxTab'
 import '../styles/demo.css'
+import '../styles/demo-dock.css'
 
 export default function DemoPanel() {
   const [control, setControl] = useState<DemoControl | null>(getDemoControl)

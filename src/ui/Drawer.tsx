@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { CloseIcon } from './icons'
-import '../styles/children.css'
+import '../styles/drawer.css'
 
 export interface DrawerProps {
   open: boolean

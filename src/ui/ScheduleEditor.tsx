@@ -20,7 +20,7 @@ import {
 import { weekdayLabels } from '@domain/dates'
 import type { PlainTime, PlainTimeWindow, RuleSchedule } from '@domain/wire'
 import { Button } from './Button'
-import '../styles/children.css'
+import '../styles/schedule.css'
 
 /** Told, per time field, whether it holds no readable time (emptied, half typed). */
 export type ReportBlankTime = (field: string, blank: boolean) => void
@@ -69,12 +69,14 @@ export function TimeInput({
 }) {
   const id = useId()
   const [text, setText] = useState(formatTime24(value))
-  // Follow the value when it changes from outside (a preset, a discard).
-  useEffect(() => {
+  // Follow the value when it changes from outside (a preset, a discard); a change that is what
+  // was typed leaves the typing alone.
+  const [seen, setSeen] = useState(value)
+  if (!sameTime(seen, value)) {
+    setSeen(value)
     const typed = parseTime(text)
     if (!typed || !sameTime(typed, value)) setText(formatTime24(value))
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only an outside change of the value resyncs; the parent's own typing (text) must not be overwritten
-  }, [value.hour, value.minute])
+  }
   const parsed = parseTime(text)
   const blank = parsed === null
   const report = useContext(BlankTimeReport)

@@ -3,7 +3,7 @@
  * page with dots and arrows, a warning badge that opens 'Keychain warning', an optional schedule
  * in the footer, and a request form when no public keychain matches. Esc closes it.
  */
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { filterKeychains, pageCount, pageOf } from '@domain/child-settings'
 import { sameId } from '@domain/ids'
 import { queries } from '@domain/queries'
@@ -16,6 +16,7 @@ import { NoOwnMatch, RequestPublicKeychain, SomethingWentWrong } from './DrawerM
 import { KeychainCards } from './KeychainCards'
 import { type KeychainList, KeychainSearch } from './KeychainSearch'
 import { KeychainWarningDialog } from './KeychainWarningDialog'
+import '../../styles/keychain-picker.css'
 
 export interface AddKeychainDrawerProps {
   open: boolean
@@ -35,16 +36,19 @@ export function AddKeychainDrawer({ open, childName, assignedIds, onClose, onAdd
   const [schedule, setSchedule] = useState<RuleSchedule | undefined>(undefined)
   const [warning, setWarning] = useState<KeychainSummary | null>(null)
 
-  // A fresh start each time it opens.
-  useEffect(() => {
-    if (!open) return
-    setList('own')
-    setSearch('')
-    setPage(0)
-    setSelectedId(null)
-    setSchedule(undefined)
-    setWarning(null)
-  }, [open])
+  // A fresh start each time it opens (settled while rendering, so nothing stale shows first).
+  const [wasOpen, setWasOpen] = useState(open)
+  if (wasOpen !== open) {
+    setWasOpen(open)
+    if (open) {
+      setList('own')
+      setSearch('')
+      setPage(0)
+      setSelectedId(null)
+      setSchedule(undefined)
+      setWarning(null)
+    }
+  }
 
   const available = useMemo(() => {
     const data = selectable.data

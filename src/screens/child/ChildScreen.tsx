@@ -11,7 +11,7 @@ import { NewChildForm } from './NewChildForm'
 import { isNewChild } from './new-children'
 
 export default function ChildScreen() {
-  const { userId } = useParams({ strict: false }) as { userId: string }
+  const { userId = '' } = useParams({ strict: false })
   return <ChildPage key={idKey(userId)} userId={userId} />
 }
 

@@ -19,7 +19,6 @@ import { childSavedEvent } from '@domain/events/children'
 import { errorMessage, errorTitle } from '@domain/errors'
 import { idKey } from '@domain/ids'
 import { queries } from '@domain/queries'
-import type { User } from '@domain/wire'
 import { runMutation, useDraft, useQuery } from '../../data'
 import { Alert } from '../../ui/Alert'
 import { BlankTimeProvider, useBlankTimes } from '../../ui/ScheduleEditor'
@@ -44,11 +43,11 @@ export function ChildSettings({ userId }: { userId: string }) {
   const [blankTimes, reportBlankTime] = useBlankTimes()
 
   const query = useQuery(queries.user(userId, { polling: waiting }))
-  const user = query.data as User | undefined
+  const user = query.data
   const { keychainInfo, rememberAdded } = useKeychainLookup(user)
   const original = useMemo(() => (user ? draftFromUser(user) : undefined), [user])
   const draft = useDraft<ChildDraft>(`child/${idKey(userId)}`, original)
-  const edit = useEdit(draft.update)
+  const edit = useEdit(draft)
 
   if (query.status === 'loading' || (!user && query.isFetching)) {
     return (

@@ -69,8 +69,7 @@ export function DevicesSection({
   onWaitingChange: (waiting: boolean) => void
 }) {
   // The children list's "Add a device" links here with `?add-device=1`.
-  const search = useSearch({ strict: false }) as { 'add-device'?: 1 }
-  const openAddDevice = search['add-device'] === 1
+  const openAddDevice = useSearch({ strict: false })['add-device'] === 1
   const [addingDevice, setAddingDevice] = useState(openAddDevice)
   const [deviceToDelete, setDeviceToDelete] = useState<UserDevice | null>(null)
   const hasDevices = user.devices.length > 0

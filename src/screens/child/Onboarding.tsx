@@ -15,6 +15,7 @@ import { Dialog } from '../../ui/Dialog'
 import { ExternalIcon } from '../../ui/icons'
 import { newTabProps } from '../../ui/support'
 import { appStoreUrl, connectHelpUrl } from './links'
+import '../../styles/onboarding.css'
 
 const QrCode = lazy(() => import('./QrCode'))
 

@@ -35,7 +35,7 @@ import '../../styles/devices.css'
 type LatestVersions = OperationOutput<'LatestAppVersions'>
 
 export default function DeviceScreen() {
-  const { deviceId } = useParams({ strict: false }) as { deviceId: string }
+  const { deviceId = '' } = useParams({ strict: false })
   const device = useQuery(queries.device(deviceId))
   const latest = useQuery(queries.latestAppVersions())
   return (

@@ -17,6 +17,7 @@ import { runMutation, toast, useQuery } from '../../data'
 import { Button } from '../../ui/Button'
 import { CloseIcon, WarningIcon } from '../../ui/icons'
 import { readStorage, writeStorage } from './hooks'
+import '../../styles/subscription-banner.css'
 
 export const bannerDismissedKey = 'gatehouse.subscription-banner-dismissed'
 /** Only the latest few dismissals matter; older states never come back. */
