@@ -64,11 +64,14 @@ test.describe('children list', () => {
     const toggle = page.getByRole('button', { name: 'Add a device', exact: true })
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await demo.setFaults({ latencyMs: 1500, operations: ['CreatePendingAppConnection'] })
+    const reply = page.waitForResponse((r) => r.url().endsWith('/CreatePendingAppConnection'))
     await page.getByRole('button', { name: 'Get connection code' }).click()
     await toggle.click()
     await expect(page.getByRole('button', { name: 'Get connection code' })).toHaveCount(0)
-    // The late reply must neither bring the panel back nor open the code's dialog.
-    await page.waitForTimeout(2500)
+    // The late reply must neither bring the panel back nor open the code's dialog: once it has
+    // arrived and the page has rendered two more frames, neither is there.
+    await reply
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
     await expect(page.getByRole('button', { name: 'Get connection code' })).toHaveCount(0)
     await expect(page.getByRole('dialog', { name: 'Connection code' })).toHaveCount(0)
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
