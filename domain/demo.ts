@@ -65,7 +65,15 @@ export interface DemoControl {
    * Default child: the first with a computer. Resolves with the child's id.
    */
   seedBusyDay?(request: BusyDayRequest): Promise<{ readonly childId: string }>
+  /**
+   * Puts the demo parent's subscription in a state, as the dashboard then sees it: `trialing`
+   * with `daysLeft` (default 12) shown days, or complimentary, paid, overdue or unpaid.
+   */
+  setSubscription?(status: DemoSubscriptionStatus, daysLeft?: number): Promise<void>
 }
+
+/** The subscription states the demo can switch its parent to. */
+export type DemoSubscriptionStatus = 'complimentary' | 'trialing' | 'paid' | 'overdue' | 'unpaid'
 
 export interface BusyDayRequest {
   readonly date: string

@@ -21,7 +21,7 @@ import { hashPassword, newSalt } from './passwords'
 import { seededRandom } from './random'
 import { seedFamilyExtras } from './seed-family'
 import { seedDemoActivity } from './activity-generator'
-import type { AdminEventName, ChildEventName } from './security-events'
+import { seedSecurityEvents } from './seed-security-events'
 
 export const demoCredentials: { readonly email: string; readonly password: string } = credentials
 
@@ -316,7 +316,8 @@ export async function seedDemo(deps: ServerDeps): Promise<void> {
 
   seedActivity(db, now)
   seedRequests(db, now)
-  seedSecurityEvents(db, now)
+  // Two weeks of parent and child security events: seed-security-events.ts.
+  seedSecurityEvents(db, now, ids)
 
   const release = (semver: string, channel: 'stable' | 'beta' | 'canary', age: number) =>
     db.release.create({ semver, channel, createdAt: ago(age) })
@@ -389,33 +390,4 @@ function seedRequests(db: Db, now: number): void {
     createdAt: now - 3 * minute,
     updatedAt: now - 3 * minute,
   })
-}
-
-function seedSecurityEvents(db: Db, now: number): void {
-  let n = 0
-  const parentEvent = (adminId: string, event: AdminEventName, age: number, detail: string | null, ipAddress: string | null) =>
-    db.securityEvent.create({ id: sid('5E', ++n), adminId, userDeviceId: null, event, detail, ipAddress, createdAt: now - age })
-  const childEvent = (userDeviceId: string, event: ChildEventName, age: number, detail: string | null = null) =>
-    db.securityEvent.create({
-      id: sid('5E', ++n),
-      adminId: seedIds.demoAdmin,
-      userDeviceId,
-      event,
-      detail,
-      ipAddress: null,
-      createdAt: now - age,
-    })
-  const demo = seedIds.demoAdmin
-  // Older than the 14-day window: stored but not in the feed.
-  parentEvent(demo, 'login', 20 * day, 'using email/password', '203.0.113.7')
-  parentEvent(demo, 'keychainCreated', 10 * day, 'name: Music Practice', '203.0.113.7')
-  childEvent(seedIds.mayaOnIMac, 'appQuit', 3 * day)
-  parentEvent(demo, 'loginFailed', 3 * day, 'incorrect password', '198.51.100.23')
-  parentEvent(demo, 'login', 2 * day, 'using email/password', '203.0.113.7')
-  parentEvent(demo, 'childAdded', 2 * day - 5 * minute, 'name: Ava', '203.0.113.7')
-  childEvent(seedIds.mayaOnMacBookAir, 'systemClockOrTimeZoneChanged', 2 * day - 3 * hour)
-  childEvent(seedIds.leoOnMacBookPro, 'appLaunched', day)
-  parentEvent(demo, 'login', hour, 'using magic link', '203.0.113.7')
-  childEvent(seedIds.leoOnMacBookPro, 'filterSuspendedRemotely', 10 * minute, 'for 30 minutes')
-  parentEvent(seedIds.otherAdmin, 'login', day, 'using email/password', '192.0.2.44')
 }

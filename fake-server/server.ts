@@ -10,6 +10,8 @@ import type { DemoControl, FaultSettings, OutboxMessage } from '@domain/demo'
 import { noFaults } from '@domain/demo'
 import { parseIsoDate } from '@domain/dates'
 import { generateBusyDay } from './activity-generator'
+import { geoIpHandlers } from './geoip'
+import { setDemoSubscription } from './demo-subscription'
 import { isOperationName, operations } from '@domain/operations'
 import type { HandlerRegistry, ServerDeps } from './context'
 import { type DbSnapshot, type EphemeralSnapshot, EphemeralStores, clearDb, createDb, restoreDb, snapshotDb } from './db'
@@ -283,6 +285,7 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
       )
       return new HttpResponse(svg, { status: 200, headers: { 'Content-Type': 'image/svg+xml' } })
     }),
+    ...geoIpHandlers,
   ]
 
   const control: DemoControl = {
@@ -311,6 +314,11 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
       await ready
     },
     faults: () => faults,
+    setSubscription: async (status, daysLeft) => {
+      await ready
+      setDemoSubscription(deps, status, daysLeft)
+      changed()
+    },
     setFaults: (partial) => {
       faults = {
         latencyMs: Math.max(0, partial.latencyMs ?? faults.latencyMs),
