@@ -184,3 +184,18 @@ export function sameMethodConfig(a: NotificationMethodConfig, b: NotificationMet
     return a.channelId === b.channelId && a.channelName === b.channelName && a.token === b.token
   return false
 }
+
+// ── server answers ──────────────────────────────────────────────────────────────────────────
+
+/** A wrong, expired or already-tried code (the server answers with this reason). */
+export const isIncorrectCodeError = (error: { readonly debugMessage?: string; readonly userMessage?: string }): boolean =>
+  /incorrectConfirmationCode/.test(`${error.debugMessage ?? ''} ${error.userMessage ?? ''}`)
+
+/** Slack refused to post the code (`slackVerificationFailed`). */
+export const isSlackFailure = (error: { readonly tag?: string }): boolean => error.tag === 'slackVerificationFailed'
+
+export const incorrectCodeMessage =
+  'That code isn’t right, or it has expired. Each code can be tried only once: send a new code and enter that one.'
+export const slackFailedMessage =
+  'Slack didn’t accept the verification message. Check the bot token and the channel ID, and make sure the Slack app was added to the channel, then send the code again.'
+export const duplicateMethodMessage = 'You already have this notification method.'
