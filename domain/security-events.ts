@@ -79,7 +79,11 @@ const stopWords = /\b(stop|stopped|stopping|uninstall|uninstalled|uninstalling|d
  * Which events need attention. The feed carries each event's words (not a key), as the API
  * documentation lists them; unknown words never need attention.
  */
-export function eventAttention(event: Pick<SecurityEvent, 'case' | 'event' | 'detail'>): Attention | null {
+export function eventAttention(event: {
+  readonly case: SecurityEvent['case']
+  readonly event: string
+  readonly detail?: string | undefined
+}): Attention | null {
   const words = event.event.trim().toLowerCase()
   const detail = event.detail ?? ''
   if (event.case === 'admin') {
