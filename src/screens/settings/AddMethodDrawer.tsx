@@ -19,6 +19,7 @@ import { Drawer } from '../../ui/Drawer'
 import { TextField } from '../../ui/TextField'
 import type { useAddMethod } from './add-method'
 import { KindIcon } from './parts'
+import '../../styles/settings-panel.css'
 
 type Panel = ReturnType<typeof useAddMethod>
 

@@ -10,7 +10,7 @@ import { useQuery } from '../../data'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
 import { PublicLayout } from '../../ui/PublicLayout'
-import '../../styles/settings.css'
+import '../../styles/settings-panel.css'
 
 export default function DemoCheckoutScreen() {
   const { session_id: sessionId } = useSearch({ strict: false }) as { session_id?: string }
