@@ -56,7 +56,7 @@ export default function SecurityEventsScreen() {
 const kindOrder: readonly EventKind[] = ['all', 'attention', 'child', 'parent']
 
 function Feed({ events }: { events: readonly SecurityEvent[] }) {
-  const search = useSearch({ strict: false }) as { child?: string; kind?: EventKind }
+  const search = useSearch({ strict: false })
   const navigate = useNavigate()
   const nowMs = useNow()
   const offset = new Date(nowMs).getTimezoneOffset()

@@ -56,7 +56,7 @@ export class GeoIpCache {
     try {
       lookup = this.provider.lookup(key)
     } catch (error) {
-      lookup = Promise.reject(error)
+      lookup = Promise.reject(error instanceof Error ? error : new Error(String(error)))
     }
     lookup.then(
       (location) => this.settle(key, location ? { state: 'found', location } : failed),

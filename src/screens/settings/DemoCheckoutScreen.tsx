@@ -13,7 +13,7 @@ import { PublicLayout } from '../../ui/PublicLayout'
 import '../../styles/settings-panel.css'
 
 export default function DemoCheckoutScreen() {
-  const { session_id: sessionId } = useSearch({ strict: false }) as { session_id?: string }
+  const { session_id: sessionId } = useSearch({ strict: false })
   const admin = useQuery(queries.admin())
   const [leaving, setLeaving] = useState<'pay' | 'cancel' | null>(null)
   const price = admin.data?.monthlyPriceInDollars

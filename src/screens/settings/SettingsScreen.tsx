@@ -44,7 +44,7 @@ export default function SettingsScreen() {
 const focusRules = () => window.setTimeout(() => document.getElementById('rules-title')?.focus(), 0)
 
 function Settings({ admin }: { admin: Admin }) {
-  const { portal } = useSearch({ strict: false }) as { portal?: string }
+  const { portal } = useSearch({ strict: false })
   const [editing, setEditing] = useState<Editing | null>(null)
   const [deletion, setDeletion] = useState<PendingDeletion | null>(null)
   const [verified, setVerified] = useState<Verified | null>(null)

@@ -95,22 +95,22 @@ export function useAddMethod(existing: readonly VerifiedNotificationMethod[], on
     message,
     notice,
     fieldErrors,
-    open() {
+    open: () => {
       reset()
       draft.update((d) => {
         d.open = true
       })
     },
-    close() {
+    close: () => {
       reset()
       draft.discard()
     },
-    change(recipe: (d: AddMethodDraft) => void) {
+    change: (recipe: (d: AddMethodDraft) => void) => {
       setMessage(null)
       draft.update(recipe)
     },
     /** Details step: checks the fields, then sends the code. */
-    async send(): Promise<'sent' | 'invalid' | 'failed'> {
+    send: async (): Promise<'sent' | 'invalid' | 'failed'> => {
       if (busy) return 'failed'
       if (!checked.ok) {
         setShowErrors(true)
@@ -123,13 +123,13 @@ export function useAddMethod(existing: readonly VerifiedNotificationMethod[], on
       return (await sendCode(checked.config)) ? 'sent' : 'failed'
     },
     /** Code step: a new code for the same details. */
-    async resend(): Promise<boolean> {
+    resend: async (): Promise<boolean> => {
       if (busy || !value.config) return false
       const sent = await sendCode(value.config)
       if (sent) setNotice('We sent a new code. Enter the newest one.')
       return sent
     },
-    backToDetails() {
+    backToDetails: () => {
       reset()
       draft.update((d) => {
         d.step = 'details'
@@ -137,7 +137,7 @@ export function useAddMethod(existing: readonly VerifiedNotificationMethod[], on
       })
     },
     /** Code step: confirms the method; true when it was added (the panel then closes). */
-    async verify(): Promise<boolean> {
+    verify: async (): Promise<boolean> => {
       if (busy || !value.methodId || !value.config) return false
       const code = parseVerificationCode(value.code)
       if (code === null) {

@@ -69,9 +69,9 @@ describe('GeoIpCache', () => {
 describe('httpGeoIpProvider', () => {
   it('GETs the templated address without credentials and reads the answer', async () => {
     const seen: { url: string; init: RequestInit | undefined }[] = []
-    const fetchFn = (async (url: string, init?: RequestInit) => {
+    const fetchFn = ((url: string, init?: RequestInit) => {
       seen.push({ url, init })
-      return new Response(JSON.stringify({ city: 'Austin', region: 'Texas', country_name: 'United States' }), { status: 200 })
+      return Promise.resolve(new Response(JSON.stringify({ city: 'Austin', region: 'Texas', country_name: 'United States' }), { status: 200 }))
     }) as unknown as typeof fetch
     const provider = httpGeoIpProvider('https://geo.example/{ip}/json', fetchFn)
     expect(await provider.lookup('192.0.2.44')).toEqual({ city: 'Austin', region: 'Texas', country: 'United States' })
@@ -80,7 +80,7 @@ describe('httpGeoIpProvider', () => {
   })
 
   it('an error status is no answer', async () => {
-    const fetchFn = (async () => new Response('nope', { status: 429 })) as unknown as typeof fetch
+    const fetchFn = (() => Promise.resolve(new Response('nope', { status: 429 }))) as unknown as typeof fetch
     expect(await httpGeoIpProvider('https://geo.example/{ip}', fetchFn).lookup('192.0.2.44')).toBeNull()
   })
 })
