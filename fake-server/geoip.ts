@@ -51,6 +51,9 @@ export function demoGeoAnswer(ip: string): Record<string, unknown> {
   return { ip: address, ...place }
 }
 
-export const geoIpHandlers: HttpHandler[] = [
-  http.get('*/demo-geoip/:ip', ({ params }) => HttpResponse.json(demoGeoAnswer(decodeURIComponent(String(params.ip))))),
+/** The service's handler; like every demo route, it fails as a network error while offline. */
+export const geoIpHandlers = (isOnline: () => boolean): HttpHandler[] => [
+  http.get('*/demo-geoip/:ip', ({ params }) =>
+    isOnline() ? HttpResponse.json(demoGeoAnswer(decodeURIComponent(String(params.ip)))) : HttpResponse.error(),
+  ),
 ]

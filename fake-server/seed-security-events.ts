@@ -9,29 +9,21 @@
  * newest is 10 minutes old, so whatever happens in the demo shows on top.
  */
 import { type Db, day, hour, minute } from './db'
+import { familyIds, sid } from './seed-ids'
 import type { AdminEventName, ChildEventName } from './security-events'
-
-/** The parents and the children's logins (UserDevice ids) the events belong to. */
-export interface SecuritySeedIds {
-  readonly demoAdmin: string
-  readonly otherAdmin: string
-  readonly mayaOnMacBookAir: string
-  readonly mayaOnIMac: string
-  readonly leoOnMacBookPro: string
-}
-
-const eventId = (n: number): string => `5E000000-0000-4000-8000-${n.toString(16).toUpperCase().padStart(12, '0')}`
 
 /** The parent's usual address, another one they use, and a stranger's. */
 export const seededIps = { home: '203.0.113.7', phone: '203.0.113.58', stranger: '198.51.100.23', other: '192.0.2.44' } as const
 
-export function seedSecurityEvents(db: Db, now: number, ids: SecuritySeedIds): void {
+/** Seeds the security events. */
+export function seedSecurityEvents(db: Db, now: number): void {
+  const ids = familyIds
   let n = 0
   const parentEvent = (adminId: string, event: AdminEventName, age: number, detail: string | null, ipAddress: string | null) =>
-    db.securityEvent.create({ id: eventId(++n), adminId, userDeviceId: null, event, detail, ipAddress, createdAt: now - age })
+    db.securityEvent.create({ id: sid('5E', ++n), adminId, userDeviceId: null, event, detail, ipAddress, createdAt: now - age })
   const childEvent = (userDeviceId: string, event: ChildEventName, age: number, detail: string | null = null) =>
     db.securityEvent.create({
-      id: eventId(++n),
+      id: sid('5E', ++n),
       adminId: ids.demoAdmin,
       userDeviceId,
       event,
