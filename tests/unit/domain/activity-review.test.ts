@@ -330,7 +330,7 @@ describe('chunks and Delete previous N', () => {
         expect(new Set(rows.map((r) => r.key)).size).toBe(rows.length)
       }),
     )
-  })
+  }, 30_000)
 
   it('Delete previous N never includes a flagged item and N counts what it clears', () => {
     fc.assert(
@@ -360,7 +360,7 @@ describe('chunks and Delete previous N', () => {
         expect(sections.map((s) => s.allItems)).toEqual(expected.map((x) => x.f.items))
       }),
     )
-  })
+  }, 30_000)
 })
 
 describe('an empty-looking day', () => {

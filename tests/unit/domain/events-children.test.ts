@@ -184,7 +184,7 @@ describe('childKeychainToggled', () => {
         expect(twice.find((u) => u.id.toLowerCase() === other)).toEqual(users().find((u) => u.id.toLowerCase() === other))
       }),
     )
-  })
+  }, 30_000)
 
   it('adding without a card does nothing (the view cannot name it)', () => {
     const after = projectOne(makeUser(maya, 'Maya'), [{ type: 'childKeychainToggled', childId: maya, keychainId: keychainC }])
