@@ -29,18 +29,51 @@ import {
 import { RuleSchedule, type PlainTime, type PlainTimeWindow, weekdays } from '@domain/wire'
 
 const arbTime = fc.record({ hour: fc.integer({ min: 0, max: 23 }), minute: fc.integer({ min: 0, max: 59 }) })
-const arbWindow = fc.record({ start: arbTime, end: arbTime })
+const timeOf = (m: number): PlainTime => ({ hour: Math.floor(m / 60), minute: m % 60 })
+/**
+ * Windows biased to the boundaries of the rules: end equal to start, a minute either side of it,
+ * and midnight / 23:59 (independent times alone make start = end once in 1,440 windows).
+ */
+const arbWindow: fc.Arbitrary<PlainTimeWindow> = fc.oneof(
+  { weight: 3, arbitrary: fc.record({ start: arbTime, end: arbTime }) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .tuple(fc.integer({ min: 0, max: 1439 }), fc.constantFrom(0, 0, 1, -1, 2, -2))
+      .map(([start, delta]) => ({ start: timeOf(start), end: timeOf((start + delta + 1440) % 1440) })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ start: fc.constantFrom(0, 1, 1438, 1439).map(timeOf), end: fc.constantFrom(0, 1, 1438, 1439).map(timeOf) }),
+  },
+)
 const arbDay = fc.constantFrom(...weekdays)
+const daysFrom = (on: readonly string[]) =>
+  Object.fromEntries(weekdays.map((d) => [d, on.includes(d)])) as Record<(typeof weekdays)[number], boolean>
+/**
+ * Selected days: any set, or one of the sets the summary names or nearly names (the weekend,
+ * Saturday or Sunday with one other day, the weekdays give or take a day, every day).
+ */
 const arbDays = fc
-  .record({
-    sunday: fc.boolean(),
-    monday: fc.boolean(),
-    tuesday: fc.boolean(),
-    wednesday: fc.boolean(),
-    thursday: fc.boolean(),
-    friday: fc.boolean(),
-    saturday: fc.boolean(),
-  })
+  .oneof(
+    { weight: 2, arbitrary: fc.uniqueArray(arbDay, { maxLength: 7 }) },
+    {
+      weight: 2,
+      arbitrary: fc.tuple(fc.constantFrom('saturday', 'sunday'), arbDay).map(([a, b]) => [a, b]),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        ['saturday', 'sunday'],
+        ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
+        ['monday', 'tuesday', 'wednesday', 'thursday'],
+        ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'],
+        ['tuesday', 'wednesday', 'thursday', 'friday', 'saturday'],
+        [...weekdays],
+      ),
+    },
+  )
+  .map(daysFrom)
   .filter((days) => Object.values(days).some(Boolean))
 const arbSchedule = fc.record({ mode: fc.constantFrom('active' as const, 'inactive' as const), days: arbDays, window: arbWindow })
 const minutes = (t: PlainTime) => t.hour * 60 + t.minute
@@ -219,6 +252,32 @@ describe('summaries', () => {
       'All times except 9:00 PM – 5:00 AM',
     )
     expect(downtimeSummary(undefined)).toBe('No downtime')
+  })
+
+  it('property: the days read as the parent would say them (oracle spelled out from the spec)', () => {
+    const order = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
+    const short = { monday: 'Mon', tuesday: 'Tue', wednesday: 'Wed', thursday: 'Thu', friday: 'Fri', saturday: 'Sat', sunday: 'Sun' }
+    fc.assert(
+      fc.property(arbDays, (days) => {
+        const on = order.filter((d) => days[d]).join(' ')
+        const expected =
+          on === order.join(' ')
+            ? 'Every day'
+            : on === 'monday tuesday wednesday thursday friday'
+              ? 'Weekdays'
+              : on === 'saturday sunday'
+                ? 'Weekends'
+                : order
+                    .filter((d) => days[d])
+                    .map((d) => short[d])
+                    .join(', ')
+        expect(daysSummary(days)).toBe(expected)
+      }),
+      { numRuns: 300 },
+    )
+    expect(daysSummary(daysFrom(['saturday', 'monday']))).toBe('Mon, Sat')
+    expect(daysSummary(daysFrom(['sunday', 'friday']))).toBe('Fri, Sun')
+    expect(daysSummary(daysFrom(['saturday', 'sunday']))).toBe('Weekends')
   })
 
   it('property: sameSchedule is structural equality', () => {
