@@ -64,11 +64,14 @@ test.describe('children list', () => {
     const toggle = page.getByRole('button', { name: 'Add a device', exact: true })
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await demo.setFaults({ latencyMs: 1500, operations: ['CreatePendingAppConnection'] })
+    const reply = page.waitForResponse((r) => r.url().endsWith('/pairql/dashboard/CreatePendingAppConnection'))
     await page.getByRole('button', { name: 'Get connection code' }).click()
     await toggle.click()
     await expect(page.getByRole('button', { name: 'Get connection code' })).toHaveCount(0)
-    // The late reply must neither bring the panel back nor open the code's dialog.
-    await page.waitForTimeout(2500)
+    // The late reply must neither bring the panel back nor open the code's dialog: wait for it
+    // (and for the page to have painted after it), then look.
+    await (await reply).finished()
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
     await expect(page.getByRole('button', { name: 'Get connection code' })).toHaveCount(0)
     await expect(page.getByRole('dialog', { name: 'Connection code' })).toHaveCount(0)
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
@@ -117,6 +120,8 @@ test.describe('adding a child', () => {
     await page.getByLabel('Name', { exact: true }).fill('Nobody')
     await page.getByRole('button', { name: 'Cancel' }).click()
     await expect(page).toHaveURL('/children')
+    // Once the list has loaded (the seeded children show), nobody new is on it.
+    await expect(page.getByRole('heading', { name: 'Maya', exact: true })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Nobody' })).toHaveCount(0)
   })
 })
