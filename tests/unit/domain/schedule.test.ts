@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import {
   canToggleDay,
   crossesMidnight,
+  dayLabels,
   daysSummary,
   defaultDowntime,
   defaultSchedule,
@@ -16,6 +17,7 @@ import {
   parseTime,
   quietHoursWindow,
   sameSchedule,
+  sameWindow,
   scheduleDayOrder,
   scheduleError,
   scheduleSummary,
@@ -181,7 +183,7 @@ describe('window validation', () => {
 
   it('property: hours above 23 and minutes above 59 (or not whole) are refused whatever the kind', () => {
     const badHour = fc.oneof(fc.integer({ min: 24, max: 1000 }), fc.integer({ min: -1000, max: -1 }))
-    const badMinute = fc.oneof(fc.integer({ min: 60, max: 1000 }), fc.constant(1.5))
+    const badMinute = fc.oneof(fc.integer({ min: 60, max: 1000 }), fc.integer({ min: -1000, max: -1 }), fc.constantFrom(1.5, -1, 60))
     fc.assert(
       fc.property(arbTime, badHour, badMinute, fc.constantFrom('schedule' as const, 'downtime' as const), (t, h, m, kind) => {
         expect(windowError({ start: { hour: h, minute: t.minute }, end: t }, kind)).toBe(windowMessages.hour)
@@ -197,6 +199,23 @@ describe('window validation', () => {
     expect(windowError(w('07:00', '07:00'))).toBe('End time must be after start time')
     expect(windowError(w('07:00', '07:01'))).toBeNull()
     expect(windowError(w('21:00', '21:00'), 'downtime')).toBe(windowMessages.emptyDowntime)
+  })
+
+  it('property: a window crosses midnight exactly when it ends earlier in the day than it starts', () => {
+    fc.assert(
+      fc.property(arbWindow, (window) => {
+        expect(crossesMidnight(window)).toBe(minutes(window.end) < minutes(window.start))
+      }),
+      { numRuns: 300 },
+    )
+    expect(crossesMidnight({ start: { hour: 7, minute: 0 }, end: { hour: 7, minute: 0 } })).toBe(false)
+    expect(crossesMidnight({ start: { hour: 7, minute: 1 }, end: { hour: 7, minute: 0 } })).toBe(true)
+  })
+
+  it('a schedule needs a day before its window is looked at', () => {
+    const none = { ...defaultSchedule(), days: Object.fromEntries(weekdays.map((d) => [d, false])) as RuleSchedule['days'] }
+    expect(scheduleError(none)).toBe('Select at least one day')
+    expect(daysSummary(none.days)).toBe('No days')
   })
 
   it('property: isInWindow agrees with the window length (minutes counted over a day)', () => {
@@ -278,6 +297,53 @@ describe('summaries', () => {
     expect(daysSummary(daysFrom(['saturday', 'monday']))).toBe('Mon, Sat')
     expect(daysSummary(daysFrom(['sunday', 'friday']))).toBe('Fri, Sun')
     expect(daysSummary(daysFrom(['saturday', 'sunday']))).toBe('Weekends')
+  })
+
+  it('property: schedules one small edit apart are not the same; a copy is', () => {
+    type Edit = (s: RuleSchedule) => RuleSchedule
+    const arbEdit: fc.Arbitrary<Edit> = fc.oneof(
+      fc.constant<Edit>((s) => ({ ...s, mode: s.mode === 'active' ? 'inactive' : 'active' })),
+      arbDay.map((d): Edit => (s) => ({ ...s, days: { ...s.days, [d]: !s.days[d] } })),
+      fc.constantFrom('start', 'end').map((end): Edit => (s) => ({
+        ...s,
+        window: { ...s.window, [end]: { ...s.window[end as 'start'], minute: (s.window[end as 'start'].minute + 1) % 60 } },
+      })),
+      fc.constantFrom('start', 'end').map((end): Edit => (s) => ({
+        ...s,
+        window: { ...s.window, [end]: { ...s.window[end as 'start'], hour: (s.window[end as 'start'].hour + 1) % 24 } },
+      })),
+    )
+    fc.assert(
+      fc.property(arbSchedule, arbEdit, (a, edit) => {
+        const b = edit(a)
+        expect(sameSchedule(a, b)).toBe(false)
+        expect(sameSchedule(b, a)).toBe(false)
+        expect(sameSchedule(a, structuredClone(a))).toBe(true)
+        expect(sameWindow(a.window, b.window)).toBe(JSON.stringify(a.window) === JSON.stringify(b.window))
+        expect(sameWindow(a.window, undefined)).toBe(false)
+        expect(sameWindow(undefined, a.window)).toBe(false)
+        expect(sameWindow(undefined, undefined)).toBe(true)
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('inactive schedules name the days as they are, lowering only Weekdays and Weekends', () => {
+    const s = (on: string[]) => ({ ...defaultSchedule(), mode: 'inactive' as const, days: daysFrom(on) })
+    expect(scheduleSummary(s(['monday', 'wednesday']))).toBe('All times except Mon, Wed, 7:00 AM – 5:00 PM')
+    expect(scheduleSummary(s(['saturday', 'sunday']))).toBe('All times except weekends, 7:00 AM – 5:00 PM')
+  })
+
+  it('day names, short and long', () => {
+    expect(scheduleDayOrder.map((d) => `${dayLabels[d].short} ${dayLabels[d].long}`)).toEqual([
+      'Mon Monday',
+      'Tue Tuesday',
+      'Wed Wednesday',
+      'Thu Thursday',
+      'Fri Friday',
+      'Sat Saturday',
+      'Sun Sunday',
+    ])
   })
 
   it('property: sameSchedule is structural equality', () => {
