@@ -32,8 +32,8 @@ export default function RequestPasswordResetScreen() {
     setFailure(null)
     const result = await call('SendPasswordResetEmail', { email: address })
     setPending(false)
-    // Spec §8: the page shows 'Email sent!' either way (it never tells whether an account
-    // exists); a failure adds its message above.
+    // The page shows 'Email sent!' either way (it never tells whether an account exists); a
+    // failure adds its message above.
     if (!result.ok) setFailure(result.error)
     setSentTo(address)
   }

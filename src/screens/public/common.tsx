@@ -7,7 +7,7 @@ import '../../styles/public.css'
 export const isNetworkError = (error: ClientError): boolean => error.id === errorIds.network
 
 /**
- * A failed request: the spec's message for the screen as the title, plus the network hint when
+ * A failed request: the screen's own failure message as the title, plus the network hint when
  * the request never reached the server (so the parent knows retrying may help).
  */
 export function FailureAlert({ message, error, children }: { message: string; error?: ClientError; children?: ReactNode }) {

@@ -1,6 +1,6 @@
 /**
- * Child drafts (spec §3 Child, §4 Drafts, §5 "Child save disabled if unchanged, trimmed name
- * empty, or in flight", "New blocked app only if identifier non-empty").
+ * Child drafts: 'Save child' only when changed, with a non-blank name and nothing in flight; a
+ * new blocked app only with a non-empty identifier.
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
@@ -117,7 +117,7 @@ describe('drafts from a User', () => {
     expect(JSON.stringify(saveUserInput(draft))).not.toContain('null')
   })
 
-  it('a new child starts from the spec defaults, with no keychains, and cannot be saved nameless', () => {
+  it('a new child starts from the product defaults, with no keychains, and cannot be saved nameless', () => {
     const draft = newChildDraft(childId)
     expect(draft).toEqual({ id: childId, isNew: true, name: '', ...newChildDefaults, keychains: [] })
     expect(newChildDefaults).toEqual({
@@ -152,7 +152,7 @@ describe('change detection and the save button', () => {
   it('property: changed iff anything a save sends differs; savable iff changed, named and idle', () => {
     // Oracle, from the rules alone: what a save sends, with the name and app identifiers trimmed,
     // the frequency rounded and at least 10 s, ids in any case, isNew left out.
-    const scheduleKey = (s: RuleSchedule | undefined) =>
+    const scheduleKey = (s: RuleSchedule | null | undefined) =>
       s ? [s.mode, s.window.start.hour, s.window.start.minute, s.window.end.hour, s.window.end.minute, weekdays.map((d) => s.days[d])] : null
     const canon = (d: ChildDraft) =>
       JSON.stringify([

@@ -52,7 +52,7 @@ const project = <N extends 'GetDevices' | 'GetDevice' | 'GetUsers' | 'GetUser'>(
   return produce(data, (draft) => fn(draft as OperationOutput<N>, event, input))
 }
 
-/** The server's SaveDevice rule (server-behaviour §11): a blank or missing name clears it. */
+/** The server's SaveDevice rule (docs/api.md#devices): a blank or missing name clears it. */
 const serverSave = (list: Devices, input: OperationInput<'SaveDevice'>): Devices =>
   list.map((d) => {
     if (d.id.toLowerCase() !== input.id.toLowerCase()) return d
