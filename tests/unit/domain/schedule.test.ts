@@ -13,6 +13,7 @@ import {
   formatTime12,
   formatTime24,
   isInWindow,
+  isValidWindow,
   parseTime,
   quietHoursWindow,
   sameSchedule,
@@ -20,12 +21,14 @@ import {
   scheduleDayOrder,
   scheduleError,
   scheduleSummary,
+  timeFromMinutes,
   selectedDayCount,
   toggleDay,
   toggleMode,
   windowError,
   windowLengthMinutes,
   windowMessages,
+  withWindow,
 } from '@domain/schedule'
 import { weekdayLabels, weekdays } from '@domain/dates'
 import { RuleSchedule, type PlainTime, type PlainTimeWindow } from '@domain/wire'
@@ -210,6 +213,41 @@ describe('window validation', () => {
     )
     expect(crossesMidnight({ start: { hour: 7, minute: 0 }, end: { hour: 7, minute: 0 } })).toBe(false)
     expect(crossesMidnight({ start: { hour: 7, minute: 1 }, end: { hour: 7, minute: 0 } })).toBe(true)
+  })
+
+  it('property: isValidWindow is windowError finding nothing, for either kind', () => {
+    fc.assert(
+      fc.property(arbWindow, fc.constantFrom('schedule' as const, 'downtime' as const), (window, kind) => {
+        const valid = kind === 'schedule' ? minutes(window.end) > minutes(window.start) : minutes(window.end) !== minutes(window.start)
+        expect(isValidWindow(window, kind)).toBe(valid)
+      }),
+    )
+    expect(isValidWindow(quietHoursWindow())).toBe(false)
+    expect(isValidWindow(quietHoursWindow(), 'downtime')).toBe(true)
+  })
+
+  it('withWindow replaces only the window', () => {
+    const s = defaultSchedule()
+    const next = withWindow(s, quietHoursWindow())
+    expect(next).toEqual({ ...defaultSchedule(), window: quietHoursWindow() })
+    expect(s).toEqual(defaultSchedule())
+  })
+
+  it('property: timeFromMinutes reads minutes of the day, wrapping whole days either way', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -5 * 1440, max: 5 * 1440 }), (m) => {
+        const t = timeFromMinutes(m)
+        const wrapped = ((m % 1440) + 1440) % 1440
+        expect(t.hour * 60 + t.minute).toBe(wrapped)
+        expect(t.minute).toBeGreaterThanOrEqual(0)
+        expect(t.minute).toBeLessThan(60)
+      }),
+    )
+    expect(timeFromMinutes(0)).toEqual({ hour: 0, minute: 0 })
+    expect(timeFromMinutes(1439)).toEqual({ hour: 23, minute: 59 })
+    expect(timeFromMinutes(1440)).toEqual({ hour: 0, minute: 0 })
+    expect(timeFromMinutes(-1)).toEqual({ hour: 23, minute: 59 })
+    expect(timeFromMinutes(61.9)).toEqual({ hour: 1, minute: 1 })
   })
 
   it('a schedule needs a day before its window is looked at', () => {
