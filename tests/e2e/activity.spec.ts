@@ -11,6 +11,8 @@ const noticeKey = 'gatehouse.activity.extension-notice-dismissed'
 
 // Every test starts signed in on a freshly seeded demo, and ends with axe on its last page.
 test.use({ signedIn: true, axeAtEnd: true })
+// Busy days, reloads and axe on each state: allow for a loaded machine (only a hang should fail).
+test.describe.configure({ timeout: 120_000 })
 
 /** Opens `path` signed in, with the notice already acknowledged (written before any page runs). */
 async function openAcknowledged(page: Page, path: string): Promise<void> {
@@ -102,7 +104,7 @@ test('the notice must be acknowledged with all four promises, and is remembered'
 })
 
 test('review a day: flag one, clear a chunk, clear all unflagged, back on the summaries with the counts updated', async ({ page }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   await openAcknowledged(page, '/children')
   const { childId, urlDate } = await seedBusyDay(page, 3, 130, 12)
   await page.goto(`/children/${childId}/activity`)
@@ -154,7 +156,6 @@ test('review a day: flag one, clear a chunk, clear all unflagged, back on the su
 })
 
 test('keyboard review of a day with shortcuts only', async ({ page }) => {
-  test.setTimeout(60_000)
   await openAcknowledged(page, '/children')
   const { childId, urlDate } = await seedBusyDay(page, 5, 30, 0)
   await page.goto(`/children/${childId}/activity/${urlDate}`)
@@ -325,7 +326,6 @@ test('deleting the only item of a day in the viewer puts focus on the page title
 })
 
 test('the windowed feed measures the rows it renders and lets go of those scrolled away', async ({ page }) => {
-  test.setTimeout(60_000)
   // Counts what every ResizeObserver watches.
   await page.addInitScript(() => {
     const watched = new Set<Element>()
