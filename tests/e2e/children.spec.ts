@@ -120,6 +120,8 @@ test.describe('adding a child', () => {
     await page.getByLabel('Name', { exact: true }).fill('Nobody')
     await page.getByRole('button', { name: 'Cancel' }).click()
     await expect(page).toHaveURL('/children')
+    // Once the list has loaded (the seeded children show), nobody new is on it.
+    await expect(page.getByRole('heading', { name: 'Maya', exact: true })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Nobody' })).toHaveCount(0)
   })
 })

@@ -179,8 +179,10 @@ test.describe('subscription banner', () => {
     await signIn(page, '/children')
     const admin = page.waitForResponse((r) => r.url().endsWith('/GetAdmin'))
     await page.reload()
-    await admin
+    // The banner would come with the parent's data: wait for it, and a frame after it, then look.
+    await (await admin).finished()
     await expect(mainNav(page)).toBeVisible()
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
     await expect(page.getByRole('region', { name: 'Subscription' })).toHaveCount(0)
   })
 
