@@ -11,14 +11,21 @@ import { type ActivityEvent, activityEvents, activityProjector } from './activit
 import { type AnnouncementEvent, announcementEvents, announcementProjector } from './announcements'
 import { type ChildrenEvent, childrenEvents, childrenProjector } from './children'
 import { type DevicesEvent, devicesEvents, devicesProjector } from './devices'
+import { type NotificationsEvent, notificationsEvents, notificationsProjector } from './notifications'
 import { type LoggedEvent as Envelope, type Projection, eventTypes, projection } from './core'
 
 export type { EventBase, EventStatus, Produce, Projection, Projector, SnapshotRef } from './core'
 export { compact, foldView, isLive, keysChangedBy, projectEvent, projection, traceView } from './core'
 
-export type DomainEvent = ActivityEvent | AnnouncementEvent | ChildrenEvent | DevicesEvent
+export type DomainEvent = ActivityEvent | AnnouncementEvent | ChildrenEvent | DevicesEvent | NotificationsEvent
 
-const allEvents = [...activityEvents, ...announcementEvents, ...childrenEvents, ...devicesEvents]
+const allEvents = [
+  ...activityEvents,
+  ...announcementEvents,
+  ...childrenEvents,
+  ...devicesEvents,
+  ...notificationsEvents,
+]
 
 /** The `type` of every domain event. */
 export const domainEventTypes = eventTypes(allEvents) as readonly DomainEvent['type'][]
@@ -37,4 +44,5 @@ export const projections: readonly Projection[] = [
   projection(announcementEvents, announcementProjector),
   projection(childrenEvents, childrenProjector),
   projection(devicesEvents, devicesProjector),
+  projection(notificationsEvents, notificationsProjector),
 ]

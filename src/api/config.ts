@@ -1,4 +1,4 @@
-/** Build configuration of the API client (Vite env). */
+/** Build configuration of the API client (Vite env; the settings are listed in README.md). */
 import { type ApiProfile, activityDayOffset, selectProfile, signupBotCheck } from '@domain/profiles'
 
 const env = import.meta.env

@@ -145,7 +145,7 @@ describe('output schemas accept what the real server sends', () => {
         expect(parsed.success).toBe(true)
       }),
     )
-  })
+  }, 30_000)
 
   it('tolerates unknown extra keys (fields added by later servers) and strips them', () => {
     fc.assert(
@@ -156,7 +156,7 @@ describe('output schemas accept what the real server sends', () => {
         if (parsed.success) expect(Object.keys(parsed.data)).not.toContain(extraKey)
       }),
     )
-  })
+  }, 30_000)
 
   it('treats null on an optional key as absent', () => {
     const parsed = operations.GetDevice.output.safeParse({
@@ -234,7 +234,7 @@ describe('schemas reject what the server cannot send', () => {
         },
       ),
     )
-  })
+  }, 30_000)
 
   it('rejects ids that are not UUIDs, fractional integers, unknown enum values and unknown cases', () => {
     const base = {

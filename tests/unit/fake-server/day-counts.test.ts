@@ -12,7 +12,7 @@ import { localDayRange, localDayStartMs, MS_PER_DAY, parseUrlDate } from '@domai
 import { type ApiProfile, activityDayOffset, apiProfiles } from '@domain/profiles'
 import type { ActivityFeed } from '@domain/wire'
 import { createClient } from '../../../src/api/client'
-import { addKeystrokeLine, addScreenshot } from '../../../fake-server/activity-generator'
+import { addKeystrokeLine, addScreenshot } from '../../../fake-server/activity-rows'
 import { day } from '../../../fake-server/db'
 import { api, dashboard, startFake } from './harness'
 

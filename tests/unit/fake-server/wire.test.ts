@@ -27,6 +27,7 @@ function wireProblems(value: unknown, path = '$'): string[] {
 }
 
 describe('wire form', () => {
+  // Calls every operation once through msw: seconds on a busy machine.
   it('every implemented operation answers in wire form and parses with its output schema', async () => {
     const h = await startFake()
     const replies: [string, { status: number; body: unknown; text: string }][] = []
