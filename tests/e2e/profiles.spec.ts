@@ -1,14 +1,14 @@
 /**
  * The main flows under each API profile (tagged @profiles; `npm run test:e2e` runs them against a
  * demo built for each profile): log in, the children, a child's screenshot days and a day's feed,
- * with the wire the profile speaks, and the profile's own extras (the UTC note under 2025-05,
- * the announcement under current).
+ * with the wire the profile speaks, the profile's own extras (the UTC note under 2025-05, the
+ * announcement under current), and a deleted Mac's page, which says Not found at once.
  *
  * Which profile the server under test was built for: the Playwright project's `apiProfile`
  * metadata, else PW_API_PROFILE, else 2025-05 (the demo's default).
  */
 import type { Page, Request } from '@playwright/test'
-import { expect, expectNoA11yViolations, test } from './fixtures'
+import { expect, expectNoA11yViolations, loginAsDemoParent, test } from './fixtures'
 
 const noticeKey = 'gatehouse.activity.extension-notice-dismissed'
 /** The four operations today's API renamed: May 2025 names, then today's. */
@@ -102,10 +102,53 @@ test('@profiles the announcement shows under today’s API only, and stays dismi
   await expect(banner).toHaveCount(0)
   expect(JSON.parse((await dismissed).postData() ?? '{}')).toMatchObject({ type: 'announcement' })
   // After a reload the server's answer no longer carries it, and so the page shows none.
-  const answered = page.waitForResponse((r) => r.url().endsWith('/pairql/dashboard/DashboardWidgets'))
+  // Bodies are read as they arrive: one still in flight when the page reloads has none to read.
+  const answers: Promise<unknown>[] = []
+  page.on('response', (r) => {
+    if (r.url().endsWith('/pairql/dashboard/DashboardWidgets')) answers.push(r.json().catch(() => null))
+  })
   await page.reload()
-  const widgets = (await (await answered).json()) as { announcement?: unknown }
-  expect(widgets.announcement).toBeUndefined()
   await expect(page.getByRole('heading', { level: 1, name: 'Children' })).toBeVisible()
+  const read = async () => (await Promise.all(answers)).filter((a): a is Record<string, unknown> => a !== null && typeof a === 'object')
+  await expect.poll(async () => (await read()).length).toBeGreaterThan(0)
+  for (const widgets of await read()) expect(widgets).not.toHaveProperty('announcement')
   await expect(banner).toHaveCount(0)
+})
+
+test('@profiles a Mac deleted elsewhere: its page says Not found within a second of the answer, asked once', async ({ page }, testInfo) => {
+  const profile = profileOf(testInfo.project.metadata)
+  // Leo's MacBook Pro (only Leo uses it) and Leo's login on it, as seeded.
+  const leosMac = 'd0000000-0000-4000-8000-000000000003'
+  const leoOnLeosMac = 'DD000000-0000-4000-8000-000000000003'
+  await loginAsDemoParent(page, `/devices/${leosMac}`)
+  await expect(page.getByRole('heading', { name: 'Leo’s MacBook Pro', level: 1 })).toBeVisible()
+
+  // Another tab removes Leo from the Mac, in the profile's words; with no child left, the Mac goes.
+  const deletion = profile === 'current' ? { op: 'DeleteEntity_v2', type: 'computerUser' } : { op: 'DeleteEntity', type: 'userDevice' }
+  const status = await page.evaluate(
+    async ({ op, type, id }) => {
+      const response = await fetch(`/pairql/dashboard/${op}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-admintoken': localStorage.getItem('admin_token') ?? '' },
+        body: JSON.stringify({ id, type }),
+      })
+      return response.status
+    },
+    { ...deletion, id: leoOnLeosMac },
+  )
+  expect(status).toBe(200)
+
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/pairql/dashboard/GetDevice')) asked.push(request.url())
+  })
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/pairql/dashboard/GetDevice'))
+  await page.reload()
+  expect((await answered).status()).toBe(404)
+  const answeredAt = Date.now()
+  // A 404 is final: no retry, so the page says so as soon as the answer is in.
+  await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible({ timeout: 1_000 })
+  testInfo.annotations.push({ type: 'not-found-after-answer-ms', description: String(Date.now() - answeredAt) })
+  await expect(page.getByRole('link', { name: 'All devices' })).toBeVisible()
+  expect(asked).toHaveLength(1)
 })
