@@ -2,7 +2,8 @@
  * The main flows under each API profile (tagged @profiles; `npm run test:e2e` runs them against a
  * demo built for each profile): log in, the children, a child's screenshot days and a day's feed,
  * with the wire the profile speaks, the profile's own extras (the UTC note under 2025-05, the
- * announcement under current), and a deleted Mac's page, which says Not found at once.
+ * announcement under current), a deleted Mac's page, which says Not found at once, and the
+ * deletion of a notification and its method in Settings, in each profile's words.
  *
  * Which profile the server under test was built for: the Playwright project's `apiProfile`
  * metadata, else PW_API_PROFILE, else 2025-05 (the demo's default).
@@ -151,4 +152,36 @@ test('@profiles a Mac deleted elsewhere: its page says Not found within a second
   testInfo.annotations.push({ type: 'not-found-after-answer-ms', description: String(Date.now() - answeredAt) })
   await expect(page.getByRole('link', { name: 'All devices' })).toBeVisible()
   expect(asked).toHaveLength(1)
+})
+
+test('@profiles Settings deletes a notification and then its method, in the profile’s words', async ({ page }, testInfo) => {
+  const profile = profileOf(testInfo.project.metadata)
+  const calls = recordCalls(page)
+  await loginAsDemoParent(page, '/settings')
+  const methods = page.getByRole('region', { name: 'Notification methods' })
+  const rules = page.getByRole('region', { name: 'Notifications', exact: true })
+  const rule = (trigger: string) => rules.getByRole('listitem').filter({ has: page.getByText(trigger, { exact: true }) })
+  await expect(rule('Filter suspension requests')).toHaveCount(1)
+
+  const confirm = page.getByRole('alertdialog', { name: 'Delete notification?' })
+  for (const trigger of ['Filter suspension requests', 'Unlock requests']) {
+    await rule(trigger).getByRole('button', { name: /^Delete/ }).click()
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
+    await expect(rule(trigger)).toHaveCount(0)
+  }
+  await methods.getByRole('button', { name: 'Delete Text message (555) 555-0123' }).click()
+  await page.getByRole('alertdialog', { name: 'Delete notification method?' }).getByRole('button', { name: 'Delete', exact: true }).click()
+  await expect(methods.getByText('(555) 555-0123')).toHaveCount(0)
+
+  await page.reload()
+  await expect(rules).toContainText('No notifications yet')
+  await expect(methods.getByText('(555) 555-0123')).toHaveCount(0)
+
+  const deletions = calls.filter((c) => c.op.startsWith('DeleteEntity'))
+  const [op, ruleType, methodType] =
+    profile === 'current'
+      ? ['DeleteEntity_v2', 'parentNotification', 'parentVerifiedNotificationMethod']
+      : ['DeleteEntity', 'adminNotification', 'adminVerifiedNotificationMethod']
+  expect(deletions.map((c) => c.op)).toEqual([op, op, op])
+  expect(deletions.map((c) => (JSON.parse(c.body ?? '{}') as { type?: string }).type)).toEqual([ruleType, ruleType, methodType])
 })
