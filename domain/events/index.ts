@@ -6,14 +6,15 @@ import * as z from 'zod/mini'
 import { type ActivityEvent, activityEvents, activityProjector } from './activity'
 import { type ChildrenEvent, childrenEvents, childrenProjector } from './children'
 import { type DevicesEvent, devicesEvents, devicesProjector } from './devices'
+import { type KeychainsEvent, keychainsEvents, keychainsProjectionEvents, keychainsProjector } from './keychains'
 import { type LoggedEvent as Envelope, type Projection, projection } from './core'
 
 export type { EventBase, EventStatus, Produce, Projection, Projector, SnapshotRef } from './core'
 export { compact, foldView, isLive, keysChangedBy, projectEvent, projection, traceView } from './core'
 
-export type DomainEvent = ActivityEvent | ChildrenEvent | DevicesEvent
+export type DomainEvent = ActivityEvent | ChildrenEvent | DevicesEvent | KeychainsEvent
 
-const allEvents = [...activityEvents, ...childrenEvents, ...devicesEvents]
+const allEvents = [...activityEvents, ...childrenEvents, ...devicesEvents, ...keychainsEvents]
 
 /** Validates a domain event (a discriminated union on `type`). */
 export const DomainEvent = z.discriminatedUnion(
@@ -28,4 +29,5 @@ export const projections: readonly Projection[] = [
   projection(activityEvents, activityProjector),
   projection(childrenEvents, childrenProjector),
   projection(devicesEvents, devicesProjector),
+  projection(keychainsProjectionEvents, keychainsProjector),
 ]
