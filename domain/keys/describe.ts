@@ -51,6 +51,9 @@ export function appName(scope: SingleAppScope, apps: AppCatalogue = []): string 
   return apps.find((a) => a.bundleIds.some((b) => b.bundleId.toLowerCase() === id))?.name ?? scope.bundleId
 }
 
+/** "1 key", "3 keys". */
+export const keyCount = (n: number): string => `${n} ${n === 1 ? 'key' : 'keys'}`
+
 // ── the key list ────────────────────────────────────────────────────────────────────────────
 
 export const keyTypeLabels: Readonly<Record<KeyType, string>> = { website: 'Website', app: 'App' }
