@@ -1,11 +1,12 @@
 /**
- * Keychains and keys, server-behaviour §6: GetAdminKeychains, GetAdminKeychain,
+ * Keychains and keys: GetAdminKeychains, GetAdminKeychain,
  * GetSelectableKeychains, SaveKeychain, SaveKey, ToggleChildKeychain, RequestPublicKeychain,
  * GetIdentifiedApps, and the `key` / `keychain` kinds of DeleteEntity.
  *
- * Stricter than the real server (§14): updating a keychain or a key, and toggling a child's
- * keychain, check ownership (404 "Keychain", "Key", "User"); deleting a foreign keychain is 404
- * "Keychain" rather than a silent no-op. Deleting a key of another parent's keychain keeps the
+ * Keys are checked with the key form's own rules (domain/keys), so the demo refuses exactly the
+ * keys the wizard would not make. Stricter than the real server: updating a keychain or a key,
+ * and toggling a child's keychain, check ownership (404 "Keychain", "Key", "User"); deleting a
+ * foreign keychain is 404 "Keychain" rather than a silent no-op. Deleting a key of another parent's keychain keeps the
  * real answer, Vapor 401 "Unauthorized".
  */
 import type { WireOutput } from '@domain/operations'
