@@ -8,7 +8,6 @@
  * browser gets a key for that app limited to the address; a browser (or no app) a website key
  * for web browsers.
  */
-import type { UnlockRequest } from '../wire'
 import { type AddressSource, type KeyForm, emptyKeyForm } from './form'
 import { cleanAddress, isIpAddress } from './hostname'
 import { registrableDomain } from './suffix'
@@ -29,7 +28,15 @@ export const popularSharedDomains: readonly string[] = [
   'pages.dev',
 ]
 
-export type RequestLike = Pick<UnlockRequest, 'url' | 'domain' | 'ipAddress' | 'appSlug' | 'appBundleId' | 'appCategories'>
+/** What a key needs of an unlock request (UnlockRequest has these fields). */
+export interface RequestLike {
+  readonly url?: string | undefined
+  readonly domain?: string | undefined
+  readonly ipAddress?: string | undefined
+  readonly appSlug?: string | undefined
+  readonly appBundleId?: string | undefined
+  readonly appCategories: readonly string[]
+}
 
 /** The host and the registrable domain a request's address offers (null without an address). */
 export function addressSourceOf(request: RequestLike): AddressSource | null {
