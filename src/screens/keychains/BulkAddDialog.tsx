@@ -108,7 +108,8 @@ export function BulkAddDialog({ open, keychainId, keys, apps, onClose }: BulkAdd
         <div id={resultsId} aria-live="polite">
           {bulkTooLong(text) && <p className="field__error">{bulkMessages.tooManyLines}</p>}
           {proposals.length > 0 && (
-            <ol className="bulk-add__lines" aria-label="Proposed keys">
+            // Scrolls when long: focusable so keyboard users can scroll it.
+            <ol className="bulk-add__lines" aria-label="Proposed keys" tabIndex={0}>
               {proposals.map((p) => (
                 <li key={p.line} className={p.ok ? 'bulk-line bulk-line--ok' : 'bulk-line bulk-line--problem'}>
                   <span className="bulk-line__text">

@@ -110,7 +110,7 @@ export function KeyWizard({ state, onChange, apps, source, label = 'Key' }: KeyW
             </span>
             <span className="key-step__title">
               {stepTitles[step]}
-              {optionalSteps.has(step) && <span className="field__optional">*optional</span>}
+              {optionalSteps.has(step) && <span className="field__optional"> *optional</span>}
             </span>
             {!open && !upcoming && (
               <span className="key-step__summary">{stepSummary(state.form, step, apps ?? [], formatDate)}</span>
