@@ -1,7 +1,8 @@
 /**
- * Child settings as a draft (spec §3 "Child", §4 "Drafts", §5 "Child save disabled…"; contract
- * §3.2 SaveUser): build the draft from a User or for a new child, edit keychains and blocked
- * apps, tell whether it changed and may be saved, and what a save decreases. Pure.
+ * Child settings as a draft of the SaveUser input: build the draft from a User or for a new
+ * child, edit keychains and blocked apps, tell whether it changed and may be saved (only when
+ * changed, with a non-blank name, and not while a save is in flight), and what a save
+ * decreases. Pure.
  */
 import { sameId } from './ids'
 import type { OperationInput } from './operations'
@@ -13,10 +14,13 @@ export type ChildDraft = OperationInput<'SaveUser'>
 export type DraftKeychain = ChildDraft['keychains'][number]
 export type DraftBlockedApp = NonNullable<ChildDraft['blockedApps']>[number]
 
-/** The server's floor for the screenshot interval, in seconds. */
+/** The server's floor for the screenshot interval, in seconds (docs/api.md#limits). */
 export const minScreenshotsFrequency = 10
 
-/** Spec §3, §9 and api/README.md: the options a new child starts with. */
+/**
+ * The options a new child starts with: everything monitored, 1000 px screenshots every 120 s.
+ * (The server applies its own defaults to a new child whatever is sent: docs/api.md#children.)
+ */
 export const newChildDefaults = {
   keyloggingEnabled: true,
   screenshotsEnabled: true,
@@ -77,7 +81,7 @@ export function draftFromUser(user: UserLike): ChildDraft {
 
 /**
  * What is sent: name trimmed, frequency at least 10 s, and optional keys left out rather than
- * null (contract §1.3).
+ * null (the API reads a missing key and null alike; the client never sends null).
  */
 export function saveUserInput(draft: ChildDraft): ChildDraft {
   const input: ChildDraft = {
@@ -137,9 +141,9 @@ export const canSaveChild = (draft: ChildDraft, original: ChildDraft, inFlight: 
   !inFlight && draft.name.trim() !== '' && childDraftChanged(draft, original)
 
 /**
- * Problems that stop a save besides the name (spec §5 Schedule window): a keychain's or blocked
- * app's schedule whose end is not after its start (or with no day), and an empty or
- * out-of-range downtime (downtime may run past midnight).
+ * Problems that stop a save besides the name: a keychain's or blocked app's schedule whose end
+ * is not after its start (or with no day), and an empty or out-of-range downtime (downtime may
+ * run past midnight).
  *
  * With `original`, a schedule or downtime the parent has not touched is not judged again: the
  * server keeps windows that run past midnight (e.g. "not at night", 21:00–05:00), and such a
@@ -199,7 +203,7 @@ export const setDraftKeychainSchedule = (
 
 // ── blocked apps on the draft ───────────────────────────────────────────────────────────────
 
-/** A new blocked app needs a non-empty identifier (spec §5). */
+/** A new blocked app needs a non-empty identifier. */
 export const canAddBlockedApp = (identifier: string): boolean => identifier.trim() !== ''
 
 /** Appends a blocked app (identifier trimmed); an empty identifier leaves the draft as it is. */
@@ -233,8 +237,8 @@ export interface MonitoringSettings {
 }
 
 /**
- * What a save lowers, in the server's words (server-behaviour §5, the `monitoringDecreased`
- * security event): fewer pixels, or more seconds between screenshots, count as decreases.
+ * What a save lowers, in the words of the server's `monitoringDecreased` security event
+ * (docs/api.md#children): fewer pixels, or more seconds between screenshots, count as decreases.
  */
 export function monitoringDecreases(before: MonitoringSettings, after: MonitoringSettings): string[] {
   const parts: string[] = []
@@ -248,7 +252,7 @@ export function monitoringDecreases(before: MonitoringSettings, after: Monitorin
 
 // ── the add-keychain drawer's lists ─────────────────────────────────────────────────────────
 
-/** Cards per page in the add-keychain drawer (spec §9). */
+/** Cards per page in the add-keychain drawer. */
 export const keychainPageSize = 6
 
 /**

@@ -1,11 +1,10 @@
 /**
- * The client error object (spec §3 "Error object", §8) with the local errors and the texts a
- * parent sees. Free of schema code so the first screen can show errors without loading zod; the
+ * The client error object every failed call becomes (docs/api.md#the-client-error-object),
+ * with the errors the client makes itself and the texts a parent sees. Free of schema code so the first screen can show errors without loading zod; the
  * response parsing lives in errors.ts, which re-exports all of this.
  */
-
-export type ErrorType = 'notFound' | 'badRequest' | 'serverError' | 'unauthorized' | 'loggedOut' | 'clientError'
-export type DashboardTag = 'magicLinkTokenNotFound' | 'slackVerificationFailed' | 'emailAlreadyVerified'
+// Types only: importing them loads no schema code.
+import type { DashboardTag, ErrorType } from './errors'
 
 export interface ClientError {
   readonly isPqlError: true
@@ -26,7 +25,10 @@ export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value })
 export const fail = <T = never>(error: ClientError): Result<T> => ({ ok: false, error })
 
-/** Local errors (contract §4.4). */
+/**
+ * Error ids the client makes itself (the first four) or reacts to (the server's last three);
+ * docs/api.md#error-ids-the-client-relies-on says what each means.
+ */
 export const errorIds = {
   loggedOut: '10569a9f',
   network: '34fbe3e3',
@@ -85,7 +87,7 @@ export const toClientError = (thrown: unknown): ClientError =>
 export const isClientError = (value: unknown): value is ClientError =>
   typeof value === 'object' && value !== null && (value as { isPqlError?: unknown }).isPqlError === true
 
-// ── messages (spec §8) ──────────────────────────────────────────────────────────────────────
+// ── messages ────────────────────────────────────────────────────────────────────────────────
 
 export const genericErrorHeading = 'Uh-oh!'
 export const genericErrorMessage =
@@ -98,7 +100,7 @@ export function errorMessage(error: ClientError): string {
   return genericErrorMessage
 }
 
-/** The dialog title for an error (spec §8). */
+/** The error dialog's title: 'Not found' for a notFound error, else 'Error'. */
 export const errorTitle = (error: ClientError): string =>
   error.type === 'notFound' ? 'Not found' : 'Error'
 

@@ -6,7 +6,8 @@
  * minutes *behind* UTC, so local time = UTC − offset (e.g. New York in winter: 300,
  * Berlin in winter: −60). Offsets are fixed numbers, so every local day is exactly 24 h.
  *
- * Formats (spec §5): input/wire `YYYY-MM-DD`, URL `MM-DD-YYYY`, display 'Sun, Nov 22'.
+ * Formats: input and wire `YYYY-MM-DD` (nothing else is accepted), URL `MM-DD-YYYY`, display
+ * 'Sun, Nov 22'.
  */
 
 export type PlainDate = { year: number; month: number; day: number }
@@ -18,7 +19,23 @@ export const MS_PER_DAY = 86_400_000
 export const MIN_TZ_OFFSET_MINUTES = -840
 export const MAX_TZ_OFFSET_MINUTES = 720
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
+/**
+ * The days of the week, Sunday first, so that `weekdays[weekday(d)]` names the day of `d`. The
+ * names are the keys schedules use for their days.
+ */
+export const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const
+export type Weekday = (typeof weekdays)[number]
+
+/** Each day's short and long English name. */
+export const weekdayLabels: Readonly<Record<Weekday, { readonly short: string; readonly long: string }>> = {
+  sunday: { short: 'Sun', long: 'Sunday' },
+  monday: { short: 'Mon', long: 'Monday' },
+  tuesday: { short: 'Tue', long: 'Tuesday' },
+  wednesday: { short: 'Wed', long: 'Wednesday' },
+  thursday: { short: 'Thu', long: 'Thursday' },
+  friday: { short: 'Fri', long: 'Friday' },
+  saturday: { short: 'Sat', long: 'Saturday' },
+}
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
 
 function isLeapYear(year: number): boolean {
@@ -102,7 +119,7 @@ export function formatUrlDate(d: PlainDate): string {
 
 /** English short form, independent of the machine locale: 'Sun, Nov 22'. */
 export function formatShortDate(d: PlainDate): string {
-  return `${WEEKDAYS[weekday(d)]}, ${MONTHS[d.month - 1]} ${d.day}`
+  return `${weekdayLabels[weekdays[weekday(d)]!].short}, ${MONTHS[d.month - 1]} ${d.day}`
 }
 
 /** 0 = Sunday … 6 = Saturday. */

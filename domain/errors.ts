@@ -1,35 +1,31 @@
 /**
- * The error object every failed call becomes (spec §3 "Error object", §8; contract §4).
- * Calls never throw: they resolve to a Result.
+ * The error object every failed call becomes, read from the API's two error bodies
+ * (docs/api.md#errors). Calls never throw: they resolve to a Result.
  */
 import * as z from 'zod/mini'
 import { type ClientError, clean, unexpectedError } from './client-error'
 
 export * from './client-error'
 
-export const ErrorType = z.enum([
-  'notFound',
-  'badRequest',
-  'serverError',
-  'unauthorized',
-  'loggedOut',
-  'clientError',
-])
+/** The kinds of failure the server reports. */
+const serverErrorTypes = ['notFound', 'badRequest', 'serverError', 'unauthorized', 'loggedOut'] as const
+export const ServerErrorType = z.enum(serverErrorTypes)
+export type ServerErrorType = z.infer<typeof ServerErrorType>
+
+/** Every kind of failure: the server's, plus `clientError` for what the client detects itself. */
+export const ErrorType = z.enum([...serverErrorTypes, 'clientError'])
 export type ErrorType = z.infer<typeof ErrorType>
 
-export const DashboardTag = z.enum([
-  'magicLinkTokenNotFound',
-  'slackVerificationFailed',
-  'emailAlreadyVerified',
-])
+/** Tags the server puts on a few errors so that a screen can react to them specifically. */
+export const DashboardTag = z.enum(['magicLinkTokenNotFound', 'slackVerificationFailed', 'emailAlreadyVerified'])
 export type DashboardTag = z.infer<typeof DashboardTag>
 
-/** PqlError body (contract §4.1). Tolerant: unknown keys pass, optional keys may be absent. */
+/** The API's usual error body. Tolerant: unknown keys pass, optional keys may be absent. */
 export const PqlErrorBody = z.object({
   version: z.optional(z.number()),
   id: z.string(),
   requestId: z.optional(z.string()),
-  type: z.enum(['notFound', 'badRequest', 'serverError', 'unauthorized', 'loggedOut']),
+  type: ServerErrorType,
   userMessage: z.optional(z.nullable(z.string())),
   userAction: z.optional(z.nullable(z.string())),
   debugMessage: z.optional(z.nullable(z.string())),
@@ -41,10 +37,11 @@ export const PqlErrorBody = z.object({
 })
 export type PqlErrorBody = z.infer<typeof PqlErrorBody>
 
-/** Vapor's plain error body (contract §4.3). */
+/** The plain error body some of the API's failures have instead: `{error: true, reason}`. */
 export const VaporErrorBody = z.object({ error: z.literal(true), reason: z.string() })
 export type VaporErrorBody = z.infer<typeof VaporErrorBody>
 
+/** The plain error body has no type: it comes from the HTTP status (docs/api.md#the-client-error-object). */
 const typeForStatus = (status: number): ErrorType =>
   status === 404
     ? 'notFound'

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini'
 
-/** A 36-character hyphenated UUID, either case (the API emits upper case, e-mail links lower case). */
+/**
+ * A 36-character hyphenated UUID, either case: the API writes upper case, e-mail links lower case
+ * (docs/api.md#encoding).
+ */
 export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export const isUuid = (value: unknown): value is string =>
@@ -52,6 +55,6 @@ export const idKey = (id: string): string => id.toLowerCase()
 
 /** Brands a freshly generated id (e.g. from an injected id generator). */
 export const brandId = <T extends string>(id: string): T => {
-  if (!isUuid(id)) throw new Error(`not a UUID: ${id}`)
-  return id as T
+  if (isUuid(id)) return id as T
+  throw new Error(`not a UUID: ${JSON.stringify(id)}`)
 }

@@ -1,6 +1,6 @@
 /**
- * Cache keys (spec §7) and the query catalogue: which operation fills which key, with which
- * input and at what refetch interval (spec §9). Keys are '/'-joined segments; ids appear in
+ * Cache keys and the query catalogue: which operation fills which key, with which input and at
+ * what refetch interval. Keys are '/'-joined segments; ids appear in
  * their canonical lower-case form so that ids from e-mail links and from the API agree.
  */
 import { idKey } from './ids'
@@ -40,13 +40,19 @@ export function keyHasPrefix(key: CacheKey, prefix: CacheKey): boolean {
   return key === prefix || key.startsWith(`${prefix}/`)
 }
 
-/** Refetch intervals (spec §9). Queries without one refetch on mount, window focus and reconnect. */
+/**
+ * Polling: day summaries every 30 s; a child's page every 2.5 s while it waits for a device to
+ * connect. Queries without one refetch on mount, window focus and reconnect.
+ */
 export const refetchIntervals = {
   activitySummaries: 30_000,
   addDeviceChild: 2_500,
 } as const
 
-/** Query retries (spec §7): three, with exponential backoff from 1 s, capped at 30 s. */
+/**
+ * Query retries: three, with exponential backoff from 1 s, capped at 30 s (which failures are
+ * retried: docs/api.md#retries-and-sessions).
+ */
 export const queryRetry = { count: 3, baseDelayMs: 1_000, maxDelayMs: 30_000 } as const
 export const retryDelayMs = (attempt: number): number =>
   Math.min(queryRetry.baseDelayMs * 2 ** (attempt - 1), queryRetry.maxDelayMs)

@@ -1,6 +1,7 @@
 /**
- * Schedules and time windows (spec §3 "Schedule", §4 "Schedule", §5 "Schedule window";
- * contract §2.4 PlainTime, PlainTimeWindow, RuleSchedule). Pure functions, no clock.
+ * Schedules (RuleSchedule: a mode, the days it applies on, a window) and time windows
+ * (PlainTimeWindow of two PlainTimes). No schedule means 'Always active'; a new one is active
+ * every day from 07:00 to 17:00; at least one day stays selected. Pure functions, no clock.
  *
  * Two kinds of window:
  * - a schedule window (keychain or blocked-app schedule): the end must be after the start, on
@@ -8,32 +9,18 @@
  * - a downtime window: may run past midnight (21:00 → 05:00); only an empty window (start =
  *   end) is refused.
  */
-import type { PlainTime, PlainTimeWindow, RuleSchedule, Weekday } from './wire'
+import { type Weekday, weekdayLabels, weekdays } from './dates'
+import type { PlainTime, PlainTimeWindow, RuleSchedule } from './wire'
 
 export type ScheduleDays = RuleSchedule['days']
 export type ScheduleMode = RuleSchedule['mode']
 export type WindowKind = 'schedule' | 'downtime'
 
 /** Monday first, as the schedule editor shows the days. */
-export const scheduleDayOrder: readonly Weekday[] = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-]
+export const scheduleDayOrder: readonly Weekday[] = [...weekdays.slice(1), weekdays[0]]
 
-export const dayLabels: Readonly<Record<Weekday, { readonly short: string; readonly long: string }>> = {
-  monday: { short: 'Mon', long: 'Monday' },
-  tuesday: { short: 'Tue', long: 'Tuesday' },
-  wednesday: { short: 'Wed', long: 'Wednesday' },
-  thursday: { short: 'Thu', long: 'Thursday' },
-  friday: { short: 'Fri', long: 'Friday' },
-  saturday: { short: 'Sat', long: 'Saturday' },
-  sunday: { short: 'Sun', long: 'Sunday' },
-}
+/** Monday to Friday. */
+const workdays: readonly Weekday[] = weekdays.slice(1, 6)
 
 export const windowMessages = {
   endBeforeStart: 'End time must be after start time',
@@ -44,15 +31,8 @@ export const windowMessages = {
 
 // ── defaults ────────────────────────────────────────────────────────────────────────────────
 
-export const allDays = (): ScheduleDays => ({
-  sunday: true,
-  monday: true,
-  tuesday: true,
-  wednesday: true,
-  thursday: true,
-  friday: true,
-  saturday: true,
-})
+export const allDays = (): ScheduleDays =>
+  Object.fromEntries(weekdays.map((day) => [day, true])) as Record<Weekday, boolean>
 
 /** The default window of a new schedule: 07:00 to 17:00. */
 export const defaultWindow = (): PlainTimeWindow => ({
@@ -204,16 +184,14 @@ export const sameSchedule = (a: RuleSchedule | undefined, b: RuleSchedule | unde
     ? a === b
     : a.mode === b.mode && sameWindow(a.window, b.window) && scheduleDayOrder.every((d) => a.days[d] === b.days[d])
 
-const weekdayNames: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday']
-
 /** "Every day", "Weekdays", "Weekends", or the short names Monday first ("Mon, Wed, Fri"). */
 export function daysSummary(days: ScheduleDays): string {
   const selected = scheduleDayOrder.filter((d) => days[d])
   if (selected.length === 7) return 'Every day'
-  if (selected.length === 5 && weekdayNames.every((d) => days[d])) return 'Weekdays'
+  if (selected.length === 5 && workdays.every((d) => days[d])) return 'Weekdays'
   if (selected.length === 2 && days.saturday && days.sunday) return 'Weekends'
   if (selected.length === 0) return 'No days'
-  return selected.map((d) => dayLabels[d].short).join(', ')
+  return selected.map((d) => weekdayLabels[d].short).join(', ')
 }
 
 /**

@@ -1,12 +1,13 @@
 /**
- * Protection health: what a child's devices report (ChildComputerStatus, contract §2.2) in
+ * Protection health: what a child's devices report (ChildComputerStatus) in
  * words a parent understands, scariest first. Pure: the caller passes `now` and the time zone.
  *
  * Order, most to least worrying (decision):
  *
  *   filterOff > filterSuspended > downtimePaused > downtime > filterOn > offline
  *
- * The first four follow the server's consolidation (contract §2.2). Beyond it:
+ * The first four follow the order in which the server picks one status for a child whose
+ * computers report different ones (docs/api.md#dashboard). Beyond it:
  * - `filterOn` outranks `offline`: a device that reports "protected" is news, an offline one is
  *   the absence of news (its filter keeps running; it simply is not connected). So a child with
  *   one protected and one offline Mac reads 'Protected' (with "1 device offline" as a detail),

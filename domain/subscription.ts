@@ -1,16 +1,16 @@
 /**
- * What a parent is told about their subscription (spec §4 "Subscription badge", "Billing link
- * label", "Banner"; §8 banner messages; §9 thresholds). Pure rules shared by the app shell's
- * banner and the Settings screen.
+ * What a parent is told about their subscription: the status badge, the billing link's label,
+ * and the trial or payment banner with its messages and thresholds. Pure rules shared by the app
+ * shell's banner and the Settings screen.
  */
 import type { AdminSubscriptionStatus } from './wire'
 
 /** The payment provider named in the billing texts. */
 export const paymentProvider = 'Stripe'
 
-/** The trial banner shows at this many days left or fewer (spec §9). */
+/** The trial banner shows at this many days left or fewer. */
 export const trialNoticeDays = 3
-/** The trial badge turns to a warning under this many days left (spec §9). */
+/** The trial badge turns to a warning under this many days left. */
 export const trialBadgeWarningDays = 10
 
 export type SubscriptionLevel = 'ok' | 'warning' | 'error'

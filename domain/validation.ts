@@ -1,6 +1,6 @@
 /**
- * Form rules of the public screens (spec §5): e-mail shapes, password lengths, the conference
- * e-mail check. Pure functions; the screens decide how to show the messages.
+ * Form rules of the public screens: e-mail shapes, password lengths, the conference e-mail
+ * check. Pure functions; the screens decide how to show the messages.
  */
 
 /** Password inputs take at least this many characters (login, sign-up). */
@@ -21,7 +21,8 @@ export function hasExactlyOneAt(email: string): boolean {
 /**
  * The address shape the API accepts for sign-up, magic links and reset e-mails: exactly one @,
  * a non-empty local part, and a domain longer than 3 characters that contains a dot. Checking it
- * first spares the parent a server round trip that would only answer "Bad Request".
+ * first spares the parent a server round trip that would only answer "Bad Request"
+ * (docs/api.md#auth).
  */
 export function isAcceptedEmail(email: string): boolean {
   const parts = email.trim().split('@')

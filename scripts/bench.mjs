@@ -103,7 +103,7 @@ const benchDir = join(root, 'tests/bench')
 const benches = existsSync(benchDir)
   ? readdirSync(benchDir).filter((name) => name.endsWith('.bench.mjs')).sort()
   : []
-let browser = null
+let browser
 try {
   browser = findBrowser()
 } catch {

@@ -15,6 +15,7 @@ export const tools = {
   vite: join(root, 'node_modules/vite/bin/vite.js'),
   vitest: join(root, 'node_modules/vitest/vitest.mjs'),
   tsc: join(root, 'node_modules/typescript/bin/tsc'),
+  eslint: join(root, 'node_modules/eslint/bin/eslint.js'),
   playwright: join(root, 'node_modules/@playwright/test/cli.js'),
 }
 

@@ -1,5 +1,7 @@
 // npm start: the demo (the dashboard on its in-browser fake server) in Vite's dev server, on
 // 127.0.0.1 port 5173 or the next free one. Prints the address and the demo login.
+// A port asked for (`npm start -- --port 5301`, `--port=5301` or PORT=5301) is used as given: when
+// it is taken, the start fails with a message instead of moving to another port.
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { connect } from 'node:net'
@@ -7,12 +9,22 @@ import { join } from 'node:path'
 import { freePort, root, tools } from './lib.mjs'
 
 const host = '127.0.0.1'
-const port = await freePort(Number(process.env.PORT ?? 5173), host)
+const { asked, rest } = portArgument(process.argv.slice(2))
+const wanted = asked ?? process.env.PORT
+if (wanted !== undefined && !/^\d+$/.test(wanted)) {
+  console.error(`npm start: '${wanted}' is not a port number.`)
+  process.exit(2)
+}
+const port = wanted === undefined ? await freePort(5173, host) : Number(wanted)
+if (wanted !== undefined && !(await isFree(port))) {
+  console.error(`npm start: port ${port} is already in use. Choose another with --port or PORT.`)
+  process.exit(1)
+}
 const credentials = JSON.parse(readFileSync(join(root, 'fake-server/demo-credentials.json'), 'utf8'))
 
 const vite = spawn(
   process.execPath,
-  [tools.vite, '--mode', 'demo', '--host', host, '--port', String(port), '--strictPort', ...process.argv.slice(2)],
+  [tools.vite, '--mode', 'demo', '--host', host, '--port', String(port), '--strictPort', ...rest],
   { cwd: root, stdio: 'inherit' },
 )
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => vite.kill(signal))
@@ -44,4 +56,25 @@ for (let tries = 0; tries < 300 && vite.exitCode === null; tries++) {
     break
   }
   await new Promise((resolve) => setTimeout(resolve, 200))
+}
+
+/** Takes `--port N` or `--port=N` out of the arguments passed on to Vite. */
+function portArgument(args) {
+  const rest = []
+  let asked
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]
+    if (arg === '--port') asked = args[++i] ?? ''
+    else if (arg.startsWith('--port=')) asked = arg.slice('--port='.length)
+    else rest.push(arg)
+  }
+  return { asked, rest }
+}
+
+async function isFree(candidate) {
+  try {
+    return (await freePort(candidate, host, 1)) === candidate
+  } catch {
+    return false
+  }
 }

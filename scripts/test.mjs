@@ -1,5 +1,5 @@
-// npm test: typecheck, unit tests (vitest), then end-to-end tests (scripts/e2e.mjs). Stops at the
-// first failing stage. The last line is the count over unit and end-to-end tests:
+// npm test: typecheck, lint (eslint), unit tests (vitest), then end-to-end tests (scripts/e2e.mjs).
+// Stops at the first failing stage. The last line is the count over unit and end-to-end tests:
 // "N passed, N failed" (plus ", N skipped" when any).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -55,6 +55,10 @@ const stage = (name) => console.log(`\n== ${name} ==`)
 stage('typecheck (tsc --noEmit)')
 const typecheck = await runNode(tools.tsc, ['--noEmit', '-p', 'tsconfig.json'])
 if (typecheck !== 0) finish(typecheck, 'Stopped: the typecheck failed (no tests ran).')
+
+stage('lint (eslint)')
+const lint = await runNode(tools.eslint, ['.', '--max-warnings', '0'])
+if (lint !== 0) finish(lint, 'Stopped: lint failed (no tests ran).')
 
 stage('unit tests (vitest)')
 const unit = await runNode(tools.vitest, ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`])

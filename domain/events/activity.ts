@@ -1,67 +1,96 @@
 /**
- * Domain events of the activity screens (spec §4 Activity): flagging and clearing activity
- * items. The view changes at once: flags toggle and cleared items leave the day feeds, and the
- * day summaries' counts follow (reviewed = cleared + flagged). A feed refresh that arrives while
- * an event is pending gets the event re-applied on top, so a cleared item never comes back.
+ * Domain events of the activity screens: flagging and clearing activity items. The view changes
+ * at once: flags change and cleared items leave the day feeds, and the day summaries' counts
+ * follow (reviewed = cleared + flagged). A feed refresh that arrives while an event is pending
+ * gets the event re-applied on top, so a cleared item never comes back.
  *
- * Events name items by id (compared case-insensitively) and carry each item's `createdAt`, so
- * the summaries can find the parent-local day an item counts in. A child's summaries change only
- * when the event names that child (combined feeds do not say whose an item is; those summaries
- * catch up when they are refetched after the server confirms).
+ * Every event carries the state it leaves behind, never a change to add: each item's flag as it
+ * now stands, and the reviewed counts of the page's day once the change is made. Applying an
+ * event to a view that already shows it therefore changes nothing, even when the server's answer
+ * already counts it.
+ *
+ * Events name items by id (compared case-insensitively). A summary follows the events of the page
+ * that shows the same children: a child's summaries those of that child's day page, the combined
+ * summaries those of the combined day page. The other one catches up when it is refetched.
  *
  * Pure: projectors mutate a draft (the store wraps them in immer) and read no clock.
  */
 import * as z from 'zod/mini'
-import { activityDayDate, formatUrlDate, localDayOf } from '../dates'
-import { sameId, uuidPattern } from '../ids'
+import { activityDayDate, formatIsoDate, parseIsoDate, sameDate, type PlainDate } from '../dates'
+import { ActivityItemId, ChildId, sameId } from '../ids'
 import type { ActivityDay, ActivityFeed } from '../wire'
 import type { Projector } from './core'
 
-const Uuid = z.string().check(z.regex(uuidPattern))
 const Instant = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/))
+const Count = z.int().check(z.gte(0))
 
-export const ActivityItemsFlagToggled = z.object({
-  type: z.literal('activityItemsFlagToggled'),
-  /** Whose items, when known (single-child feed). */
-  childId: z.optional(Uuid),
-  /** Each item with the flag state it takes. */
-  items: z.array(z.object({ id: Uuid, createdAt: Instant, flagged: z.boolean() })),
+/** A day page's reviewed counts once the event's change is made: what that day's summary shows. */
+export const DayCounts = z.object({
+  /** The page's local day, `YYYY-MM-DD`. */
+  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  numApproved: Count,
+  numFlagged: Count,
 })
-export type ActivityItemsFlagToggled = z.infer<typeof ActivityItemsFlagToggled>
+export type DayCounts = z.input<typeof DayCounts>
 
+/** Items were flagged or unflagged. */
+export const ActivityItemsFlagSet = z.object({
+  type: z.literal('activityItemsFlagSet'),
+  /** Whose items, when known (single-child feed). */
+  childId: z.optional(ChildId),
+  /** Each item with the flag state it now has. */
+  items: z.array(z.object({ id: ActivityItemId, createdAt: Instant, flagged: z.boolean() })),
+  /** Absent: the summaries wait for their next refetch. */
+  day: z.optional(DayCounts),
+})
+export type ActivityItemsFlagSet = z.input<typeof ActivityItemsFlagSet>
+
+/** Items were cleared (reviewed). */
 export const ActivityItemsDeleted = z.object({
   type: z.literal('activityItemsDeleted'),
-  childId: z.optional(Uuid),
+  childId: z.optional(ChildId),
   /** The unflagged items cleared (flagged items are never cleared). */
-  items: z.array(z.object({ id: Uuid, createdAt: Instant })),
+  items: z.array(z.object({ id: ActivityItemId, createdAt: Instant })),
+  day: z.optional(DayCounts),
 })
-export type ActivityItemsDeleted = z.infer<typeof ActivityItemsDeleted>
+export type ActivityItemsDeleted = z.input<typeof ActivityItemsDeleted>
 
-export const activityEvents = [ActivityItemsFlagToggled, ActivityItemsDeleted] as const
+export const activityEvents = [ActivityItemsFlagSet, ActivityItemsDeleted] as const
 
-export type ActivityEvent = z.infer<(typeof activityEvents)[number]>
+export type ActivityEvent = z.input<(typeof activityEvents)[number]>
 
 // ── feeds ───────────────────────────────────────────────────────────────────────────────────
 
-const idSet = (items: readonly { id: string }[]): Set<string> => new Set(items.map((i) => i.id.toLowerCase()))
+type Item = ActivityFeed['items'][number]
+
+/** What an event makes of one listed item: cleared, or still listed with this flag. */
+function itemAfter(event: ActivityEvent, item: Item, lookup: ReadonlyMap<string, boolean>): 'cleared' | boolean {
+  const key = item.id.toLowerCase()
+  if (event.type === 'activityItemsFlagSet') return lookup.get(key) ?? item.flagged
+  // The server never clears a flagged item (docs/api.md#activity).
+  return !item.flagged && lookup.has(key) ? 'cleared' : item.flagged
+}
+
+const lookupOf = (event: ActivityEvent): Map<string, boolean> =>
+  new Map(
+    event.type === 'activityItemsFlagSet'
+      ? event.items.map((i) => [i.id.toLowerCase(), i.flagged] as const)
+      : event.items.map((i) => [i.id.toLowerCase(), true] as const),
+  )
 
 function projectOntoFeed(feed: ActivityFeed, event: ActivityEvent): void {
-  if (event.type === 'activityItemsFlagToggled') {
-    const target = new Map(event.items.map((i) => [i.id.toLowerCase(), i.flagged]))
-    for (const item of feed.items) {
-      const flagged = target.get(item.id.toLowerCase())
-      if (flagged !== undefined && item.flagged !== flagged) item.flagged = flagged
-    }
-    return
-  }
-  const gone = idSet(event.items)
+  const lookup = lookupOf(event)
   let removed = 0
-  const kept = feed.items.filter((item) => {
-    // The server never clears a flagged item.
-    const clear = !item.flagged && gone.has(item.id.toLowerCase())
-    if (clear) removed += 1
-    return !clear
-  })
+  const kept: Item[] = []
+  for (const item of feed.items) {
+    const after = itemAfter(event, item, lookup)
+    if (after === 'cleared') {
+      removed += 1
+      continue
+    }
+    if (item.flagged !== after) item.flagged = after
+    kept.push(item)
+  }
   if (removed > 0) {
     feed.items = kept
     feed.numDeleted += removed
@@ -70,43 +99,37 @@ function projectOntoFeed(feed: ActivityFeed, event: ActivityEvent): void {
 
 // ── summaries ───────────────────────────────────────────────────────────────────────────────
 
-/** How many event items fall on each local day of the summaries, by index into `days`. */
-function countByDay(
-  days: readonly ActivityDay[],
-  items: readonly { createdAt: string }[],
-  jsTimezoneOffsetMinutes: number,
-  weight: (index: number) => number,
-): Map<number, number> {
-  const dayIndex = new Map<string, number>()
-  days.forEach((day, i) => {
-    const date = activityDayDate(day.date, jsTimezoneOffsetMinutes)
-    if (date) dayIndex.set(formatUrlDate(date), i)
-  })
-  const counts = new Map<number, number>()
-  items.forEach((item, n) => {
-    const ms = Date.parse(item.createdAt)
-    if (Number.isNaN(ms)) return
-    const i = dayIndex.get(formatUrlDate(localDayOf(ms, jsTimezoneOffsetMinutes)))
-    if (i === undefined) return
-    counts.set(i, (counts.get(i) ?? 0) + weight(n))
-  })
-  return counts
+/** The reviewed counts of a day page's feeds once the event's change is made. */
+function countsAfter(feeds: readonly ActivityFeed[], event: ActivityEvent): { numApproved: number; numFlagged: number } {
+  const lookup = lookupOf(event)
+  let numApproved = 0
+  let numFlagged = 0
+  for (const feed of feeds) {
+    numApproved += feed.numDeleted
+    for (const item of feed.items) {
+      const after = itemAfter(event, item, lookup)
+      if (after === 'cleared') numApproved += 1
+      else if (after) numFlagged += 1
+    }
+  }
+  return { numApproved, numFlagged }
 }
 
+/** Sets the summary of the event's day to the event's counts (within the day's total). */
 function projectOntoDays(days: ActivityDay[], event: ActivityEvent, jsTimezoneOffsetMinutes: number): void {
-  if (event.type === 'activityItemsFlagToggled') {
-    const counts = countByDay(days, event.items, jsTimezoneOffsetMinutes, (n) => (event.items[n]!.flagged ? 1 : -1))
-    for (const [i, delta] of counts) {
-      const day = days[i]!
-      day.numFlagged = Math.max(0, Math.min(day.numTotal - day.numApproved, day.numFlagged + delta))
-    }
-    return
-  }
-  const counts = countByDay(days, event.items, jsTimezoneOffsetMinutes, () => 1)
-  for (const [i, n] of counts) {
-    const day = days[i]!
-    day.numApproved = Math.min(day.numTotal - day.numFlagged, day.numApproved + n)
-  }
+  const counts = event.day
+  const target = counts ? parseIsoDate(counts.date) : null
+  if (!counts || !target) return
+  // Summary entries are whole days apart, so at most one stands for the page's day.
+  const day = days.find((d) => {
+    const date = activityDayDate(d.date, jsTimezoneOffsetMinutes)
+    return date !== null && sameDate(date, target)
+  })
+  if (!day) return
+  const numApproved = Math.min(counts.numApproved, day.numTotal)
+  const numFlagged = Math.min(counts.numFlagged, day.numTotal - numApproved)
+  if (day.numApproved !== numApproved) day.numApproved = numApproved
+  if (day.numFlagged !== numFlagged) day.numFlagged = numFlagged
 }
 
 export const activityProjector: Projector<ActivityEvent> = {
@@ -119,6 +142,43 @@ export const activityProjector: Projector<ActivityEvent> = {
     projectOntoDays(draft.days, event, input.jsTimezoneOffsetMinutes)
   },
   CombinedUsersActivitySummaries: (draft, event, input) => {
+    if (event.childId) return
     projectOntoDays(draft, event, input.jsTimezoneOffsetMinutes)
   },
 }
+
+// ── producing events ────────────────────────────────────────────────────────────────────────
+
+/** The day page an action happens on: its feeds as the parent sees them, its local day, its child. */
+export interface DayPage {
+  readonly feeds: readonly ActivityFeed[]
+  readonly date: PlainDate
+  /** The child of a single-child page; absent on the combined page. */
+  readonly childId?: string
+}
+
+function withDay<E extends ActivityEvent>(page: DayPage, event: E): E {
+  return { ...event, day: { date: formatIsoDate(page.date), ...countsAfter(page.feeds, event) } }
+}
+
+/** The event for flagging (or unflagging) items on a day page. */
+export const activityItemsFlagSetEvent = (
+  page: DayPage,
+  items: readonly { id: string; createdAt: string; flagged: boolean }[],
+): ActivityItemsFlagSet =>
+  withDay(page, {
+    type: 'activityItemsFlagSet',
+    ...(page.childId ? { childId: page.childId } : {}),
+    items: items.map((i) => ({ id: i.id, createdAt: i.createdAt, flagged: i.flagged })),
+  })
+
+/** The event for clearing items on a day page (flagged ones are left out). */
+export const activityItemsDeletedEvent = (
+  page: DayPage,
+  items: readonly { id: string; createdAt: string; flagged?: boolean }[],
+): ActivityItemsDeleted =>
+  withDay(page, {
+    type: 'activityItemsDeleted',
+    ...(page.childId ? { childId: page.childId } : {}),
+    items: items.filter((i) => !i.flagged).map((i) => ({ id: i.id, createdAt: i.createdAt })),
+  })

@@ -1,33 +1,32 @@
 /**
- * Domain events of the children screens (spec §4 "Drafts", "Devices"): saving a child,
- * deleting a child, deleting one of a child's devices, and switching a keychain on or off for a
- * child. Each changes the view of the children's cache keys at once (GetUsers → `users`,
- * GetUser → `users/{id}`) and is rolled back if the server refuses it.
+ * Domain events of the children screens: saving a child, deleting a child, deleting one of a
+ * child's devices, and assigning a keychain to a child or taking it away. Each changes the view
+ * of the children's cache keys at once (GetUsers → `users`, GetUser → `users/{id}`) and is rolled
+ * back if the server refuses it. Each carries the state it leaves behind, so applying it to a
+ * view that already shows it changes nothing.
  *
  * Pure: the projector mutates a draft (the store wraps it in immer) and never reads a clock.
  */
 import * as z from 'zod/mini'
-import { sameId, uuidPattern } from '../ids'
+import { AdminId, BlockedAppId, ChildId, KeychainId, UserDeviceId, sameId } from '../ids'
 import type { OperationInput, OperationOutput } from '../operations'
 import { PlainTimeWindow, RuleSchedule, isoDatePattern } from '../wire'
 import type { Projector } from './core'
 
-const Uuid = z.string().check(z.regex(uuidPattern))
-
-/** What the view needs to show a keychain that a save or a toggle adds to a child. */
+/** What the view needs to show a keychain that a save or an assignment adds to a child. */
 export const KeychainCard = z.object({
-  id: Uuid,
-  parentId: Uuid,
+  id: KeychainId,
+  parentId: AdminId,
   name: z.string(),
   description: z.optional(z.string()),
   isPublic: z.boolean(),
   numKeys: z.int().check(z.gte(0)),
 })
-export type KeychainCard = z.infer<typeof KeychainCard>
+export type KeychainCard = z.input<typeof KeychainCard>
 
 /** A child's settings as SaveUser sends them. */
 export const SavedChild = z.object({
-  id: Uuid,
+  id: ChildId,
   isNew: z.boolean(),
   name: z.string(),
   keyloggingEnabled: z.boolean(),
@@ -36,12 +35,12 @@ export const SavedChild = z.object({
   screenshotsFrequency: z.int(),
   showSuspensionActivity: z.boolean(),
   downtime: z.optional(PlainTimeWindow),
-  keychains: z.array(z.object({ id: Uuid, schedule: z.optional(RuleSchedule) })),
+  keychains: z.array(z.object({ id: KeychainId, schedule: z.optional(RuleSchedule) })),
   blockedApps: z.optional(
-    z.array(z.object({ id: Uuid, identifier: z.string(), schedule: z.optional(RuleSchedule) })),
+    z.array(z.object({ id: BlockedAppId, identifier: z.string(), schedule: z.optional(RuleSchedule) })),
   ),
 })
-export type SavedChild = z.infer<typeof SavedChild>
+export type SavedChild = z.input<typeof SavedChild>
 
 export const ChildSaved = z.object({
   type: z.literal('childSaved'),
@@ -51,28 +50,30 @@ export const ChildSaved = z.object({
   /** For a new child: when it was created (ISO), so the list can show it at once. */
   createdAt: z.optional(z.string().check(z.regex(isoDatePattern))),
 })
-export const ChildDeleted = z.object({ type: z.literal('childDeleted'), childId: Uuid })
+export const ChildDeleted = z.object({ type: z.literal('childDeleted'), childId: ChildId })
 export const DeviceDeleted = z.object({
   type: z.literal('deviceDeleted'),
-  childId: Uuid,
+  childId: ChildId,
   /** The UserDevice id (what DeleteEntity `userDevice` takes). */
-  userDeviceId: Uuid,
+  userDeviceId: UserDeviceId,
 })
-export const ChildKeychainToggled = z.object({
-  type: z.literal('childKeychainToggled'),
-  childId: Uuid,
-  keychainId: Uuid,
-  /** Needed to show the keychain when the toggle adds it. */
+/** A keychain was assigned to a child (`assigned: true`) or taken away from it (`false`). */
+export const ChildKeychainSet = z.object({
+  type: z.literal('childKeychainSet'),
+  childId: ChildId,
+  keychainId: KeychainId,
+  assigned: z.boolean(),
+  /** The keychain's card (same id), needed to show it when it is assigned. */
   keychain: z.optional(KeychainCard),
 })
 
-export const childrenEvents = [ChildSaved, ChildDeleted, DeviceDeleted, ChildKeychainToggled] as const
+export const childrenEvents = [ChildSaved, ChildDeleted, DeviceDeleted, ChildKeychainSet] as const
 
-export type ChildSaved = z.infer<typeof ChildSaved>
-export type ChildDeleted = z.infer<typeof ChildDeleted>
-export type DeviceDeleted = z.infer<typeof DeviceDeleted>
-export type ChildKeychainToggled = z.infer<typeof ChildKeychainToggled>
-export type ChildrenEvent = ChildSaved | ChildDeleted | DeviceDeleted | ChildKeychainToggled
+export type ChildSaved = z.input<typeof ChildSaved>
+export type ChildDeleted = z.input<typeof ChildDeleted>
+export type DeviceDeleted = z.input<typeof DeviceDeleted>
+export type ChildKeychainSet = z.input<typeof ChildKeychainSet>
+export type ChildrenEvent = ChildSaved | ChildDeleted | DeviceDeleted | ChildKeychainSet
 
 /** A SaveUser input as a `childSaved` event (optional keys dropped, not null). */
 export function childSavedEvent(
@@ -117,7 +118,8 @@ const asUserKeychain = (card: KeychainCard, schedule: RuleSchedule | undefined):
 function applySave(user: User, event: ChildSaved): void {
   const { child } = event
   user.name = child.name.trim()
-  // A new child gets the server's recommended monitoring values, whatever was sent.
+  // A new child gets the server's recommended monitoring values, whatever was sent
+  // (docs/api.md#children).
   if (!child.isNew) {
     user.keyloggingEnabled = child.keyloggingEnabled
     user.screenshotsEnabled = child.screenshotsEnabled
@@ -135,7 +137,7 @@ function applySave(user: User, event: ChildSaved): void {
     const card = known ?? event.addedKeychains?.find((k) => sameId(k.id, link.id))
     if (!card) continue
     const { schedule: _old, ...rest } = card as UserKeychain
-    next.push(link.schedule ? ({ ...rest, schedule: link.schedule } as UserKeychain) : (rest as UserKeychain))
+    next.push(link.schedule ? { ...rest, schedule: link.schedule } : (rest as UserKeychain))
   }
   user.keychains = next
 }
@@ -159,10 +161,13 @@ function newUser(event: ChildSaved): User | null {
   return user as unknown as User
 }
 
-function applyToggle(user: User, event: ChildKeychainToggled): void {
+function applyKeychainSet(user: User, event: ChildKeychainSet): void {
   const index = user.keychains.findIndex((k) => sameId(k.id, event.keychainId))
-  if (index >= 0) user.keychains.splice(index, 1)
-  else if (event.keychain) user.keychains.push(asUserKeychain(event.keychain, undefined))
+  if (!event.assigned) {
+    if (index >= 0) user.keychains.splice(index, 1)
+  } else if (index < 0 && event.keychain && sameId(event.keychain.id, event.keychainId)) {
+    user.keychains.push(asUserKeychain(event.keychain, undefined))
+  }
 }
 
 function applyToUser(user: User, event: ChildrenEvent): void {
@@ -170,11 +175,14 @@ function applyToUser(user: User, event: ChildrenEvent): void {
     case 'childSaved':
       if (sameId(user.id, event.child.id)) applySave(user, event)
       return
-    case 'deviceDeleted':
-      if (sameId(user.id, event.childId)) user.devices = user.devices.filter((d) => !sameId(d.id, event.userDeviceId))
+    case 'deviceDeleted': {
+      if (!sameId(user.id, event.childId)) return
+      const index = user.devices.findIndex((d) => sameId(d.id, event.userDeviceId))
+      if (index >= 0) user.devices = user.devices.filter((d) => !sameId(d.id, event.userDeviceId))
       return
-    case 'childKeychainToggled':
-      if (sameId(user.id, event.childId)) applyToggle(user, event)
+    }
+    case 'childKeychainSet':
+      if (sameId(user.id, event.childId)) applyKeychainSet(user, event)
       return
     case 'childDeleted':
       return

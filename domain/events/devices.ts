@@ -1,6 +1,5 @@
 /**
- * Domain events of the devices screens (spec §2 Edit device): saving a computer's name and
- * release channel. The devices list (GetDevices → `computers`) and the device page (GetDevice →
+ * Domain events of the devices screens: saving a computer's name and release channel. The devices list (GetDevices → `computers`) and the device page (GetDevice →
  * `computers/{id}`) change at once, and so do the children's views that name the computer
  * (GetUsers / GetUser list each child's logins with the computer's custom name). Rolled back
  * if the server refuses the save.
@@ -8,22 +7,20 @@
  * Pure: the projector mutates a draft (the store wraps it in immer) and never reads a clock.
  */
 import * as z from 'zod/mini'
-import { sameId, uuidPattern } from '../ids'
+import { DeviceId, sameId } from '../ids'
 import type { OperationInput, OperationOutput } from '../operations'
 import { ReleaseChannel } from '../wire'
 import type { Projector } from './core'
 
-const Uuid = z.string().check(z.regex(uuidPattern))
-
 export const DeviceSaved = z.object({
   type: z.literal('deviceSaved'),
   /** The computer id (what GetDevice takes). */
-  deviceId: Uuid,
+  deviceId: DeviceId,
   /** The custom name, trimmed; absent when the save clears it. */
   name: z.optional(z.string()),
   releaseChannel: ReleaseChannel,
 })
-export type DeviceSaved = z.infer<typeof DeviceSaved>
+export type DeviceSaved = z.input<typeof DeviceSaved>
 
 export const devicesEvents = [DeviceSaved] as const
 export type DevicesEvent = DeviceSaved

@@ -1,13 +1,17 @@
 /**
  * Every domain event of the app: one module per feature, assembled here. Adding a feature's
  * events = a new module exporting its event schemas and projector, plus one line in each list.
+ *
+ * Events are named in the past tense for what happened and carry the state it left behind, so
+ * that each is idempotent: applying one to a view that already shows it changes nothing. Their
+ * types are what a producer writes (ids as plain strings; the schemas check they are UUIDs).
  */
 import * as z from 'zod/mini'
 import { type ActivityEvent, activityEvents, activityProjector } from './activity'
 import { type ChildrenEvent, childrenEvents, childrenProjector } from './children'
 import { type DevicesEvent, devicesEvents, devicesProjector } from './devices'
 import { type KeychainsEvent, keychainsEvents, keychainsProjectionEvents, keychainsProjector } from './keychains'
-import { type LoggedEvent as Envelope, type Projection, projection } from './core'
+import { type LoggedEvent as Envelope, type Projection, eventTypes, projection } from './core'
 
 export type { EventBase, EventStatus, Produce, Projection, Projector, SnapshotRef } from './core'
 export { compact, foldView, isLive, keysChangedBy, projectEvent, projection, traceView } from './core'
@@ -15,6 +19,9 @@ export { compact, foldView, isLive, keysChangedBy, projectEvent, projection, tra
 export type DomainEvent = ActivityEvent | ChildrenEvent | DevicesEvent | KeychainsEvent
 
 const allEvents = [...activityEvents, ...childrenEvents, ...devicesEvents, ...keychainsEvents]
+
+/** The `type` of every domain event. */
+export const domainEventTypes = eventTypes(allEvents) as readonly DomainEvent['type'][]
 
 /** Validates a domain event (a discriminated union on `type`). */
 export const DomainEvent = z.discriminatedUnion(

@@ -5,7 +5,6 @@
 import { createContext, useCallback, useContext, useEffect, useId, useState } from 'react'
 import {
   canToggleDay,
-  dayLabels,
   defaultSchedule,
   formatTime24,
   parseTime,
@@ -17,6 +16,7 @@ import {
   withWindow,
   type WindowKind,
 } from '@domain/schedule'
+import { weekdayLabels } from '@domain/dates'
 import type { PlainTime, PlainTimeWindow, RuleSchedule } from '@domain/wire'
 import { Button } from './Button'
 import '../styles/children.css'
@@ -72,7 +72,7 @@ export function TimeInput({
   useEffect(() => {
     const typed = parseTime(text)
     if (!typed || !sameTime(typed, value)) setText(formatTime24(value))
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only an outside change of the value resyncs; the parent's own typing (text) must not be overwritten
   }, [value.hour, value.minute])
   const parsed = parseTime(text)
   const blank = parsed === null
@@ -199,14 +199,14 @@ export function ScheduleEditor({
               type="button"
               className="day-toggle"
               aria-pressed={on}
-              aria-label={dayLabels[day].long}
+              aria-label={weekdayLabels[day].long}
               aria-disabled={locked || undefined}
               title={locked ? 'At least one day must stay selected' : undefined}
               onClick={() => {
                 if (!locked) onChange(toggleDay(schedule, day))
               }}
             >
-              {dayLabels[day].short}
+              {weekdayLabels[day].short}
             </button>
           )
         })}

@@ -277,25 +277,25 @@ test('the windowed feed measures the rows it renders and lets go of those scroll
   // Counts what every ResizeObserver watches.
   await page.addInitScript(() => {
     const watched = new Set<Element>()
-    const proto = ResizeObserver.prototype
-    const { observe, unobserve, disconnect } = proto
-    const mine = new WeakMap<ResizeObserver, Set<Element>>()
-    const setOf = (ro: ResizeObserver) => mine.get(ro) ?? (mine.set(ro, new Set()), mine.get(ro)!)
-    proto.observe = function (el: Element, options?: ResizeObserverOptions) {
-      setOf(this).add(el)
-      watched.add(el)
-      return observe.call(this, el, options)
+    class CountingResizeObserver extends ResizeObserver {
+      readonly mine = new Set<Element>()
+      override observe(el: Element, options?: ResizeObserverOptions) {
+        this.mine.add(el)
+        watched.add(el)
+        super.observe(el, options)
+      }
+      override unobserve(el: Element) {
+        this.mine.delete(el)
+        watched.delete(el)
+        super.unobserve(el)
+      }
+      override disconnect() {
+        for (const el of this.mine) watched.delete(el)
+        this.mine.clear()
+        super.disconnect()
+      }
     }
-    proto.unobserve = function (el: Element) {
-      setOf(this).delete(el)
-      watched.delete(el)
-      return unobserve.call(this, el)
-    }
-    proto.disconnect = function () {
-      for (const el of setOf(this)) watched.delete(el)
-      setOf(this).clear()
-      return disconnect.call(this)
-    }
+    window.ResizeObserver = CountingResizeObserver
     ;(window as unknown as { watchedRows: () => { detached: number; rendered: number; unwatched: number } }).watchedRows = () => {
       const rows = [...document.querySelectorAll('.vrows__row')]
       return {

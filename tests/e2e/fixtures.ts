@@ -57,9 +57,8 @@ export function demoHelpers(page: Page): DemoHelpers {
     outbox,
     async waitForMessage(predicate, timeout = 10_000) {
       const deadline = Date.now() + timeout
-      let seen: OutboxMessage[] = []
       for (;;) {
-        seen = await outbox()
+        const seen = await outbox()
         const found = seen.find(predicate)
         if (found) return found
         if (Date.now() > deadline) {

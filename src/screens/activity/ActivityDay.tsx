@@ -13,22 +13,25 @@ import {
   backDelayMs,
   clearableAbove,
   clearableItems,
-  dayFeedView,
   deleteAllLabel,
   deleteChildLabel,
   deletePreviousLabel,
   deleteSelection,
+} from '@domain/activity/delete'
+import {
+  dayFeedView,
   feedLayout,
   feedProgress,
-  feedProgressText,
   feedSections,
   hiddenToReview,
   moveFocus,
   refreshSpinnerMs,
-  timelineBuckets,
   type FeedRow,
-} from '@domain/activity-review'
+} from '@domain/activity/feed'
+import { feedProgressText } from '@domain/activity/summaries'
+import { timelineBuckets } from '@domain/activity/timeline'
 import { formatShortDate, localDayRange, parseUrlDate, type PlainDate } from '@domain/dates'
+import { type DayPage, activityItemsDeletedEvent, activityItemsFlagSetEvent } from '@domain/events/activity'
 import { sameId } from '@domain/ids'
 import { cacheKeys, queries, type CacheKey } from '@domain/queries'
 import type { ActivityFeed, ScreenshotItem, UserActivityItem } from '@domain/wire'
@@ -251,38 +254,34 @@ function DayFeed({ feeds, date, offset, userId, refetch, invalidate }: DayFeedPr
     [syncNow],
   )
 
-  const eventChild = userId ?? undefined
+  // The page as it stands when the parent acts (events carry the day's counts after the action).
+  const page = useRef<DayPage>({ feeds, date })
+  useLayoutEffect(() => {
+    page.current = userId === null ? { feeds, date } : { feeds, date, childId: userId }
+  })
   const clear = useCallback(
     (items: readonly UserActivityItem[], what: string) => {
       const clearable = clearableItems(items)
       if (clearable.length === 0) return Promise.resolve(true)
       setAnnouncement(`${what}`)
       return runMutation('DeleteActivityItems_v2', deleteSelection(clearable), {
-        event: {
-          type: 'activityItemsDeleted',
-          ...(eventChild ? { childId: eventChild } : {}),
-          items: clearable.map((i) => ({ id: i.id, createdAt: i.createdAt })),
-        },
+        event: activityItemsDeletedEvent(page.current, clearable),
       }).then((r) => {
         syncSoon()
         return r.ok
       })
     },
-    [eventChild, syncSoon],
+    [syncSoon],
   )
 
   const toggleFlag = useCallback(
     (item: UserActivityItem) => {
       setAnnouncement(item.flagged ? 'Unflagged' : 'Flagged')
       void runMutation('FlagActivityItems', item.ids.length > 0 ? item.ids : [item.id], {
-        event: {
-          type: 'activityItemsFlagToggled',
-          ...(eventChild ? { childId: eventChild } : {}),
-          items: [{ id: item.id, createdAt: item.createdAt, flagged: !item.flagged }],
-        },
+        event: activityItemsFlagSetEvent(page.current, [{ id: item.id, createdAt: item.createdAt, flagged: !item.flagged }]),
       }).then(syncSoon)
     },
-    [eventChild, syncSoon],
+    [syncSoon],
   )
 
   // The latest state, for handlers that must stay stable (memoised rows, document keys).
@@ -367,8 +366,7 @@ function DayFeed({ feeds, date, offset, userId, refetch, invalidate }: DayFeedPr
     if (row !== undefined) list.current?.scrollToRow(row, focusRequest.align)
     const el = document.querySelector<HTMLElement>(`[data-item-id="${CSS.escape(layout.items[i]!.id)}"]`)
     el?.focus({ preventScroll: true })
-    // Only once per request.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per request: a later layout or index change must not move focus again
   }, [focusRequest])
 
   // ── keyboard review ──

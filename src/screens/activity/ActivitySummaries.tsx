@@ -5,7 +5,7 @@
  */
 import { Link } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
-import { daySummaries, summaryProgressText, type DaySummary } from '@domain/activity-review'
+import { daySummaries, summaryProgressText, type DaySummary } from '@domain/activity/summaries'
 import { queries } from '@domain/queries'
 import type { ActivityDay } from '@domain/wire'
 import { useQuery } from '../../data'

@@ -4,7 +4,8 @@
  * (roving focus); every action is also a button for mouse and touch.
  */
 import { memo } from 'react'
-import { formatLocalTime, type GroupPosition } from '@domain/activity-review'
+import type { GroupPosition } from '@domain/activity/suspension'
+import { formatLocalTime } from '@domain/activity/timeline'
 import { formatShortDate, localDayOf } from '@domain/dates'
 import type { UserActivityItem } from '@domain/wire'
 

@@ -3,7 +3,7 @@
  * marked; choosing an hour scrolls the feed to its first item.
  */
 import { memo } from 'react'
-import { hourLabel, type HourBucket } from '@domain/activity-review'
+import { hourLabel, type HourBucket } from '@domain/activity/timeline'
 
 export const Timeline = memo(function Timeline({
   buckets,

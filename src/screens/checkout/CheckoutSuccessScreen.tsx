@@ -3,7 +3,7 @@
  * the server (which marks the subscription paid), then confirms and leads back to Settings.
  */
 import { Link, useSearch } from '@tanstack/react-router'
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { ClientError } from '@domain/errors'
 import { cacheKeys } from '@domain/queries'
 import { runMutation } from '../../data'
@@ -15,22 +15,29 @@ import { MissingSession } from './MissingSession'
 import '../../styles/checkout.css'
 
 type State = { step: 'confirming' } | { step: 'done' } | { step: 'failed'; error: ClientError }
+/** The server's answer for one session id; none yet (or a retry under way) means confirming. */
+type Answer = { sessionId: string; state: State } | null
+
+const confirm = async (sessionId: string): Promise<Answer> => {
+  const result = await reportOnce('success', sessionId, () =>
+    runMutation('HandleCheckoutSuccess', { stripeCheckoutSessionId: sessionId }, { invalidate: [cacheKeys.admin()] }),
+  )
+  return { sessionId, state: result.ok ? { step: 'done' } : { step: 'failed', error: result.error } }
+}
 
 export default function CheckoutSuccessScreen() {
   const { session_id: sessionId } = useSearch({ strict: false })
-  const [state, setState] = useState<State>({ step: 'confirming' })
-
-  const confirm = useCallback(async (id: string) => {
-    setState({ step: 'confirming' })
-    const result = await reportOnce('success', id, () =>
-      runMutation('HandleCheckoutSuccess', { stripeCheckoutSessionId: id }, { invalidate: [cacheKeys.admin()] }),
-    )
-    setState(result.ok ? { step: 'done' } : { step: 'failed', error: result.error })
-  }, [])
+  const [answer, setAnswer] = useState<Answer>(null)
+  const state: State = answer && answer.sessionId === sessionId ? answer.state : { step: 'confirming' }
 
   useEffect(() => {
-    if (sessionId) void confirm(sessionId)
-  }, [sessionId, confirm])
+    if (sessionId) void confirm(sessionId).then(setAnswer)
+  }, [sessionId])
+
+  const retry = async (id: string) => {
+    setAnswer(null)
+    setAnswer(await confirm(id))
+  }
 
   if (!sessionId) return <MissingSession title="Nothing to confirm" />
   return (
@@ -45,7 +52,7 @@ export default function CheckoutSuccessScreen() {
         <FullPageError
           error={state.error}
           title="We couldn’t confirm your payment"
-          onRetry={() => confirm(sessionId)}
+          onRetry={() => retry(sessionId)}
           actions={
             <Link to="/settings" className={buttonClass('secondary')}>
               Back to settings

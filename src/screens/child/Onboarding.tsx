@@ -74,7 +74,7 @@ export function Onboarding({ childId, childName, deviceCount, onWaitingChange, o
     reset()
     onConnected?.()
     if (deviceCount === 1) void navigate({ to: '/children/$userId/activity', params: { userId: idKey(childId) } })
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the device count finishes the request; the other values are read at that moment
   }, [deviceCount])
 
   // Stop polling when the panel goes away.

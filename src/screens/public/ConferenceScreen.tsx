@@ -52,7 +52,7 @@ export default function ConferenceScreen({ source }: { source: ConferenceSource 
             address and we'll send you the details.
           </p>
           {failure && <FailureAlert message={conferenceFailedMessage} error={failure} />}
-          <form noValidate onSubmit={submit} className="public-form">
+          <form noValidate onSubmit={(event) => void submit(event)} className="public-form">
             <EmailField
               id="conference-email"
               label="Email address"

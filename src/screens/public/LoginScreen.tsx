@@ -118,7 +118,7 @@ export default function LoginScreen() {
           </Button>
         </section>
       )}
-      <form noValidate onSubmit={submit} className="public-form">
+      <form noValidate onSubmit={(event) => void submit(event)} className="public-form">
         <EmailField
           id="login-email"
           autoComplete="username"

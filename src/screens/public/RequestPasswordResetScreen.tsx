@@ -32,8 +32,8 @@ export default function RequestPasswordResetScreen() {
     setFailure(null)
     const result = await call('SendPasswordResetEmail', { email: address })
     setPending(false)
-    // Spec §8: the page shows 'Email sent!' either way (it never tells whether an account
-    // exists); a failure adds its message above.
+    // The page shows 'Email sent!' either way (it never tells whether an account exists); a
+    // failure adds its message above.
     if (!result.ok) setFailure(result.error)
     setSentTo(address)
   }
@@ -70,7 +70,7 @@ export default function RequestPasswordResetScreen() {
       ) : (
         <>
           <p className="muted">Enter the email address of your account and we'll send you a link to choose a new password.</p>
-          <form noValidate onSubmit={submit} className="public-form">
+          <form noValidate onSubmit={(event) => void submit(event)} className="public-form">
             <EmailField
               id="reset-email"
               value={email}

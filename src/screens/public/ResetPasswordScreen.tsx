@@ -60,7 +60,7 @@ export default function ResetPasswordScreen() {
       {failure?.kind === 'error' && (
         <FailureAlert message={failure.error.userMessage ?? resetFailedMessage} error={failure.error} />
       )}
-      <form noValidate onSubmit={submit} className="public-form">
+      <form noValidate onSubmit={(event) => void submit(event)} className="public-form">
         <TextField
           id="reset-new-password"
           label="New password"

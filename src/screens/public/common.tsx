@@ -1,5 +1,5 @@
 /** Pieces shared by the signed-out screens. */
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react'
 import { errorIds, networkMessage, type ClientError, type Result } from '@domain/errors'
 import { Alert } from '../../ui/Alert'
 import '../../styles/public.css'
@@ -7,7 +7,7 @@ import '../../styles/public.css'
 export const isNetworkError = (error: ClientError): boolean => error.id === errorIds.network
 
 /**
- * A failed request: the spec's message for the screen as the title, plus the network hint when
+ * A failed request: the screen's own failure message as the title, plus the network hint when
  * the request never reached the server (so the parent knows retrying may help).
  */
 export function FailureAlert({ message, error, children }: { message: string; error?: ClientError; children?: ReactNode }) {
@@ -36,11 +36,13 @@ export type OnceState<T> = { status: 'pending' } | { status: 'done'; result: Res
 
 export function useOnce<T>(key: string, run: () => Promise<Result<T>>): OnceState<T> {
   const [state, setState] = useState<{ key: string; result: Result<T> } | null>(null)
+  // The request is made once per key: a new `run` for the same key starts nothing new.
+  const start = useEffectEvent(run)
   useEffect(() => {
     let live = true
     let promise = once.get(key) as Promise<Result<T>> | undefined
     if (!promise) {
-      promise = run()
+      promise = start()
       once.set(key, promise)
       // Forget it once settled, so opening the same link again later asks the server again.
       void promise.then(() => once.delete(key))
@@ -51,18 +53,16 @@ export function useOnce<T>(key: string, run: () => Promise<Result<T>>): OnceStat
     return () => {
       live = false
     }
-    // `run` is expected to depend only on the key.
   }, [key])
   return state && state.key === key ? { status: 'done', result: state.result } : { status: 'pending' }
 }
 
 /** Calls `fn` once, `ms` after `active` turns true, unless the screen goes away first. */
 export function useTimeout(active: boolean, fn: () => void, ms: number): void {
-  const latest = useRef(fn)
-  latest.current = fn
+  const fire = useEffectEvent(fn)
   useEffect(() => {
     if (!active) return
-    const timer = setTimeout(() => latest.current(), ms)
+    const timer = setTimeout(() => fire(), ms)
     return () => clearTimeout(timer)
   }, [active, ms])
 }

@@ -36,6 +36,9 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
+/** The address a fetch was called with. */
+const urlOf = (input: RequestInfo | URL): string => (input instanceof Request ? input.url : input.toString())
+
 function client(overrides: Partial<ClientConfig> = {}) {
   const loggedOut: number[] = []
   const c = createClient({
@@ -131,22 +134,22 @@ describe('requests', () => {
     const c = client({
       apiUrl: 'https://api.gatehouse.test',
       pageOrigin: page,
-      fetch: async (input) => {
-        sent.push(String(input))
-        return HttpResponse.json([])
+      fetch: (input) => {
+        sent.push(urlOf(input))
+        return Promise.resolve(HttpResponse.json([]))
       },
     })
     // Same origin as configured: allowed.
     expect((await c.call('GetUsers', undefined)).ok).toBe(true)
 
     // No API address and no page origin: nowhere is known to be safe.
-    const nowhere = client({ apiUrl: '', pageOrigin: undefined, fetch: async (i) => (sent.push(String(i)), HttpResponse.json([])) })
+    const nowhere = client({ apiUrl: '', pageOrigin: undefined, fetch: (i) => (sent.push(urlOf(i)), Promise.resolve(HttpResponse.json([]))) })
     const refused = await nowhere.call('GetUsers', undefined)
     expect(refused).toMatchObject({ ok: false, error: { id: errorIds.unexpected } })
     expect(sent).toEqual(['https://api.gatehouse.test/pairql/dashboard/GetUsers'])
 
     // Same origin when unset: the page's own origin.
-    const same = client({ apiUrl: '', pageOrigin: page, fetch: async (i) => (sent.push(String(i)), HttpResponse.json([])) })
+    const same = client({ apiUrl: '', pageOrigin: page, fetch: (i) => (sent.push(urlOf(i)), Promise.resolve(HttpResponse.json([]))) })
     expect((await same.call('GetUsers', undefined)).ok).toBe(true)
     expect(sent.at(-1)).toBe(`${page}/pairql/dashboard/GetUsers`)
   })

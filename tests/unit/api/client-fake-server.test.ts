@@ -15,7 +15,7 @@ function client(token: () => string | null, overrides: Partial<ClientConfig> = {
     profile: 'spec',
     sendDashboardUrl: true,
     fetch: (input, init) => {
-      sent.push({ url: String(input), init: init ?? {} })
+      sent.push({ url: input instanceof Request ? input.url : input.toString(), init: init ?? {} })
       return fetch(input, init)
     },
     readToken: token,

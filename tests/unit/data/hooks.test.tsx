@@ -16,7 +16,7 @@ afterEach(() => {
   if (previous) setDataEngine(previous)
 })
 
-async function withEngine() {
+function withEngine() {
   const clock = virtualClock()
   const api = fakeApi(clock, () => ok([{ id: 'r1', name: 'Jimmy' }]))
   const engine = createDataEngine({ call: api.call, scheduler: clock.scheduler })
@@ -26,7 +26,7 @@ async function withEngine() {
 
 describe('hooks', () => {
   it('useQuery shows the cached view; null is a disabled query', async () => {
-    const { clock, api } = await withEngine()
+    const { clock, api } = withEngine()
     await dataEngine().prefetch(queries.users())
     await clock.settle()
     function Names() {
@@ -40,8 +40,8 @@ describe('hooks', () => {
     expect(api.count()).toBe(1)
   })
 
-  it('useDraft shows the original until edited, then the stored draft', async () => {
-    const { engine } = await withEngine()
+  it('useDraft shows the original until edited, then the stored draft', () => {
+    const { engine } = withEngine()
     const original = { name: 'Jimmy' }
     function Form() {
       const draft = useDraft('child/1', original)
@@ -54,8 +54,8 @@ describe('hooks', () => {
     expect(renderToString(<Form />)).toBe('<p>Jim:true</p>')
   })
 
-  it('useMutation starts idle', async () => {
-    await withEngine()
+  it('useMutation starts idle', () => {
+    withEngine()
     function Save() {
       const m = useMutation('SaveKeychain')
       return <p>{m.state}</p>

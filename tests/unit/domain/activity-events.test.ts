@@ -1,13 +1,19 @@
 /**
- * Activity domain events (spec §4 Activity): flags and clears change the day feeds at once and
- * the day summaries follow, checked against summaries recomputed from the projected feeds.
+ * Activity domain events: flags and clears change the day feeds at once and the day summaries
+ * follow, checked against summaries recomputed from the projected feeds.
  */
 import fc from 'fast-check'
 import { produce } from 'immer'
 import { describe, expect, it } from 'vitest'
 import { addDays, formatUrlDate, localDayOf, localDayStartMs, type PlainDate } from '@domain/dates'
 import { DomainEvent, foldView, projections, type LoggedEvent } from '@domain/events'
-import { activityProjector, type ActivityEvent } from '@domain/events/activity'
+import {
+  type ActivityEvent,
+  type DayPage,
+  activityItemsDeletedEvent,
+  activityItemsFlagSetEvent,
+  activityProjector,
+} from '@domain/events/activity'
 import type { ActivityItemId, ChildId } from '@domain/ids'
 import type { ActivityDay, ActivityFeed, IsoDate, UserActivityItem } from '@domain/wire'
 
@@ -89,32 +95,37 @@ describe('activity events', () => {
     expect(DomainEvent.safeParse({ ...event, items: [{ id: 'nope', createdAt: 'x' }] }).success).toBe(false)
   })
 
-  it('the summaries follow every flag and clear, as if recomputed from the feeds', () => {
+  it('the summaries follow every flag and clear made on a day page, as if recomputed from the feeds', () => {
     fc.assert(
       fc.property(
         arbWorld,
-        fc.array(fc.tuple(fc.boolean(), fc.array(fc.nat(), { minLength: 1, maxLength: 6 })), { maxLength: 12 }),
-        (world, actions) => {
+        fc.boolean(),
+        fc.array(fc.tuple(fc.boolean(), fc.integer({ min: 0, max: 2 }), fc.array(fc.nat(), { minLength: 1, maxLength: 6 })), { maxLength: 12 }),
+        (world, onChildPage, actions) => {
           let feeds = feedsByDay(world)
           const initial = summariesOf(feeds, world.offset)
           let childSummaries = { userName: 'Ada', days: initial }
           let combined = initial
-          for (const [isFlag, picks] of actions) {
-            const current = [...feeds.values()].flatMap((f) => f.items)
-            if (current.length === 0) break
-            const chosen = [...new Set(picks.map((p) => current[p % current.length]!))]
-            const event: ActivityEvent = isFlag
-              ? { type: 'activityItemsFlagToggled', childId: CHILD, items: chosen.map((i) => ({ id: i.id, createdAt: i.createdAt, flagged: !i.flagged })) }
-              : { type: 'activityItemsDeleted', childId: CHILD, items: chosen.filter((i) => !i.flagged).map((i) => ({ id: i.id, createdAt: i.createdAt })) }
+          for (const [isFlag, dayIndex, picks] of actions) {
+            const date = addDays(firstDay, dayIndex)
+            const feed = feeds.get(formatUrlDate(date))!
+            if (feed.items.length === 0) continue
+            const chosen = [...new Set(picks.map((p) => feed.items[p % feed.items.length]!))]
+            const page: DayPage = onChildPage ? { feeds: [feed], date, childId: CHILD } : { feeds: [feed], date }
+            const event = isFlag
+              ? activityItemsFlagSetEvent(page, chosen.map((i) => ({ ...i, flagged: !i.flagged })))
+              : activityItemsDeletedEvent(page, chosen)
+            expect(DomainEvent.safeParse(event).success).toBe(true)
             const next = new Map<string, ActivityFeed>()
-            for (const [day, feed] of feeds) next.set(day, project('UserActivityFeed', { userId: CHILD }, feed, event))
+            for (const [day, f] of feeds) next.set(day, project('UserActivityFeed', { userId: CHILD }, f, event))
             feeds = next
             childSummaries = project('UserActivitySummaries', { childId: CHILD, jsTimezoneOffsetMinutes: world.offset }, childSummaries, event)
             combined = project('CombinedUsersActivitySummaries', { jsTimezoneOffsetMinutes: world.offset }, combined, event)
           }
           const expected = summariesOf(feeds, world.offset)
-          expect(childSummaries.days).toEqual(expected)
-          expect(combined).toEqual(expected)
+          // Each summary follows its own page's events; the other one waits for its refetch.
+          expect(childSummaries.days).toEqual(onChildPage ? expected : initial)
+          expect(combined).toEqual(onChildPage ? initial : expected)
         },
       ),
     )
@@ -132,7 +143,7 @@ describe('activity events', () => {
         expect(cleared.items).toEqual(expectedItems)
         expect(cleared.numDeleted).toBe(3 + world.items.length - expectedItems.length)
         const flagged = project('UserActivityFeed', {}, feed, {
-          type: 'activityItemsFlagToggled',
+          type: 'activityItemsFlagSet',
           items: refs.map((r) => ({ ...r, flagged: true })),
         })
         flagged.items.forEach((item, i) => expect(item.flagged).toBe(named.has(item.id) || world.items[i]!.flagged))
@@ -143,15 +154,32 @@ describe('activity events', () => {
   it("a child's summaries ignore events about other children or unknown children", () => {
     const summaries = { userName: 'Ada', days: [{ date: '2026-11-22T00:00:00Z' as IsoDate, numApproved: 0, numFlagged: 0, numTotal: 5 }] }
     const item = { id: id(1), createdAt: '2026-11-22T10:00:00.000Z' }
+    const day = { date: '2026-11-22', numApproved: 1, numFlagged: 0 }
     const input = { childId: CHILD, jsTimezoneOffsetMinutes: 0 }
-    expect(project('UserActivitySummaries', input, summaries, { type: 'activityItemsDeleted', childId: OTHER, items: [item] })).toBe(summaries)
-    expect(project('UserActivitySummaries', input, summaries, { type: 'activityItemsDeleted', items: [item] })).toBe(summaries)
+    expect(project('UserActivitySummaries', input, summaries, { type: 'activityItemsDeleted', childId: OTHER, items: [item], day })).toBe(summaries)
+    expect(project('UserActivitySummaries', input, summaries, { type: 'activityItemsDeleted', items: [item], day })).toBe(summaries)
     const mine = project('UserActivitySummaries', input, summaries, {
       type: 'activityItemsDeleted',
       childId: CHILD.toLowerCase(),
       items: [item],
+      day,
     })
     expect(mine.days[0]!.numApproved).toBe(1)
+    // The combined summaries follow only the combined page's events.
+    const combined = summaries.days
+    expect(project('CombinedUsersActivitySummaries', { jsTimezoneOffsetMinutes: 0 }, combined, { type: 'activityItemsDeleted', childId: CHILD, items: [item], day })).toBe(combined)
+  })
+
+  it('a summary that already counts the change is left as it is, and counts never pass the total', () => {
+    const days = [{ date: '2026-11-22T05:00:00Z' as IsoDate, numApproved: 3, numFlagged: 1, numTotal: 6 }]
+    const input = { jsTimezoneOffsetMinutes: 300 }
+    const item = { id: id(1), createdAt: '2026-11-22T10:00:00.000Z' }
+    const already = { type: 'activityItemsDeleted' as const, items: [item], day: { date: '2026-11-22', numApproved: 3, numFlagged: 1 } }
+    expect(project('CombinedUsersActivitySummaries', input, days, already)).toBe(days)
+    const tooMany = { ...already, day: { date: '2026-11-22', numApproved: 5, numFlagged: 4 } }
+    expect(project('CombinedUsersActivitySummaries', input, days, tooMany)).toEqual([{ ...days[0], numApproved: 5, numFlagged: 1 }])
+    const otherDay = { ...already, day: { date: '2026-11-21', numApproved: 0, numFlagged: 0 } }
+    expect(project('CombinedUsersActivitySummaries', input, days, otherDay)).toBe(days)
   })
 
   it('the combined feed projects onto every child', () => {

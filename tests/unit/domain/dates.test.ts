@@ -1,5 +1,6 @@
 /**
- * Calendar dates and the parent's local days (spec §5 date helper; API decisions: day buckets).
+ * Calendar dates and the parent's local days (the date helper accepts only YYYY-MM-DD; day
+ * buckets: docs/api.md#day-buckets).
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'

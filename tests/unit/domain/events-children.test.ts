@@ -1,6 +1,6 @@
 /**
- * The children screens' domain events projected over GetUsers / GetUser (spec §4 Drafts,
- * Devices): what the parent sees at once after saving, deleting or toggling.
+ * The children screens' domain events projected over GetUsers / GetUser: what the parent sees at
+ * once after saving, deleting, or assigning a keychain.
  */
 import fc from 'fast-check'
 import { produce } from 'immer'
@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { draftFromUser, saveUserInput, setDraftKeychainSchedule } from '@domain/child-settings'
 import {
   ChildDeleted,
-  ChildKeychainToggled,
+  ChildKeychainSet,
   ChildSaved,
   DeviceDeleted,
   type ChildrenEvent,
@@ -162,32 +162,44 @@ describe('childSaved', () => {
     expect(ChildSaved.parse(JSON.parse(JSON.stringify(event)))).toEqual(event)
     expect(ChildDeleted.safeParse({ type: 'childDeleted', childId: 'nope' }).success).toBe(false)
     expect(DeviceDeleted.parse({ type: 'deviceDeleted', childId: maya, userDeviceId: device1 })).toBeTruthy()
-    expect(ChildKeychainToggled.parse({ type: 'childKeychainToggled', childId: maya, keychainId: keychainC, keychain: cardC }).keychain).toEqual(cardC)
+    expect(ChildKeychainSet.parse({ type: 'childKeychainSet', childId: maya, keychainId: keychainC, assigned: true, keychain: cardC }).keychain).toEqual(cardC)
+    expect(ChildKeychainSet.safeParse({ type: 'childKeychainSet', childId: maya, keychainId: keychainC }).success).toBe(false)
   })
 })
 
-describe('childKeychainToggled', () => {
+describe('childKeychainSet', () => {
   const ids = fc.constantFrom(keychainA, keychainB, keychainC)
-  it('property: toggling the same keychain twice gives the list back (a present one keeps its place only if re-added last)', () => {
+  it('property: the child has the keychain exactly when the event says so, other keychains and children untouched', () => {
     fc.assert(
-      fc.property(ids, fc.constantFrom(maya, leo), (keychainId, childId) => {
-        const toggle: ChildrenEvent = { type: 'childKeychainToggled', childId, keychainId, keychain: { ...cardC, id: keychainId } }
-        const once = projectAll(users(), [toggle])
-        const twice = projectAll(users(), [toggle, toggle])
-        const child = (list: Users) => list.find((u) => u.id.toLowerCase() === childId)
-        const before = child(users())?.keychains.map((k) => k.id.toLowerCase()) ?? []
-        const had = before.includes(keychainId)
-        expect(child(once)?.keychains.some((k) => k.id.toLowerCase() === keychainId)).toBe(!had)
-        expect(new Set(child(twice)?.keychains.map((k) => k.id.toLowerCase()))).toEqual(new Set(before))
-        // The other child is untouched.
+      fc.property(ids, fc.constantFrom(maya, leo), fc.boolean(), (keychainId, childId, assigned) => {
+        const event: ChildrenEvent = { type: 'childKeychainSet', childId, keychainId, assigned, keychain: { ...cardC, id: keychainId } }
+        const after = projectAll(users(), [event])
+        const child = (list: Users) => list.find((u) => u.id.toLowerCase() === childId)!
+        const before = child(users()).keychains
+        const ids = child(after).keychains.map((k) => k.id.toLowerCase())
+        expect(ids.includes(keychainId)).toBe(assigned)
+        // The others keep their order and their schedules.
+        expect(child(after).keychains.filter((k) => k.id.toLowerCase() !== keychainId)).toEqual(
+          before.filter((k) => k.id.toLowerCase() !== keychainId),
+        )
+        // A keychain the child already had stays where it was, schedule included.
+        const had = before.find((k) => k.id.toLowerCase() === keychainId)
+        if (assigned && had) expect(child(after).keychains).toEqual(before)
         const other = childId === maya ? leo : maya
-        expect(twice.find((u) => u.id.toLowerCase() === other)).toEqual(users().find((u) => u.id.toLowerCase() === other))
+        expect(after.find((u) => u.id.toLowerCase() === other)).toEqual(users().find((u) => u.id.toLowerCase() === other))
       }),
     )
   })
 
-  it('adding without a card does nothing (the view cannot name it)', () => {
-    const after = projectOne(makeUser(maya, 'Maya'), [{ type: 'childKeychainToggled', childId: maya, keychainId: keychainC }])
+  it('assigning without a card does nothing (the view cannot name it)', () => {
+    const after = projectOne(makeUser(maya, 'Maya'), [{ type: 'childKeychainSet', childId: maya, keychainId: keychainC, assigned: true }])
     expect(after.keychains).toHaveLength(2)
+  })
+
+  it('a new assignment shows the card without a schedule', () => {
+    const after = projectOne(makeUser(maya, 'Maya'), [
+      { type: 'childKeychainSet', childId: maya.toUpperCase(), keychainId: keychainC, assigned: true, keychain: cardC },
+    ])
+    expect(after.keychains[2]).toEqual(cardC)
   })
 })

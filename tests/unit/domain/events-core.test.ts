@@ -1,7 +1,8 @@
 /**
  * The event fold (domain/events/core.ts), with a small test-only event module: compaction never
  * changes a view, rollback restores exactly the prior view, and the log empties once every
- * snapshot has been refetched after the last confirmation.
+ * snapshot has been refetched after the last confirmation. Then every real domain event: applying
+ * it twice gives what applying it once gives.
  */
 import fc from 'fast-check'
 import { produce } from 'immer'
@@ -21,6 +22,9 @@ import {
   traceView,
 } from '@domain/events/core'
 import * as z from 'zod/mini'
+import { DomainEvent, domainEventTypes, projectEvent, projections as domainProjections } from '@domain/events'
+import { type OperationName, operations } from '@domain/operations'
+import { eventArbitraries, snapshotArbitraries } from './event-arbitraries'
 
 // ── a test-only event module ────────────────────────────────────────────────────────────────
 
@@ -281,4 +285,34 @@ describe('compaction (property)', () => {
     m.run({ kind: 'finish', key: 'a', data: [{ id: 'r1', name: 'x' }] })
     expect(m.views(m.incremental)).toEqual({ a: [{ id: 'r1', name: 'y' }] })
   })
+})
+
+describe('every domain event is idempotent (property)', () => {
+  const projectedOps = [...new Set(domainProjections.flatMap((p) => Object.keys(p.projector)))].sort() as OperationName[]
+
+  it('has an arbitrary for every event type and a snapshot for every projected operation', () => {
+    expect(Object.keys(eventArbitraries).sort()).toEqual([...domainEventTypes].sort())
+    expect(Object.keys(snapshotArbitraries).sort()).toEqual(projectedOps)
+  })
+
+  const apply = (op: OperationName, input: unknown, data: unknown, event: DomainEvent) =>
+    projectEvent(domainProjections, immerProduce, op, input, data, event)
+
+  for (const type of [...domainEventTypes].sort()) {
+    it(`${type}: applying it to a view that already shows it changes nothing`, () => {
+      const arbEvent = eventArbitraries[type] as fc.Arbitrary<DomainEvent>
+      for (const op of projectedOps) {
+        const arbSnapshot = snapshotArbitraries[op] as fc.Arbitrary<{ input: unknown; data: unknown }>
+        fc.assert(
+          fc.property(arbSnapshot, arbEvent, ({ input, data }, event) => {
+            expect(DomainEvent.safeParse(event).success).toBe(true)
+            expect(operations[op].output.safeParse(data).success).toBe(true)
+            const once = apply(op, input, data, event)
+            expect(apply(op, input, once, event)).toEqual(once)
+          }),
+          { numRuns: 150 },
+        )
+      }
+    }, 60_000)
+  }
 })

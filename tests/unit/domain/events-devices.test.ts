@@ -40,7 +40,7 @@ const makeDevice = (id: string, extra: Record<string, unknown> = {}) =>
   })
 
 const devices = (): Devices => [makeDevice(air, { name: 'Study Mac' }), makeDevice(imac)]
-const id = (s: string) => s as DeviceId
+const id = (s: string): DeviceId => s
 
 const project = <N extends 'GetDevices' | 'GetDevice' | 'GetUsers' | 'GetUser'>(
   op: N,
@@ -52,7 +52,7 @@ const project = <N extends 'GetDevices' | 'GetDevice' | 'GetUsers' | 'GetUser'>(
   return produce(data, (draft) => fn(draft as OperationOutput<N>, event, input))
 }
 
-/** The server's SaveDevice rule (server-behaviour §11): a blank or missing name clears it. */
+/** The server's SaveDevice rule (docs/api.md#devices): a blank or missing name clears it. */
 const serverSave = (list: Devices, input: OperationInput<'SaveDevice'>): Devices =>
   list.map((d) => {
     if (d.id.toLowerCase() !== input.id.toLowerCase()) return d
@@ -180,7 +180,7 @@ describe('against the fake server', () => {
     const h = await startFake()
     const { token } = await h.loginDemo()
     const before = await h.ok('GetDevices', undefined, { token })
-    const target = seedIds.leoMacBookPro as DeviceId
+    const target = seedIds.leoMacBookPro
     for (const edit of [
       { name: '  Leo’s laptop ', releaseChannel: 'beta' as const },
       { name: '   ', releaseChannel: 'canary' as const },

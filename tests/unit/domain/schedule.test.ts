@@ -1,5 +1,5 @@
 /**
- * Schedules and windows (spec §3 Schedule, §4 Schedule, §5 Schedule window).
+ * Schedules and windows: defaults, editing, validation of the window, and the summaries.
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
@@ -26,7 +26,8 @@ import {
   windowLengthMinutes,
   windowMessages,
 } from '@domain/schedule'
-import { RuleSchedule, type PlainTime, type PlainTimeWindow, weekdays } from '@domain/wire'
+import { weekdays } from '@domain/dates'
+import { RuleSchedule, type PlainTime, type PlainTimeWindow } from '@domain/wire'
 
 const arbTime = fc.record({ hour: fc.integer({ min: 0, max: 23 }), minute: fc.integer({ min: 0, max: 59 }) })
 const arbWindow = fc.record({ start: arbTime, end: arbTime })
@@ -157,7 +158,7 @@ describe('window validation', () => {
     )
   })
 
-  it('the spec examples', () => {
+  it('the documented examples', () => {
     const w = (a: string, b: string): PlainTimeWindow => ({ start: parseTime(a)!, end: parseTime(b)! })
     expect(windowError(w('07:00', '17:00'))).toBeNull()
     expect(windowError(w('17:00', '07:00'))).toBe('End time must be after start time')

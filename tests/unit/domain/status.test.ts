@@ -1,5 +1,5 @@
 /**
- * Protection health from ChildComputerStatus (contract §2.2) and the model family names.
+ * Protection health from ChildComputerStatus and the model family names.
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * Subscription badge, billing link label and banner (spec §4, §8, §9).
+ * Subscription badge, billing link label and banner: texts, levels and thresholds.
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
@@ -30,7 +30,7 @@ const arbStatus: fc.Arbitrary<AdminSubscriptionStatus> = fc.oneof(
 const arbLinkState = fc.constantFrom<BillingLinkState>('idle', 'loading', 'failed', 'redirecting')
 
 describe('subscriptionBadge', () => {
-  it('names each settled status as the spec does', () => {
+  it('names each settled status as the product does', () => {
     expect(subscriptionBadge({ case: 'complimentary' })).toEqual({ label: 'complimentary', level: 'ok' })
     expect(subscriptionBadge({ case: 'paid' })).toEqual({ label: 'active', level: 'ok' })
     expect(subscriptionBadge({ case: 'overdue' })).toEqual({ label: 'past due', level: 'warning' })
@@ -136,7 +136,7 @@ describe('subscriptionBanner', () => {
         const ba = subscriptionBanner(a)
         const bb = subscriptionBanner(b)
         fc.pre(ba !== null && bb !== null)
-        expect(ba!.dismissKey === bb!.dismissKey).toBe(JSON.stringify(a) === JSON.stringify(b))
+        expect(ba.dismissKey === bb.dismissKey).toBe(JSON.stringify(a) === JSON.stringify(b))
       }),
     )
   })

@@ -132,7 +132,7 @@ describe('conference e-mail', () => {
     expect(isConferenceEmail('  visitor@example.com ')).toBe(true)
   })
 
-  it('uses the spec wording', () => {
+  it('uses the product wording', () => {
     expect(conferenceInvalidTitle).toBe('Invalid email address')
     expect(conferenceInvalidMessage).toBe('Please enter a valid email address')
   })

@@ -1,0 +1,68 @@
+/**
+ * The day timeline: a day page's items counted per local hour, and the hour and time labels.
+ * Pure: the parent's offset from UTC comes in as data.
+ */
+import { localDayStartMs, type PlainDate } from '../dates'
+import type { UserActivityItem } from '../wire'
+
+export interface HourBucket {
+  /** Local hour, 0..23. */
+  readonly hour: number
+  readonly total: number
+  readonly flagged: number
+  readonly screenshots: number
+  readonly typedText: number
+  /** Items during a filter suspension in that hour. */
+  readonly suspended: number
+  /** Flat index of the first item (in list order) in that hour, to scroll to; null if none. */
+  readonly firstIndex: number | null
+}
+
+/** The local hour (0..23) of an instant within local day `day`, or null when outside it. */
+export function localHourOf(instant: number, day: PlainDate, jsTimezoneOffsetMinutes: number): number | null {
+  const offset = instant - localDayStartMs(day, jsTimezoneOffsetMinutes)
+  if (!(offset >= 0 && offset < 86_400_000)) return null
+  return Math.floor(offset / 3_600_000)
+}
+
+/** Items per local hour of the day; items outside the day are not counted. */
+export function timelineBuckets(
+  items: readonly UserActivityItem[],
+  day: PlainDate,
+  jsTimezoneOffsetMinutes: number,
+): HourBucket[] {
+  const buckets = Array.from({ length: 24 }, (_, hour) => ({
+    hour,
+    total: 0,
+    flagged: 0,
+    screenshots: 0,
+    typedText: 0,
+    suspended: 0,
+    firstIndex: null as number | null,
+  }))
+  items.forEach((item, index) => {
+    const hour = localHourOf(Date.parse(item.createdAt), day, jsTimezoneOffsetMinutes)
+    if (hour === null) return
+    const b = buckets[hour]!
+    b.total += 1
+    if (item.flagged) b.flagged += 1
+    if (item.case === 'screenshot') b.screenshots += 1
+    else b.typedText += 1
+    if (item.duringSuspension) b.suspended += 1
+    if (b.firstIndex === null) b.firstIndex = index
+  })
+  return buckets
+}
+
+/** '3 PM' style hour labels. */
+export const hourLabel = (hour: number): string =>
+  `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? 'AM' : 'PM'}`
+
+/** The local time of an instant as '3:07 PM'. */
+export function formatLocalTime(instant: number, jsTimezoneOffsetMinutes: number): string {
+  const local = instant - jsTimezoneOffsetMinutes * 60_000
+  const minuteOfDay = Math.floor((((local % 86_400_000) + 86_400_000) % 86_400_000) / 60_000)
+  const hour = Math.floor(minuteOfDay / 60)
+  const minute = minuteOfDay % 60
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`
+}

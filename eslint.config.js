@@ -1,0 +1,185 @@
+// ESLint: code quality (typescript-eslint's type-aware recommended rules, the rules of hooks) and
+// the project's shape: which folder may import what, and no source file over 300 lines.
+// Lint everything: `npm run lint`; only some files: `npx eslint src/screens/child domain/wire.ts`.
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import { defineConfig, globalIgnores } from 'eslint/config'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const tsFiles = ['**/*.ts', '**/*.tsx', '**/*.mts']
+const jsFiles = ['**/*.js', '**/*.mjs']
+
+/**
+ * `no-restricted-syntax` entries for code loaded by path outside an `import` statement:
+ * `import('…')` calls and TypeScript's `import('…').Type`. `source` is a regular expression
+ * (written without `/`, which the selector syntax cannot hold: use `\x2F`).
+ */
+const restrictedImportSyntax = (source, message) => [
+  { selector: `ImportExpression[source.value=/${source}/]`, message },
+  { selector: `TSImportType[source.value=/${source}/]`, message },
+]
+
+const domainOnly =
+  'domain/ is pure TypeScript: it imports only zod, tldts and its own files (as ./, ../ or @domain/…).'
+const noFakeServerInApp =
+  'The app never imports the fake server, not even its types: demo builds load it from their own entry (see vite.config.ts). Shared types belong in domain/.'
+const noAppInFakeServer =
+  'The fake server never imports the app, not even its types. Shared code and types belong in domain/.'
+
+/** domain/: any bare module but zod and tldts, node built-ins included. */
+const domainForeignModule = String.raw`^(?!(zod|tldts)(\x2F|$)|@domain\x2F|\.{1,2}\x2F)`
+/** A relative or absolute path that leaves domain/ for another top-level folder. */
+const domainEscape = String.raw`^(\.{1,2}\x2F)+(src|fake-server|tests|scripts|public|node_modules)(\x2F|$)`
+/** Any path into fake-server/ (relative or absolute). */
+const fakeServerPath = String.raw`(^|\x2F)fake-server(\x2F|$)`
+/** A relative or absolute path into src/. */
+const appPath = String.raw`^(\x2F|(\.{1,2}\x2F)+)src(\x2F|$)`
+
+/**
+ * Every `eslint-disable…` comment names the rules it silences and says why after ` -- `
+ * (unknown rule names and directives that silence nothing are reported by ESLint itself).
+ */
+const disableNeedsReason = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'eslint-disable comments name their rules and give a reason after " -- "' },
+    messages: {
+      noRule: 'Name the rule(s) this comment disables.',
+      noReason: 'Say why after " -- ", e.g. `// eslint-disable-next-line rule-name -- why`.',
+    },
+    schema: [],
+  },
+  create(context) {
+    return {
+      Program() {
+        for (const comment of context.sourceCode.getAllComments()) {
+          const match = /^\s*eslint-disable(?:-next-line|-line)?(?=\s|$)(.*)$/s.exec(comment.value)
+          if (!match) continue
+          const [rules, reason] = match[1].split(/\s--\s/)
+          if (!rules.trim()) context.report({ loc: comment.loc, messageId: 'noRule' })
+          else if (!reason?.trim()) context.report({ loc: comment.loc, messageId: 'noReason' })
+        }
+      },
+    }
+  },
+}
+
+export default defineConfig([
+  globalIgnores([
+    'node_modules/',
+    'dist/',
+    'dist-*/',
+    'build/',
+    'test-results/',
+    'playwright-report/',
+    'coverage/',
+    'reports/',
+    '.stryker-tmp/',
+    'gallery/',
+    'public/',
+    // Deliberately bad code, linted by tests/unit/lint/boundaries.test.ts under other paths.
+    'tests/lint/fixtures/',
+  ]),
+
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { gatehouse: { rules: { 'disable-needs-reason': disableNeedsReason } } },
+    rules: { 'gatehouse/disable-needs-reason': 'error' },
+  },
+
+  // TypeScript: everything tsconfig.json covers, with type information.
+  {
+    files: tsFiles,
+    extends: [js.configs.recommended, tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // As tsc's noUnusedLocals: `const { omitted: _omitted, ...rest } = value` drops a property.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+      // The router's redirect() returns a Response that route guards throw, by design.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        { allow: [{ from: 'package', package: '@tanstack/router-core', name: 'Redirect' }] },
+      ],
+    },
+  },
+
+  // Plain JavaScript (scripts/*.mjs, benchmarks, this file): Node programs, no type information.
+  {
+    files: jsFiles,
+    extends: [js.configs.recommended],
+    languageOptions: { globals: { ...globals.node } },
+  },
+
+  // Benchmarks hand functions to the browser (page.evaluate), which run there.
+  {
+    files: ['tests/bench/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+
+  // Tests read raw wire replies (`Reply<any>` bodies, JSON.parse) on purpose: they check malformed
+  // and error bodies the schemas would reject, and `expect` asserts their shape. Flagging every
+  // member access on them would be noise, not defects; source code keeps these rules.
+  {
+    files: ['tests/**/*.ts', 'tests/**/*.tsx'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    extends: [reactHooks.configs.flat.recommended],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+
+  // No source file over 300 lines, every line counted: split by concept. Tests are exempt. No
+  // source file today is pure generated data; one that is would be listed in `ignores` here.
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx', 'domain/**/*.ts', 'fake-server/**/*.ts'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
+  },
+
+  // Import boundaries: src → domain and fake-server → domain, nothing else. tests/ may import all.
+  {
+    files: ['domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: domainForeignModule, message: domainOnly },
+            { regex: domainEscape, message: domainOnly },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportExpression', message: 'domain/ loads no code at run time: import it statically.' },
+        ...restrictedImportSyntax(domainForeignModule, domainOnly),
+        ...restrictedImportSyntax(domainEscape, domainOnly),
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: fakeServerPath, message: noFakeServerInApp }] }],
+      'no-restricted-syntax': ['error', ...restrictedImportSyntax(fakeServerPath, noFakeServerInApp)],
+    },
+  },
+  {
+    files: ['fake-server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: appPath, message: noAppInFakeServer }] }],
+      'no-restricted-syntax': ['error', ...restrictedImportSyntax(appPath, noAppInFakeServer)],
+    },
+  },
+])
