@@ -11,19 +11,27 @@ import { type ActivityEvent, activityEvents, activityProjector } from './activit
 import { type AnnouncementEvent, announcementEvents, announcementProjector } from './announcements'
 import { type ChildrenEvent, childrenEvents, childrenProjector } from './children'
 import { type DevicesEvent, devicesEvents, devicesProjector } from './devices'
+import { type KeychainsEvent, keychainsEvents, keychainsProjectionEvents, keychainsProjector } from './keychains'
 import { type NotificationsEvent, notificationsEvents, notificationsProjector } from './notifications'
 import { type LoggedEvent as Envelope, type Projection, eventTypes, projection } from './core'
 
 export type { EventBase, EventStatus, Produce, Projection, Projector, SnapshotRef } from './core'
 export { compact, foldView, isLive, keysChangedBy, projectEvent, projection, traceView } from './core'
 
-export type DomainEvent = ActivityEvent | AnnouncementEvent | ChildrenEvent | DevicesEvent | NotificationsEvent
+export type DomainEvent =
+  | ActivityEvent
+  | AnnouncementEvent
+  | ChildrenEvent
+  | DevicesEvent
+  | KeychainsEvent
+  | NotificationsEvent
 
 const allEvents = [
   ...activityEvents,
   ...announcementEvents,
   ...childrenEvents,
   ...devicesEvents,
+  ...keychainsEvents,
   ...notificationsEvents,
 ]
 
@@ -44,5 +52,6 @@ export const projections: readonly Projection[] = [
   projection(announcementEvents, announcementProjector),
   projection(childrenEvents, childrenProjector),
   projection(devicesEvents, devicesProjector),
+  projection(keychainsProjectionEvents, keychainsProjector),
   projection(notificationsEvents, notificationsProjector),
 ]

@@ -13,6 +13,7 @@ import { useQuery } from '../../data'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { ScheduleField } from '../../ui/ScheduleEditor'
+import { ChildAddressTest } from '../keychains/ChildAddressTest'
 import type { Edit } from './draft-edit'
 
 /** What the keychains section shows for a keychain (from the child, or the selectable list). */
@@ -84,6 +85,7 @@ export function KeychainsSection({
           })}
         </ul>
       )}
+      <ChildAddressTest childId={draft.id} childName={childName} />
     </section>
   )
 }

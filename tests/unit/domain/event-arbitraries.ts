@@ -8,6 +8,7 @@ import fc from 'fast-check'
 import { addDays, formatIsoDate, localDayStartMs, weekdays, type PlainDate } from '@domain/dates'
 import type { DomainEvent } from '@domain/events'
 import type { OperationInput, OperationName, OperationOutput } from '@domain/operations'
+import { keychainEventArbitraries, keychainSnapshotArbitraries } from './keychain-event-arbitraries'
 
 // ── ids, times, shared pieces ───────────────────────────────────────────────────────────────
 
@@ -209,6 +210,7 @@ export const snapshotArbitraries: Partial<{ [N in OperationName]: fc.Arbitrary<S
         },
       })),
   ),
+  ...keychainSnapshotArbitraries,
   CombinedUsersActivitySummaries: snap(
     fc.constantFrom(...offsets).chain((offset) => arbDays(offset).map((data) => ({ input: { jsTimezoneOffsetMinutes: offset }, data }))),
   ),
@@ -297,6 +299,7 @@ export const eventArbitraries: { [T in DomainEvent['type']]: fc.Arbitrary<EventO
     { type: fc.constant('deviceSaved' as const), deviceId: anyCase(deviceIds), name: arbName, releaseChannel: arbChannel },
     { requiredKeys: ['type', 'deviceId', 'releaseChannel'] },
   ),
+  ...keychainEventArbitraries,
   notificationSaved: fc.record({
     type: fc.constant('notificationSaved' as const),
     notificationId: anyCase(notificationIds),
