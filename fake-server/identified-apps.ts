@@ -1,6 +1,6 @@
 /**
- * GetIdentifiedApps: a small, original catalogue of common Mac apps with their bundle ids and a
- * category (global reference data, the same for every parent; server-behaviour §6). Slugs are
+ * GetIdentifiedApps: an original catalogue of about fifty common Mac apps with their bundle ids and a
+ * category (global reference data, the same for every parent). Slugs are
  * what keys and unlock requests use (`identifiedAppSlug`).
  */
 import type { WireOutput } from '@domain/operations'
@@ -58,6 +58,34 @@ const entries: readonly [string, string, Category | null, readonly string[], boo
   ['System Settings', 'system-settings', 'system', ['com.apple.systempreferences']],
   // A background process, not something a child opens.
   ['WebKit Networking', 'webkit-networking', null, ['com.apple.WebKit.Networking'], false],
+  ['Opera', 'opera', 'browser', ['com.operasoftware.Opera']],
+  ['Vivaldi', 'vivaldi', 'browser', ['com.vivaldi.Vivaldi']],
+  ['DuckDuckGo', 'duckduckgo', 'browser', ['com.duckduckgo.macos.browser']],
+  ['Mail', 'mail', 'communication', ['com.apple.mail']],
+  ['Telegram', 'telegram', 'communication', ['ru.keepcoder.Telegram']],
+  ['Signal', 'signal', 'communication', ['org.whispersystems.signal-desktop']],
+  ['Skype', 'skype', 'communication', ['com.skype.skype']],
+  ['Epic Games Launcher', 'epic-games', 'games', ['com.epicgames.EpicGamesLauncher']],
+  ['Chess', 'chess', 'games', ['com.apple.Chess']],
+  ['Microsoft Excel', 'excel', 'productivity', ['com.microsoft.Excel']],
+  ['Microsoft PowerPoint', 'powerpoint', 'productivity', ['com.microsoft.Powerpoint']],
+  ['Google Drive', 'google-drive', 'productivity', ['com.google.drivefs']],
+  ['Notion', 'notion', 'productivity', ['notion.id']],
+  ['Calendar', 'calendar', 'productivity', ['com.apple.iCal']],
+  ['Photos', 'photos', 'creativity', ['com.apple.Photos']],
+  ['Final Cut Pro', 'final-cut-pro', 'creativity', ['com.apple.FinalCut']],
+  ['Logic Pro', 'logic-pro', 'creativity', ['com.apple.logic10']],
+  ['Pixelmator Pro', 'pixelmator-pro', 'creativity', ['com.pixelmatorteam.pixelmator.x']],
+  ['Blender', 'blender', 'creativity', ['org.blenderfoundation.blender']],
+  ['TV', 'tv', 'entertainment', ['com.apple.TV']],
+  ['Podcasts', 'podcasts', 'entertainment', ['com.apple.podcasts']],
+  ['Books', 'books', 'entertainment', ['com.apple.iBooksX']],
+  ['VLC', 'vlc', 'entertainment', ['org.videolan.vlc']],
+  ['Visual Studio Code', 'vscode', 'developer', ['com.microsoft.VSCode']],
+  ['Terminal', 'terminal', 'developer', ['com.apple.Terminal']],
+  ['Anki', 'anki', 'education', ['net.ankiweb.dtop']],
+  ['GeoGebra Classic', 'geogebra', 'education', ['org.geogebra.mathapps']],
+  ['Finder', 'finder', 'system', ['com.apple.finder']],
 ]
 
 let bundleNumber = 0

@@ -1,15 +1,18 @@
 /**
- * Keychains and keys, server-behaviour §6: GetAdminKeychains, GetAdminKeychain,
+ * Keychains and keys: GetAdminKeychains, GetAdminKeychain,
  * GetSelectableKeychains, SaveKeychain, SaveKey, ToggleChildKeychain, RequestPublicKeychain,
  * GetIdentifiedApps, and the `key` / `keychain` kinds of DeleteEntity.
  *
- * Stricter than the real server (§14): updating a keychain or a key, and toggling a child's
- * keychain, check ownership (404 "Keychain", "Key", "User"); deleting a foreign keychain is 404
- * "Keychain" rather than a silent no-op. Deleting a key of another parent's keychain keeps the
+ * Keys are checked with the key form's own rules (domain/keys), so the demo refuses exactly the
+ * keys the wizard would not make. Stricter than the real server: updating a keychain or a key,
+ * and toggling a child's keychain, check ownership (404 "Keychain", "Key", "User"); deleting a
+ * foreign keychain is 404 "Keychain" rather than a silent no-op. Deleting a key of another parent's keychain keeps the
  * real answer, Vapor 401 "Unauthorized".
  */
 import type { WireOutput } from '@domain/operations'
-import type { AppScope, SharedKey, SingleAppScope } from '@domain/wire'
+import { describeKey } from '@domain/keys/describe'
+import { normalizeStoredKey } from '@domain/keys/stored'
+import type { SharedKey } from '@domain/wire'
 import type { AdminContext, HandlerRegistry } from '../context'
 import { type Db, type KeychainRow, canonicalId, idEq, readJson, writeJson } from '../db'
 import { isoSeconds } from '../encode'
@@ -54,94 +57,6 @@ export function ownedKeychain(ctx: AdminContext, keychainId: string): KeychainRo
   const keychain = ctx.deps.db.keychain.findFirst({ where: { id: idEq(keychainId), adminId: { equals: ctx.admin.id } } })
   if (!keychain) throw notFound('Keychain')
   return keychain
-}
-
-// ── key validation and wording ──────────────────────────────────────────────────────────────
-
-const labelPattern = /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?$/
-
-/** `http(s)://` and trailing slashes stripped, lower case. */
-export const cleanDomain = (raw: string): string =>
-  raw
-    .trim()
-    .replace(/^https?:\/\//i, '')
-    .replace(/\/+$/, '')
-    .toLowerCase()
-
-/** A host name: at most 253 characters, two or more labels of 1–63 letters, digits, `-`, `_`. */
-export function isDomain(domain: string): boolean {
-  if (domain.length === 0 || domain.length > 253) return false
-  const labels = domain.split('.')
-  return labels.length >= 2 && labels.every((label) => labelPattern.test(label))
-}
-
-export function isIpAddress(value: string): boolean {
-  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(value)
-  if (v4) return v4.slice(1).every((part) => Number(part) <= 255)
-  if (!value.includes(':') || !/^[0-9a-f:.]+$/i.test(value)) return false
-  const groups = value.split(':')
-  return groups.length >= 3 && groups.length <= 8 && groups.every((g) => g.length <= 4 || g.includes('.'))
-}
-
-/**
- * The key as stored: domains cleaned (scheme and trailing slash stripped, lower case), paths'
- * path part lower-cased. Null when invalid, which the server answers like an undecodable body
- * (404 route error, contract §1.3).
- */
-export function normalizeKey(key: SharedKey): SharedKey | null {
-  switch (key.type) {
-    case 'domain':
-    case 'anySubdomain': {
-      const domain = cleanDomain(key.domain)
-      return isDomain(domain) ? { ...key, domain } : null
-    }
-    case 'domainRegex': {
-      const pattern = cleanDomain(key.pattern)
-      return pattern.includes('*') && isDomain(pattern.replaceAll('*', 'a')) ? { ...key, pattern } : null
-    }
-    case 'path': {
-      const cleaned = key.path.trim().replace(/^https?:\/\//i, '')
-      const slash = cleaned.indexOf('/')
-      if (slash < 0) return null
-      const domain = cleaned.slice(0, slash).toLowerCase()
-      const path = cleaned.slice(slash + 1).replace(/\/+$/, '').toLowerCase()
-      return isDomain(domain) && path !== '' && !/\s/.test(path) ? { ...key, path: `${domain}/${path}` } : null
-    }
-    case 'ipAddress': {
-      const ipAddress = key.ipAddress.trim().toLowerCase()
-      return isIpAddress(ipAddress) ? { ...key, ipAddress } : null
-    }
-    case 'skeleton':
-      return key
-  }
-}
-
-const singleText = (scope: SingleAppScope): string =>
-  scope.type === 'bundleId' ? `bundle=${scope.bundleId}` : `app=${scope.identifiedAppSlug}`
-
-const scopeText = (scope: AppScope): string =>
-  scope.type === 'webBrowsers'
-    ? 'all web browsers'
-    : scope.type === 'unrestricted'
-      ? 'all apps'
-      : `single app, ${singleText(scope.single)}`
-
-/** "domain x.com for all web browsers", "any subdomain of …", "unrestricted access for single app, bundle=…". */
-export function describeKey(key: SharedKey): string {
-  switch (key.type) {
-    case 'domain':
-      return `domain ${key.domain} for ${scopeText(key.scope)}`
-    case 'anySubdomain':
-      return `any subdomain of ${key.domain} for ${scopeText(key.scope)}`
-    case 'domainRegex':
-      return `domains matching ${key.pattern} for ${scopeText(key.scope)}`
-    case 'path':
-      return `path ${key.path} for ${scopeText(key.scope)}`
-    case 'ipAddress':
-      return `IP address ${key.ipAddress} for ${scopeText(key.scope)}`
-    case 'skeleton':
-      return `unrestricted access for single app, ${singleText(key.scope)}`
-  }
 }
 
 const publicKeychainRequest = (parentEmail: string, searchQuery: string, description: string): Draft => ({
@@ -230,7 +145,7 @@ export const keychainsHandlers = {
     const { deps, now, admin } = ctx
     const { db } = deps
     // A key that does not validate fails like an undecodable body, before any lookup.
-    const key = normalizeKey(input.key)
+    const key = normalizeStoredKey(input.key)
     if (!key) throw routeNotFound()
     const keychain = ownedKeychain(ctx, input.keychainId)
     const data = {

@@ -1,9 +1,18 @@
-import { createRoute } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
-import { Placeholder } from '../screens/Placeholder'
+
+/** `?key=new` opens the new-key wizard, `?key={keyId}` a key's editor (both survive a reload). */
+export interface KeychainSearch {
+  key?: string
+}
 
 export const keychainRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/keychains/$keychainId',
-  component: () => <Placeholder title="Keychain" />,
+  validateSearch: (search: Record<string, unknown>): KeychainSearch => {
+    const key = search.key
+    return typeof key === 'string' && (key === 'new' || /^[0-9a-f-]{36}$/i.test(key)) ? { key: key.toLowerCase() } : {}
+  },
+  // Loaded on demand: the key wizard brings the public suffix list with it.
+  component: lazyRouteComponent(() => import('../screens/keychains/KeychainScreen')),
 })

@@ -1,9 +1,9 @@
-import { createRoute } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
-import { Placeholder } from '../screens/Placeholder'
 
+/** Loaded on demand: the keychain screens bring the public suffix list with them. */
 export const keychainsRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/keychains',
-  component: () => <Placeholder title="Keychains" />,
+  component: lazyRouteComponent(() => import('../screens/keychains/KeychainsScreen')),
 })

@@ -1,0 +1,143 @@
+/**
+ * A keychain's keys, as a list (a sentence per key, its comment and expiry) or as a table (Key
+ * type, Key target, Key scope, Comment cut at 30 characters, delete, expiry icon). Choosing a
+ * key opens it in the wizard.
+ */
+import { useCallback, useSyncExternalStore } from 'react'
+import { commentPreview, keyScope, keySentence, keyTarget, keyTypeLabels, keyTypeOf } from '@domain/keys/describe'
+import { formatExpiration } from '@domain/keys/expiration'
+import type { IdentifiedApp, Key } from '@domain/wire'
+import { Badge } from '../../ui/Badge'
+import { Button } from '../../ui/Button'
+import { offsetAt } from './wizard-steps'
+
+export type KeyView = 'list' | 'table'
+
+const viewKey = 'gatehouse.keychains.key-view'
+const listeners = new Set<() => void>()
+
+function readView(): KeyView {
+  try {
+    return window.localStorage.getItem(viewKey) === 'table' ? 'table' : 'list'
+  } catch {
+    return 'list'
+  }
+}
+
+/** The parent's list or table choice, remembered in this browser. */
+export function useKeyView(): [KeyView, (view: KeyView) => void] {
+  const view = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    readView,
+    () => 'list' as const,
+  )
+  const set = useCallback((next: KeyView) => {
+    try {
+      window.localStorage.setItem(viewKey, next)
+    } catch {
+      // Blocked storage: the choice holds until the page is left.
+    }
+    for (const l of listeners) l()
+  }, [])
+  return [view, set]
+}
+
+function ClockIcon({ label }: { label: string }) {
+  return (
+    <svg className="icon key-expiry" width="1.25em" height="1.25em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" role="img" aria-label={label} focusable="false">
+      <title>{label}</title>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M12 7.5V12l3 2" />
+    </svg>
+  )
+}
+
+const expiresText = (iso: string) => `Expires ${formatExpiration(iso, offsetAt(Date.parse(iso)))}`
+
+export interface KeyListProps {
+  readonly keys: readonly Key[]
+  readonly apps: readonly IdentifiedApp[]
+  readonly view: KeyView
+  readonly keychainName: string
+  readonly onEdit: (key: Key) => void
+  readonly onDelete: (key: Key) => void
+}
+
+export function KeyList({ keys, apps, view, keychainName, onEdit, onDelete }: KeyListProps) {
+  if (view === 'table') {
+    return (
+      <div className="key-table-wrap">
+        <table className="key-table">
+          <caption className="visually-hidden">Keys of {keychainName}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Key type</th>
+              <th scope="col">Key target</th>
+              <th scope="col">Key scope</th>
+              <th scope="col">Comment</th>
+              <th scope="col">
+                <span className="visually-hidden">Delete</span>
+              </th>
+              <th scope="col">
+                <span className="visually-hidden">Expiry</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {keys.map((key) => {
+              const target = keyTarget(key.key, apps)
+              return (
+                <tr key={key.id}>
+                  <td>{keyTypeLabels[keyTypeOf(key.key)]}</td>
+                  <td>
+                    <button type="button" className="link-button" aria-label={`Edit key ${target}`} onClick={() => onEdit(key)}>
+                      {target}
+                    </button>
+                  </td>
+                  <td>{keyScope(key.key, apps)}</td>
+                  <td title={key.comment}>{commentPreview(key.comment)}</td>
+                  <td>
+                    <Button variant="ghost" size="sm" aria-label={`Delete key ${target}`} onClick={() => onDelete(key)}>
+                      Delete
+                    </Button>
+                  </td>
+                  <td>{key.expiration && <ClockIcon label={expiresText(key.expiration)} />}</td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
+    )
+  }
+  return (
+    <ul className="key-list" aria-label={`Keys of ${keychainName}`}>
+      {keys.map((key) => {
+        const target = keyTarget(key.key, apps)
+        return (
+          <li key={key.id} className="key-row">
+            <div className="key-row__text">
+              <span className="key-row__sentence">{keySentence(key.key, apps)}</span>
+              <span className="key-row__meta">
+                <Badge>{keyTypeLabels[keyTypeOf(key.key)]}</Badge>
+                {key.expiration && <Badge tone="warning">{expiresText(key.expiration)}</Badge>}
+              </span>
+              {key.comment && <span className="key-row__comment">{key.comment}</span>}
+            </div>
+            <div className="key-row__actions">
+              <Button variant="secondary" size="sm" aria-label={`Edit key ${target}`} onClick={() => onEdit(key)}>
+                Edit
+              </Button>
+              <Button variant="ghost" size="sm" aria-label={`Delete key ${target}`} onClick={() => onDelete(key)}>
+                Delete
+              </Button>
+            </div>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,143 @@
+/**
+ * The keychain editor's keys: list or table view, 'Add new key' (the wizard in a modal named by
+ * the URL, so a reload keeps it open), 'Add keys from a list', deleting a key after a
+ * confirmation, and "Test an address" over this keychain's keys.
+ */
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useMemo, useState } from 'react'
+import { idKey, sameId } from '@domain/ids'
+import { keyTarget } from '@domain/keys/describe'
+import { queries } from '@domain/queries'
+import type { IdentifiedApp, Key } from '@domain/wire'
+import { useQuery } from '../../data'
+import { Button } from '../../ui/Button'
+import { Dialog } from '../../ui/Dialog'
+import { EmptyState } from '../../ui/EmptyState'
+import { AddressTester } from './AddressTester'
+import { BulkAddDialog } from './BulkAddDialog'
+import { KeyDialog } from './KeyDialog'
+import { KeyList, useKeyView } from './KeyList'
+import { deleteKey } from './mutations'
+
+export interface KeysSectionProps {
+  readonly keychainId: string
+  readonly keychainName: string
+  readonly keys: readonly Key[]
+  /** A keychain not created yet cannot hold keys. */
+  readonly saved: boolean
+}
+
+export function KeysSection({ keychainId, keychainName, keys, saved }: KeysSectionProps) {
+  const navigate = useNavigate()
+  const search = useSearch({ strict: false }) as { key?: string }
+  const [view, setView] = useKeyView()
+  const [bulkOpen, setBulkOpen] = useState(false)
+  const [toDelete, setToDelete] = useState<Key | null>(null)
+  const appsQuery = useQuery(queries.apps())
+  const users = useQuery(saved ? queries.users() : null)
+  const apps: readonly IdentifiedApp[] | undefined | null = appsQuery.data ?? (appsQuery.error ? null : undefined)
+
+  const openKey = (key: string | undefined) =>
+    void navigate({
+      to: '/keychains/$keychainId',
+      params: { keychainId: idKey(keychainId) },
+      search: key === undefined ? {} : { key },
+      replace: key === undefined,
+    })
+  const keyParam = saved ? search.key : undefined
+  const editing = keyParam && keyParam !== 'new' ? keys.find((k) => idKey(k.id) === keyParam) : undefined
+  const dialogOpen = keyParam === 'new' || editing !== undefined
+
+  const assignments = useMemo(
+    () =>
+      (users.data ?? []).flatMap((user) => {
+        const link = user.keychains.find((k) => sameId(k.id, keychainId))
+        return link ? [{ childId: user.id, childName: user.name, schedule: link.schedule }] : []
+      }),
+    [users.data, keychainId],
+  )
+
+  return (
+    <section className="card keys-section" aria-labelledby="keys-heading">
+      <div className="section-head keys-section__head">
+        <h2 id="keys-heading">Keys</h2>
+        <div className="keys-section__tools">
+          <div className="segmented" role="group" aria-label="Show keys as">
+            <button type="button" aria-pressed={view === 'list'} onClick={() => setView('list')}>
+              List
+            </button>
+            <button type="button" aria-pressed={view === 'table'} onClick={() => setView('table')}>
+              Table
+            </button>
+          </div>
+          <Button variant="secondary" size="sm" disabled={!saved} onClick={() => setBulkOpen(true)}>
+            Add keys from a list
+          </Button>
+          <Button size="sm" disabled={!saved} onClick={() => openKey('new')}>
+            Add new key
+          </Button>
+        </div>
+      </div>
+      {!saved && <p className="muted">Create the keychain first, then add its keys.</p>}
+      {saved && keys.length === 0 && (
+        <EmptyState title="No keys">
+          <p>Add a key to unlock a website or an app for the children who have this keychain.</p>
+        </EmptyState>
+      )}
+      {keys.length > 0 && (
+        <KeyList
+          keys={keys}
+          apps={apps ?? []}
+          view={view}
+          keychainName={keychainName}
+          onEdit={(key) => openKey(idKey(key.id))}
+          onDelete={setToDelete}
+        />
+      )}
+      {saved && (
+        <AddressTester
+          keychains={[{ id: keychainId, name: keychainName, keys, assignments }]}
+          apps={apps ?? []}
+          scopeName="this keychain"
+        />
+      )}
+
+      {dialogOpen && keyParam && (
+        <KeyDialog
+          key={keyParam}
+          keychainId={keychainId}
+          keyParam={keyParam}
+          existing={editing}
+          numKeys={keys.length}
+          apps={apps}
+          onClose={() => openKey(undefined)}
+        />
+      )}
+      <BulkAddDialog open={bulkOpen} keychainId={keychainId} keys={keys} apps={apps ?? []} onClose={() => setBulkOpen(false)} />
+      <Dialog
+        open={toDelete !== null}
+        alert
+        title="Delete key?"
+        onClose={() => setToDelete(null)}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setToDelete(null)}>
+              Cancel
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => {
+                if (toDelete) void deleteKey(keychainId, toDelete.id, Math.max(0, keys.length - 1))
+                setToDelete(null)
+              }}
+            >
+              Delete key
+            </Button>
+          </>
+        }
+      >
+        {toDelete && <p>Delete the key for {keyTarget(toDelete.key, apps ?? [])}? There is no undo.</p>}
+      </Dialog>
+    </section>
+  )
+}
