@@ -11,14 +11,15 @@ import { type ActivityEvent, activityEvents, activityProjector } from './activit
 import { type ChildrenEvent, childrenEvents, childrenProjector } from './children'
 import { type DevicesEvent, devicesEvents, devicesProjector } from './devices'
 import { type KeychainsEvent, keychainsEvents, keychainsProjectionEvents, keychainsProjector } from './keychains'
+import { type RequestsEvent, requestsEvents, requestsProjector } from './requests'
 import { type LoggedEvent as Envelope, type Projection, eventTypes, projection } from './core'
 
 export type { EventBase, EventStatus, Produce, Projection, Projector, SnapshotRef } from './core'
 export { compact, foldView, isLive, keysChangedBy, projectEvent, projection, traceView } from './core'
 
-export type DomainEvent = ActivityEvent | ChildrenEvent | DevicesEvent | KeychainsEvent
+export type DomainEvent = ActivityEvent | ChildrenEvent | DevicesEvent | KeychainsEvent | RequestsEvent
 
-const allEvents = [...activityEvents, ...childrenEvents, ...devicesEvents, ...keychainsEvents]
+const allEvents = [...activityEvents, ...childrenEvents, ...devicesEvents, ...keychainsEvents, ...requestsEvents]
 
 /** The `type` of every domain event. */
 export const domainEventTypes = eventTypes(allEvents) as readonly DomainEvent['type'][]
@@ -37,4 +38,5 @@ export const projections: readonly Projection[] = [
   projection(childrenEvents, childrenProjector),
   projection(devicesEvents, devicesProjector),
   projection(keychainsProjectionEvents, keychainsProjector),
+  projection(requestsEvents, requestsProjector),
 ]

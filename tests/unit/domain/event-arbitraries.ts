@@ -20,6 +20,8 @@ const childIds = pool('c')
 const deviceIds = pool('d')
 const userDeviceIds = pool('e')
 const keychainIds = pool('a')
+const unlockIds = pool('7')
+const suspendIds = pool('5')
 const blockedAppIds = pool('b')
 const itemIds = [...pool('f'), ...pool('9')]
 
@@ -147,6 +149,38 @@ const arbDay = (date: PlainDate, offset: number) =>
   )
 const arbDays = (offset: number) => fc.subarray(days).chain((chosen) => fc.tuple(...chosen.map((date) => arbDay(date, offset))))
 
+const arbRequestStatus = fc.constantFrom('pending' as const, 'accepted' as const, 'rejected' as const)
+const arbUnlockRequest = fc.record(
+  {
+    id: anyCase(unlockIds),
+    userId: anyCase(childIds),
+    userName: arbName,
+    status: arbRequestStatus,
+    url: fc.constant('https://www.youtube.com/watch?v=1'),
+    domain: fc.constant('www.youtube.com'),
+    requestComment: fc.constant('for school'),
+    appBundleId: fc.constant('com.apple.Safari'),
+    appCategories: fc.constant(['browser']),
+    createdAt: arbIso,
+  },
+  { requiredKeys: ['id', 'userId', 'userName', 'status', 'appCategories', 'createdAt'] },
+)
+const arbSuspendRequest = fc.record(
+  {
+    id: anyCase(suspendIds),
+    deviceId: anyCase(userDeviceIds),
+    status: arbRequestStatus,
+    userName: arbName,
+    requestedDurationInSeconds: fc.integer({ min: 60, max: 7200 }),
+    requestComment: fc.constant('homework'),
+    responseComment: fc.constant('ok'),
+    extraMonitoringOptions: fc.constantFrom({}, { k: 'keylogging' }),
+    createdAt: arbIso,
+  },
+  { requiredKeys: ['id', 'deviceId', 'status', 'userName', 'requestedDurationInSeconds', 'extraMonitoringOptions', 'createdAt'] },
+)
+const arbUnlockList = fc.uniqueArray(arbUnlockRequest, { selector: byId, maxLength: 4 })
+
 const range = { start: '2026-11-20T04:59:59.999Z', end: '2026-11-21T04:59:59.999Z' }
 
 type Snapshot<N extends OperationName> = { input: OperationInput<N>; data: OperationOutput<N> }
@@ -168,6 +202,10 @@ export const snapshotArbitraries: Partial<{ [N in OperationName]: fc.Arbitrary<S
       arbDays(offset).map((list) => ({ input: { childId, jsTimezoneOffsetMinutes: offset }, data: { userName: 'Maya', days: list } })),
     ),
   ),
+  GetUnlockRequests: snap(arbUnlockList.map((data) => ({ input: undefined, data }))),
+  GetUserUnlockRequests: snap(fc.tuple(anyCase(childIds), arbUnlockList).map(([input, data]) => ({ input, data }))),
+  GetUnlockRequest: snap(arbUnlockRequest.map((data) => ({ input: data.id, data }))),
+  GetSuspendFilterRequest: snap(arbSuspendRequest.map((data) => ({ input: data.id, data }))),
   CombinedUsersActivitySummaries: snap(
     fc.constantFrom(...offsets).chain((offset) => arbDays(offset).map((data) => ({ input: { jsTimezoneOffsetMinutes: offset }, data }))),
   ),
@@ -254,5 +292,20 @@ export const eventArbitraries: { [T in DomainEvent['type']]: fc.Arbitrary<EventO
   deviceSaved: fc.record(
     { type: fc.constant('deviceSaved' as const), deviceId: anyCase(deviceIds), name: arbName, releaseChannel: arbChannel },
     { requiredKeys: ['type', 'deviceId', 'releaseChannel'] },
+  ),
+  unlockRequestDecided: fc.record({
+    type: fc.constant('unlockRequestDecided' as const),
+    requestId: anyCase(unlockIds),
+    status: fc.constantFrom('accepted' as const, 'rejected' as const),
+  }),
+  filterSuspensionDecided: fc.record(
+    {
+      type: fc.constant('filterSuspensionDecided' as const),
+      requestId: anyCase(suspendIds),
+      status: fc.constantFrom('accepted' as const, 'rejected' as const),
+      durationInSeconds: fc.integer({ min: 60, max: 7200 }),
+      responseComment: fc.constantFrom('have fun', 'not now'),
+    },
+    { requiredKeys: ['type', 'requestId', 'status'] },
   ),
 }
