@@ -65,12 +65,12 @@ export function grantInput(id: string, seconds: number, extraMonitoring: string 
     extraMonitoring === undefined
       ? { case: 'accepted', durationInSeconds: seconds }
       : { case: 'accepted', durationInSeconds: seconds, extraMonitoring }
-  return withComment({ id, decision } as Decide, comment)
+  return withComment({ id, decision }, comment)
 }
 
 /** The DecideFilterSuspensionRequest input denying a request. */
 export const denyInput = (id: string, comment: string): Decide =>
-  withComment({ id, decision: { case: 'rejected' } } as Decide, comment)
+  withComment({ id, decision: { case: 'rejected' } }, comment)
 
 function withComment(input: Decide, comment: string): Decide {
   const responseComment = responseCommentToSend(comment)

@@ -13,7 +13,7 @@ const request = (id: string, status: 'pending' | 'accepted' | 'rejected') =>
 
 describe('request events', () => {
   it('an accepted or rejected unlock request changes that request only, in every list', () => {
-    const event = unlockRequestDecidedEvent({ id: a.toUpperCase(), status: 'rejected', responseComment: 'no' } as OperationInput<'UpdateUnlockRequest'>)!
+    const event = unlockRequestDecidedEvent({ id: a.toUpperCase(), status: 'rejected', responseComment: 'no' })!
     const list = [request(a, 'pending'), request(b, 'pending')]
     const out = projectEvent(projections, produce, 'GetUnlockRequests', undefined, list, event) as typeof list
     expect(out.map((r) => r.status)).toEqual(['rejected', 'pending'])
@@ -22,13 +22,13 @@ describe('request events', () => {
     expect(again).toBe(out)
   })
   it('a status back to pending is no decision', () => {
-    expect(unlockRequestDecidedEvent({ id: a, status: 'pending' } as OperationInput<'UpdateUnlockRequest'>)).toBeUndefined()
+    expect(unlockRequestDecidedEvent({ id: a, status: 'pending' })).toBeUndefined()
   })
   it('a grant sets the status, the granted duration and the comment; a denial keeps the duration', () => {
     const suspension = { id: s, deviceId: 'e0000000-0000-4000-8000-000000000001', status: 'pending', userName: 'Maya', requestedDurationInSeconds: 600, extraMonitoringOptions: {}, createdAt: '2026-01-01T10:00:00Z' } as unknown as OperationOutput<'GetSuspendFilterRequest'>
-    const grant = filterSuspensionDecidedEvent({ id: s, decision: { case: 'accepted', durationInSeconds: 1800 }, responseComment: 'ok' } as OperationInput<'DecideFilterSuspensionRequest'>)
+    const grant = filterSuspensionDecidedEvent({ id: s, decision: { case: 'accepted', durationInSeconds: 1800 }, responseComment: 'ok' })
     expect(projectEvent(projections, produce, 'GetSuspendFilterRequest', s, suspension, grant)).toMatchObject({ status: 'accepted', requestedDurationInSeconds: 1800, responseComment: 'ok' })
-    const deny = filterSuspensionDecidedEvent({ id: s, decision: { case: 'rejected' } } as OperationInput<'DecideFilterSuspensionRequest'>)
+    const deny = filterSuspensionDecidedEvent({ id: s, decision: { case: 'rejected' } })
     const denied = projectEvent(projections, produce, 'GetSuspendFilterRequest', s, suspension, deny) as typeof suspension
     expect(denied).toMatchObject({ status: 'rejected', requestedDurationInSeconds: 600 })
     expect(denied.responseComment).toBeUndefined()
