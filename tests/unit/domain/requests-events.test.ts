@@ -3,7 +3,7 @@ import { produce } from 'immer'
 import { describe, expect, it } from 'vitest'
 import { projectEvent, projections } from '@domain/events'
 import { filterSuspensionDecidedEvent, unlockRequestDecidedEvent } from '@domain/events/requests'
-import type { OperationInput, OperationOutput } from '@domain/operations'
+import type { OperationOutput } from '@domain/operations'
 
 const a = 'ab000000-0000-4000-8000-000000000001'
 const b = 'ab000000-0000-4000-8000-000000000002'
