@@ -1,21 +1,21 @@
 /**
- * Domain events of the keychain screens: saving or deleting a keychain, saving or deleting a
- * key, and giving a keychain to a child or taking it away. Each changes at once every view that
+ * Domain events of the keychain screens: saving or deleting a keychain, and saving or deleting
+ * a key. Each changes at once every view that
  * shows it: the keychains list (GetAdminKeychains → `admin-keychains`), the keychain editor
  * (GetAdminKeychain → `admin-keychains/{id}`), the add-keychain drawer (GetSelectableKeychains)
  * and the children's keychains (GetUsers, GetUser); each is rolled back if the server refuses.
  *
- * Saving or deleting a child (the children module's events) also changes which children the
- * keychains list shows under each keychain.
+ * Saving or deleting a child, and giving a keychain to a child or taking it away (the children
+ * module's events), also change which children the keychains list shows under each keychain.
  *
- * Events carry target states (a key count, assigned or not), so applying one to a snapshot that
+ * Events carry target states (a key count), so applying one to a snapshot that
  * already reflects it changes nothing. Pure: projectors mutate a draft and read no clock.
  */
 import * as z from 'zod/mini'
 import { sameId, uuidPattern } from '../ids'
 import type { OperationInput, OperationOutput } from '../operations'
 import { SharedKey, isoDatePattern } from '../wire'
-import { ChildDeleted, ChildSaved, type ChildrenEvent, KeychainCard } from './children'
+import { ChildDeleted, ChildKeychainSet, ChildSaved, type ChildrenEvent } from './children'
 import type { Projector } from './core'
 
 const Uuid = z.string().check(z.regex(uuidPattern))
@@ -43,27 +43,20 @@ export const KeySaved = z.object({
   numKeys: Count,
 })
 export const KeyDeleted = z.object({ type: z.literal('keyDeleted'), keychainId: Uuid, keyId: Uuid, numKeys: Count })
-export const ChildKeychainSet = z.object({
-  type: z.literal('childKeychainSet'),
-  childId: Uuid,
-  keychainId: Uuid,
-  assigned: z.boolean(),
-  /** Needed to show the keychain on the child when it is given. */
-  keychain: z.optional(KeychainCard),
-})
-
-export const keychainsEvents = [KeychainSaved, KeychainDeleted, KeySaved, KeyDeleted, ChildKeychainSet] as const
+export const keychainsEvents = [KeychainSaved, KeychainDeleted, KeySaved, KeyDeleted] as const
 
 export type KeychainSaved = z.infer<typeof KeychainSaved>
 export type KeychainDeleted = z.infer<typeof KeychainDeleted>
 export type KeySaved = z.infer<typeof KeySaved>
 export type KeyDeleted = z.infer<typeof KeyDeleted>
-export type ChildKeychainSet = z.infer<typeof ChildKeychainSet>
-export type KeychainsEvent = KeychainSaved | KeychainDeleted | KeySaved | KeyDeleted | ChildKeychainSet
+export type KeychainsEvent = KeychainSaved | KeychainDeleted | KeySaved | KeyDeleted
 
-/** The events this module's projector handles: its own, and the children's save and delete. */
-export const keychainsProjectionEvents = [...keychainsEvents, ChildSaved, ChildDeleted] as const
-type Handled = KeychainsEvent | Extract<ChildrenEvent, { type: 'childSaved' | 'childDeleted' }>
+/**
+ * The events this module's projector handles: its own, and the children's that change who has a
+ * keychain (a child saved or deleted, a keychain given or taken away), for the keychains list.
+ */
+export const keychainsProjectionEvents = [...keychainsEvents, ChildSaved, ChildDeleted, ChildKeychainSet] as const
+type Handled = KeychainsEvent | Extract<ChildrenEvent, { type: 'childSaved' | 'childDeleted' | 'childKeychainSet' }>
 
 // ── building events from inputs ─────────────────────────────────────────────────────────────
 
@@ -106,7 +99,7 @@ function upsertKey(keys: WireKey[], summary: Summary, event: KeySaved): void {
   const index = keys.findIndex((k) => sameId(k.id, event.key.id))
   const stored = { ...event.key } as WireKey
   // An update never moves a key to another keychain.
-  if (index >= 0) keys[index] = { ...stored, keychainId: keys[index]!.keychainId } as WireKey
+  if (index >= 0) keys[index] = { ...stored, keychainId: keys[index]!.keychainId }
   else if (event.isNew && sameId(summary.id, event.key.keychainId)) keys.push(stored)
   summary.numKeys = keys.length
 }
@@ -130,7 +123,7 @@ function applyToAdminKeychains(data: AdminKeychains, event: Handled): void {
     case 'keychainSaved': {
       const entry = data.keychains.find((k) => sameId(k.summary.id, event.keychain.id))
       if (entry) applyKeychainFields(entry.summary, event)
-      else if (event.isNew) data.keychains.push({ summary: newSummary(event), children: [], keys: [] } as unknown as AdminKeychainEntry)
+      else if (event.isNew) data.keychains.push({ summary: newSummary(event), children: [], keys: [] })
       return
     }
     case 'keychainDeleted': {
@@ -193,18 +186,9 @@ function applyToSummaries(summaries: { id: string; name: string; description?: s
   }
 }
 
+/** A child's keychains show saved names and key counts (giving and taking away: the children module). */
 function applyToUser(user: User, event: Handled): void {
-  if (event.type !== 'childKeychainSet') {
-    applyToSummaries(user.keychains, event)
-    return
-  }
-  if (!sameId(user.id, event.childId)) return
-  const index = user.keychains.findIndex((k) => sameId(k.id, event.keychainId))
-  if (!event.assigned && index >= 0) user.keychains.splice(index, 1)
-  if (event.assigned && index < 0 && event.keychain) {
-    const { description, ...card } = event.keychain
-    user.keychains.push((description === undefined ? card : { ...card, description }) as User['keychains'][number])
-  }
+  applyToSummaries(user.keychains, event)
 }
 
 export const keychainsProjector: Projector<Handled> = {

@@ -14,6 +14,6 @@ export function saveKeyInput(
   } as OperationInput<'SaveKey'>
   const comment = commentToSend(form.comment)
   if (comment !== undefined) input.comment = comment
-  if (form.expiration !== null) input.expiration = form.expiration as OperationInput<'SaveKey'>['expiration']
+  if (form.expiration !== null) input.expiration = form.expiration
   return input
 }

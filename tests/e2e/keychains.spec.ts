@@ -314,6 +314,20 @@ test.describe('the keys of a keychain', () => {
   })
 })
 
+test.describe('on a child’s page', () => {
+  test('Test an address over the child’s keychains, with their schedules', async ({ page }) => {
+    await loginAsDemoParent(page, '/children/c0000000-0000-4000-8000-000000000001')
+    await expect(page.getByRole('heading', { name: 'Maya', level: 1 })).toBeVisible()
+    await page.getByRole('searchbox', { name: 'Address or app' }).fill('musictheory.net')
+    const results = page.locator('.address-tester__results')
+    await expect(results.getByText('Music Practice', { exact: true })).toBeVisible()
+    await expect(results.getByText('musictheory.net and all its subdomains, in web browsers')).toBeVisible()
+    await expect(results.getByText(/^Maya: (active now|not active now) \(Weekdays, 3:00 PM – 6:00 PM\)$/).first()).toBeVisible()
+    await expect(results.getByText('Not tested: Homework Helpers (public keychains do not show their keys).')).toBeVisible()
+    await expectNoA11yViolations(page)
+  })
+})
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
@@ -325,6 +339,10 @@ test.describe('on a phone', () => {
     await card(page, 'Maya’s Keychain').getByRole('link', { name: 'Edit Maya’s Keychain' }).click()
     await expect(page.getByRole('heading', { name: 'Maya’s Keychain', level: 1 })).toBeVisible()
     await expectNoHorizontalScroll(page)
+    await button(page, 'Table').click()
+    await expect(page.getByRole('table')).toBeVisible()
+    await expectNoHorizontalScroll(page)
+    await button(page, 'List').click()
     await button(page, 'Add new key').click()
     await expect(wizard(page).getByRole('heading', { name: 'Create a new key' })).toBeVisible()
     await expectNoHorizontalScroll(page)

@@ -19,6 +19,7 @@ import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { ScheduleField, WindowFields } from '../../ui/ScheduleEditor'
 import { Checkbox } from '../../ui/TextField'
+import { ChildAddressTest } from '../keychains/ChildAddressTest'
 
 export type Edit = (change: (draft: ChildDraft) => ChildDraft) => void
 
@@ -307,6 +308,7 @@ export function KeychainsSection({
           })}
         </ul>
       )}
+      <ChildAddressTest childId={draft.id} childName={childName} />
     </section>
   )
 }

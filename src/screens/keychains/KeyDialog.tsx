@@ -16,6 +16,7 @@ import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
 import { KeyWizard } from './KeyWizard'
 import { saveKey } from './mutations'
+import { useNow } from './use-now'
 
 export interface KeyDialogProps {
   readonly keychainId: string
@@ -33,15 +34,15 @@ export const wizardDraftKey = (keychainId: string, keyParam: string) => `key-wiz
 
 export function KeyDialog({ keychainId, keyParam, existing, numKeys, apps, onClose }: KeyDialogProps) {
   const mode = existing ? 'edit' : 'create'
-  const original = useMemo(
-    () => startWizard(mode, existing ? keyRecordToForm(existing) : emptyKeyForm()),
-    // The stored key as saved data, not its object identity, decides the starting point.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [mode, existing ? JSON.stringify([existing.key, existing.comment, existing.expiration]) : ''],
-  )
+  // The stored key as saved data, not its object identity, decides the starting point.
+  const stored = existing ? JSON.stringify({ key: existing.key, comment: existing.comment, expiration: existing.expiration }) : ''
+  const original = useMemo(() => {
+    const record = stored === '' ? null : (JSON.parse(stored) as Pick<Key, 'key' | 'comment' | 'expiration'>)
+    return record ? startWizard('edit', keyRecordToForm(record)) : startWizard('create', emptyKeyForm())
+  }, [stored])
   const draft = useDraft<WizardState>(wizardDraftKey(keychainId, keyParam), original)
   const state = draft.value ?? original
-  const ctx = { nowMs: Date.now() }
+  const ctx = { nowMs: useNow() }
   const ready = canSubmit(state, ctx, mode === 'edit' ? original.form : undefined)
   const missing = firstInvalidStep(state.form, ctx)
 

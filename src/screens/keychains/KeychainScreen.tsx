@@ -33,7 +33,7 @@ interface KeychainDraft {
 const newKeychainDraft: KeychainDraft = { name: '', description: '' }
 
 export default function KeychainScreen() {
-  const { keychainId } = useParams({ strict: false }) as { keychainId: string }
+  const { keychainId = '' } = useParams({ strict: false })
   return <KeychainPage key={idKey(keychainId)} keychainId={keychainId} />
 }
 
@@ -96,7 +96,7 @@ function KeychainEditor({
     setSaving(true)
     const trimmed = value.description.trim()
     const input = { isNew, id: keychainId, name: value.name.trim(), ...(trimmed ? { description: trimmed } : {}) }
-    const result = await saveKeychain(input as Parameters<typeof saveKeychain>[0])
+    const result = await saveKeychain(input)
     setSaving(false)
     if (!result.ok) return
     draft.commit({ name: input.name, description: trimmed })

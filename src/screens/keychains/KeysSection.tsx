@@ -29,7 +29,7 @@ export interface KeysSectionProps {
 
 export function KeysSection({ keychainId, keychainName, keys, saved }: KeysSectionProps) {
   const navigate = useNavigate()
-  const search = useSearch({ strict: false }) as { key?: string }
+  const search = useSearch({ strict: false })
   const [view, setView] = useKeyView()
   const [bulkOpen, setBulkOpen] = useState(false)
   const [toDelete, setToDelete] = useState<Key | null>(null)

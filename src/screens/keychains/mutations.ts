@@ -2,8 +2,8 @@
  * The keychain screens' writes: each is a domain event (every view changes at once and rolls
  * back with an error toast on failure) with the spec's toasts.
  */
-import { type ChildKeychainSet, keySavedEvent, keychainSavedEvent } from '@domain/events/keychains'
-import type { KeychainCard } from '@domain/events/children'
+import type { ChildKeychainSet, KeychainCard } from '@domain/events/children'
+import { keySavedEvent, keychainSavedEvent } from '@domain/events/keychains'
 import type { OperationInput } from '@domain/operations'
 import { adminId, runMutation } from '../../data'
 
@@ -58,7 +58,7 @@ export function setChildKeychain(childId: string, keychainId: string, assigned: 
   if (card) event.keychain = card
   return runMutation(
     'ToggleChildKeychain',
-    { childId, keychainId } as OperationInput<'ToggleChildKeychain'>,
+    { childId, keychainId },
     { event, invalidate: ['admin-keychains', 'users'], toast: toasts.assignment },
   )
 }

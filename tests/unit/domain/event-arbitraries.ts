@@ -8,6 +8,7 @@ import fc from 'fast-check'
 import { addDays, formatIsoDate, localDayStartMs, weekdays, type PlainDate } from '@domain/dates'
 import type { DomainEvent } from '@domain/events'
 import type { OperationInput, OperationName, OperationOutput } from '@domain/operations'
+import { keychainEventArbitraries, keychainSnapshotArbitraries } from './keychain-event-arbitraries'
 
 // ── ids, times, shared pieces ───────────────────────────────────────────────────────────────
 
@@ -206,6 +207,7 @@ export const snapshotArbitraries: Partial<{ [N in OperationName]: fc.Arbitrary<S
   GetUserUnlockRequests: snap(fc.tuple(anyCase(childIds), arbUnlockList).map(([input, data]) => ({ input, data }))),
   GetUnlockRequest: snap(arbUnlockRequest.map((data) => ({ input: data.id, data }))),
   GetSuspendFilterRequest: snap(arbSuspendRequest.map((data) => ({ input: data.id, data }))),
+  ...keychainSnapshotArbitraries,
   CombinedUsersActivitySummaries: snap(
     fc.constantFrom(...offsets).chain((offset) => arbDays(offset).map((data) => ({ input: { jsTimezoneOffsetMinutes: offset }, data }))),
   ),
@@ -308,4 +310,5 @@ export const eventArbitraries: { [T in DomainEvent['type']]: fc.Arbitrary<EventO
     },
     { requiredKeys: ['type', 'requestId', 'status'] },
   ),
+  ...keychainEventArbitraries,
 }

@@ -57,7 +57,7 @@ describe('Back and Next', () => {
         const expected = state.active !== null && !last && specStepValid(c, state.active)
         expect(canNext(state, ctx)).toBe(expected)
         const moved = next(state, ctx)
-        if (expected) expect(moved.active).toBe(steps[steps.indexOf(state.active!) + 1])
+        if (expected) expect(moved.active).toBe(steps[steps.indexOf(state.active) + 1])
         else expect(moved).toBe(state)
       }),
     )
