@@ -11,15 +11,16 @@ import { type ActivityEvent, activityEvents, activityProjector } from './activit
 import { type ChildrenEvent, childrenEvents, childrenProjector } from './children'
 import { type DevicesEvent, devicesEvents, devicesProjector } from './devices'
 import { type KeychainsEvent, keychainsEvents, keychainsProjectionEvents, keychainsProjector } from './keychains'
+import { type NotificationsEvent, notificationsEvents, notificationsProjector } from './notifications'
 import { type RequestsEvent, requestsEvents, requestsProjector } from './requests'
 import { type LoggedEvent as Envelope, type Projection, eventTypes, projection } from './core'
 
 export type { EventBase, EventStatus, Produce, Projection, Projector, SnapshotRef } from './core'
 export { compact, foldView, isLive, keysChangedBy, projectEvent, projection, traceView } from './core'
 
-export type DomainEvent = ActivityEvent | ChildrenEvent | DevicesEvent | KeychainsEvent | RequestsEvent
+export type DomainEvent = ActivityEvent | ChildrenEvent | DevicesEvent | KeychainsEvent | NotificationsEvent | RequestsEvent
 
-const allEvents = [...activityEvents, ...childrenEvents, ...devicesEvents, ...keychainsEvents, ...requestsEvents]
+const allEvents = [...activityEvents, ...childrenEvents, ...devicesEvents, ...keychainsEvents, ...notificationsEvents, ...requestsEvents]
 
 /** The `type` of every domain event. */
 export const domainEventTypes = eventTypes(allEvents) as readonly DomainEvent['type'][]
@@ -38,5 +39,6 @@ export const projections: readonly Projection[] = [
   projection(childrenEvents, childrenProjector),
   projection(devicesEvents, devicesProjector),
   projection(keychainsProjectionEvents, keychainsProjector),
+  projection(notificationsEvents, notificationsProjector),
   projection(requestsEvents, requestsProjector),
 ]

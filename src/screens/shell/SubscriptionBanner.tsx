@@ -1,6 +1,6 @@
 /**
- * The subscription banner on every signed-in screen (spec §4 "Banner", §8 banner messages): a
- * trial in its last days, or an expired subscription, with a button to the payment page. A
+ * The subscription banner on every signed-in screen: a trial with 3 days or fewer left (hidden
+ * when paid or complimentary), or an expired subscription, with a button to the payment page. A
  * dismissed banner stays hidden until the subscription's state changes.
  */
 import { useEffect, useState } from 'react'
@@ -16,30 +16,21 @@ import {
 import { runMutation, toast, useQuery } from '../../data'
 import { Button } from '../../ui/Button'
 import { CloseIcon, WarningIcon } from '../../ui/icons'
-import { readStorage, writeStorage } from './hooks'
+import { bannerDismissals } from './hooks'
+import '../../styles/subscription-banner.css'
 
-export const bannerDismissedKey = 'gatehouse.subscription-banner-dismissed'
 /** Only the latest few dismissals matter; older states never come back. */
 const rememberedDismissals = 8
 
-function readDismissed(): string[] {
-  try {
-    const parsed: unknown = JSON.parse(readStorage(bannerDismissedKey) ?? '[]')
-    return Array.isArray(parsed) ? parsed.filter((k): k is string => typeof k === 'string') : []
-  } catch {
-    return []
-  }
-}
-
 export function SubscriptionBanner() {
   const admin = useQuery(queries.admin())
-  const [dismissed, setDismissed] = useState(readDismissed)
+  const [dismissed, setDismissed] = useState(bannerDismissals.read)
   const status = admin.data?.subscriptionStatus
   const banner = status ? subscriptionBanner(status) : null
   if (!banner || !isBannerVisible(banner, dismissed)) return null
   const dismiss = () => {
     const next = [...dismissed.filter((k) => k !== banner.dismissKey), banner.dismissKey].slice(-rememberedDismissals)
-    writeStorage(bannerDismissedKey, JSON.stringify(next))
+    bannerDismissals.write(next)
     setDismissed(next)
     document.getElementById('main')?.focus({ preventScroll: true })
   }

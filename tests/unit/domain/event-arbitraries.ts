@@ -9,6 +9,7 @@ import { addDays, formatIsoDate, localDayStartMs, weekdays, type PlainDate } fro
 import type { DomainEvent } from '@domain/events'
 import type { OperationInput, OperationName, OperationOutput } from '@domain/operations'
 import { keychainEventArbitraries, keychainSnapshotArbitraries } from './keychain-event-arbitraries'
+import { requestEventArbitraries, requestSnapshotArbitraries } from './request-event-arbitraries'
 
 // ── ids, times, shared pieces ───────────────────────────────────────────────────────────────
 
@@ -21,10 +22,10 @@ const childIds = pool('c')
 const deviceIds = pool('d')
 const userDeviceIds = pool('e')
 const keychainIds = pool('a')
-const unlockIds = pool('7')
-const suspendIds = pool('5')
 const blockedAppIds = pool('b')
 const itemIds = [...pool('f'), ...pool('9')]
+const notificationIds = pool('7')
+const methodIds = pool('6')
 
 const firstDay: PlainDate = { year: 2026, month: 11, day: 20 }
 const days = [0, 1, 2].map((n) => addDays(firstDay, n))
@@ -150,37 +151,27 @@ const arbDay = (date: PlainDate, offset: number) =>
   )
 const arbDays = (offset: number) => fc.subarray(days).chain((chosen) => fc.tuple(...chosen.map((date) => arbDay(date, offset))))
 
-const arbRequestStatus = fc.constantFrom('pending' as const, 'accepted' as const, 'rejected' as const)
-const arbUnlockRequest = fc.record(
-  {
-    id: anyCase(unlockIds),
-    userId: anyCase(childIds),
-    userName: arbName,
-    status: arbRequestStatus,
-    url: fc.constant('https://www.youtube.com/watch?v=1'),
-    domain: fc.constant('www.youtube.com'),
-    requestComment: fc.constant('for school'),
-    appBundleId: fc.constant('com.apple.Safari'),
-    appCategories: fc.constant(['browser']),
-    createdAt: arbIso,
-  },
-  { requiredKeys: ['id', 'userId', 'userName', 'status', 'appCategories', 'createdAt'] },
+const arbTrigger = fc.constantFrom('unlockRequestSubmitted' as const, 'suspendFilterRequestSubmitted' as const, 'adminChildSecurityEvent' as const)
+const arbMethodConfig = fc.oneof(
+  fc.constantFrom('demo@gatehouse.app', 'grandma@example.com').map((email) => ({ case: 'email' as const, email })),
+  fc.constantFrom('+15555550123', '+442079460958').map((phoneNumber) => ({ case: 'text' as const, phoneNumber })),
+  fc.constant({ case: 'slack' as const, token: 'xoxb-1', channelName: '#family', channelId: 'C0FAM' }),
 )
-const arbSuspendRequest = fc.record(
-  {
-    id: anyCase(suspendIds),
-    deviceId: anyCase(userDeviceIds),
-    status: arbRequestStatus,
-    userName: arbName,
-    requestedDurationInSeconds: fc.integer({ min: 60, max: 7200 }),
-    requestComment: fc.constant('homework'),
-    responseComment: fc.constant('ok'),
-    extraMonitoringOptions: fc.constantFrom({}, { k: 'keylogging' }),
-    createdAt: arbIso,
-  },
-  { requiredKeys: ['id', 'deviceId', 'status', 'userName', 'requestedDurationInSeconds', 'extraMonitoringOptions', 'createdAt'] },
-)
-const arbUnlockList = fc.uniqueArray(arbUnlockRequest, { selector: byId, maxLength: 4 })
+const arbAdmin = fc.record({
+  id: fc.constant(adminIds[0] ?? ''),
+  email: fc.constant('demo@gatehouse.app'),
+  subscriptionStatus: fc.constant({ case: 'trialing' as const, daysLeft: 12 }),
+  notifications: fc.uniqueArray(
+    fc.record({ id: anyCase(notificationIds), trigger: arbTrigger, methodId: anyCase(methodIds) }),
+    { selector: byId, maxLength: 3 },
+  ),
+  verifiedNotificationMethods: fc.uniqueArray(fc.record({ id: anyCase(methodIds), config: arbMethodConfig }), {
+    selector: byId,
+    maxLength: 3,
+  }),
+  hasAdminChild: fc.boolean(),
+  monthlyPriceInDollars: fc.constant(15),
+})
 
 const range = { start: '2026-11-20T04:59:59.999Z', end: '2026-11-21T04:59:59.999Z' }
 
@@ -190,6 +181,7 @@ const snap = <N extends OperationName>(arb: fc.Arbitrary<{ input: unknown; data:
 
 /** A snapshot (input and data) for each operation that a projector may change. */
 export const snapshotArbitraries: Partial<{ [N in OperationName]: fc.Arbitrary<Snapshot<N>> }> = {
+  GetAdmin: snap(arbAdmin.map((data) => ({ input: undefined, data }))),
   GetUsers: snap(fc.uniqueArray(arbUser, { selector: byId, maxLength: 3 }).map((data) => ({ input: undefined, data }))),
   GetUser: snap(arbUser.map((data) => ({ input: data.id, data }))),
   GetDevices: snap(fc.uniqueArray(arbDevice, { selector: byId, maxLength: 3 }).map((data) => ({ input: undefined, data }))),
@@ -203,10 +195,7 @@ export const snapshotArbitraries: Partial<{ [N in OperationName]: fc.Arbitrary<S
       arbDays(offset).map((list) => ({ input: { childId, jsTimezoneOffsetMinutes: offset }, data: { userName: 'Maya', days: list } })),
     ),
   ),
-  GetUnlockRequests: snap(arbUnlockList.map((data) => ({ input: undefined, data }))),
-  GetUserUnlockRequests: snap(fc.tuple(anyCase(childIds), arbUnlockList).map(([input, data]) => ({ input, data }))),
-  GetUnlockRequest: snap(arbUnlockRequest.map((data) => ({ input: data.id, data }))),
-  GetSuspendFilterRequest: snap(arbSuspendRequest.map((data) => ({ input: data.id, data }))),
+  ...requestSnapshotArbitraries,
   ...keychainSnapshotArbitraries,
   CombinedUsersActivitySummaries: snap(
     fc.constantFrom(...offsets).chain((offset) => arbDays(offset).map((data) => ({ input: { jsTimezoneOffsetMinutes: offset }, data }))),
@@ -295,20 +284,20 @@ export const eventArbitraries: { [T in DomainEvent['type']]: fc.Arbitrary<EventO
     { type: fc.constant('deviceSaved' as const), deviceId: anyCase(deviceIds), name: arbName, releaseChannel: arbChannel },
     { requiredKeys: ['type', 'deviceId', 'releaseChannel'] },
   ),
-  unlockRequestDecided: fc.record({
-    type: fc.constant('unlockRequestDecided' as const),
-    requestId: anyCase(unlockIds),
-    status: fc.constantFrom('accepted' as const, 'rejected' as const),
+  notificationSaved: fc.record({
+    type: fc.constant('notificationSaved' as const),
+    notificationId: anyCase(notificationIds),
+    isNew: fc.boolean(),
+    methodId: anyCase(methodIds),
+    trigger: arbTrigger,
   }),
-  filterSuspensionDecided: fc.record(
-    {
-      type: fc.constant('filterSuspensionDecided' as const),
-      requestId: anyCase(suspendIds),
-      status: fc.constantFrom('accepted' as const, 'rejected' as const),
-      durationInSeconds: fc.integer({ min: 60, max: 7200 }),
-      responseComment: fc.constantFrom('have fun', 'not now'),
-    },
-    { requiredKeys: ['type', 'requestId', 'status'] },
-  ),
+  notificationDeleted: fc.record({ type: fc.constant('notificationDeleted' as const), notificationId: anyCase(notificationIds) }),
+  notificationMethodConfirmed: fc.record({
+    type: fc.constant('notificationMethodConfirmed' as const),
+    methodId: anyCase(methodIds),
+    config: arbMethodConfig,
+  }),
+  notificationMethodDeleted: fc.record({ type: fc.constant('notificationMethodDeleted' as const), methodId: anyCase(methodIds) }),
   ...keychainEventArbitraries,
+  ...requestEventArbitraries,
 }

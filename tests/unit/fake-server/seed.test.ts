@@ -4,9 +4,9 @@
  */
 import { getDomain } from 'tldts'
 import { describe, expect, it } from 'vitest'
+import { normalizeStoredKey } from '@domain/keys/stored'
 import type { SharedKey } from '@domain/wire'
 import { readJson } from '../../../fake-server/db'
-import { normalizeKey } from '../../../fake-server/handlers/keychains'
 import { seedIds } from '../../../fake-server/seed'
 import { type Harness, startFake } from './harness'
 
@@ -75,7 +75,7 @@ describe('seeded keys', () => {
     const h = await startFake()
     for (const row of h.fake.db.key.getAll()) {
       const key = readJson<SharedKey>(row.keyJson)
-      expect(normalizeKey(key)).toEqual(key)
+      expect(normalizeStoredKey(key)).toEqual(key)
     }
   })
 })
