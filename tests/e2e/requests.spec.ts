@@ -229,7 +229,7 @@ test.describe('filter-suspension requests', () => {
     const extra = page.getByRole('combobox', { name: 'Extra monitoring' })
     const choice = await extra.locator('option').nth(1).getAttribute('value')
     expect(choice).toBeTruthy()
-    await extra.selectOption(choice!)
+    await extra.selectOption(choice)
     await page.getByRole('textbox', { name: /Comment for Maya/ }).fill('  Finish the essay first  ')
     await expectNoA11yViolations(page)
     const sent = page.waitForRequest((r) => r.url().endsWith('/DecideFilterSuspensionRequest'))
