@@ -39,7 +39,8 @@ function GroupNote({ others, child }: { others: readonly UnlockRequest[]; child:
   if (others.length === 0) return null
   return (
     <div className="alert alert--info request-group-note" role="note">
-      <p>
+      <div className="alert__body">
+        <p>
         This key also answers {child}’s {others.length === 1 ? 'other request' : `${others.length} other requests`} for the same
         site; accepting marks {others.length === 1 ? 'both' : 'all of them'} accepted:
       </p>
@@ -47,7 +48,8 @@ function GroupNote({ others, child }: { others: readonly UnlockRequest[]; child:
         {others.map((r) => (
           <li key={r.id}>{requestTarget(r) || r.appName || r.appBundleId}</li>
         ))}
-      </ul>
+        </ul>
+      </div>
     </div>
   )
 }
