@@ -3,47 +3,26 @@
  * type, Key target, Key scope, Comment cut at 30 characters, delete, expiry icon). Choosing a
  * key opens it in the wizard.
  */
-import { useCallback, useSyncExternalStore } from 'react'
+import * as z from 'zod/mini'
 import { commentPreview, keyScope, keySentence, keyTarget, keyTypeLabels, keyTypeOf } from '@domain/keys/describe'
 import { formatExpiration } from '@domain/keys/expiration'
 import type { IdentifiedApp, Key } from '@domain/wire'
+import { storedValue, textCodec, useStoredValue } from '../../data'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { offsetAt } from './wizard-steps'
 
 export type KeyView = 'list' | 'table'
 
-const viewKey = 'gatehouse.keychains.key-view'
-const listeners = new Set<() => void>()
+/** The parent's list or table choice, remembered in this browser and shared by its tabs. */
+const keyView = storedValue<KeyView>({
+  key: 'gatehouse.keychains.key-view',
+  schema: z.enum(['list', 'table']),
+  default: 'list',
+  codec: textCodec,
+})
 
-function readView(): KeyView {
-  try {
-    return window.localStorage.getItem(viewKey) === 'table' ? 'table' : 'list'
-  } catch {
-    return 'list'
-  }
-}
-
-/** The parent's list or table choice, remembered in this browser. */
-export function useKeyView(): [KeyView, (view: KeyView) => void] {
-  const view = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    readView,
-    () => 'list' as const,
-  )
-  const set = useCallback((next: KeyView) => {
-    try {
-      window.localStorage.setItem(viewKey, next)
-    } catch {
-      // Blocked storage: the choice holds until the page is left.
-    }
-    for (const l of listeners) l()
-  }, [])
-  return [view, set]
-}
+export const useKeyView = (): [KeyView, (view: KeyView) => void] => useStoredValue(keyView)
 
 function ClockIcon({ label }: { label: string }) {
   return (

@@ -284,6 +284,7 @@ export const eventArbitraries: { [T in DomainEvent['type']]: fc.Arbitrary<EventO
     { type: fc.constant('deviceSaved' as const), deviceId: anyCase(deviceIds), name: arbName, releaseChannel: arbChannel },
     { requiredKeys: ['type', 'deviceId', 'releaseChannel'] },
   ),
+  ...keychainEventArbitraries,
   notificationSaved: fc.record({
     type: fc.constant('notificationSaved' as const),
     notificationId: anyCase(notificationIds),
@@ -298,6 +299,5 @@ export const eventArbitraries: { [T in DomainEvent['type']]: fc.Arbitrary<EventO
     config: arbMethodConfig,
   }),
   notificationMethodDeleted: fc.record({ type: fc.constant('notificationMethodDeleted' as const), methodId: anyCase(methodIds) }),
-  ...keychainEventArbitraries,
   ...requestEventArbitraries,
 }
