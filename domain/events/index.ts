@@ -8,6 +8,7 @@
  */
 import * as z from 'zod/mini'
 import { type ActivityEvent, activityEvents, activityProjector } from './activity'
+import { type AnnouncementEvent, announcementEvents, announcementProjector } from './announcements'
 import { type ChildrenEvent, childrenEvents, childrenProjector } from './children'
 import { type DevicesEvent, devicesEvents, devicesProjector } from './devices'
 import { type KeychainsEvent, keychainsEvents, keychainsProjectionEvents, keychainsProjector } from './keychains'
@@ -18,9 +19,24 @@ import { type LoggedEvent as Envelope, type Projection, eventTypes, projection }
 export type { EventBase, EventStatus, Produce, Projection, Projector, SnapshotRef } from './core'
 export { compact, foldView, isLive, keysChangedBy, projectEvent, projection, traceView } from './core'
 
-export type DomainEvent = ActivityEvent | ChildrenEvent | DevicesEvent | KeychainsEvent | NotificationsEvent | RequestsEvent
+export type DomainEvent =
+  | ActivityEvent
+  | AnnouncementEvent
+  | ChildrenEvent
+  | DevicesEvent
+  | KeychainsEvent
+  | NotificationsEvent
+  | RequestsEvent
 
-const allEvents = [...activityEvents, ...childrenEvents, ...devicesEvents, ...keychainsEvents, ...notificationsEvents, ...requestsEvents]
+const allEvents = [
+  ...activityEvents,
+  ...announcementEvents,
+  ...childrenEvents,
+  ...devicesEvents,
+  ...keychainsEvents,
+  ...notificationsEvents,
+  ...requestsEvents,
+]
 
 /** The `type` of every domain event. */
 export const domainEventTypes = eventTypes(allEvents) as readonly DomainEvent['type'][]
@@ -36,6 +52,7 @@ export type LoggedEvent = Envelope<DomainEvent>
 /** Every feature's projector, each limited to its own events. */
 export const projections: readonly Projection[] = [
   projection(activityEvents, activityProjector),
+  projection(announcementEvents, announcementProjector),
   projection(childrenEvents, childrenProjector),
   projection(devicesEvents, devicesProjector),
   projection(keychainsProjectionEvents, keychainsProjector),

@@ -27,6 +27,7 @@ import {
   type IconProps,
 } from '../../ui/icons'
 import { newTabProps, supportUrl } from '../../ui/support'
+import { AnnouncementBanner } from './AnnouncementBanner'
 import { mobileQuery, sidebarCollapsed, useMediaQuery } from './hooks'
 import { OfflineBanner } from './OfflineBanner'
 import { PendingCount, usePendingUnlockRequests } from './PendingRequests'
@@ -260,6 +261,7 @@ export default function AppShell() {
       <div className="shell__body" inert={modalPanel}>
         <OfflineBanner />
         <SubscriptionBanner />
+        <AnnouncementBanner />
         <main id="main" className="shell__main" tabIndex={-1}>
           <Outlet />
         </main>

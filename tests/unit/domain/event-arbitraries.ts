@@ -24,6 +24,7 @@ const userDeviceIds = pool('e')
 const keychainIds = pool('a')
 const blockedAppIds = pool('b')
 const itemIds = [...pool('f'), ...pool('9')]
+const announcementIds = pool('5')
 const notificationIds = pool('7')
 const methodIds = pool('6')
 
@@ -197,6 +198,21 @@ export const snapshotArbitraries: Partial<{ [N in OperationName]: fc.Arbitrary<S
   ),
   ...requestSnapshotArbitraries,
   ...keychainSnapshotArbitraries,
+  GetDashboardWidgets: snap(
+    fc
+      .option(fc.record({ id: anyCase(announcementIds), html: fc.constant('News') }), { nil: undefined })
+      .map((announcement) => ({
+        input: undefined,
+        data: {
+          users: [],
+          userActivitySummaries: [],
+          unlockRequests: [],
+          recentScreenshots: [],
+          numAdminNotifications: 0,
+          ...(announcement ? { announcement } : {}),
+        },
+      })),
+  ),
   CombinedUsersActivitySummaries: snap(
     fc.constantFrom(...offsets).chain((offset) => arbDays(offset).map((data) => ({ input: { jsTimezoneOffsetMinutes: offset }, data }))),
   ),
@@ -280,6 +296,7 @@ export const eventArbitraries: { [T in DomainEvent['type']]: fc.Arbitrary<EventO
       { requiredKeys: ['type', 'childId', 'keychainId', 'assigned'] },
     ),
   ),
+  announcementDismissed: fc.record({ type: fc.constant('announcementDismissed' as const), announcementId: anyCase(announcementIds) }),
   deviceSaved: fc.record(
     { type: fc.constant('deviceSaved' as const), deviceId: anyCase(deviceIds), name: arbName, releaseChannel: arbChannel },
     { requiredKeys: ['type', 'deviceId', 'releaseChannel'] },
