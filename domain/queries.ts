@@ -42,11 +42,13 @@ export function keyHasPrefix(key: CacheKey, prefix: CacheKey): boolean {
 
 /**
  * Polling: day summaries every 30 s; a child's page every 2.5 s while it waits for a device to
- * connect. Queries without one refetch on mount, window focus and reconnect.
+ * connect; lists of unlock requests every 10 s (new requests arrive from the children). Queries
+ * without one refetch on mount, window focus and reconnect.
  */
 export const refetchIntervals = {
   activitySummaries: 30_000,
   addDeviceChild: 2_500,
+  unlockRequests: 10_000,
 } as const
 
 /**
@@ -99,8 +101,8 @@ export const queries = {
       jsTimezoneOffsetMinutes,
     }),
   userUnlockRequests: (childId: string) =>
-    query(cacheKeys.userUnlockRequests(childId), 'GetUserUnlockRequests', childId),
-  unlockRequests: () => query(cacheKeys.unlockRequests(), 'GetUnlockRequests', undefined),
+    query(cacheKeys.userUnlockRequests(childId), 'GetUserUnlockRequests', childId, refetchIntervals.unlockRequests),
+  unlockRequests: () => query(cacheKeys.unlockRequests(), 'GetUnlockRequests', undefined, refetchIntervals.unlockRequests),
   unlockRequest: (id: string) => query(cacheKeys.unlockRequest(id), 'GetUnlockRequest', id),
   suspendFilterRequest: (id: string) =>
     query(cacheKeys.suspendFilterRequest(id), 'GetSuspendFilterRequest', id),

@@ -13,6 +13,7 @@ import { type ChildrenEvent, childrenEvents, childrenProjector } from './childre
 import { type DevicesEvent, devicesEvents, devicesProjector } from './devices'
 import { type KeychainsEvent, keychainsEvents, keychainsProjectionEvents, keychainsProjector } from './keychains'
 import { type NotificationsEvent, notificationsEvents, notificationsProjector } from './notifications'
+import { type RequestsEvent, requestsEvents, requestsProjector } from './requests'
 import { type LoggedEvent as Envelope, type Projection, eventTypes, projection } from './core'
 
 export type { EventBase, EventStatus, Produce, Projection, Projector, SnapshotRef } from './core'
@@ -25,6 +26,7 @@ export type DomainEvent =
   | DevicesEvent
   | KeychainsEvent
   | NotificationsEvent
+  | RequestsEvent
 
 const allEvents = [
   ...activityEvents,
@@ -33,6 +35,7 @@ const allEvents = [
   ...devicesEvents,
   ...keychainsEvents,
   ...notificationsEvents,
+  ...requestsEvents,
 ]
 
 /** The `type` of every domain event. */
@@ -54,4 +57,5 @@ export const projections: readonly Projection[] = [
   projection(devicesEvents, devicesProjector),
   projection(keychainsProjectionEvents, keychainsProjector),
   projection(notificationsEvents, notificationsProjector),
+  projection(requestsEvents, requestsProjector),
 ]

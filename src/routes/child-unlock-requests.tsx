@@ -1,9 +1,9 @@
-import { createRoute } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
-import { Placeholder } from '../screens/Placeholder'
 
 export const childUnlockRequestsRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/children/$userId/unlock-requests',
-  component: () => <Placeholder title="Unlock requests" />,
+  // Loaded on demand: the request screens bring the public suffix list and the key wizard.
+  component: lazyRouteComponent(() => import('../screens/requests/UnlockRequestsScreen'), 'ChildUnlockRequestsScreen'),
 })

@@ -1,9 +1,9 @@
-import { createRoute } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
-import { Placeholder } from '../screens/Placeholder'
 
 export const unlockRequestRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/children/$userId/unlock-requests/$id',
-  component: () => <Placeholder title="Unlock request" />,
+  // Loaded on demand: the request screens bring the public suffix list and the key wizard.
+  component: lazyRouteComponent(() => import('../screens/requests/UnlockRequestScreen')),
 })

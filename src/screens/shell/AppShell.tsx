@@ -30,6 +30,7 @@ import { newTabProps, supportUrl } from '../../ui/support'
 import { AnnouncementBanner } from './AnnouncementBanner'
 import { mobileQuery, sidebarCollapsed, useMediaQuery } from './hooks'
 import { OfflineBanner } from './OfflineBanner'
+import { PendingCount, usePendingUnlockRequests } from './PendingRequests'
 import { SubscriptionBanner } from './SubscriptionBanner'
 import '../../styles/shell.css'
 
@@ -45,15 +46,18 @@ interface NavItem {
 
 const under = (path: string, base: string) => path === base || path.startsWith(`${base}/`)
 
+/** One child's unlock requests and their pages belong to 'Unlock requests'. */
+const isUnlockRequestPath = (p: string) => /^\/children\/[^/]+\/unlock-requests(\/|$)/.test(p)
+
 const navItems: readonly NavItem[] = [
   {
     to: '/children',
     label: 'Children',
     icon: ChildrenIcon,
-    owns: (p) => under(p, '/children') && !under(p, '/children/activity'),
+    owns: (p) => under(p, '/children') && !under(p, '/children/activity') && !isUnlockRequestPath(p),
   },
   { to: '/children/activity', label: 'Activity', icon: ActivityIcon, owns: (p) => under(p, '/children/activity') },
-  { to: '/unlock-requests', label: 'Unlock requests', icon: UnlockIcon, owns: (p) => under(p, '/unlock-requests') },
+  { to: '/unlock-requests', label: 'Unlock requests', icon: UnlockIcon, owns: (p) => under(p, '/unlock-requests') || isUnlockRequestPath(p) },
   { to: '/keychains', label: 'Keychains', icon: KeyIcon, owns: (p) => under(p, '/keychains') },
   { to: '/devices', label: 'Devices', icon: DeviceIcon, owns: (p) => under(p, '/devices') },
   { to: '/security-events', label: 'Security events', icon: ShieldIcon, owns: (p) => under(p, '/security-events') },
@@ -81,6 +85,7 @@ export default function AppShell() {
   const modalPanel = isMobile && panelOpen
   // An action from any screen whose entity is gone opens the error dialog ('Not found').
   const dialogError = useErrorDialog()
+  const pending = usePendingUnlockRequests()
 
   // A call that finds the parent logged out sends them to log in again, then back here.
   useEffect(() => {
@@ -157,6 +162,7 @@ export default function AppShell() {
         >
           <MenuIcon />
           <span>Menu</span>
+          <PendingCount count={pending} className="shell__menu-count" />
         </button>
         <Link to="/" className="shell__topbar-logo" aria-label="Gatehouse home">
           <Logo />
@@ -200,6 +206,7 @@ export default function AppShell() {
                 >
                   <item.icon />
                   <span className="sidebar__label">{item.label}</span>
+                  {item.to === '/unlock-requests' && <PendingCount count={pending} />}
                 </Link>
               </li>
             ))}

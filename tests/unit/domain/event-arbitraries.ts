@@ -9,6 +9,7 @@ import { addDays, formatIsoDate, localDayStartMs, weekdays, type PlainDate } fro
 import type { DomainEvent } from '@domain/events'
 import type { OperationInput, OperationName, OperationOutput } from '@domain/operations'
 import { keychainEventArbitraries, keychainSnapshotArbitraries } from './keychain-event-arbitraries'
+import { requestEventArbitraries, requestSnapshotArbitraries } from './request-event-arbitraries'
 
 // ── ids, times, shared pieces ───────────────────────────────────────────────────────────────
 
@@ -195,6 +196,7 @@ export const snapshotArbitraries: Partial<{ [N in OperationName]: fc.Arbitrary<S
       arbDays(offset).map((list) => ({ input: { childId, jsTimezoneOffsetMinutes: offset }, data: { userName: 'Maya', days: list } })),
     ),
   ),
+  ...requestSnapshotArbitraries,
   GetDashboardWidgets: snap(
     fc
       .option(fc.record({ id: anyCase(announcementIds), html: fc.constant('News') }), { nil: undefined })
@@ -314,4 +316,5 @@ export const eventArbitraries: { [T in DomainEvent['type']]: fc.Arbitrary<EventO
     config: arbMethodConfig,
   }),
   notificationMethodDeleted: fc.record({ type: fc.constant('notificationMethodDeleted' as const), methodId: anyCase(methodIds) }),
+  ...requestEventArbitraries,
 }

@@ -1,0 +1,87 @@
+/**
+ * Answering a filter-suspension request, for any input: the seconds a grant gives (custom
+ * minutes or the preset, at least 60 s, disabled for 1 minute or less or for text that is not a
+ * number), the extra monitoring sent, and the choice remembered per child in this browser.
+ * Expected values are computed from the typed number, not by the code under test.
+ */
+import fc from 'fast-check'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { durationPresets, extraMonitoringToSend, grantSeconds } from '@domain/requests/suspension'
+import { memoryStorage, setStorages } from '../../../src/data/storage'
+import { rememberExtraMonitoring, rememberedExtraMonitoring } from '../../../src/screens/requests/extra-monitoring'
+
+const preset = fc.constantFrom(...durationPresets.map((p) => p.seconds))
+
+describe('grant durations: properties', () => {
+  it('custom minutes written as a decimal above 1 grant round(minutes × 60) seconds, whatever the preset', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 1, max: 99 }), preset, (whole, hundredths, p) => {
+        const text = `${whole}.${String(hundredths).padStart(2, '0')}`
+        const minutes = whole + hundredths / 100
+        expect(grantSeconds(p, text)).toBe(Math.max(60, Math.round(minutes * 60)))
+      }),
+    )
+  })
+
+  it('blank custom minutes grant the preset; whitespace around a number is ignored', () => {
+    fc.assert(
+      fc.property(preset, fc.constantFrom('', ' ', '\t'), fc.integer({ min: 2, max: 500 }), (p, blank, minutes) => {
+        expect(grantSeconds(p, blank)).toBe(p)
+        expect(grantSeconds(p, `${blank}${minutes}${blank}`)).toBe(minutes * 60)
+      }),
+    )
+  })
+
+  it('text that is neither blank nor one number disables Grant', () => {
+    const notNumber = fc.string().filter((s) => s.trim() !== '' && !/^\s*[+-]?(\d+(\.\d*)?|\.\d+)\s*$/.test(s))
+    fc.assert(
+      fc.property(notNumber, preset, (text, p) => {
+        expect(grantSeconds(p, text)).toBeNull()
+      }),
+    )
+  })
+
+  it('a grant is never under 60 seconds and never null for a valid choice', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 7_200 }), fc.option(fc.double({ min: 1.0001, max: 1e5, noNaN: true }), { nil: undefined }), (p, custom) => {
+        const seconds = grantSeconds(p, custom === undefined ? '' : String(custom))
+        if (custom !== undefined && /e/i.test(String(custom))) return
+        expect(seconds).not.toBeNull()
+        expect(seconds!).toBeGreaterThanOrEqual(60)
+      }),
+    )
+  })
+})
+
+describe('extra monitoring: properties', () => {
+  const magic = fc.constantFrom('k', '@20', '@30', '@60+k', '@90', 'off')
+  const offered = fc.dictionary(fc.constantFrom('k', '@20', '@30', '@60+k'), fc.constantFrom('keylogging', 'faster screenshots'))
+
+  it('sends the choice only when the request offers it and it is not off', () => {
+    fc.assert(
+      fc.property(magic, offered, (choice, options) => {
+        const sent = extraMonitoringToSend(choice, options)
+        expect(sent).toBe(choice !== 'off' && choice in options ? choice : undefined)
+      }),
+    )
+  })
+
+  let restore: () => void = () => undefined
+  beforeEach(() => {
+    restore = setStorages({ local: memoryStorage(), session: memoryStorage() })
+  })
+  afterEach(() => restore())
+
+  it('remembers the last granted choice per child; one the new request does not offer starts from off', () => {
+    const maya = 'C0000000-0000-4000-8000-000000000001'
+    const leo = 'c0000000-0000-4000-8000-000000000002'
+    const offers = { k: 'keylogging', '@60': 'Screenshot every 60s' }
+    expect(rememberedExtraMonitoring(maya, offers)).toBe('off')
+    rememberExtraMonitoring(maya, '@60')
+    expect(rememberedExtraMonitoring(maya.toLowerCase(), offers)).toBe('@60')
+    expect(rememberedExtraMonitoring(leo, offers)).toBe('off')
+    expect(rememberedExtraMonitoring(maya, { k: 'keylogging' })).toBe('off')
+    rememberExtraMonitoring(maya, 'off')
+    expect(rememberedExtraMonitoring(maya, offers)).toBe('off')
+  })
+})
