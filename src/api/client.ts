@@ -23,6 +23,7 @@ import {
   operations,
   wireName,
 } from '@domain/operations'
+import { endsSession } from '@domain/failure-classes'
 import { isUuid } from '@domain/ids'
 import { apiProfile, apiUrl, isNonProduction } from './config'
 import { notifyLoggedOut } from './logged-out'
@@ -40,7 +41,7 @@ export interface ClientConfig {
   readonly sendDashboardUrl: boolean
   readonly fetch: typeof fetch
   readonly readToken: () => string | null
-  /** Called for every logged-out error, local or from the server, and any 401 to an admin call. */
+  /** Called for every logged-out error, local or from the server, and any session-ending 401 to an admin call. */
   readonly onLoggedOut: () => void
   /** How long a request may take, answer included, before it counts as a network error. */
   readonly timeoutMs?: number
@@ -170,8 +171,9 @@ export function createClient(config: ClientConfig): { call: Call } {
     } catch (thrown) {
       result = fail(toClientError(thrown))
     }
-    // Any 401 to a call made with the parent's token ends the session, whatever the body says.
-    if (!result.ok && (result.error.type === 'loggedOut' || (isAdminOp(op) && result.error.status === 401))) {
+    // A 401 to a call made with the parent's token ends the session, whatever the body says,
+    // unless it refuses only this request and says why (domain/failure-classes.ts).
+    if (!result.ok && (result.error.type === 'loggedOut' || (isAdminOp(op) && endsSession(result.error)))) {
       try {
         config.onLoggedOut()
       } catch {

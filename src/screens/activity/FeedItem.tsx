@@ -11,7 +11,8 @@ import type { UserActivityItem } from '@domain/wire'
 
 export interface ItemActions {
   readonly focus: (id: string) => void
-  readonly flag: (id: string) => void
+  /** Sets the item's flag to `wanted` (the opposite of what the parent saw). */
+  readonly flag: (id: string, wanted: boolean) => void
   readonly remove: (id: string) => void
   readonly open: (id: string) => void
   readonly reveal: (id: string) => void
@@ -91,7 +92,7 @@ export const FeedItem = memo(function FeedItem({ item, offset, group, tabStop, c
             type="button"
             className={`btn btn--sm ${item.flagged ? 'btn--flagged' : 'btn--secondary'}`}
             aria-pressed={item.flagged}
-            onClick={() => actions.flag(item.id)}
+            onClick={() => actions.flag(item.id, !item.flagged)}
           >
             Flag
           </button>

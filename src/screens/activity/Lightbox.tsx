@@ -15,7 +15,8 @@ export interface LightboxProps {
   revealed: boolean
   onIndex: (index: number) => void
   onClose: () => void
-  onFlag: (id: string) => void
+  /** Sets the item's flag to `wanted` (the opposite of what the parent saw). */
+  onFlag: (id: string, wanted: boolean) => void
   onDelete: (id: string) => void
   onReveal: (id: string) => void
 }
@@ -49,7 +50,7 @@ export function Lightbox({ items, index, offset, safe, revealed, onIndex, onClos
         if (next !== null) onIndex(next)
         break
       case 'f':
-        onFlag(item.id)
+        onFlag(item.id, !item.flagged)
         break
       case 'd':
       case 'Delete':
@@ -108,7 +109,7 @@ export function Lightbox({ items, index, offset, safe, revealed, onIndex, onClos
             type="button"
             className={`btn btn--sm ${item.flagged ? 'btn--flagged' : 'btn--secondary'}`}
             aria-pressed={item.flagged}
-            onClick={() => onFlag(item.id)}
+            onClick={() => onFlag(item.id, !item.flagged)}
           >
             Flag
           </button>
