@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
+import { metaPolicy } from './domain/content-security.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -22,7 +23,11 @@ export default defineConfig(({ mode }) => {
     )
   }
   return {
-    plugins: [react(), ...(demo ? [demoServiceWorker(), demoEntry()] : [])],
+    plugins: [
+      react(),
+      ...(demo ? [demoServiceWorker(), demoEntry()] : []),
+      contentSecurityPolicy(metaPolicy({ apiUrl: env.VITE_API_URL, geoipUrl: env.VITE_GEOIP_URL, imageHosts: env.VITE_IMAGE_HOSTS })),
+    ],
     // src/ and fake-server/ import domain code as @domain/… (also in tsconfig.json's paths).
     resolve: { alias: { '@domain': fileURLToPath(new URL('./domain', import.meta.url)) } },
     define: {
@@ -55,6 +60,29 @@ export default defineConfig(({ mode }) => {
     },
   }
 })
+
+/**
+ * Builds (production, staging, demo) carry the Content-Security-Policy as a `<meta>`, first in
+ * `<head>` so it governs everything after it (domain/content-security.ts says what it allows).
+ * The dev server has none: its hot reloading injects inline scripts.
+ */
+function contentSecurityPolicy(policy: string): Plugin {
+  const escaped = policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+  return {
+    name: 'gatehouse-content-security-policy',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const meta = `<meta http-equiv="Content-Security-Policy" content="${escaped}" />`
+        const charset = /<meta charset="[^"]*"\s*\/?>/i
+        if (charset.test(html)) return html.replace(charset, (tag) => `${tag}\n    ${meta}`)
+        if (!html.includes('<head>')) throw new Error('index.html has no <head>')
+        return html.replace('<head>', `<head>\n    ${meta}`)
+      },
+    },
+  }
+}
 
 /** Serves (dev) and emits (build) msw's service worker for demo builds only. */
 function demoServiceWorker(): Plugin {
