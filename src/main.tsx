@@ -1,13 +1,8 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
-import { config as zodConfig } from 'zod/mini'
 import { router } from './router'
 import './styles/app.css'
-
-// The Content-Security-Policy forbids eval: zod must not even probe for it (a refused probe is
-// still reported as a policy violation), so it validates without compiled fast paths.
-zodConfig({ jitless: true })
 
 async function boot(): Promise<void> {
   const container = document.getElementById('root')

@@ -25,9 +25,15 @@ import {
 } from '@domain/operations'
 import { endsSession } from '@domain/failure-classes'
 import { isUuid } from '@domain/ids'
+import { config as zodConfig } from 'zod/mini'
 import { apiProfile, apiUrl, isNonProduction } from './config'
 import { notifyLoggedOut } from './logged-out'
 import { expireSession, readAdminToken } from '../session'
+
+// The Content-Security-Policy forbids eval: zod must not even probe for it (a refused probe is
+// still reported as a policy violation), so it validates without compiled fast paths. Set here,
+// where the app's answers are first validated.
+zodConfig({ jitless: true })
 
 export type Call = <N extends OperationName>(op: N, input: OperationInput<N>) => Promise<Result<OperationOutput<N>>>
 
