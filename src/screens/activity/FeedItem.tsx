@@ -8,6 +8,7 @@ import type { GroupPosition } from '@domain/activity/suspension'
 import { formatLocalTime } from '@domain/activity/timeline'
 import { formatShortDate, localDayOf } from '@domain/dates'
 import type { UserActivityItem } from '@domain/wire'
+import { ServerImage } from '../../ui/ServerImage'
 
 export interface ItemActions {
   readonly focus: (id: string) => void
@@ -61,8 +62,8 @@ export const FeedItem = memo(function FeedItem({ item, offset, group, tabStop, c
     >
       {item.case === 'screenshot' ? (
         <button type="button" className="feed-shot" tabIndex={-1} aria-label={`View larger: screenshot, ${when}`} onClick={() => actions.open(item.id)}>
-          <img
-            src={item.url}
+          <ServerImage
+            url={item.url}
             width={item.width}
             height={item.height}
             loading="lazy"

@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef } from 'react'
 import type { ScreenshotItem } from '@domain/wire'
 import { itemWhen } from './FeedItem'
+import { ServerImage } from '../../ui/ServerImage'
 
 export interface LightboxProps {
   items: readonly ScreenshotItem[]
@@ -93,7 +94,7 @@ export function Lightbox({ items, index, offset, safe, revealed, onIndex, onClos
         </button>
       </div>
       <div className={`lightbox__stage${veiled ? ' is-veiled' : ''}`}>
-        <img src={item.url} width={item.width} height={item.height} alt={`Screenshot, ${itemWhen(item, offset)}`} decoding="async" />
+        <ServerImage url={item.url} width={item.width} height={item.height} alt={`Screenshot, ${itemWhen(item, offset)}`} decoding="async" />
       </div>
       <div className="lightbox__bar">
         <button type="button" className="btn btn--secondary btn--sm" disabled={prev === null} onClick={() => prev !== null && onIndex(prev)}>
