@@ -4,9 +4,11 @@ import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
-import { metaPolicy } from './domain/content-security.ts'
 
 const require = createRequire(import.meta.url)
+
+/** The API profiles of domain/profiles (kept equal by a unit test; the config imports no app code). */
+const apiProfiles = ['2025-05', 'current']
 
 /**
  * Modes:
@@ -22,12 +24,15 @@ export default defineConfig(({ mode }) => {
       'A production build needs the API address: VITE_API_URL=https://api.example.com npm run build (or npm run build:demo for the self-contained demo).',
     )
   }
+  // VITE_API_PROFILE picks the API's wire; a misspelt one must not quietly fall back.
+  const profile = env.VITE_API_PROFILE?.trim() ?? ''
+  if (profile !== '' && !apiProfiles.includes(profile)) {
+    throw new Error(`VITE_API_PROFILE must be one of ${apiProfiles.join(', ')} (or unset), not "${env.VITE_API_PROFILE}".`)
+  }
   return {
-    plugins: [
-      react(),
-      ...(demo ? [demoServiceWorker(), demoEntry()] : []),
-      contentSecurityPolicy(metaPolicy({ apiUrl: env.VITE_API_URL, geoipUrl: env.VITE_GEOIP_URL, imageHosts: env.VITE_IMAGE_HOSTS })),
-    ],
+    // Every build carries the policy, the demo's too; the dev server has none (its hot reloading
+    // injects inline scripts).
+    plugins: [react(), ...(demo ? [demoServiceWorker(), demoEntry()] : []), securityPolicy(contentSecurityPolicy(env))],
     // src/ and fake-server/ import domain code as @domain/… (also in tsconfig.json's paths).
     resolve: { alias: { '@domain': fileURLToPath(new URL('./domain', import.meta.url)) } },
     define: {
@@ -54,35 +59,12 @@ export default defineConfig(({ mode }) => {
       ...(demo ? { chunkSizeWarningLimit: 1500 } : {}),
     },
     test: {
-      include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+      include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/contract/**/*.test.ts'],
       environment: 'node',
       pool: 'threads',
     },
   }
 })
-
-/**
- * Builds (production, staging, demo) carry the Content-Security-Policy as a `<meta>`, first in
- * `<head>` so it governs everything after it (domain/content-security.ts says what it allows).
- * The dev server has none: its hot reloading injects inline scripts.
- */
-function contentSecurityPolicy(policy: string): Plugin {
-  const escaped = policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
-  return {
-    name: 'gatehouse-content-security-policy',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html) {
-        const meta = `<meta http-equiv="Content-Security-Policy" content="${escaped}" />`
-        const charset = /<meta charset="[^"]*"\s*\/?>/i
-        if (charset.test(html)) return html.replace(charset, (tag) => `${tag}\n    ${meta}`)
-        if (!html.includes('<head>')) throw new Error('index.html has no <head>')
-        return html.replace('<head>', `<head>\n    ${meta}`)
-      },
-    },
-  }
-}
 
 /** Serves (dev) and emits (build) msw's service worker for demo builds only. */
 function demoServiceWorker(): Plugin {
@@ -119,6 +101,85 @@ function demoEntry(): Plugin {
         if (!appEntry.test(html)) throw new Error('index.html has no /src/main.tsx module script')
         return html.replace(appEntry, (entry) => `${tag}\n    ${entry}`)
       },
+    },
+  }
+}
+
+/** Cloudflare Turnstile, the sign-up page's bot check under today's API: its script and frame. */
+const turnstileOrigin = 'https://challenges.cloudflare.com'
+
+/** The origin of an address setting (`{ip}` placeholders allowed), or null when it has none. */
+function originOf(address: string | undefined): string | null {
+  const text = address?.trim().replace('{ip}', '0.0.0.0')
+  if (!text) return null
+  try {
+    const url = new URL(text)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null
+  } catch {
+    return null
+  }
+}
+
+/** A screenshot host of VITE_IMAGE_HOSTS: `https://host[:port]`, `https://*.host`, or `http:` to this machine. */
+const imageHostPattern =
+  /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$|^http:\/\/(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d{1,5})?$/i
+
+/** The screenshot hosts of VITE_IMAGE_HOSTS (commas or spaces between them); a bad one stops the build. */
+export function imageHosts(value: string | undefined): string[] {
+  const hosts: string[] = []
+  for (const raw of (value ?? '').split(/[\s,]+/)) {
+    const host = raw.trim().replace(/\/+$/, '')
+    if (host === '') continue
+    if (!imageHostPattern.test(host)) {
+      throw new Error(`VITE_IMAGE_HOSTS: "${raw}" is not an origin like https://shots.example.com or https://*.example.com`)
+    }
+    if (!hosts.includes(host)) hosts.push(host)
+  }
+  return hosts
+}
+
+/**
+ * The Content-Security-Policy of every build (production, staging, demo). Scripts come only from
+ * the dashboard's own origin (no inline script, no eval); requests go to it, the API
+ * (VITE_API_URL) and the geo-IP service (VITE_GEOIP_URL); images come from it, data:, blob: and
+ * the screenshot hosts (VITE_IMAGE_HOSTS). Turnstile's script and frame are allowed only when the
+ * sign-up page shows it (the `current` API with VITE_TURNSTILE_SITEKEY), with the inline styles
+ * its widget sizes its frame with. No plugins, no other frames, no `<base>`, forms only to the
+ * dashboard.
+ */
+export function contentSecurityPolicy(env: Readonly<Record<string, string | undefined>>): string {
+  const profile = env.VITE_API_PROFILE?.trim() || 'current'
+  const turnstile = profile === 'current' && Boolean(env.VITE_TURNSTILE_SITEKEY?.trim())
+  const connect = new Set(["'self'"])
+  for (const origin of [originOf(env.VITE_API_URL), originOf(env.VITE_GEOIP_URL)]) if (origin) connect.add(origin)
+  return [
+    "default-src 'self'",
+    `script-src 'self'${turnstile ? ` ${turnstileOrigin}` : ''}`,
+    `frame-src ${turnstile ? turnstileOrigin : "'none'"}`,
+    `connect-src ${[...connect].join(' ')}`,
+    ["img-src 'self' data: blob:", ...imageHosts(env.VITE_IMAGE_HOSTS)].join(' '),
+    ...(turnstile ? ["style-src 'self' 'unsafe-inline'"] : []),
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+  ].join('; ')
+}
+
+/** The same policy as an HTTP header, for hosts that can send one: it can also forbid framing. */
+export const contentSecurityHeader = (env: Readonly<Record<string, string | undefined>>): string =>
+  `${contentSecurityPolicy(env)}; frame-ancestors 'none'`
+
+/** Puts the policy right after index.html's charset, before any script (built pages only). */
+function securityPolicy(policy: string): Plugin {
+  const charset = /<meta charset="UTF-8" \/>/
+  const attribute = policy.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
+  return {
+    name: 'gatehouse-content-security-policy',
+    apply: 'build',
+    transformIndexHtml(html) {
+      if (!charset.test(html)) throw new Error('index.html has no <meta charset="UTF-8" />')
+      return html.replace(charset, (meta) => `${meta}\n    <meta http-equiv="Content-Security-Policy" content="${attribute}" />`)
     },
   }
 }

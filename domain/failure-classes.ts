@@ -1,5 +1,5 @@
 /**
- * What a failed call means (docs/api.md#what-a-failure-means).
+ * What a failed call means (docs/api.md#retries-and-sessions).
  *
  * Retrying fixes only what can be transient: the network (no answer, or no answer in time), a
  * server error (5xx), a request timeout (408) and rate limiting (429). Every other answer is final
