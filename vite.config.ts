@@ -30,7 +30,9 @@ export default defineConfig(({ mode }) => {
     throw new Error(`VITE_API_PROFILE must be one of ${apiProfiles.join(', ')} (or unset), not "${env.VITE_API_PROFILE}".`)
   }
   return {
-    plugins: [react(), ...(demo ? [demoServiceWorker(), demoEntry()] : [securityPolicy(contentSecurityPolicy(env))])],
+    // Every build carries the policy, the demo's too; the dev server has none (its hot reloading
+    // injects inline scripts).
+    plugins: [react(), ...(demo ? [demoServiceWorker(), demoEntry()] : []), securityPolicy(contentSecurityPolicy(env))],
     // src/ and fake-server/ import domain code as @domain/… (also in tsconfig.json's paths).
     resolve: { alias: { '@domain': fileURLToPath(new URL('./domain', import.meta.url)) } },
     define: {
@@ -118,13 +120,32 @@ function originOf(address: string | undefined): string | null {
   }
 }
 
+/** A screenshot host of VITE_IMAGE_HOSTS: `https://host[:port]`, `https://*.host`, or `http:` to this machine. */
+const imageHostPattern =
+  /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$|^http:\/\/(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d{1,5})?$/i
+
+/** The screenshot hosts of VITE_IMAGE_HOSTS (commas or spaces between them); a bad one stops the build. */
+export function imageHosts(value: string | undefined): string[] {
+  const hosts: string[] = []
+  for (const raw of (value ?? '').split(/[\s,]+/)) {
+    const host = raw.trim().replace(/\/+$/, '')
+    if (host === '') continue
+    if (!imageHostPattern.test(host)) {
+      throw new Error(`VITE_IMAGE_HOSTS: "${raw}" is not an origin like https://shots.example.com or https://*.example.com`)
+    }
+    if (!hosts.includes(host)) hosts.push(host)
+  }
+  return hosts
+}
+
 /**
- * The Content-Security-Policy of production and staging builds. Scripts, styles and fonts come
- * from the dashboard's own origin; requests go to it, the API (VITE_API_URL) and the geo-IP
- * service (VITE_GEOIP_URL); images may also be https or data: (screenshots are stored on other
- * hosts). Turnstile's script and frame are allowed only when the sign-up page shows it (the
- * `current` API with VITE_TURNSTILE_SITEKEY); inline styles are allowed for its widget, which
- * sizes its frame with them. No plugins, no other frames, no base or form target elsewhere.
+ * The Content-Security-Policy of every build (production, staging, demo). Scripts come only from
+ * the dashboard's own origin (no inline script, no eval); requests go to it, the API
+ * (VITE_API_URL) and the geo-IP service (VITE_GEOIP_URL); images come from it, data:, blob: and
+ * the screenshot hosts (VITE_IMAGE_HOSTS). Turnstile's script and frame are allowed only when the
+ * sign-up page shows it (the `current` API with VITE_TURNSTILE_SITEKEY), with the inline styles
+ * its widget sizes its frame with. No plugins, no other frames, no `<base>`, forms only to the
+ * dashboard.
  */
 export function contentSecurityPolicy(env: Readonly<Record<string, string | undefined>>): string {
   const profile = env.VITE_API_PROFILE?.trim() || 'current'
@@ -136,14 +157,18 @@ export function contentSecurityPolicy(env: Readonly<Record<string, string | unde
     `script-src 'self'${turnstile ? ` ${turnstileOrigin}` : ''}`,
     `frame-src ${turnstile ? turnstileOrigin : "'none'"}`,
     `connect-src ${[...connect].join(' ')}`,
-    "img-src 'self' data: blob: https:",
-    "style-src 'self' 'unsafe-inline'",
+    ["img-src 'self' data: blob:", ...imageHosts(env.VITE_IMAGE_HOSTS)].join(' '),
+    ...(turnstile ? ["style-src 'self' 'unsafe-inline'"] : []),
     "font-src 'self'",
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "form-action 'self'",
   ].join('; ')
 }
+
+/** The same policy as an HTTP header, for hosts that can send one: it can also forbid framing. */
+export const contentSecurityHeader = (env: Readonly<Record<string, string | undefined>>): string =>
+  `${contentSecurityPolicy(env)}; frame-ancestors 'none'`
 
 /** Puts the policy right after index.html's charset, before any script (built pages only). */
 function securityPolicy(policy: string): Plugin {

@@ -90,6 +90,13 @@ export interface DemoControl {
    * with `daysLeft` (default 12) shown days, or complimentary, paid, overdue or unpaid.
    */
   setSubscription?(status: DemoSubscriptionStatus, daysLeft?: number): Promise<void>
+  /**
+   * Replaces every text of the demo parent's family (children, Macs, macOS users, keychains and
+   * keys, blocked apps, typed lines, requests, security events) with hostile ones: long unbroken
+   * strings, right-to-left text, emoji and HTML-looking text, for layout and injection tests.
+   * Ids and counts stay; `reset()` brings the ordinary family back.
+   */
+  seedHostileFamily?(): Promise<void>
 }
 
 /** What a trigger made: the child it acted for and the new rows' ids (upper case). */

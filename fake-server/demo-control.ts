@@ -9,6 +9,7 @@ import { parseIsoDate } from '@domain/dates'
 import { generateBusyDay } from './activity-busy-day'
 import type { ServerDeps } from './context'
 import { setDemoSubscription } from './demo-subscription'
+import { applyHostileFamily } from './hostile-family'
 import { triggerSecurityEvent, triggerSuspensionRequest, triggerUnlockRequest } from './demo-triggers'
 import type { FaultInjection } from './faults'
 import { demoCredentials } from './seed'
@@ -66,6 +67,11 @@ export function createDemoControl(parts: ControlParts): DemoControl {
     setSubscription: async (status, daysLeft) => {
       await parts.ready()
       setDemoSubscription(deps, status, daysLeft)
+      parts.changed()
+    },
+    seedHostileFamily: async () => {
+      await parts.ready()
+      applyHostileFamily(deps)
       parts.changed()
     },
     advanceTime: async (ms) => {

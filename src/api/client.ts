@@ -17,10 +17,17 @@ import {
 import { type OperationInput, type OperationName, type OperationOutput, operations } from '@domain/operations'
 import type { ApiProfile } from '@domain/profiles'
 import { decodeResponse, encodeRequest, wireName } from '@domain/profiles/adapter'
+import { endsSession } from '@domain/failure-classes'
 import { isUuid } from '@domain/ids'
+import { config as zodConfig } from 'zod/mini'
 import { apiProfile, apiUrl, isNonProduction } from './config'
 import { notifyLoggedOut } from './logged-out'
 import { expireSession, readAdminToken } from '../session'
+
+// The Content-Security-Policy forbids eval: zod must not even probe for it (a refused probe is
+// still reported as a policy violation), so it validates without compiled fast paths. Set here,
+// where the app's answers are first validated.
+zodConfig({ jitless: true })
 
 export type Call = <N extends OperationName>(op: N, input: OperationInput<N>) => Promise<Result<OperationOutput<N>>>
 
@@ -35,7 +42,7 @@ export interface ClientConfig {
   readonly sendDashboardUrl: boolean
   readonly fetch: typeof fetch
   readonly readToken: () => string | null
-  /** Called for every logged-out error, local or from the server, and any 401 to an admin call. */
+  /** Called for every logged-out error, local or from the server, and any session-ending 401 to an admin call. */
   readonly onLoggedOut: () => void
   /** How long a request may take, answer included, before it counts as a network error. */
   readonly timeoutMs?: number
@@ -168,8 +175,9 @@ export function createClient(config: ClientConfig): { call: Call } {
     } catch (thrown) {
       result = fail(toClientError(thrown))
     }
-    // Any 401 to a call made with the parent's token ends the session, whatever the body says.
-    if (!result.ok && (result.error.type === 'loggedOut' || (isAdminOp(op) && result.error.status === 401))) {
+    // A 401 to a call made with the parent's token ends the session, whatever the body says,
+    // unless it refuses only this request and says why (domain/failure-classes.ts).
+    if (!result.ok && (result.error.type === 'loggedOut' || (isAdminOp(op) && endsSession(result.error)))) {
       try {
         config.onLoggedOut()
       } catch {

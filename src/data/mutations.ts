@@ -4,16 +4,19 @@
  *
  * - Never retried: a write the server may have applied must not be sent twice.
  * - Success confirms the event and refetches the keys whose view it changed, plus the
- *   `invalidate` prefixes. A failure rolls the event back (the view is exactly what it would have
- *   been without it) and still refetches the prefixes, since a failed call may have changed the
- *   server, except when the parent's session ended.
+ *   `invalidate` prefixes. A failure (the server answered with an error) rolls the event back
+ *   (the view is exactly what it would have been without it) and still refetches the prefixes,
+ *   except when the parent's session ended.
+ * - An unknown outcome (no answer, or an unreadable one: domain/failure-classes.ts) may have
+ *   changed the server: the event stays until the keys it changes and the prefixes were asked
+ *   for again, then goes, so the view shows the server's truth; the toast says so.
  * - A deleted child, device or keychain is forgotten: nothing asks the server for it again.
  * - Toasts: loading, then success or 'Failed to {verb} {entity}'. A failure whose entity is gone
  *   opens the error dialog instead.
  */
 import { keysOfDeletedEntity } from '@domain/deleted-entities'
 import { type Result, errorIds, errorMessage, fail, toClientError } from '@domain/errors'
-import { endsSession } from '@domain/failure-classes'
+import { endsSession, mutationOutcome } from '@domain/failure-classes'
 import type { LoggedEvent } from '@domain/events'
 import { type SnapshotRef, keysChangedBy } from '@domain/events/core'
 import type { OperationInput, OperationName, OperationOutput } from '@domain/operations'
@@ -46,6 +49,12 @@ export const toastTexts = (t: MutationToast) => ({
   success: `${capitalize(t.entity)} ${t.verbPast}!`,
   error: `Failed to ${failVerbOf(t)} ${t.entity}`,
 })
+
+/** What the parent is told when a write's outcome is unknown and the latest state was reloaded. */
+export const unconfirmedMessage = "Couldn't confirm the change; Gatehouse reloaded the latest state"
+/** The same when the latest state could not be reloaded either. */
+export const unconfirmedOfflineMessage =
+  "Couldn't confirm the change. Gatehouse will show the latest state once it reaches the server."
 
 export const noopToaster: Toaster = {
   loading: () => '',
@@ -102,13 +111,25 @@ export function createMutations(core: DataStore, deps: MutationDeps): RunMutatio
     }
 
     const toRefetch = new Set<CacheKey>()
+    const keysOfEvent = (id: string): Iterable<CacheKey> => {
+      const state = store.getState()
+      const snaps = new Map<CacheKey, SnapshotRef>()
+      for (const [key, s] of Object.entries(state.snapshots)) if (s.data !== undefined) snaps.set(key, core.refOf(s))
+      return keysChangedBy(projections, immerProduce, snaps, state.events, id)
+    }
+    const dropEvent = (id: string) => {
+      set((d) => void (d.events = d.events.filter((x) => x.id !== id)))
+      core.runCompaction()
+    }
+    const invalidated = () => {
+      for (const prefix of mutation.invalidate ?? []) for (const key of sync.keysUnder(prefix)) toRefetch.add(key)
+    }
+    const outcome = mutationOutcome(result)
+
     if (result.ok) {
       if (eventId !== undefined) {
         const id = eventId
-        const state = store.getState()
-        const snaps = new Map<CacheKey, SnapshotRef>()
-        for (const [key, s] of Object.entries(state.snapshots)) if (s.data !== undefined) snaps.set(key, core.refOf(s))
-        for (const key of keysChangedBy(projections, immerProduce, snaps, state.events, id)) toRefetch.add(key)
+        for (const key of keysOfEvent(id)) toRefetch.add(key)
         const confirmedAt = core.stamp()
         set((d) => {
           const e = d.events.find((x) => x.id === id) as { status: string; confirmedAt?: number } | undefined
@@ -125,13 +146,23 @@ export function createMutations(core: DataStore, deps: MutationDeps): RunMutatio
         sync.forget(keysOfDeletedEntity(input as OperationInput<'DeleteEntity'>, cached))
       }
       if (texts) toaster.success(texts.success, toastId)
-    } else {
-      if (eventId !== undefined) {
-        const id = eventId
-        // Rolled back: the view is exactly what it would have been without it.
-        set((d) => void (d.events = d.events.filter((x) => x.id !== id)))
-        core.runCompaction()
+    } else if (outcome === 'unknown' && (texts || eventId !== undefined)) {
+      // It may have happened: ask the server before the change leaves the view.
+      if (eventId !== undefined) for (const key of keysOfEvent(eventId)) toRefetch.add(key)
+      invalidated()
+      await sync.invalidateKeys(toRefetch)
+      if (core.epoch() !== startEpoch) {
+        if (toastId) toaster.dismiss(toastId)
+        return result
       }
+      if (eventId !== undefined) dropEvent(eventId)
+      const snapshots = store.getState().snapshots
+      const reloaded = [...toRefetch].every((key) => snapshots[key]?.error === undefined)
+      toaster.error(reloaded ? unconfirmedMessage : unconfirmedOfflineMessage, toastId)
+      return result
+    } else {
+      // Rolled back: the view is exactly what it would have been without it.
+      if (eventId !== undefined) dropEvent(eventId)
       if (takesErrorDialog(result.error) && (texts || eventId !== undefined)) {
         // The entity is gone: a dialog instead of the error toast.
         if (toastId) toaster.dismiss(toastId)
@@ -139,9 +170,7 @@ export function createMutations(core: DataStore, deps: MutationDeps): RunMutatio
       } else if (texts) toaster.error(texts.error, toastId)
       else if (eventId !== undefined && !endsSession(result.error)) toaster.error(errorMessage(result.error))
     }
-    if (result.ok || !endsSession(result.error)) {
-      for (const prefix of mutation.invalidate ?? []) for (const key of sync.keysUnder(prefix)) toRefetch.add(key)
-    }
+    if (result.ok || !endsSession(result.error)) invalidated()
     void sync.invalidateKeys(toRefetch)
     return result
   }

@@ -44,6 +44,13 @@ async function verify(page: Page, code: string) {
 /** The panel's own message (toasts also render inside the open panel). */
 const panelAlert = (page: Page) => panel(page).locator('.alert[role="alert"]')
 
+/** The parent is still logged in on Settings: a refusal of one request ended nothing. */
+async function expectStillLoggedIn(page: Page) {
+  expect(await page.evaluate(() => localStorage.getItem('admin_token'))).not.toBeNull()
+  await expect(page).toHaveURL(/\/settings$/)
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible()
+}
+
 const oneMoreStep = (page: Page) => page.getByRole('dialog', { name: 'One more step!' })
 
 async function expectMethod(list: Locator, kind: string, address: string) {
@@ -198,6 +205,8 @@ test.describe('adding notification methods', () => {
     await panel(page).getByRole('textbox', { name: 'Channel ID' }).fill('C0FAMILY')
     await panel(page).getByRole('button', { name: 'Send verification code' }).click()
     await expect(panelAlert(page)).toContainText('Slack didn’t accept the verification message')
+    // Slack's refusal is a 401, but not the session's end.
+    await expectStillLoggedIn(page)
     await expect(panel(page).getByRole('textbox', { name: 'Bot token' })).toHaveValue('xoxb-fail-123')
 
     await panel(page).getByRole('textbox', { name: 'Bot token' }).fill('xoxb-1234-family')
@@ -215,6 +224,8 @@ test.describe('adding notification methods', () => {
     const code = await sendCode(page, demo, 'aunt@example.com')
     await verify(page, code === '999999' ? '100000' : String(Number(code) + 1))
     await expect(panelAlert(page)).toContainText('That code isn’t right, or it has expired')
+    // The wrong code is a 401, but not the session's end.
+    await expectStillLoggedIn(page)
     await expect(panel(page).getByRole('textbox', { name: 'Verification code' })).toBeDisabled()
     await expect(panel(page).getByRole('button', { name: 'Verify code' })).toBeDisabled()
     await expectNoA11yViolations(page)

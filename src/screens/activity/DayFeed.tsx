@@ -94,9 +94,9 @@ export function DayFeed({ feeds, date, offset, userId, refetch, invalidate }: Da
   const actions = useMemo<ItemActions>(
     () => ({
       focus: (id) => setCurrent((prev) => (prev !== null && sameId(prev, id) ? prev : id)),
-      flag: (id) => {
+      flag: (id, wanted) => {
         const item = itemById(id)
-        if (item) toggleFlag(item)
+        if (item) toggleFlag(item, wanted)
       },
       remove: removeOne,
       open: (id) => {

@@ -8,10 +8,12 @@ import type { GroupPosition } from '@domain/activity/suspension'
 import { formatLocalTime } from '@domain/activity/timeline'
 import { formatShortDate, localDayOf } from '@domain/dates'
 import type { UserActivityItem } from '@domain/wire'
+import { ServerImage } from '../../ui/ServerImage'
 
 export interface ItemActions {
   readonly focus: (id: string) => void
-  readonly flag: (id: string) => void
+  /** Sets the item's flag to `wanted` (the opposite of what the parent saw). */
+  readonly flag: (id: string, wanted: boolean) => void
   readonly remove: (id: string) => void
   readonly open: (id: string) => void
   readonly reveal: (id: string) => void
@@ -60,8 +62,8 @@ export const FeedItem = memo(function FeedItem({ item, offset, group, tabStop, c
     >
       {item.case === 'screenshot' ? (
         <button type="button" className="feed-shot" tabIndex={-1} aria-label={`View larger: screenshot, ${when}`} onClick={() => actions.open(item.id)}>
-          <img
-            src={item.url}
+          <ServerImage
+            url={item.url}
             width={item.width}
             height={item.height}
             loading="lazy"
@@ -91,7 +93,7 @@ export const FeedItem = memo(function FeedItem({ item, offset, group, tabStop, c
             type="button"
             className={`btn btn--sm ${item.flagged ? 'btn--flagged' : 'btn--secondary'}`}
             aria-pressed={item.flagged}
-            onClick={() => actions.flag(item.id)}
+            onClick={() => actions.flag(item.id, !item.flagged)}
           >
             Flag
           </button>

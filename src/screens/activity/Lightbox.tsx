@@ -6,6 +6,7 @@
 import { useEffect, useEffectEvent, useId, useRef } from 'react'
 import type { ScreenshotItem } from '@domain/wire'
 import { itemWhen } from './FeedItem'
+import { ServerImage } from '../../ui/ServerImage'
 
 export interface LightboxProps {
   items: readonly ScreenshotItem[]
@@ -15,7 +16,8 @@ export interface LightboxProps {
   revealed: boolean
   onIndex: (index: number) => void
   onClose: () => void
-  onFlag: (id: string) => void
+  /** Sets the item's flag to `wanted` (the opposite of what the parent saw). */
+  onFlag: (id: string, wanted: boolean) => void
   onDelete: (id: string) => void
   onReveal: (id: string) => void
 }
@@ -48,7 +50,7 @@ export function Lightbox({ items, index, offset, safe, revealed, onIndex, onClos
         if (next !== null) onIndex(next)
         break
       case 'f':
-        onFlag(item.id)
+        onFlag(item.id, !item.flagged)
         break
       case 'd':
       case 'Delete':
@@ -91,7 +93,7 @@ export function Lightbox({ items, index, offset, safe, revealed, onIndex, onClos
         </button>
       </div>
       <div className={`lightbox__stage${veiled ? ' is-veiled' : ''}`}>
-        <img src={item.url} width={item.width} height={item.height} alt={`Screenshot, ${itemWhen(item, offset)}`} decoding="async" />
+        <ServerImage url={item.url} width={item.width} height={item.height} alt={`Screenshot, ${itemWhen(item, offset)}`} decoding="async" />
       </div>
       <div className="lightbox__bar">
         <button type="button" className="btn btn--secondary btn--sm" disabled={prev === null} onClick={() => prev !== null && onIndex(prev)}>
@@ -107,7 +109,7 @@ export function Lightbox({ items, index, offset, safe, revealed, onIndex, onClos
             type="button"
             className={`btn btn--sm ${item.flagged ? 'btn--flagged' : 'btn--secondary'}`}
             aria-pressed={item.flagged}
-            onClick={() => onFlag(item.id)}
+            onClick={() => onFlag(item.id, !item.flagged)}
           >
             Flag
           </button>

@@ -21,7 +21,8 @@ export interface DayActions {
   readonly itemById: (id: string) => UserActivityItem | undefined
   /** Clears the unflagged items among `items`; resolves true when the server agreed (or nothing to do). */
   readonly clear: (items: readonly UserActivityItem[], announcement: string) => Promise<boolean>
-  readonly toggleFlag: (item: UserActivityItem) => void
+  /** Sets the item's flag to `wanted` (default: the opposite of what it shows now); nothing when it has it already. */
+  readonly toggleFlag: (item: UserActivityItem, wanted?: boolean) => void
   /** Clears one item; focus moves to the item that takes its place. */
   readonly removeOne: (id: string) => void
   /** Clears every unflagged item above the focused one. */
@@ -76,8 +77,9 @@ export function useDayActions({ userId, invalidate, latest, focus, announce }: O
   )
 
   const toggleFlag = useCallback(
-    (item: UserActivityItem) => {
-      const action = flagAction(pageNow(), item)
+    (item: UserActivityItem, wanted?: boolean) => {
+      const action = flagAction(pageNow(), item, wanted)
+      if (!action) return
       announce(action.flagged ? 'Flagged' : 'Unflagged')
       void runMutation('FlagActivityItems', action.input, { event: action.event }).then(sync.soon)
     },

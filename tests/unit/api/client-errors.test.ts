@@ -251,7 +251,7 @@ describe('errors', () => {
     })
   })
 
-  it('maps a 401 Vapor body, and the 401 ends the session (any 401 to an admin call does)', async () => {
+  it('maps a 401 Vapor body; a wrong confirmation code keeps the parent logged in', async () => {
     answer = () => HttpResponse.json({ error: true, reason: '[@client:incorrectConfirmationCode]' }, { status: 401 })
     const c = client()
     const result = await c.call('ConfirmPendingNotificationMethod', { id: unlockRequest.id, code: 123456 })
@@ -265,6 +265,31 @@ describe('errors', () => {
         status: 401,
       },
     })
+    expect(c.loggedOut).toHaveLength(0)
+  })
+
+  it('a Slack app that refuses the code (401 slackVerificationFailed) keeps the parent logged in', async () => {
+    answer = () =>
+      HttpResponse.json(
+        {
+          id: 'df619205',
+          type: 'unauthorized',
+          debugMessage: 'failed to send Slack verification code: invalid_auth',
+          showContactSupport: false,
+          dashboardTag: 'slackVerificationFailed',
+        },
+        { status: 401 },
+      )
+    const c = client()
+    const result = await c.call('CreatePendingNotificationMethod', { case: 'slack', channelId: 'C1', channelName: '#a', token: 'xoxb-1' })
+    expect(result).toMatchObject({ ok: false, error: { tag: 'slackVerificationFailed', status: 401 } })
+    expect(c.loggedOut).toHaveLength(0)
+  })
+
+  it('a plain 401 "Unauthorized" to an admin call ends the session', async () => {
+    answer = () => HttpResponse.json({ error: true, reason: 'Unauthorized' }, { status: 401 })
+    const c = client()
+    await c.call('ConfirmPendingNotificationMethod', { id: unlockRequest.id, code: 123456 })
     expect(c.loggedOut).toHaveLength(1)
   })
 

@@ -52,7 +52,7 @@ const combinedPage = (items: UserActivityItem[]): DayPage => ({ feeds: [feedOf(i
 
 describe('flagAction', () => {
   it('flags an unflagged screenshot: its id, the target state, the child when known', () => {
-    const action = flagAction(childPage([shot(1), shot(2)], 3), shot(1))
+    const action = flagAction(childPage([shot(1), shot(2)], 3), shot(1))!
     expect(action.input).toEqual([id(1)])
     expect(action.flagged).toBe(true)
     expect(action.event).toEqual({
@@ -66,7 +66,7 @@ describe('flagAction', () => {
   })
 
   it('unflags a flagged item, and names no child for a combined feed', () => {
-    const action = flagAction(combinedPage([shot(2, true)]), shot(2, true))
+    const action = flagAction(combinedPage([shot(2, true)]), shot(2, true))!
     expect(action.flagged).toBe(false)
     expect(action.event).toEqual({
       type: 'activityItemsFlagSet',
@@ -78,9 +78,23 @@ describe('flagAction', () => {
 
   it('sends every line id of a coalesced typed-text item, or its own id when it has none', () => {
     const item = lines(3, [id(30), id(31), id(32)])
-    expect(flagAction(combinedPage([item]), item).input).toEqual([id(30), id(31), id(32)])
+    expect(flagAction(combinedPage([item]), item)?.input).toEqual([id(30), id(31), id(32)])
     const bare = lines(4, [])
-    expect(flagAction(combinedPage([bare]), bare).input).toEqual([id(4)])
+    expect(flagAction(combinedPage([bare]), bare)?.input).toEqual([id(4)])
+  })
+
+  // FlagActivityItems toggles on the server: sending it for an item that already has the wanted
+  // flag would invert what the parent asked for.
+  it('sends nothing when the item already has the flag the parent wants', () => {
+    expect(flagAction(combinedPage([shot(5, true)]), shot(5, true), true)).toBeNull()
+    expect(flagAction(combinedPage([shot(6)]), shot(6), false)).toBeNull()
+    const coalesced = lines(7, [id(70), id(71)], true)
+    expect(flagAction(combinedPage([coalesced]), coalesced, true)).toBeNull()
+  })
+
+  it('sends the toggle when the item has the other flag, whichever way is wanted', () => {
+    expect(flagAction(combinedPage([shot(8)]), shot(8), true)).toMatchObject({ input: [id(8)], flagged: true })
+    expect(flagAction(combinedPage([shot(9, true)]), shot(9, true), false)).toMatchObject({ input: [id(9)], flagged: false })
   })
 })
 

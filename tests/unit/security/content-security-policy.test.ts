@@ -1,9 +1,11 @@
 /**
- * The Content-Security-Policy that production and staging builds carry: what each setting
- * opens, and that Cloudflare's bot check is allowed only where the sign-up page shows it.
+ * The Content-Security-Policy that every build carries (production, staging, demo): what each
+ * setting opens, that Cloudflare's bot check is allowed only where the sign-up page shows it,
+ * and the equivalent HTTP header the README shows.
  */
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy } from '../../../vite.config'
+import { contentSecurityHeader, contentSecurityPolicy, imageHosts } from '../../../vite.config'
 
 /** The policy as directive → sources. */
 function directives(policy: string): Record<string, string[]> {
@@ -25,7 +27,10 @@ describe('content security policy', () => {
     expect(policy['font-src']).toEqual(["'self'"])
     expect(policy['frame-src']).toEqual(["'none'"])
     expect(policy['object-src']).toEqual(["'none'"])
-    expect(policy['base-uri']).toEqual(["'self'"])
+    expect(policy['base-uri']).toEqual(["'none'"])
+    // No inline script or eval, and no inline styles without Turnstile.
+    expect(policy['style-src']).toBeUndefined()
+    expect(JSON.stringify(policy)).not.toMatch(/unsafe-inline|unsafe-eval/)
     expect(policy['form-action']).toEqual(["'self'"])
   })
 
@@ -37,8 +42,26 @@ describe('content security policy', () => {
     expect(directives(contentSecurityPolicy({ VITE_API_URL: '' }))['connect-src']).toEqual(["'self'"])
   })
 
-  it('screenshots stored on other https hosts can show', () => {
-    expect(directives(contentSecurityPolicy({}))['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:'])
+  it('images only from the dashboard, data:, blob: and the screenshot hosts of VITE_IMAGE_HOSTS', () => {
+    expect(directives(contentSecurityPolicy({}))['img-src']).toEqual(["'self'", 'data:', 'blob:'])
+    const hosts = contentSecurityPolicy({ VITE_IMAGE_HOSTS: 'https://shots.example.com, https://*.cdn.example.net  https://shots.example.com/' })
+    expect(directives(hosts)['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://shots.example.com', 'https://*.cdn.example.net'])
+  })
+
+  it('a bad screenshot host stops the build rather than weakening the policy', () => {
+    for (const bad of ['http://shots.example.com', "'unsafe-inline'", '*', 'https:', 'https://a.example.com/path']) {
+      expect(() => imageHosts(bad), bad).toThrow(/VITE_IMAGE_HOSTS/)
+    }
+    // http: only to this machine (a local image server in development).
+    expect(imageHosts('http://localhost:9000 http://127.0.0.1')).toEqual(['http://localhost:9000', 'http://127.0.0.1'])
+  })
+
+  it('as an HTTP header it also forbids framing, which a meta policy cannot; the README shows it', () => {
+    const env = { VITE_API_URL: 'https://api.example.com', VITE_IMAGE_HOSTS: 'https://shots.example.com' }
+    expect(contentSecurityPolicy(env)).not.toContain('frame-ancestors')
+    expect(contentSecurityHeader(env)).toBe(`${contentSecurityPolicy(env)}; frame-ancestors 'none'`)
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8')
+    expect(readme).toContain(`Content-Security-Policy: ${contentSecurityHeader(env)}\n`)
   })
 
   it('Turnstile may load and frame only under today’s API with a site key', () => {
@@ -53,6 +76,7 @@ describe('content security policy', () => {
       const policy = directives(contentSecurityPolicy(env))
       expect(policy['script-src']?.includes(cloudflare), JSON.stringify(env)).toBe(allowed)
       expect(policy['frame-src'], JSON.stringify(env)).toEqual(allowed ? [cloudflare] : ["'none'"])
+      expect(policy['style-src'], JSON.stringify(env)).toEqual(allowed ? ["'self'", "'unsafe-inline'"] : undefined)
     }
   })
 })

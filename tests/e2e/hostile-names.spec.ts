@@ -1,0 +1,74 @@
+/**
+ * Long and hostile names never break a page: with the demo's hostile family (every name, device
+ * name, keychain name, app name, typed line and comment a long unbroken string, right-to-left
+ * text, emoji or HTML-looking text), every page fits a 360 px phone without horizontal scrolling,
+ * no HTML-looking text ever runs as script, and the child's full name stays available.
+ */
+import type { Page } from '@playwright/test'
+import { test, expect, loginAsDemoParent, demoHelpers } from './fixtures'
+import { expectNoHorizontalScroll, publicPages, settled, signedInPages, today } from './site-pages'
+
+declare global {
+  interface Window {
+    __hostileRan?: number
+  }
+}
+
+const mayaName = 'Maximilian' + 'a'.repeat(90)
+
+/** Signs in and turns the demo family hostile before the page under test is opened. */
+async function hostileFamily(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.addInitScript(() => window.localStorage.setItem('gatehouse.activity.extension-notice-dismissed', '1'))
+  await loginAsDemoParent(page, '/children')
+  await demoHelpers(page).ready()
+  await page.evaluate(async () => {
+    const control = window.gatehouseDemo
+    if (!control?.seedHostileFamily) throw new Error('this demo build cannot seed the hostile family')
+    await control.seedHostileFamily()
+  })
+}
+
+/** Nothing hostile ran: the payload counts itself in window.__hostileRan. */
+const expectNothingRan = async (page: Page) => expect(await page.evaluate(() => window.__hostileRan ?? 0)).toBe(0)
+
+for (const { name, path } of signedInPages) {
+  test(`${name} fits 360 px with the hostile family, and runs none of its text`, async ({ page }) => {
+    await hostileFamily(page)
+    await page.goto(path(await today(page)))
+    await settled(page)
+    await expectNoHorizontalScroll(page)
+    await expectNothingRan(page)
+  })
+}
+
+test('the child page shows the whole long name: in the heading, and in full wherever it is cut', async ({ page }) => {
+  await hostileFamily(page)
+  await page.goto('/children/c0000000-0000-4000-8000-000000000001')
+  await settled(page)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(mayaName)
+  // Wherever the name is shortened with an ellipsis, its full text is in a title.
+  const cut = await page.evaluate((full) => {
+    const found: string[] = []
+    for (const el of Array.from(document.querySelectorAll('body *'))) {
+      if (!(el instanceof HTMLElement) || el.children.length > 0 || !el.textContent?.includes(full.slice(0, 20))) continue
+      const style = getComputedStyle(el)
+      const clipped = style.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth
+      if (clipped && !(el.title === full || el.closest(`[title="${full}"]`))) found.push(el.tagName.toLowerCase() + '.' + el.className)
+    }
+    return found
+  }, mayaName)
+  expect(cut, 'shortened without the full name available').toEqual([])
+  await expectNoHorizontalScroll(page)
+})
+
+test('public pages fit 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  for (const { name, path } of publicPages) {
+    await test.step(name, async () => {
+      await page.goto(path(''))
+      await settled(page)
+      await expectNoHorizontalScroll(page)
+    })
+  }
+})
