@@ -139,10 +139,20 @@ export function imageHosts(value: string | undefined): string[] {
 }
 
 /**
+ * Where screenshots may load from: the hosts named in VITE_IMAGE_HOSTS, or, when none are named,
+ * any `https:` address, so a build that does not know its API's storage host still shows
+ * screenshots (an image cannot run script; naming the hosts only narrows it further).
+ */
+export function screenshotSources(value: string | undefined): string[] {
+  const hosts = imageHosts(value)
+  return hosts.length > 0 ? hosts : ['https:']
+}
+
+/**
  * The Content-Security-Policy of every build (production, staging, demo). Scripts come only from
  * the dashboard's own origin (no inline script, no eval); requests go to it, the API
  * (VITE_API_URL) and the geo-IP service (VITE_GEOIP_URL); images come from it, data:, blob: and
- * the screenshot hosts (VITE_IMAGE_HOSTS). Turnstile's script and frame are allowed only when the
+ * the screenshot hosts (see screenshotSources). Turnstile's script and frame are allowed only when the
  * sign-up page shows it (the `current` API with VITE_TURNSTILE_SITEKEY), with the inline styles
  * its widget sizes its frame with. No plugins, no other frames, no `<base>`, forms only to the
  * dashboard.
@@ -157,7 +167,7 @@ export function contentSecurityPolicy(env: Readonly<Record<string, string | unde
     `script-src 'self'${turnstile ? ` ${turnstileOrigin}` : ''}`,
     `frame-src ${turnstile ? turnstileOrigin : "'none'"}`,
     `connect-src ${[...connect].join(' ')}`,
-    ["img-src 'self' data: blob:", ...imageHosts(env.VITE_IMAGE_HOSTS)].join(' '),
+    ["img-src 'self' data: blob:", ...screenshotSources(env.VITE_IMAGE_HOSTS)].join(' '),
     ...(turnstile ? ["style-src 'self' 'unsafe-inline'"] : []),
     "font-src 'self'",
     "object-src 'none'",

@@ -42,8 +42,9 @@ describe('content security policy', () => {
     expect(directives(contentSecurityPolicy({ VITE_API_URL: '' }))['connect-src']).toEqual(["'self'"])
   })
 
-  it('images only from the dashboard, data:, blob: and the screenshot hosts of VITE_IMAGE_HOSTS', () => {
-    expect(directives(contentSecurityPolicy({}))['img-src']).toEqual(["'self'", 'data:', 'blob:'])
+  it('images only from the dashboard, data:, blob: and the screenshot hosts of VITE_IMAGE_HOSTS (any https: when none are named)', () => {
+    expect(directives(contentSecurityPolicy({}))['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:'])
+    expect(directives(contentSecurityPolicy({ VITE_IMAGE_HOSTS: ' , ' }))['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:'])
     const hosts = contentSecurityPolicy({ VITE_IMAGE_HOSTS: 'https://shots.example.com, https://*.cdn.example.net  https://shots.example.com/' })
     expect(directives(hosts)['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://shots.example.com', 'https://*.cdn.example.net'])
   })
