@@ -28,6 +28,7 @@ import {
 import { newTabProps, supportUrl } from '../../ui/support'
 import { mobileQuery, useMediaQuery, useStoredFlag } from './hooks'
 import { SubscriptionBanner } from './SubscriptionBanner'
+import { ThemeSwitch } from './ThemeSwitch'
 import '../../styles/shell.css'
 
 type NavTarget = '/children' | '/children/activity' | '/unlock-requests' | '/keychains' | '/devices' | '/security-events' | '/settings'
@@ -203,6 +204,9 @@ export default function AppShell() {
           </ul>
         </nav>
         <ul className="sidebar__list sidebar__foot">
+          <li>
+            <ThemeSwitch compact={collapsed} />
+          </li>
           <li>
             <a
               href={supportUrl}
