@@ -56,6 +56,20 @@ export const signedInPages: readonly SignedInPage[] = [
   { name: 'checkout-cancel', path: () => '/checkout-cancel' },
 ]
 
+/** Pages a signed-out visitor sees (links from e-mails carry tokens; these ones are not valid). */
+export const publicPages: readonly { readonly name: string; readonly path: string }[] = [
+  { name: 'login', path: '/login' },
+  { name: 'signup', path: '/signup' },
+  { name: 'reset-password', path: '/reset-password' },
+  { name: 'reset-password-link', path: '/reset-password/00000000-0000-4000-8000-000000000000' },
+  { name: 'verify-signup-email', path: '/verify-signup-email/00000000-0000-4000-8000-000000000000' },
+  { name: 'magic-link', path: '/otp/00000000-0000-4000-8000-000000000000' },
+  { name: 'use-case', path: '/use-case' },
+  { name: 'conf-booth', path: '/conf-booth' },
+  { name: 'conf-workshop', path: '/conf-workshop' },
+  { name: 'not-found', path: '/no-such-page' },
+]
+
 /** Today in the browser's time zone, as activity URLs write days (MM-DD-YYYY). */
 export const browserToday = (page: Page): Promise<string> =>
   page.evaluate(() => {

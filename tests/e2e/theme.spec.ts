@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import { test, expect, loginAsDemoParent, expectNoA11yViolations } from './fixtures'
-import { demoIds, openSignedIn, settled, signedInPages, browserToday } from './pages'
+import { browserToday, demoIds, openSignedIn, publicPages, settled, signedInPages } from './pages'
 
 /** Whether the page's background is dark: the luminance of the body's computed background. */
 async function pageIsDark(page: Page): Promise<boolean> {
@@ -73,12 +73,17 @@ test.describe('dialogs, drawers and panels', () => {
     await expectAccessibleInBothThemes(page)
   })
 
-  test('a public page', async ({ page }) => {
-    await page.goto('/login')
-    await expect(page.locator('h1')).toBeVisible()
+})
+
+for (const entry of publicPages) {
+  test(`${entry.name} (signed out): no accessibility violations in the light and the dark theme`, async ({ page, demo }) => {
+    await page.goto(entry.path)
+    await demo.ready()
+    await expect(page.locator('h1').first()).toBeVisible({ timeout: 15_000 })
+    await expect(page.locator('.loading-block')).toHaveCount(0, { timeout: 15_000 })
     await expectAccessibleInBothThemes(page)
   })
-})
+}
 
 test('the theme the parent chooses is remembered after a reload', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' })
