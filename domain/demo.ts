@@ -65,6 +65,32 @@ export interface DemoControl {
    * Default child: the first with a computer. Resolves with the child's id.
    */
   seedBusyDay?(request: BusyDayRequest): Promise<{ readonly childId: string }>
+  /**
+   * The simulated Mac of a child sends an unlock request now (a browser or another app; a URL,
+   * a bare domain or an IP address; maybe a comment), and the parent is notified. Default child:
+   * the first with a computer of the parent who logged in last. Rejects for a child without a
+   * computer.
+   */
+  triggerUnlockRequest?(childId?: string): Promise<DemoTriggerResult>
+  /** As `triggerUnlockRequest`, for a filter-suspension request. */
+  triggerSuspensionRequest?(childId?: string): Promise<DemoTriggerResult>
+  /**
+   * As `triggerUnlockRequest`, for a security event the Mac reports (the parent is notified only
+   * when the child's macOS user is an administrator and a rule asks for it).
+   */
+  triggerSecurityEvent?(childId?: string): Promise<DemoTriggerResult>
+  /**
+   * Moves the demo `ms` milliseconds forward: everything stored becomes that much older (the
+   * browser's clock is left alone), then the simulated Macs catch up. Rejects a negative or
+   * non-finite `ms`.
+   */
+  advanceTime?(ms: number): Promise<void>
+}
+
+/** What a trigger made: the child it acted for and the new rows' ids (upper case). */
+export interface DemoTriggerResult {
+  readonly childId: string
+  readonly ids: readonly string[]
 }
 
 export interface BusyDayRequest {

@@ -1,131 +1,22 @@
 /**
- * Screenshots and typed-text lines as the activity operations see them (server-behaviour §9):
- * coalescing, parent-local day summaries, day feeds, review (soft delete), flags and retention.
+ * Screenshots and typed-text lines as the activity operations see them: parent-local day
+ * summaries, day feeds, review (soft delete) and flags, over the coalesced items of
+ * activity-coalesce.ts. Retention is in activity-retention.ts.
  *
  * Rows are read with `getAll()` and filtered here: the store's own `where` scans are far slower
  * than a plain array filter once a child has a few thousand items.
  */
 import { formatInstant, localDayOf, localDayStartMs } from '@domain/dates'
 import type { WireOutput } from '@domain/operations'
+import { type ActivityRecord, type WireActivityItem, coalesce, itemView } from './activity-coalesce'
 import { type Db, canonicalId, day } from './db'
 import { isoSeconds } from './encode'
 
-/** Wire forms (as the fake server writes them). */
-export type WireActivityItem = WireOutput<'UserActivityFeed'>['items'][number]
+/** Wire form of a day summary (as the fake server writes it). */
 export type WireActivityDay = WireOutput<'CombinedUsersActivitySummaries'>[number]
 
 /** The dashboard's window: summaries show the last 14 days (plus older flagged items). */
 export const activityWindowMs = 14 * day
-/** Retention (nightly job): reviewed items go 14 days after review, everything after 21 days… */
-export const reviewedRetentionMs = 14 * day
-export const maxAgeMs = 21 * day
-/** …except flagged items, kept until 60 days after they were flagged. */
-export const flaggedRetentionMs = 60 * day
-
-interface RecordBase {
-  readonly id: string
-  readonly userDeviceId: string
-  readonly createdAt: number
-  /** Reviewed ("deleted" in the dashboard) when set. */
-  readonly deletedAt: number | null
-  readonly flaggedAt: number | null
-  readonly filterSuspended: boolean
-}
-export interface ScreenshotRecord extends RecordBase {
-  readonly kind: 'screenshot'
-  readonly url: string
-  readonly width: number
-  readonly height: number
-}
-export interface KeystrokeRecord extends RecordBase {
-  readonly kind: 'keystrokeLine'
-  readonly appName: string
-  readonly line: string
-}
-export type ActivityRecord = ScreenshotRecord | KeystrokeRecord
-
-/** One coalesced item (a screenshot, or a run of typed-text lines in one app). */
-export type CoalescedItem =
-  | (Omit<ScreenshotRecord, 'userDeviceId'> & { readonly ids: readonly string[]; readonly duringSuspension: boolean })
-  | (Omit<KeystrokeRecord, 'userDeviceId' | 'line' | 'filterSuspended'> & {
-      readonly ids: readonly string[]
-      /** The lines, oldest first. */
-      readonly lines: readonly string[]
-      readonly line: string
-      readonly duringSuspension: boolean
-    })
-
-/** Newest first; equal instants in a fixed order (lines before screenshots, then by id). */
-export function compareNewestFirst(a: ActivityRecord, b: ActivityRecord): number {
-  if (a.createdAt !== b.createdAt) return b.createdAt - a.createdAt
-  if (a.kind !== b.kind) return a.kind === 'keystrokeLine' ? -1 : 1
-  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0
-}
-
-/**
- * Coalesces records (any order) into items, newest first: each screenshot is its own item; a
- * typed-text line joins the item just before it (in newest-first order) when that item is a
- * typed-text item of the same app with the same review time. A joined item keeps the newest
- * line's id, time and flag; `ids` newest first; `line` joins the lines oldest first;
- * `duringSuspension` is true if any line was typed during a suspension.
- */
-export function coalesce(records: readonly ActivityRecord[]): CoalescedItem[] {
-  const sorted = [...records].sort(compareNewestFirst)
-  type Run = { record: KeystrokeRecord; ids: string[]; lines: string[]; duringSuspension: boolean }
-  const out: (CoalescedItem | Run)[] = []
-  for (const record of sorted) {
-    if (record.kind === 'screenshot') {
-      const { userDeviceId: _device, ...rest } = record
-      out.push({ ...rest, ids: [record.id], duringSuspension: record.filterSuspended })
-      continue
-    }
-    const previous = out[out.length - 1]
-    if (
-      previous &&
-      'record' in previous &&
-      previous.record.appName === record.appName &&
-      previous.record.deletedAt === record.deletedAt
-    ) {
-      previous.ids.push(record.id)
-      previous.lines.push(record.line)
-      previous.duringSuspension ||= record.filterSuspended
-      continue
-    }
-    out.push({ record, ids: [record.id], lines: [record.line], duringSuspension: record.filterSuspended })
-  }
-  return out.map((entry) => {
-    if (!('record' in entry)) return entry
-    const { record } = entry
-    const lines = [...entry.lines].reverse()
-    return {
-      kind: 'keystrokeLine',
-      id: record.id,
-      ids: entry.ids,
-      appName: record.appName,
-      lines,
-      line: lines.join('\n'),
-      createdAt: record.createdAt,
-      deletedAt: record.deletedAt,
-      flaggedAt: record.flaggedAt,
-      duringSuspension: entry.duringSuspension,
-    }
-  })
-}
-
-/** The wire form of a coalesced item (contract §2.3 UserActivityItem). */
-export function itemView(item: CoalescedItem): WireActivityItem {
-  const common = {
-    id: item.id,
-    ids: [...item.ids],
-    duringSuspension: item.duringSuspension,
-    flagged: item.flaggedAt !== null,
-    createdAt: isoSeconds(item.createdAt),
-    ...(item.deletedAt !== null ? { deletedAt: isoSeconds(item.deletedAt) } : {}),
-  }
-  return item.kind === 'screenshot'
-    ? { case: 'screenshot', ...common, url: item.url, width: item.width, height: item.height }
-    : { case: 'keystrokeLine', ...common, appName: item.appName, line: item.line }
-}
 
 // ── reading the store ───────────────────────────────────────────────────────────────────────
 
@@ -306,35 +197,3 @@ export function toggleFlags(db: Db, ownedDevices: ReadonlySet<string>, ids: read
   const lines = match(db.keystrokeLine.getAll())
   return apply(lines, (list, value) => db.keystrokeLine.updateMany({ where: { id: { in: list } }, data: { flaggedAt: value } }))
 }
-
-// ── retention ───────────────────────────────────────────────────────────────────────────────
-
-/** Whether the nightly cleanup removes a row at `now`. */
-export function expired(
-  row: { createdAt: number; deletedAt: number | null; flaggedAt: number | null },
-  now: number,
-): boolean {
-  if (row.flaggedAt !== null && row.flaggedAt > now - flaggedRetentionMs) return false
-  return (row.deletedAt !== null && row.deletedAt <= now - reviewedRetentionMs) || row.createdAt <= now - maxAgeMs
-}
-
-/** Hard-deletes expired screenshots and typed-text lines. Returns how many rows went. */
-export function applyRetention(db: Db, now: number): number {
-  const shots = db.screenshot
-    .getAll()
-    .filter((r) => expired(r, now))
-    .map((r) => r.id)
-  const lines = db.keystrokeLine
-    .getAll()
-    .filter((r) => expired(r, now))
-    .map((r) => r.id)
-  if (shots.length > 0) db.screenshot.deleteMany({ where: { id: { in: shots } } })
-  if (lines.length > 0) db.keystrokeLine.deleteMany({ where: { id: { in: lines } } })
-  return shots.length + lines.length
-}
-
-/** The time of day (UTC) the nightly cleanup runs. */
-export const retentionRunAtMs = 2 * 3_600_000 + 30 * 60_000
-
-/** The latest nightly run time at or before `now`. */
-export const lastRetentionRun = (now: number): number => Math.floor((now - retentionRunAtMs) / day) * day + retentionRunAtMs

@@ -27,6 +27,8 @@ export async function startDemo(): Promise<DemoControl> {
     random: cryptoRandom,
     storage: window.localStorage,
     dashboardUrl: window.location.origin,
+    // Offline (e.g. Playwright's context.setOffline), requests fail as they would on a network.
+    isOnline: () => navigator.onLine,
   })
   const worker = setupWorker(...fake.handlers)
   await worker.start({

@@ -15,6 +15,8 @@ export interface ServerDeps {
   /** A fresh upper-case UUID. */
   readonly newId: () => string
   readonly random: () => number
+  /** Dashboard origin for links in messages sent outside a request (the simulated Macs'). */
+  readonly dashboardUrl: string
   /**
    * How long after a connection code is issued the simulated Mac redeems it (demo; see
    * simulator-devices.ts). Undefined = the default (4 s); null = never (codes wait for a

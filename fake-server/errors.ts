@@ -1,6 +1,7 @@
 /**
  * Errors a handler throws. Dispatch turns them into the two body shapes the real server uses:
- * PqlError (contract §4.1) and Vapor's `{error: true, reason}` (contract §4.3).
+ * PqlError (`{version, id, requestId, type, debugMessage, showContactSupport, statusCode, …}`) and
+ * Vapor's `{error: true, reason}` (see docs/api.md).
  */
 import type { DashboardTag } from '@domain/errors'
 
@@ -46,7 +47,10 @@ const modelName = (entityName: string): string =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join('')
 
-/** A DB lookup miss, also the answer for another parent's entity (server-behaviour §0, §14). */
+/**
+ * A DB lookup miss, also the answer for another parent's entity: the real server's ownership
+ * checks are queries filtered by parent, so another parent's entity simply is not found.
+ */
 export const notFound = (entityName: string): PqlThrown =>
   pqlError({
     id: '6ac1205a',
@@ -78,7 +82,7 @@ export const adminTokenNotFound = (): PqlThrown =>
 /** An operation the demo does not answer yet. */
 export const notImplemented = (): VaporThrown => vaporError(500, 'Not implemented in the demo yet')
 
-/** The body of a PqlError response (contract §4.1): optional keys omitted when unset. */
+/** The body of a PqlError response: optional keys omitted when unset. */
 export function pqlBody(spec: PqlErrorSpec, requestId: string): Record<string, unknown> {
   const body: Record<string, unknown> = {
     version: 1,

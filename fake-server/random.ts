@@ -1,6 +1,6 @@
 /**
- * Deterministic randomness for tests and the seed: a small 32-bit PRNG and a UUID v4 generator
- * driven by any `() => number` source. Real randomness is chosen only by the entry files
+ * Deterministic randomness for tests and the seed: a small 32-bit PRNG, a UUID v4 generator
+ * driven by any `() => number` source, and a stable string hash. Real randomness is chosen only by the entry files
  * (browser.ts, node.ts).
  */
 
@@ -50,3 +50,18 @@ export function seeded(seed: number): { random: () => number; ids: () => string 
 /** An integer in [min, max] (both inclusive). */
 export const randomInt = (random: () => number, min: number, max: number): number =>
   min + Math.floor(random() * (max - min + 1))
+
+/** A 32-bit hash of the id (FNV-1a with a final mix), stable across runs. */
+export function idHash(id: string): number {
+  let h = 0x811c9dc5
+  for (const c of id.toUpperCase()) {
+    h ^= c.charCodeAt(0)
+    h = Math.imul(h, 0x01000193) >>> 0
+  }
+  h ^= h >>> 16
+  h = Math.imul(h, 0x85ebca6b) >>> 0
+  h ^= h >>> 13
+  h = Math.imul(h, 0xc2b2ae35) >>> 0
+  h ^= h >>> 16
+  return h >>> 0
+}

@@ -1,6 +1,7 @@
 /**
  * Security events: the words and the explanation the feed shows for each event name
- * (server-behaviour §10). The explanations are our own wording.
+ * (parent events and the Mac app's child events; unknown names are stored but left out of the
+ * feed). The words are the real server's; the explanations are our own wording.
  */
 export interface EventText {
   readonly words: string

@@ -1,34 +1,30 @@
 /**
  * The fake server: database, stores, outbox, dispatch, msw handlers, persistence, fault
- * injection and the DemoControl the app and testers use.
+ * injection and the DemoControl the app and testers use, wired together.
  *
  * Clock, ids and randomness are injected. Without them the server is fully deterministic (a
  * fixed instant and seeded generators); the entry files (browser.ts, node.ts) pass real ones.
  */
-import { HttpResponse, type HttpHandler, type JsonBodyType, delay, http } from 'msw'
-import type { DemoControl, FaultSettings, OutboxMessage } from '@domain/demo'
-import { noFaults } from '@domain/demo'
-import { parseIsoDate } from '@domain/dates'
-import { generateBusyDay } from './activity-generator'
-import { isOperationName, operations } from '@domain/operations'
+import type { HttpHandler } from 'msw'
+import type { DemoControl } from '@domain/demo'
+import { isOperationName } from '@domain/operations'
+import { bodyTooLarge, payloadTooLarge } from './body-limit'
 import type { HandlerRegistry, ServerDeps } from './context'
-import { type DbSnapshot, type EphemeralSnapshot, EphemeralStores, clearDb, createDb, restoreDb, snapshotDb } from './db'
+import { EphemeralStores, clearDb, createDb } from './db'
+import { createDemoControl } from './demo-control'
 import { type Dispatch, createDispatch } from './dispatch'
-import { isoSeconds } from './encode'
-import { pqlBody, vaporBody } from './errors'
+import { FaultInjection } from './faults'
 import { handlers as defaultHandlers } from './handlers'
-import { applyDueRequestCleanup } from './handlers/requests'
+import { applyDueRequestCleanup } from './request-cleanup'
+import { createHttpHandlers } from './http-handlers'
 import { Outbox } from './outbox'
+import { type StorageLike, createPersistence, defaultStorageKey } from './persistence'
 import { seeded } from './random'
-import { screenshotSvg } from './screenshot-image'
-import { demoCredentials, seedDemo } from './seed'
+import { seedDemo } from './seed'
 import { applyDueDeviceWork } from './simulator-devices'
+import { applyDueRequests } from './simulator-requests'
 
-export interface StorageLike {
-  getItem(key: string): string | null
-  setItem(key: string, value: string): void
-  removeItem(key: string): void
-}
+export { type StorageLike, defaultStorageKey } from './persistence'
 
 export interface FakeServerOptions {
   /** Defaults to a fixed instant (deterministic); browser.ts and node.ts pass the real clock. */
@@ -53,6 +49,16 @@ export interface FakeServerOptions {
    * null: never, codes wait for `connectDevice` by hand). See simulator-devices.ts.
    */
   readonly autoConnectDelayMs?: number | null
+  /**
+   * Whether the browser is online (browser.ts passes `navigator.onLine`). While it is not, every
+   * request fails as a network error, as it would without a connection. Default: always online.
+   */
+  readonly isOnline?: () => boolean
+  /**
+   * Whether the simulated children send unlock and suspension requests on their own (default
+   * true; see simulator-requests.ts). Tests that follow exact lists over hours turn it off.
+   */
+  readonly simulateRequests?: boolean
 }
 
 export interface FakeServer {
@@ -84,22 +90,9 @@ export interface FakeServer {
   reload(): Promise<boolean>
 }
 
-export const defaultStorageKey = 'gatehouse-demo-state'
 export const defaultDashboardUrl = 'http://localhost:5173'
 /** The clock of a server created without one. */
 export const fixedEpoch = '2025-05-28T15:00:00Z'
-
-const persistedFormat = 'gatehouse-fake-server'
-const persistedVersion = 1
-
-interface PersistedState {
-  readonly format: typeof persistedFormat
-  readonly version: typeof persistedVersion
-  readonly savedAt: string
-  readonly db: DbSnapshot
-  readonly ephemeral: EphemeralSnapshot
-  readonly outbox: OutboxMessage[]
-}
 
 /** Operations that never change anything: no save, no notification after them. */
 const readOnly = new Set<string>([
@@ -112,32 +105,11 @@ const readOnly = new Set<string>([
 ])
 const mayChange = (op: string): boolean => isOperationName(op) && !op.startsWith('Get') && !readOnly.has(op)
 
-/** The 500 of fault injection. */
-const injectedErrorSpec = {
-  id: 'fa017500',
-  type: 'serverError',
-  status: 500,
-  debugMessage: 'Injected server error (demo fault injection)',
-  showContactSupport: true,
-} as const
-
-/** A valid JSON body that does not fit the operation's output schema. */
-function malformedBody(op: string): JsonBodyType {
-  const candidates: JsonBodyType[] = [[{ malformed: true }], { malformed: true }, 'malformed response']
-  if (!isOperationName(op)) return candidates[0] ?? null
-  const schema = operations[op].output
-  return candidates.find((c) => !schema.safeParse(c).success) ?? 'malformed response'
-}
-
-const clampRate = (n: number | undefined, fallback: number): number =>
-  n === undefined || Number.isNaN(n) ? fallback : Math.min(1, Math.max(0, n))
-
 export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
   const fallback = seeded(1)
   const clock = options.clock ?? (() => new Date(fixedEpoch))
   const ids = options.ids ?? fallback.ids
   const random = options.random ?? fallback.random
-  const storageKey = options.storageKey ?? defaultStorageKey
   const shouldSeed = options.seed ?? true
 
   const db = createDb()
@@ -150,10 +122,17 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     clock,
     newId: () => ids().toUpperCase(),
     random,
+    dashboardUrl: options.dashboardUrl ?? defaultDashboardUrl,
     ...(options.autoConnectDelayMs !== undefined ? { autoConnectDelayMs: options.autoConnectDelayMs } : {}),
   }
   /** Simulated work applied lazily at the clock's "now"; each returns whether it changed anything. */
-  const simulations: ((deps: ServerDeps, now: Date) => boolean)[] = [applyDueDeviceWork, applyDueRequestCleanup]
+  // Requests go first: the moments they catch up on see the Macs as they were, before this
+  // round's device work (e.g. a suspension that ends now) changes them.
+  const simulations: ((deps: ServerDeps, now: Date) => boolean)[] = [
+    ...(options.simulateRequests === false ? [] : [applyDueRequests]),
+    applyDueDeviceWork,
+    applyDueRequestCleanup,
+  ]
   const applySimulations = (): boolean => {
     const now = clock()
     let any = false
@@ -162,57 +141,18 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
   }
 
   const listeners = new Set<() => void>()
-  let faults: FaultSettings = noFaults
-
-  function save(): void {
-    if (!options.storage) return
-    const state: PersistedState = {
-      format: persistedFormat,
-      version: persistedVersion,
-      savedAt: isoSeconds(clock()),
-      db: snapshotDb(db),
-      ephemeral: stores.snapshot(),
-      outbox: outbox.snapshot(),
-    }
-    try {
-      options.storage.setItem(storageKey, JSON.stringify(state))
-    } catch {
-      // A full or unavailable storage only loses persistence, not the running demo.
-    }
-  }
-
-  function restore(): boolean {
-    if (!options.storage) return false
-    let state: Partial<PersistedState> | null = null
-    try {
-      const text = options.storage.getItem(storageKey)
-      state = text === null ? null : (JSON.parse(text) as Partial<PersistedState>)
-    } catch {
-      state = null
-    }
-    if (!state || state.format !== persistedFormat || state.version !== persistedVersion || !state.db) return false
-    try {
-      restoreDb(db, state.db)
-      stores.restore(state.ephemeral ?? { linkTokens: [], pendingMethods: [], pendingConnections: [] })
-      outbox.restore(state.outbox ?? [])
-      return true
-    } catch {
-      clearDb(db)
-      stores.clear()
-      outbox.clear()
-      return false
-    }
-  }
+  const faults = new FaultInjection(random)
+  const persistence = createPersistence({ db, stores, outbox, clock }, options.storage, options.storageKey ?? defaultStorageKey)
 
   function changed(): void {
-    save()
+    persistence.save()
     for (const listener of [...listeners]) listener()
   }
 
   async function start(): Promise<void> {
-    if (restore()) return
+    if (persistence.restore()) return
     if (shouldSeed) await seedDemo(deps)
-    save()
+    persistence.save()
   }
 
   let ready: Promise<void> = start()
@@ -225,6 +165,8 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
   })
 
   const dispatch: Dispatch = async (op, rawBody, headers) => {
+    // Refused before routing, as the real server does: nothing runs, nothing is stored.
+    if (bodyTooLarge(rawBody)) return payloadTooLarge()
     await ready
     const simulated = applySimulations()
     const result = await inner(op, rawBody, headers)
@@ -241,100 +183,33 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
 
   const reload = async (): Promise<boolean> => {
     await ready
-    if (!restore()) return false
+    if (!persistence.restore()) return false
     for (const listener of [...listeners]) listener()
     return true
   }
 
-  const affected = (op: string): boolean => faults.operations.length === 0 || faults.operations.includes(op)
-  const roll = (rate: number): boolean => rate > 0 && random() < rate
-
-  const handlers: HttpHandler[] = [
-    http.post('*/pairql/dashboard/:op', async ({ request, params }) => {
-      const op = String(params.op)
-      const hit = affected(op)
-      if (hit && faults.latencyMs > 0) await delay(faults.latencyMs)
-      if (hit && roll(faults.dropRate)) return HttpResponse.error()
-      if (hit && roll(faults.errorRate)) {
-        return HttpResponse.json(pqlBody(injectedErrorSpec, deps.newId()) as JsonBodyType, { status: 500 })
-      }
-      const result = await dispatch(op, await request.text(), request.headers)
-      if (hit && roll(faults.malformedRate)) return HttpResponse.json(malformedBody(op), { status: 200 })
-      return HttpResponse.json(result.body as JsonBodyType, { status: result.status })
-    }),
-    // Any other method on a PairQL route gets Vapor's 404 (preflights pass through).
-    http.all('*/pairql/dashboard/:op', ({ request }) =>
-      request.method === 'OPTIONS' ? undefined : HttpResponse.json(vaporBody('Not Found'), { status: 404 }),
-    ),
-    http.get('*/demo-screenshots/:file', async ({ params }) => {
-      await ready
-      const id = String(params.file).replace(/\.svg$/i, '')
-      const row = db.screenshot.findFirst({ where: { id: { equals: id.toUpperCase() } } })
-      const userDevice = row && db.userDevice.findFirst({ where: { id: { equals: row.userDeviceId } } })
-      const child = userDevice && db.child.findFirst({ where: { id: { equals: userDevice.childId } } })
-      const svg = screenshotSvg(
-        id,
-        {
-          title: child ? `${child.name}’s screen` : 'Screenshot',
-          subtitle: row ? new Date(row.createdAt).toUTCString() : 'Demo placeholder',
-        },
-        row?.width,
-        row?.height,
-      )
-      return new HttpResponse(svg, { status: 200, headers: { 'Content-Type': 'image/svg+xml' } })
-    }),
-  ]
-
-  const control: DemoControl = {
-    credentials: demoCredentials,
-    outbox: () => outbox.list(),
-    clearOutbox: () => {
+  const reset = async (): Promise<void> => {
+    const previous = ready
+    ready = (async () => {
+      await previous.catch(() => undefined)
+      clearDb(db)
+      stores.clear()
       outbox.clear()
+      await seedDemo(deps)
       changed()
-    },
-    subscribe: (listener) => {
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-      }
-    },
-    reset: async () => {
-      const previous = ready
-      ready = (async () => {
-        await previous.catch(() => undefined)
-        clearDb(db)
-        stores.clear()
-        outbox.clear()
-        await seedDemo(deps)
-        changed()
-      })()
-      await ready
-    },
-    faults: () => faults,
-    setFaults: (partial) => {
-      faults = {
-        latencyMs: Math.max(0, partial.latencyMs ?? faults.latencyMs),
-        errorRate: clampRate(partial.errorRate, faults.errorRate),
-        dropRate: clampRate(partial.dropRate, faults.dropRate),
-        malformedRate: clampRate(partial.malformedRate, faults.malformedRate),
-        operations: [...(partial.operations ?? faults.operations)],
-      }
-    },
-    seedBusyDay: async (request) => {
-      await ready
-      const date = parseIsoDate(request.date)
-      if (!date) throw new Error(`not a YYYY-MM-DD date: ${request.date}`)
-      const childId = request.childId ?? db.userDevice.getAll()[0]?.childId
-      if (!childId) throw new Error('no child has a computer')
-      generateBusyDay(deps, childId, date, {
-        screenshots: request.screenshots,
-        lines: request.lines,
-        jsTimezoneOffsetMinutes: request.jsTimezoneOffsetMinutes ?? 0,
-      })
-      changed()
-      return { childId }
-    },
+    })()
+    await ready
   }
+
+  const control = createDemoControl({ deps, faults, listeners, changed, ready: () => ready, reset, tick })
+  const handlers = createHttpHandlers({
+    dispatch,
+    faults,
+    db,
+    newId: deps.newId,
+    isOnline: options.isOnline ?? (() => true),
+    ready: () => ready,
+  })
 
   return {
     handlers,

@@ -98,7 +98,7 @@ type WireUser = WireOutput<'GetUser'>
 
 const blockedAppsMinFilter = '2.6.0'
 
-/** A child in wire form (contract §2.4 User). */
+/** A child in wire form (the `User` of GetUsers and GetUser). */
 export function userView(db: Db, child: ChildRow, now: Date): WireUser {
   const links = db.childKeychain.findMany({ where: { childId: { equals: child.id } } })
   const keychains: WireUser['keychains'] = []
@@ -200,7 +200,11 @@ export function deleteKeychainData(db: Db, keychainId: string): void {
   db.keychain.delete({ where: { id: { equals: keychainId } } })
 }
 
-/** Deletes an admin and everything they own (server-behaviour §1: the cascade of Admin). */
+/**
+ * Deletes an admin and everything they own: children with all their data, computers, keychains
+ * with their keys, notification rules and methods, sessions, security events, analytics and
+ * checkout sessions, and the admin's ephemeral entries.
+ */
 export function deleteAdminCascade(deps: ServerDeps, adminId: string): void {
   const { db } = deps
   const childIds = childrenOf(db, adminId).map((c) => c.id)

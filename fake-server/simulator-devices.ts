@@ -1,5 +1,5 @@
 /**
- * The simulated Mac app, device side (server-behaviour §13): it redeems connection codes as the
+ * The simulated Mac app, device side: it redeems connection codes as the
  * mac app's ConnectUser does, and reports filter states.
  *
  * In the demo a code is redeemed automatically a few seconds after it is issued, as a child
@@ -10,9 +10,10 @@
  */
 import { sameId } from '@domain/ids'
 import type { WireOutput } from '@domain/operations'
-import { applyDueActivity } from './activity-generator'
+import { applyDueActivity } from './activity-simulator'
 import type { ServerDeps } from './context'
 import { type ChildRow, day, idEq, readJson, writeJson } from './db'
+import { logChildSecurityEvent } from './device-events'
 import { productName } from './outbox'
 import { randomInt } from './random'
 import type { ChildEventName } from './security-events'
@@ -53,7 +54,7 @@ export interface ConnectedDevice {
   readonly newComputer: boolean
 }
 
-/** The mac-app errors of ConnectUser (server-behaviour §13). */
+/** The mac-app errors of ConnectUser: an unknown or expired code, or a login of another parent. */
 export interface ConnectError {
   readonly id: '6e7fc234' | '41a43089'
   readonly type: 'unauthorized'
@@ -164,7 +165,10 @@ export function connectDevice(deps: ServerDeps, input: ConnectDeviceInput, now: 
   }
 }
 
-/** The device reports a filter state over its socket (server-behaviour §11: the live status). */
+/**
+ * The device reports a filter state over its socket. The dashboard's status of a login is the
+ * last state it reported (offline once it closes its socket).
+ */
 export function reportStatus(deps: ServerDeps, userDeviceId: string, status: ReportedStatus): boolean {
   const row = deps.db.userDevice.findFirst({ where: { id: idEq(userDeviceId) } })
   if (!row) return false
@@ -236,7 +240,7 @@ export function scheduleAutoConnect(deps: ServerDeps, code: number, now: Date): 
 }
 
 /** When a reported suspension or downtime ends, if it has an end (epoch ms). */
-function reportedEnd(status: ReportedStatus): number | undefined {
+export function reportedEnd(status: ReportedStatus): number | undefined {
   const end =
     status.case === 'filterSuspended' || status.case === 'downtimePaused'
       ? status.resuming
@@ -250,8 +254,8 @@ function reportedEnd(status: ReportedStatus): number | undefined {
 
 /**
  * A Mac whose suspension, downtime or paused downtime has run out turns the filter back on and
- * reports `filterOn`; an ended suspension also logs `filterSuspensionExpired` (server-behaviour
- * §8, §10), at the time it ended.
+ * reports `filterOn`; an ended suspension also logs `filterSuspensionExpired`, at the time it
+ * ended, as the Mac app does.
  */
 export function endDueSuspensions(deps: ServerDeps, now: Date): boolean {
   let changed = false
@@ -262,17 +266,7 @@ export function endDueSuspensions(deps: ServerDeps, now: Date): boolean {
     reportStatus(deps, row.id, { case: 'filterOn' })
     changed = true
     if (status.case !== 'filterSuspended') continue
-    const child = deps.db.child.findFirst({ where: { id: idEq(row.childId) } })
-    if (!child) continue
-    deps.db.securityEvent.create({
-      id: deps.newId(),
-      adminId: child.adminId,
-      userDeviceId: row.id,
-      event: 'filterSuspensionExpired' satisfies ChildEventName,
-      detail: null,
-      ipAddress: null,
-      createdAt: end,
-    })
+    logChildSecurityEvent(deps, row.id, 'filterSuspensionExpired' satisfies ChildEventName, null, new Date(end))
   }
   return changed
 }

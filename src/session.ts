@@ -1,55 +1,132 @@
 /**
- * The parent's session (spec §3 "Admin session", §4 "Session"): the admin id and token in
- * browser storage (local, then session storage). Logging out clears everything the app keeps
- * for the parent: the stored session, cached data, events, drafts and subscriptions.
+ * The parent's session: `admin_id` and `admin_token` in browser storage, read from local storage
+ * first, then session storage.
+ *
+ * - Login writes both to local storage and clears `dev_logged_out`. Whatever the data layer
+ *   still holds is emptied, except drafts when the same parent logs in again.
+ * - An explicit logout removes both from both storages, discards the parent's drafts, empties
+ *   the data layer, and (in non-production builds) sets `dev_logged_out`.
+ * - A session the server ended (an expired token) removes both too but keeps the drafts, tagged
+ *   with the parent they belong to, for that parent's next login.
+ * - A logout or expiry in another tab ends the session here too (`onSessionEndedElsewhere`).
  */
 import { isNonProduction } from './api/config'
 import { resetLoggedOutNotice } from './api/logged-out'
-import { readAdminId, readAdminToken, storageKeys, storages } from './api/storage'
+import { draftsOwner, storedDrafts } from './data/draft-storage'
+import { booleanSchema, flagCodec, nonEmptyText, storedValue, textCodec, textMatching } from './data/storage'
+
+// Kept here rather than imported from domain/ids so that the route guard stays free of zod.
+const tokenPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+const both = ['local', 'session'] as const
+
+/** The parent's token. Anything that is not a UUID counts as no token (the API could never accept it). */
+export const adminTokenValue = storedValue<string | null>({
+  key: 'admin_token',
+  schema: textMatching(tokenPattern),
+  default: null,
+  areas: both,
+  codec: textCodec,
+})
+
+export const adminIdValue = storedValue<string | null>({
+  key: 'admin_id',
+  schema: nonEmptyText,
+  default: null,
+  areas: both,
+  codec: textCodec,
+})
+
+/** Non-production builds: the parent logged out, so the test credential must not log in again. */
+export const devLoggedOutValue = storedValue<boolean>({
+  key: 'dev_logged_out',
+  schema: booleanSchema,
+  default: false,
+  codec: flagCodec('true'),
+})
+
+export const readAdminToken = (): string | null => adminTokenValue.read()
 
 /** An admin token is in local (then session) storage. */
 export const isLoggedIn = (): boolean => readAdminToken() !== null
 
-export const adminId = (): string | null => readAdminId()
+export const adminId = (): string | null => adminIdValue.read()
 
-export function saveSession({ adminId: id, token }: { adminId: string; token: string }): void {
-  // Whatever the data layer still holds belongs to whoever used this browser before: a parent
-  // who logs in must never see another parent's snapshots, events, drafts or messages.
-  runClearListeners()
-  const { local } = storages()
-  local.setItem(storageKeys.adminId, id)
-  local.setItem(storageKeys.adminToken, token)
-  local.removeItem(storageKeys.devLoggedOut)
-  resetLoggedOutNotice()
+export interface SessionChange {
+  /** The stored drafts stay (they belong to the parent now logging in, or the session expired). */
+  readonly keepDrafts: boolean
 }
 
-const clearListeners = new Set<() => void>()
+const changeListeners = new Set<(change: SessionChange) => void>()
 
-/** Runs `fn` whenever the session is cleared (the data layer empties itself). */
-export function onSessionCleared(fn: () => void): () => void {
-  clearListeners.add(fn)
-  return () => void clearListeners.delete(fn)
+/** Runs `fn` whenever the session is cleared or replaced (the data layer empties itself). */
+export function onSessionCleared(fn: (change: SessionChange) => void): () => void {
+  changeListeners.add(fn)
+  return () => void changeListeners.delete(fn)
 }
 
-export function clearSession(): void {
-  const { local, session } = storages()
-  for (const storage of [local, session]) {
-    storage.removeItem(storageKeys.adminId)
-    storage.removeItem(storageKeys.adminToken)
-  }
-  // Drafts belong to this parent: none may survive into another session.
-  local.removeItem(storageKeys.drafts)
-  if (isNonProduction) local.setItem(storageKeys.devLoggedOut, 'true')
-  runClearListeners()
-  resetLoggedOutNotice()
-}
-
-function runClearListeners(): void {
-  for (const fn of [...clearListeners]) {
+function runChangeListeners(change: SessionChange): void {
+  for (const fn of [...changeListeners]) {
     try {
-      fn()
+      fn(change)
     } catch {
       /* one listener's failure must not keep the others from clearing */
     }
   }
+}
+
+const sameParent = (a: string | null, b: string): boolean => a !== null && a.toLowerCase() === b.toLowerCase()
+
+function discardDrafts(): void {
+  storedDrafts.remove()
+  draftsOwner.remove()
+}
+
+export function saveSession({ adminId: id, token }: { adminId: string; token: string }): void {
+  // Whatever the data layer still holds belongs to whoever used this browser before: a parent
+  // who logs in must never see another parent's snapshots, events, drafts or messages.
+  const keepDrafts = sameParent(draftsOwner.read(), id)
+  if (!keepDrafts) discardDrafts()
+  runChangeListeners({ keepDrafts })
+  adminIdValue.write(id)
+  adminTokenValue.write(token)
+  devLoggedOutValue.remove()
+  resetLoggedOutNotice()
+}
+
+function removeCredentials(): void {
+  adminIdValue.remove()
+  adminTokenValue.remove()
+}
+
+/**
+ * Logs out. A live session's drafts are discarded; after the session already ended by itself
+ * (expired, or ended in another tab) they are kept for the same parent's next login.
+ */
+export function clearSession(): void {
+  const keepDrafts = !isLoggedIn()
+  removeCredentials()
+  if (!keepDrafts) discardDrafts()
+  if (isNonProduction) devLoggedOutValue.write(true)
+  runChangeListeners({ keepDrafts })
+  resetLoggedOutNotice()
+}
+
+/** The server no longer accepts the token: the session ends, the parent's drafts are kept. */
+export function expireSession(): void {
+  removeCredentials()
+}
+
+/**
+ * Calls `fn` when another tab ends the session (its token disappears from storage), so that
+ * every open tab logs out together. Returns the unsubscribe function.
+ */
+export function onSessionEndedElsewhere(fn: () => void): () => void {
+  let had = isLoggedIn()
+  return adminTokenValue.subscribe((token, origin) => {
+    const has = token !== null
+    if (origin === 'other-tab' && had && !has) fn()
+    if (has && !had) resetLoggedOutNotice()
+    had = has
+  })
 }

@@ -13,7 +13,11 @@ import { deleteEntity } from './delete-entity'
 
 type SubscriptionStatus = WireOutput<'GetAdmin'>['subscriptionStatus']
 
-/** The dashboard's view of the subscription (server-behaviour §3, with the trial "+7" quirk). */
+/**
+ * The dashboard's view of the subscription. A trialing parent is shown whole days left + 7 (a
+ * quirk of the real server, left from an older 7-day "expiring soon" phase); an expiring trial
+ * shows the whole days left; unpaid and pendingAccountDeletion show as unpaid.
+ */
 export function subscriptionView(admin: AdminRow, now: Date): SubscriptionStatus {
   const wholeDaysLeft = Math.max(0, Math.floor((admin.statusExpiration - now.getTime()) / day))
   switch (admin.subscriptionStatus) {

@@ -1,6 +1,6 @@
 /**
- * Activity (server-behaviour §9; API decisions on day buckets): day summaries per child and for
- * the family, day feeds, review (soft delete) and flags.
+ * Activity: day summaries per child and for the family (bucketed by the parent's local day when
+ * the request gives a time-zone offset, else UTC), day feeds, review (soft delete) and flags.
  *
  * Stricter than the real server where it had gaps: FlagActivityItems only matches the caller's
  * children's items, and a review keeps the first review time.

@@ -1,6 +1,7 @@
 /**
- * The unauthenticated operations (server-behaviour §2): signup, verification, logins, magic
- * links, password reset, conference e-mails.
+ * The unauthenticated operations: signup, verification, logins, magic links, password reset,
+ * conference e-mails. Answers never reveal whether an account exists, except that a login to an
+ * unverified account says so (as the real server does).
  */
 import type { AdminRow } from '../db'
 import { day, idEq } from '../db'
@@ -11,8 +12,8 @@ import { hashPassword, newSalt, verifyPassword } from '../passwords'
 import { addVerifiedMethod, createAdminToken, findAdmin, findAdminByEmail, logAdminEvent } from '../services'
 
 /**
- * The server's e-mail check (server-behaviour §2): exactly one `@`, a non-empty local part, and
- * a domain longer than 3 characters that contains a dot.
+ * The server's e-mail check: exactly one `@`, a non-empty local part, and a domain longer than
+ * 3 characters that contains a dot.
  */
 export function isValidEmail(email: string): boolean {
   const parts = email.split('@')
@@ -146,7 +147,7 @@ export const authHandlers = {
         where: { id: idEq(admin.id) },
         data: {
           subscriptionStatus: 'trialing',
-          // 21-day trial = 18 days trialing + 3 days "expiring soon" (server-behaviour §3).
+          // A 21-day trial is 18 days trialing, then 3 days "expiring soon".
           statusExpiration: now.getTime() + (admin.trialPeriodDays - 3) * day,
         },
       })

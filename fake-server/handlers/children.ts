@@ -1,8 +1,8 @@
 /**
- * Children ("users" on the wire), server-behaviour §5: GetUsers, GetUser, SaveUser,
- * CreatePendingAppConnection, and the `user` / `userDevice` kinds of DeleteEntity.
+ * Children ("users" on the wire): GetUsers, GetUser, SaveUser, CreatePendingAppConnection, and
+ * the `user` / `userDevice` kinds of DeleteEntity.
  *
- * Stricter than the real server (§14): SaveUser checks that the child is the caller's and that
+ * Stricter than the real server, which skips these checks: SaveUser checks that the child is the caller's and that
  * every keychain is the caller's own or public (404 "User" / "Keychain").
  */
 import { minScreenshotsFrequency, monitoringDecreases, newChildDefaults } from '@domain/child-settings'
@@ -211,7 +211,7 @@ export function deleteChild(ctx: AdminContext, childId: string): void {
 /**
  * DeleteEntity `userDevice`: one child's login on a computer, with everything it produced; the
  * computer goes too when no other login is left on it. Unknown → 404 "User device"; another
- * parent's child → 404 "User" (server-behaviour §5).
+ * parent's child → 404 "User".
  */
 export function deleteUserDevice(ctx: AdminContext, userDeviceId: string): void {
   const { deps, now, admin } = ctx

@@ -1,11 +1,12 @@
 /**
- * GetDashboardWidgets (server-behaviour §12): each child with a status and computer count, the
+ * GetDashboardWidgets: each child with a status and computer count, the
  * last 14 days of activity per child (coalesced, unreviewed and reviewed counted apart), the
  * pending unlock requests, each child's newest screenshot of the last 14 days (reviewed ones
  * too), and how many notification rules the parent has.
  */
 import type { WireOutput } from '@domain/operations'
-import { coalesce, recordsOf, userDeviceIdsOf } from '../activity-store'
+import { coalesce } from '../activity-coalesce'
+import { recordsOf, userDeviceIdsOf } from '../activity-store'
 import type { HandlerRegistry } from '../context'
 import { day, readStatus } from '../db'
 import { isoSeconds } from '../encode'
@@ -19,8 +20,8 @@ type ChildComputerStatus = Widgets['users'][number]['status']
 export const widgetWindowMs = 14 * day
 
 /**
- * Which of a child's logins speaks for the child (server-behaviour §12): filterOff, then
- * filterSuspended, then downtimePaused, then downtime, then the first login's status.
+ * Which of a child's logins speaks for the child: filterOff, then filterSuspended, then
+ * downtimePaused, then downtime, then the first login's status.
  */
 const telling: readonly ChildComputerStatus['case'][] = ['filterOff', 'filterSuspended', 'downtimePaused', 'downtime']
 

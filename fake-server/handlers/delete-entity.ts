@@ -1,6 +1,8 @@
 /**
  * DeleteEntity for every type but `admin` (which account.ts handles and then hands the rest to
- * `deleteEntity`), server-behaviour §4 "Deletion rules" and §5 "DeleteEntity".
+ * `deleteEntity`). Notification rules and methods are deleted only when they are the caller's
+ * (silently nothing otherwise), and deleting a rule always logs `notificationDeleted`; a method
+ * takes its rules with it. Children, logins, keys and keychains cascade as their handlers say.
  */
 import type { DecodedInput } from '@domain/operations'
 import type { AdminContext } from '../context'

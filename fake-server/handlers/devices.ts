@@ -1,7 +1,8 @@
 /**
- * Computers ("devices" on the wire), server-behaviour §11: GetDevices, GetDevice, SaveDevice,
- * LatestAppVersions. Another parent's computer is 404 "Device" everywhere (stricter than the
- * real SaveDevice, §14).
+ * Computers ("devices" on the wire): GetDevices, GetDevice, SaveDevice, LatestAppVersions. A
+ * computer's app version is the highest of its logins'; a login's status is what its Mac last
+ * reported. Another parent's computer is 404 "Device" everywhere (stricter than the real
+ * SaveDevice, which does not check ownership).
  */
 import type { WireOutput } from '@domain/operations'
 import { scariness } from '@domain/status'
@@ -20,7 +21,7 @@ export function ownedComputer(ctx: AdminContext, computerId: string): ComputerRo
   return computer
 }
 
-/** A computer in wire form (contract §2.4 Device). */
+/** A computer in wire form (the `Device` of GetDevices and GetDevice). */
 export function deviceView(db: Db, computer: ComputerRow): WireDevice {
   const logins = db.userDevice.findMany({ where: { computerId: { equals: computer.id } } })
   // One entry per child; a child with two logins on the computer shows the scarier status.

@@ -1,23 +1,28 @@
 /**
- * Unlock requests and filter-suspension requests (server-behaviour §7, §8, §15 rules 23–25):
- * the dashboard's reads and decisions, the nightly cleanup, and the device side of a submission
- * (`submitUnlockRequests`, `submitSuspendFilterRequest`) for the simulated Macs, which notifies
- * the parent through their notification rules.
+ * Unlock requests and filter-suspension requests: the dashboard's reads and decisions.
+ * Unlock decisions only change status and comment (the client saves a key first when it
+ * accepts). A suspension decision may be changed; accepting replaces the requested duration with
+ * the parent's and stores the extra monitoring. The nightly cleanup is in request-cleanup.ts,
+ * the Mac's side (submissions) in request-submissions.ts.
  *
  * Stricter than the real server: another parent's request answers 404 with the request's entity
- * name ("Unlock request", "Suspend filter request"), exactly as an unknown id does.
+ * name ("Unlock request", "Suspend filter request"), exactly as an unknown id does; a suspension
+ * granted for zero or fewer seconds is a 400 bad request.
  */
 import type { WireOutput } from '@domain/operations'
-import type { AdminContext, HandlerRegistry, ServerDeps } from '../context'
-import { type ChildRow, type Db, type Row, type UserDeviceRow, day, idEq } from '../db'
-import { isoSeconds } from '../encode'
-import { notFound } from '../errors'
-import { identifiedAppByBundleId } from '../identified-apps'
-import { normalizeDashboardUrl, productName } from '../outbox'
 import { compareVersions } from '@domain/versions'
+import type { AdminContext, HandlerRegistry } from '../context'
+import { type ChildRow, type Db, type Row, type UserDeviceRow, idEq } from '../db'
+import { durationWords, logChildSecurityEvent } from '../device-events'
+import { isoSeconds } from '../encode'
+import { notFound, pqlError } from '../errors'
+import { extraMonitoringMinVersion, extraMonitoringOptions, parseExtraMonitoring } from '../extra-monitoring'
+import { identifiedAppByBundleId } from '../identified-apps'
 import { childrenOf, ownedChild } from '../services'
 import { reportStatus } from '../simulator-devices'
-import { notifyAdmin } from './notifications'
+
+/** The Mac's side of requests, also reachable from here. */
+export { submitSuspendFilterRequest, submitUnlockRequests } from '../request-submissions'
 
 type UnlockRequestRow = Row<'unlockRequest'>
 type SuspendRequestRow = Row<'suspendFilterRequest'>
@@ -48,51 +53,6 @@ export function unlockRequestView(row: UnlockRequestRow, child: ChildRow): WireU
   }
 }
 
-/** Extra monitoring is offered only to Macs running 2.1.0 or later. */
-const extraMonitoringMinVersion = '2.1.0'
-/** Options whose screenshot interval would be this short or shorter are left out. */
-const minScreenshotSeconds = 10
-
-const fixedIntervals: readonly [number, string][] = [
-  [120, 'Screenshot every 2m'],
-  [90, 'Screenshot every 90s'],
-  [60, 'Screenshot every 60s'],
-  [30, 'Screenshot every 30s'],
-]
-const multipliers: readonly [number, string][] = [
-  [1.5, '1.5x'],
-  [2, '2x'],
-  [3, '3x'],
-]
-
-/**
- * The extra monitoring a parent may add to a suspension, keyed by magic string (`k`, `@N`,
- * `@N+k`), built from the child's current settings.
- */
-export function extraMonitoringOptions(child: Pick<ChildRow, 'keyloggingEnabled' | 'screenshotsEnabled' | 'screenshotsFrequency'>): Record<string, string> {
-  const options: Record<string, string> = {}
-  const addKeylogging = !child.keyloggingEnabled
-  if (addKeylogging) options.k = 'keylogging'
-  const intervals: [number, string][] = child.screenshotsEnabled
-    ? multipliers.map(([factor, name]) => [Math.floor(child.screenshotsFrequency / factor), `${name} screenshots`])
-    : [...fixedIntervals]
-  for (const [seconds, label] of intervals) {
-    if (seconds <= minScreenshotSeconds) continue
-    options[`@${seconds}`] = label
-  }
-  if (addKeylogging) {
-    for (const [seconds, label] of intervals) {
-      if (seconds <= minScreenshotSeconds) continue
-      options[`@${seconds}+k`] = `${label} + keylogging`
-    }
-  }
-  return options
-}
-
-/** A magic string as stored: `k`, `@N` or `@N+k` (N a positive whole number); anything else → null. */
-export const parseExtraMonitoring = (magic: string | undefined): string | null =>
-  magic !== undefined && /^(k|@[1-9]\d*(\+k)?)$/.test(magic) ? magic : null
-
 export function suspendRequestView(row: SuspendRequestRow, userDevice: UserDeviceRow, child: ChildRow): WireSuspendRequest {
   const offersExtra = compareVersions(userDevice.appVersion, extraMonitoringMinVersion) >= 0
   return {
@@ -107,6 +67,21 @@ export function suspendRequestView(row: SuspendRequestRow, userDevice: UserDevic
     createdAt: isoSeconds(row.createdAt),
   }
 }
+
+/**
+ * A suspension granted for zero or fewer seconds is refused as a bad request the dashboard can
+ * show, and the request stays as it was. (The real server does not say; nothing sensible can be
+ * granted for no time.)
+ */
+const durationNotPositive = () =>
+  pqlError({
+    id: '5d0a7100',
+    type: 'badRequest',
+    status: 400,
+    debugMessage: 'DecideFilterSuspensionRequest: durationInSeconds must be more than 0',
+    userMessage: 'Choose how long to suspend the filter: the time must be more than zero.',
+    showContactSupport: false,
+  })
 
 // ── ownership ───────────────────────────────────────────────────────────────────────────────
 
@@ -180,6 +155,7 @@ export const requestsHandlers = {
   DecideFilterSuspensionRequest(input, ctx) {
     const { row } = ownedSuspendRequest(ctx, input.id)
     const { decision } = input
+    if (decision.case === 'accepted' && decision.durationInSeconds <= 0) throw durationNotPositive()
     // No "already decided" guard: a parent may change their mind.
     ctx.deps.db.suspendFilterRequest.update({
       where: { id: { equals: row.id } },
@@ -194,158 +170,14 @@ export const requestsHandlers = {
             }
           : { status: 'rejected', responseComment: input.responseComment ?? null, updatedAt: ctx.now.getTime() },
     })
-    // The simulated Mac suspends its filter for the granted time; `applyDueDeviceWork` ends it.
+    // The simulated Mac suspends its filter for the granted time and logs it, as the Mac app
+    // does; `applyDueDeviceWork` ends the suspension on time.
     if (decision.case === 'accepted') {
       const resuming = new Date(ctx.now.getTime() + decision.durationInSeconds * 1000)
       reportStatus(ctx.deps, row.userDeviceId, { case: 'filterSuspended', resuming: isoSeconds(resuming) })
+      const detail = `for ${durationWords(decision.durationInSeconds)}`
+      logChildSecurityEvent(ctx.deps, row.userDeviceId, 'filterSuspendedRemotely', detail, ctx.now)
     }
     return { success: true }
   },
 } satisfies HandlerRegistry
-
-// ── nightly cleanup ─────────────────────────────────────────────────────────────────────────
-
-/** Decided unlock requests go 3 days after their last update, pending ones after 7 days. */
-export const decidedUnlockRetentionMs = 3 * day
-export const pendingUnlockRetentionMs = 7 * day
-/** Suspension requests go 3 days after they were made, whatever their status. */
-export const suspendRetentionMs = 3 * day
-
-/** The cleanup runs at 02:30 UTC. */
-const cleanupAtMs = 2 * 3_600_000 + 30 * 60_000
-const lastCleanup = (now: number): number => Math.floor((now - cleanupAtMs) / day) * day + cleanupAtMs
-const cleanupRuns = new WeakMap<Db, number>()
-
-/** Hard-deletes requests past their retention. Returns how many went. */
-export function cleanUpRequests(db: Db, now: number): number {
-  const unlock = db.unlockRequest
-    .getAll()
-    .filter((r) => r.updatedAt <= now - (r.status === 'pending' ? pendingUnlockRetentionMs : decidedUnlockRetentionMs))
-    .map((r) => r.id)
-  const suspend = db.suspendFilterRequest
-    .getAll()
-    .filter((r) => r.createdAt <= now - suspendRetentionMs)
-    .map((r) => r.id)
-  if (unlock.length > 0) db.unlockRequest.deleteMany({ where: { id: { in: unlock } } })
-  if (suspend.length > 0) db.suspendFilterRequest.deleteMany({ where: { id: { in: suspend } } })
-  return unlock.length + suspend.length
-}
-
-/** Runs the request cleanup once a 02:30 UTC run is due (a simulation of server.ts). */
-export function applyDueRequestCleanup(deps: ServerDeps, now: Date): boolean {
-  const run = lastCleanup(now.getTime())
-  if ((cleanupRuns.get(deps.db) ?? Number.NEGATIVE_INFINITY) >= run) return false
-  cleanupRuns.set(deps.db, run)
-  // As the job would have at 02:30, even when applied later.
-  return cleanUpRequests(deps.db, run) > 0
-}
-
-// ── the device side ─────────────────────────────────────────────────────────────────────────
-
-export interface BlockedRequest {
-  readonly bundleId: string
-  readonly url?: string
-  readonly hostname?: string
-  readonly ipAddress?: string
-}
-
-function loginAndChild(db: Db, userDeviceId: string): { userDevice: UserDeviceRow; child: ChildRow } | null {
-  const userDevice = db.userDevice.findFirst({ where: { id: idEq(userDeviceId) } })
-  const child = userDevice && db.child.findFirst({ where: { id: { equals: userDevice.childId } } })
-  return userDevice && child ? { userDevice, child } : null
-}
-
-/**
- * A Mac's CreateUnlockRequests_v3: one pending request per blocked request, all with the same
- * comment, and one notification for the batch. Returns the new ids (none for an unknown login).
- */
-export function submitUnlockRequests(
-  deps: ServerDeps,
-  userDeviceId: string,
-  blocked: readonly BlockedRequest[],
-  comment: string | undefined,
-  dashboardUrl: string,
-  now: Date = deps.clock(),
-): string[] {
-  const found = loginAndChild(deps.db, userDeviceId)
-  if (!found || blocked.length === 0) return []
-  const { userDevice, child } = found
-  const ids = blocked.map((request) => {
-    const id = deps.newId()
-    deps.db.unlockRequest.create({
-      id,
-      userDeviceId: userDevice.id,
-      status: 'pending',
-      appBundleId: request.bundleId,
-      url: request.url ?? null,
-      hostname: request.hostname ?? null,
-      ipAddress: request.ipAddress ?? null,
-      requestComment: comment ?? null,
-      responseComment: null,
-      createdAt: now.getTime(),
-      updatedAt: now.getTime(),
-    })
-    return id
-  })
-  const base = `${normalizeDashboardUrl(dashboardUrl)}/children/${child.id.toLowerCase()}/unlock-requests`
-  const single = ids.length === 1
-  const link = single ? `${base}/${(ids[0] ?? '').toLowerCase()}` : base
-  notifyAdmin(
-    deps,
-    child.adminId,
-    'unlockRequestSubmitted',
-    {
-      subject: single
-        ? `[${productName}] New unlock request from ${child.name}`
-        : `[${productName}] ${ids.length} new unlock requests from ${child.name}`,
-      text: single
-        ? `New unlock request from user ${child.name}. Approve or deny it here:`
-        : `${ids.length} new unlock requests from user ${child.name}. Approve or deny them here:`,
-      link,
-    },
-    now,
-  )
-  return ids
-}
-
-/**
- * A Mac's CreateSuspendFilterRequest_v2: a pending, unrestricted request for `durationSeconds`,
- * and a notification. Returns the new id (undefined for an unknown login).
- */
-export function submitSuspendFilterRequest(
-  deps: ServerDeps,
-  userDeviceId: string,
-  durationSeconds: number,
-  comment: string | undefined,
-  dashboardUrl: string,
-  now: Date = deps.clock(),
-): string | undefined {
-  const found = loginAndChild(deps.db, userDeviceId)
-  if (!found) return undefined
-  const { userDevice, child } = found
-  const id = deps.newId()
-  deps.db.suspendFilterRequest.create({
-    id,
-    userDeviceId: userDevice.id,
-    status: 'pending',
-    scope: 'unrestricted',
-    duration: durationSeconds,
-    requestComment: comment ?? null,
-    responseComment: null,
-    extraMonitoring: null,
-    createdAt: now.getTime(),
-    updatedAt: now.getTime(),
-  })
-  notifyAdmin(
-    deps,
-    child.adminId,
-    'suspendFilterRequestSubmitted',
-    {
-      subject: `[${productName}] New suspend filter request from ${child.name}`,
-      text: `New suspend filter request from user ${child.name}. Approve or deny it here:`,
-      link: `${normalizeDashboardUrl(dashboardUrl)}/children/${child.id.toLowerCase()}/suspend-filter-requests/${id.toLowerCase()}`,
-    },
-    now,
-  )
-  return id
-}

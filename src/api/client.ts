@@ -1,5 +1,5 @@
 /**
- * The PairQL client (spec §6, §7, §8; contract §1, §4): one POST per operation, every answer
+ * The PairQL client: one POST per operation, every answer
  * validated by the operation's output schema, every failure turned into the client error object.
  * `call` never throws.
  */
@@ -26,7 +26,7 @@ import {
 import { isUuid } from '@domain/ids'
 import { apiProfile, apiUrl, isNonProduction } from './config'
 import { notifyLoggedOut } from './logged-out'
-import { readAdminToken } from './storage'
+import { expireSession, readAdminToken } from '../session'
 
 export type Call = <N extends OperationName>(op: N, input: OperationInput<N>) => Promise<Result<OperationOutput<N>>>
 
@@ -40,7 +40,7 @@ export interface ClientConfig {
   readonly sendDashboardUrl: boolean
   readonly fetch: typeof fetch
   readonly readToken: () => string | null
-  /** Called for every logged-out error, local or from the server. */
+  /** Called for every logged-out error, local or from the server, and any 401 to an admin call. */
   readonly onLoggedOut: () => void
   /** How long a request may take, answer included, before it counts as a network error. */
   readonly timeoutMs?: number
@@ -90,7 +90,7 @@ export function createClient(config: ClientConfig): { call: Call } {
       if (token === null || !isUuid(token)) return fail(loggedOutError())
       // The token only ever goes to the configured API origin.
       const allowed = allowedApiOrigin(config)
-      let target: URL | null = null
+      let target: URL | null
       try {
         target = new URL(url)
       } catch {
@@ -138,7 +138,7 @@ export function createClient(config: ClientConfig): { call: Call } {
     }
 
     let body: unknown
-    let parsed = false
+    let parsed: boolean
     try {
       body = text === '' ? undefined : JSON.parse(text)
       parsed = text !== ''
@@ -170,7 +170,8 @@ export function createClient(config: ClientConfig): { call: Call } {
     } catch (thrown) {
       result = fail(toClientError(thrown))
     }
-    if (!result.ok && result.error.type === 'loggedOut') {
+    // Any 401 to a call made with the parent's token ends the session, whatever the body says.
+    if (!result.ok && (result.error.type === 'loggedOut' || (isAdminOp(op) && result.error.status === 401))) {
       try {
         config.onLoggedOut()
       } catch {
@@ -180,6 +181,15 @@ export function createClient(config: ClientConfig): { call: Call } {
     return result
   }
   return { call }
+}
+
+/**
+ * What the app does when a call finds the session over: the token is dropped at once (other tabs
+ * follow; the parent's drafts stay for their next login), then the parent is sent to log in.
+ */
+export function endExpiredSession(): void {
+  expireSession()
+  notifyLoggedOut()
 }
 
 let browserClient: { call: Call } | null = null
@@ -192,7 +202,7 @@ function defaultClient(): { call: Call } {
     sendDashboardUrl: isNonProduction,
     fetch: (...args) => globalThis.fetch(...args),
     readToken: readAdminToken,
-    onLoggedOut: notifyLoggedOut,
+    onLoggedOut: endExpiredSession,
   })
   return browserClient
 }

@@ -1,5 +1,5 @@
 /**
- * The error dialog's state (spec §8): a failed action whose entity is gone (a notFound error:
+ * The error dialog's state: a failed action whose entity is gone (a notFound error:
  * deleted in another tab, or not this parent's) is reported in a dialog, not a toast, because
  * the screen the parent is on no longer has anything to act on. The app shell renders the one
  * dialog; the data engine publishes to it. Logout closes it.
@@ -32,7 +32,7 @@ export function createErrorDialog(): ErrorDialogHandle {
   const store = createStore<ErrorDialogState>(() => ({ error: null }))
   return {
     store,
-    // The not-found dialog always offers Contact support (spec §8), whatever the server said.
+    // The not-found dialog always offers Contact support, whatever the server said.
     show: (error) =>
       store.setState({ error: takesErrorDialog(error) ? { ...error, showContactSupport: true } : error }),
     dismiss: () => {

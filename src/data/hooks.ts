@@ -1,8 +1,8 @@
-/** React bindings of the data engine: useQuery, useMutation, useDraft. */
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+/** React bindings of the data engine: useQuery, useMutation, useDraft, useInvalidateWhenIdle, useOffline. */
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import type { ClientError, Result } from '@domain/errors'
 import type { OperationInput, OperationName, OperationOutput } from '@domain/operations'
-import type { QueryDef } from '@domain/queries'
+import type { CacheKey, QueryDef } from '@domain/queries'
 import type { MutationOptions, QueryResult, RequestState } from './engine'
 import { dataEngine } from './runtime'
 
@@ -24,8 +24,11 @@ const disabled: QueryResult<never> = {
 export function useQuery<N extends OperationName>(def: QueryDef<N> | null): QueryResult<OperationOutput<N>> {
   const engine = dataEngine()
   const key = def?.key ?? null
+  // The latest definition for the mount effect, which re-runs only when the key or interval changes.
   const defRef = useRef(def)
-  defRef.current = def
+  useLayoutEffect(() => {
+    defRef.current = def
+  })
   const interval = def?.refetchIntervalMs
   useEffect(() => {
     const current = defRef.current
@@ -40,10 +43,10 @@ export function useQuery<N extends OperationName>(def: QueryDef<N> | null): Quer
 }
 
 export interface MutationHandle<N extends OperationName> {
-  run(input: OperationInput<N>, options?: MutationOptions): Promise<Result<OperationOutput<N>>>
+  readonly run: (input: OperationInput<N>, options?: MutationOptions) => Promise<Result<OperationOutput<N>>>
   readonly state: RequestState
   readonly error?: ClientError
-  reset(): void
+  readonly reset: () => void
 }
 
 /** A mutation with its request state (idle, ongoing, succeeded, failed). Never retried. */
@@ -79,10 +82,10 @@ export interface DraftHandle<T> {
   /** The draft differs (deeply) from the original it was started from. */
   readonly changed: boolean
   /** An immer recipe; the first edit starts the draft from `original`. */
-  update(recipe: (draft: T) => void): void
+  readonly update: (recipe: (draft: T) => void) => void
   /** After a successful save: the draft (or `saved`) becomes the original. */
-  commit(saved?: T): void
-  discard(): void
+  readonly commit: (saved?: T) => void
+  readonly discard: () => void
 }
 
 /** An edit in progress, kept in the store and in localStorage (keys like `child/{id}`). */
@@ -91,7 +94,9 @@ export function useDraft<T>(key: string, original: T | undefined): DraftHandle<T
   const read = useCallback(() => engine.store.getState().drafts[key], [engine, key])
   const entry = useSyncExternalStore(engine.store.subscribe, read, read)
   const originalRef = useRef(original)
-  originalRef.current = original
+  useLayoutEffect(() => {
+    originalRef.current = original
+  })
   useEffect(() => {
     engine.draftSettle(key, original)
   }, [engine, key, original, entry])
@@ -112,4 +117,38 @@ export function useDraft<T>(key: string, original: T | undefined): DraftHandle<T
     }),
     [entry, original, update, commit, discard],
   )
+}
+
+export interface IdleInvalidation {
+  /** (Re)starts the wait: the prefixes are invalidated once `delayMs` passed without another call. */
+  readonly soon: () => void
+  /** Invalidates now if a wait is pending. */
+  readonly flush: () => void
+}
+
+/**
+ * A debounced invalidate on the engine's clock: after a burst of quick actions, the server's own
+ * data is asked for once the parent pauses, and at the latest when the component unmounts.
+ */
+export function useInvalidateWhenIdle(prefixes: readonly CacheKey[], delayMs: number): IdleInvalidation {
+  const engine = dataEngine()
+  const id = useId()
+  const latest = useRef(prefixes)
+  useEffect(() => {
+    latest.current = prefixes
+  }, [prefixes])
+  useEffect(() => () => engine.flushIdleInvalidation(id), [engine, id])
+  return useMemo(
+    () => ({
+      soon: () => engine.invalidateWhenIdle(id, latest.current, delayMs),
+      flush: () => engine.flushIdleInvalidation(id),
+    }),
+    [engine, id, delayMs],
+  )
+}
+
+/** The server cannot be reached right now (no network, or requests find no server). */
+export function useOffline(): boolean {
+  const engine = dataEngine()
+  return useSyncExternalStore(engine.subscribeOffline, engine.isOffline, engine.isOffline)
 }

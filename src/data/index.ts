@@ -1,5 +1,5 @@
 /**
- * The app's data layer: what screens import (with domain/*). See the data contract.
+ * The app's data layer: what screens import (with domain/*). See README.md beside this file.
  */
 import type { Result } from '@domain/errors'
 import type { OperationInput, OperationName, OperationOutput } from '@domain/operations'
@@ -10,8 +10,10 @@ import { dataEngine } from './runtime'
 export { call, setLoggedOutHandler } from '../api/client'
 export type { Call } from '../api/client'
 export { adminId, clearSession, isLoggedIn, saveSession } from '../session'
-export { useDraft, useMutation, useQuery } from './hooks'
-export type { DraftHandle, MutationHandle } from './hooks'
+export { useDraft, useInvalidateWhenIdle, useMutation, useOffline, useQuery } from './hooks'
+export { flagCodec, jsonCodec, storedValue, textCodec, useStoredValue } from './storage'
+export type { Schema, StoredValue, StoredValueSpec } from './storage'
+export type { DraftHandle, IdleInvalidation, MutationHandle } from './hooks'
 export type { MutationOptions, MutationToast, QueryResult, RequestState, Snapshot } from './engine'
 export { toastTexts } from './engine'
 export { toast, toastDurations, useToasts } from './toasts'
@@ -24,7 +26,8 @@ export type { DomainEvent, LoggedEvent } from '@domain/events'
 
 /**
  * Runs a mutation (never retried). With `event`, the views change at once and roll back on
- * failure; `invalidate` prefixes are refetched after it settles; `toast` shows spec §4's toasts.
+ * failure; `invalidate` prefixes are refetched after it settles; `toast` shows the
+ * loading / success / failure toasts.
  */
 export function runMutation<N extends OperationName>(
   op: N,

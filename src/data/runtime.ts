@@ -1,11 +1,15 @@
 /**
  * The app's data engine in the browser: the real API client, the real clock, window focus,
- * reconnect and page-visibility events, drafts in localStorage. Created on first use; logout empties it.
+ * network and page-visibility events, drafts in local storage. Created on first use.
+ *
+ * Logging out empties it (drafts too, unless the session ended by itself or the same parent logs
+ * in again), and a logout in another tab logs this tab out as well.
  */
-import { NEVER, fromEvent, map } from 'rxjs'
+import { NEVER, fromEvent, map, merge, startWith } from 'rxjs'
 import { call } from '../api/client'
-import { storageKeys, storages } from '../api/storage'
-import { onSessionCleared } from '../session'
+import { notifyLoggedOut } from '../api/logged-out'
+import { adminId, onSessionCleared, onSessionEndedElsewhere } from '../session'
+import { draftsOwner, storedDrafts } from './draft-storage'
 import { type DataEngine, createDataEngine } from './engine'
 import { clearToasts, toast } from './toasts'
 
@@ -14,17 +18,29 @@ let stopListening: (() => void) | null = null
 
 function browserEngine(): DataEngine {
   const hasWindow = typeof window !== 'undefined'
+  // Drafts another parent left in this browser are not this parent's to see.
+  const owner = draftsOwner.read()
+  const current = adminId()
+  if (owner !== null && current !== null && owner.toLowerCase() !== current.toLowerCase()) {
+    storedDrafts.remove()
+    draftsOwner.remove()
+  }
   return createDataEngine({
     call,
     focus$: hasWindow ? fromEvent(window, 'focus') : NEVER,
     online$: hasWindow ? fromEvent(window, 'online') : NEVER,
+    network$: hasWindow
+      ? merge(fromEvent(window, 'online').pipe(map(() => true)), fromEvent(window, 'offline').pipe(map(() => false))).pipe(
+          startWith(navigator.onLine !== false),
+        )
+      : NEVER,
     visible$:
       typeof document === 'undefined'
         ? NEVER
         : fromEvent(document, 'visibilitychange').pipe(map(() => document.visibilityState !== 'hidden')),
     newId: () => globalThis.crypto.randomUUID(),
-    draftStorage: storages().local,
-    draftStorageKey: storageKeys.drafts,
+    drafts: storedDrafts,
+    draftsOwner: { stored: draftsOwner, current: adminId },
     toaster: toast,
   })
 }
@@ -45,8 +61,13 @@ export function setDataEngine(next: DataEngine): DataEngine | null {
 function install(next: DataEngine): void {
   stopListening?.()
   engine = next
-  stopListening = onSessionCleared(() => {
-    next.reset()
+  const stopClear = onSessionCleared(({ keepDrafts }) => {
+    next.reset({ keepDrafts })
     clearToasts()
   })
+  const stopElsewhere = onSessionEndedElsewhere(notifyLoggedOut)
+  stopListening = () => {
+    stopClear()
+    stopElsewhere()
+  }
 }

@@ -1,6 +1,6 @@
 /**
- * Toasts (spec §4): short messages about saves and other actions. Loading toasts stay until
- * replaced or dismissed; error toasts disappear after 6 s (spec §9), success toasts after 3 s.
+ * Toasts: short messages about saves and other actions. Loading toasts stay until
+ * replaced or dismissed; error toasts disappear after 6 s, success toasts after 3 s.
  * Timers run on an RxJS scheduler so tests use virtual time.
  */
 import { type SchedulerLike, type Subscription, asyncScheduler } from 'rxjs'

@@ -1,11 +1,11 @@
 /**
- * Notice before viewing activity (spec §2): four promises about screen-time extension requests
+ * Notice before viewing activity: four promises about screen-time extension requests
  * must all be ticked before 'Acknowledge & View Screenshots' works. Once acknowledged it is
  * remembered in this browser and the screens show straight away.
  */
 import { useId, useState, type ReactNode } from 'react'
 import { Button } from '../../ui/Button'
-import { noticeAcknowledgedKey, useStoredPreference } from './prefs'
+import { noticeAcknowledged, useStoredPreference } from './prefs'
 import '../../styles/activity.css'
 
 export const noticePromises = [
@@ -63,7 +63,7 @@ export function ActivityNotice({ onAcknowledge }: { onAcknowledge: () => void })
 
 /** Shows the notice until it has been acknowledged in this browser, then the activity screen. */
 export function NoticeGate({ children }: { children: ReactNode }) {
-  const [acknowledged, setAcknowledged] = useStoredPreference(noticeAcknowledgedKey)
+  const [acknowledged, setAcknowledged] = useStoredPreference(noticeAcknowledged)
   if (!acknowledged) return <ActivityNotice onAcknowledge={() => setAcknowledged(true)} />
   return <>{children}</>
 }

@@ -1,5 +1,5 @@
 /**
- * Activity day summaries (spec §2): '/children/activity' (all children) and
+ * Activity day summaries: '/children/activity' (all children) and
  * '/children/{userId}/activity'. One card per parent-local day, newest first, each linking to
  * that day's feed; refetched every 30 s (the query's interval).
  */

@@ -10,11 +10,11 @@ import { formatShortDate, localDayOf } from '@domain/dates'
 import type { UserActivityItem } from '@domain/wire'
 
 export interface ItemActions {
-  focus(id: string): void
-  flag(id: string): void
-  remove(id: string): void
-  open(id: string): void
-  reveal(id: string): void
+  readonly focus: (id: string) => void
+  readonly flag: (id: string) => void
+  readonly remove: (id: string) => void
+  readonly open: (id: string) => void
+  readonly reveal: (id: string) => void
 }
 
 export const itemWhen = (item: UserActivityItem, offset: number): string => {

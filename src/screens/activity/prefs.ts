@@ -1,54 +1,20 @@
 /**
  * Activity preferences kept in this browser: whether the parent acknowledged the notice about
  * screen-time extension requests, and reviewer-safe mode (screenshots blurred until looked at).
+ * Shared by every component that reads them, and by every open tab.
  */
-import { useCallback, useSyncExternalStore } from 'react'
+import * as z from 'zod/mini'
+import { type StoredValue, flagCodec, storedValue, useStoredValue } from '../../data'
 
-export const noticeAcknowledgedKey = 'gatehouse.activity.extension-notice-dismissed'
-export const reviewerSafeKey = 'gatehouse.activity.reviewer-safe'
+const storedFlag = (key: string): StoredValue<boolean> =>
+  storedValue({ key, schema: z.boolean(), default: false, codec: flagCodec('1') })
 
-const listeners = new Set<() => void>()
+export const noticeAcknowledged = storedFlag('gatehouse.activity.extension-notice-dismissed')
+export const reviewerSafe = storedFlag('gatehouse.activity.reviewer-safe')
 
-function read(key: string): boolean {
-  try {
-    return window.localStorage.getItem(key) === '1'
-  } catch {
-    return false
-  }
-}
-
-function write(key: string, value: boolean): void {
-  try {
-    if (value) window.localStorage.setItem(key, '1')
-    else window.localStorage.removeItem(key)
-  } catch {
-    // Blocked storage: the choice holds for this page only.
-  }
-  for (const l of listeners) l()
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === noticeAcknowledgedKey || e.key === reviewerSafeKey) listener()
-  }
-  window.addEventListener('storage', onStorage)
-  return () => {
-    listeners.delete(listener)
-    window.removeEventListener('storage', onStorage)
-  }
-}
-
-/** A remembered on/off preference, shared by every component that reads it. */
-export function useStoredPreference(key: string): [boolean, (value: boolean) => void] {
-  const value = useSyncExternalStore(
-    subscribe,
-    () => read(key),
-    () => false,
-  )
-  const set = useCallback((next: boolean) => write(key, next), [key])
-  return [value, set]
-}
+/** A remembered on/off preference. */
+export const useStoredPreference = (pref: StoredValue<boolean>): [boolean, (value: boolean) => void] =>
+  useStoredValue(pref)
 
 /** The parent's time-zone offset as the API takes it (minutes behind UTC), read once per page. */
 export const currentTimezoneOffset = (): number => new Date().getTimezoneOffset()

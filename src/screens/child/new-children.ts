@@ -2,29 +2,20 @@
  * Children that `/children/new` has made an id for but that are not saved yet. Kept in session
  * storage so that a reload of `/children/{id}` still shows the new-child form.
  */
+import * as z from 'zod/mini'
 import { idKey } from '@domain/ids'
+import { storedValue } from '../../data'
 
-const storageKey = 'new-children'
+const newChildren = storedValue<readonly string[]>({
+  key: 'new-children',
+  schema: z.array(z.string()),
+  default: [],
+  areas: ['session'],
+})
 
-function read(): string[] {
-  try {
-    const raw = sessionStorage.getItem(storageKey)
-    const list: unknown = raw ? JSON.parse(raw) : []
-    return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : []
-  } catch {
-    return []
-  }
-}
+const write = (ids: readonly string[]): void => (ids.length === 0 ? newChildren.remove() : newChildren.write(ids))
 
-function write(ids: readonly string[]): void {
-  try {
-    if (ids.length === 0) sessionStorage.removeItem(storageKey)
-    else sessionStorage.setItem(storageKey, JSON.stringify(ids))
-  } catch {
-    // Storage full or blocked: the form still works until the page is reloaded.
-  }
-}
-
-export const rememberNewChild = (id: string): void => write([...read().filter((x) => x !== idKey(id)), idKey(id)])
-export const forgetNewChild = (id: string): void => write(read().filter((x) => x !== idKey(id)))
-export const isNewChild = (id: string): boolean => read().includes(idKey(id))
+export const rememberNewChild = (id: string): void =>
+  write([...newChildren.read().filter((x) => x !== idKey(id)), idKey(id)])
+export const forgetNewChild = (id: string): void => write(newChildren.read().filter((x) => x !== idKey(id)))
+export const isNewChild = (id: string): boolean => newChildren.read().includes(idKey(id))

@@ -5,7 +5,7 @@
  */
 import { Link, Outlet, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react'
-import { dismissErrorDialog, setLoggedOutHandler, useErrorDialog } from '../../data'
+import { dismissErrorDialog, setLoggedOutHandler, useErrorDialog, useStoredValue } from '../../data'
 import { ErrorDialog } from '../../ui/ErrorDialog'
 import { Logo } from '../../ui/Logo'
 import {
@@ -26,7 +26,8 @@ import {
   type IconProps,
 } from '../../ui/icons'
 import { newTabProps, supportUrl } from '../../ui/support'
-import { mobileQuery, useMediaQuery, useStoredFlag } from './hooks'
+import { mobileQuery, sidebarCollapsed, useMediaQuery } from './hooks'
+import { OfflineBanner } from './OfflineBanner'
 import { SubscriptionBanner } from './SubscriptionBanner'
 import { ThemeSwitch } from './ThemeSwitch'
 import '../../styles/shell.css'
@@ -63,15 +64,13 @@ const navItems: readonly NavItem[] = [
   },
 ]
 
-export const sidebarCollapsedKey = 'gatehouse.sidebar-collapsed'
-
 const focusMain = () => document.getElementById('main')?.focus({ preventScroll: true })
 
 export default function AppShell() {
   const router = useRouter()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const isMobile = useMediaQuery(mobileQuery)
-  const [collapsedPref, setCollapsed] = useStoredFlag(sidebarCollapsedKey)
+  const [collapsedPref, setCollapsed] = useStoredValue(sidebarCollapsed)
   const [panelOpen, setPanelOpen] = useState(false)
   const collapsed = collapsedPref && !isMobile
   const panelId = useId()
@@ -248,6 +247,7 @@ export default function AppShell() {
       {modalPanel && <div className="shell__backdrop" aria-hidden="true" onClick={() => setPanelOpen(false)} />}
 
       <div className="shell__body" inert={modalPanel}>
+        <OfflineBanner />
         <SubscriptionBanner />
         <main id="main" className="shell__main" tabIndex={-1}>
           <Outlet />

@@ -16,30 +16,20 @@ import {
 import { runMutation, toast, useQuery } from '../../data'
 import { Button } from '../../ui/Button'
 import { CloseIcon, WarningIcon } from '../../ui/icons'
-import { readStorage, writeStorage } from './hooks'
+import { bannerDismissals } from './hooks'
 
-export const bannerDismissedKey = 'gatehouse.subscription-banner-dismissed'
 /** Only the latest few dismissals matter; older states never come back. */
 const rememberedDismissals = 8
 
-function readDismissed(): string[] {
-  try {
-    const parsed: unknown = JSON.parse(readStorage(bannerDismissedKey) ?? '[]')
-    return Array.isArray(parsed) ? parsed.filter((k): k is string => typeof k === 'string') : []
-  } catch {
-    return []
-  }
-}
-
 export function SubscriptionBanner() {
   const admin = useQuery(queries.admin())
-  const [dismissed, setDismissed] = useState(readDismissed)
+  const [dismissed, setDismissed] = useState(bannerDismissals.read)
   const status = admin.data?.subscriptionStatus
   const banner = status ? subscriptionBanner(status) : null
   if (!banner || !isBannerVisible(banner, dismissed)) return null
   const dismiss = () => {
     const next = [...dismissed.filter((k) => k !== banner.dismissKey), banner.dismissKey].slice(-rememberedDismissals)
-    writeStorage(bannerDismissedKey, JSON.stringify(next))
+    bannerDismissals.write(next)
     setDismissed(next)
     document.getElementById('main')?.focus({ preventScroll: true })
   }

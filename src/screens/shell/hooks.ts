@@ -1,5 +1,7 @@
-/** Small browser-state hooks for the app shell. */
-import { useCallback, useState, useSyncExternalStore } from 'react'
+/** Small browser-state hooks and the remembered preferences of the app shell. */
+import { useCallback, useSyncExternalStore } from 'react'
+import * as z from 'zod/mini'
+import { flagCodec, storedValue } from '../../data'
 
 /** Whether a media query matches, updating when it starts or stops matching. */
 export function useMediaQuery(query: string): boolean {
@@ -21,32 +23,17 @@ export function useMediaQuery(query: string): boolean {
 /** Below this width the sidebar becomes a slide-in panel (spec §9: mobile under 768 px). */
 export const mobileQuery = '(max-width: 767.98px)'
 
-export function readStorage(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key)
-  } catch {
-    return null
-  }
-}
+/** The parent collapsed the sidebar (wide screens). */
+export const sidebarCollapsed = storedValue({
+  key: 'gatehouse.sidebar-collapsed',
+  schema: z.boolean(),
+  default: false,
+  codec: flagCodec('1'),
+})
 
-export function writeStorage(key: string, value: string | null): void {
-  try {
-    if (value === null) window.localStorage.removeItem(key)
-    else window.localStorage.setItem(key, value)
-  } catch {
-    // Storage may be full or blocked (private mode); the preference just isn't remembered.
-  }
-}
-
-/** A boolean kept in local storage ('1' when true). */
-export function useStoredFlag(key: string): [boolean, (value: boolean) => void] {
-  const [value, setValue] = useState(() => readStorage(key) === '1')
-  const set = useCallback(
-    (next: boolean) => {
-      setValue(next)
-      writeStorage(key, next ? '1' : null)
-    },
-    [key],
-  )
-  return [value, set]
-}
+/** The subscription-banner states the parent dismissed (latest last). */
+export const bannerDismissals = storedValue<readonly string[]>({
+  key: 'gatehouse.subscription-banner-dismissed',
+  schema: z.array(z.string()),
+  default: [],
+})

@@ -251,11 +251,55 @@ describe('errors', () => {
     })
   })
 
-  it('maps a 401 Vapor body without logging the parent out', async () => {
+  it('maps a 401 Vapor body, and the 401 ends the session (any 401 to an admin call does)', async () => {
     answer = () => HttpResponse.json({ error: true, reason: '[@client:incorrectConfirmationCode]' }, { status: 401 })
     const c = client()
     const result = await c.call('ConfirmPendingNotificationMethod', { id: unlockRequest.id, code: 123456 })
-    expect(result).toMatchObject({ ok: false, error: { type: 'unauthorized', debugMessage: '[@client:incorrectConfirmationCode]' } })
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        isPqlError: true,
+        type: 'unauthorized',
+        debugMessage: '[@client:incorrectConfirmationCode]',
+        showContactSupport: false,
+        status: 401,
+      },
+    })
+    expect(c.loggedOut).toHaveLength(1)
+  })
+
+  it('a 401 PqlError of another type, or a 401 with an unreadable body, ends the session too', async () => {
+    const c = client()
+    answer = () =>
+      HttpResponse.json({ id: 'a0000001', type: 'unauthorized', debugMessage: 'no', showContactSupport: false }, { status: 401 })
+    const pql = await c.call('GetUsers', undefined)
+    expect(pql).toMatchObject({ ok: false, error: { id: 'a0000001', type: 'unauthorized', status: 401 } })
+    expect(c.loggedOut).toHaveLength(1)
+    answer = () => new HttpResponse('Unauthorized', { status: 401 })
+    const text = await c.call('GetUsers', undefined)
+    expect(text).toMatchObject({ ok: false, error: { id: errorIds.unexpected, status: 401 } })
+    expect(c.loggedOut).toHaveLength(2)
+  })
+
+  it('a 401 to a call made without the token (a wrong password) ends nothing', async () => {
+    answer = () =>
+      HttpResponse.json(
+        { id: '1e087878', type: 'unauthorized', userMessage: 'Incorrect email or password', showContactSupport: false },
+        { status: 401 },
+      )
+    const c = client()
+    const result = await c.call('Login', { email: 'a@b.c', password: 'nope' })
+    expect(result).toMatchObject({ ok: false, error: { userMessage: 'Incorrect email or password', status: 401 } })
+    expect(c.loggedOut).toHaveLength(0)
+  })
+
+  it('other 4xx answers end nothing', async () => {
+    const c = client()
+    for (const status of [400, 403, 404, 408, 429]) {
+      answer = () => HttpResponse.json({ error: true, reason: 'x' }, { status })
+      const result = await c.call('GetUsers', undefined)
+      expect(result).toMatchObject({ ok: false, error: { status } })
+    }
     expect(c.loggedOut).toHaveLength(0)
   })
 

@@ -6,11 +6,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ok } from '@domain/errors'
 import { queries } from '@domain/queries'
 import { notifyLoggedOut, resetLoggedOutNotice, setLoggedOutHandler } from '../../../src/api/logged-out'
-import { memoryStorage, readAdminToken, setStorages } from '../../../src/api/storage'
+import { type StorageChange, memoryStorage, setStorages } from '../../../src/data/storage'
 import { createDataEngine } from '../../../src/data/engine'
 import { dataEngine, setDataEngine } from '../../../src/data/runtime'
 import { clearToasts, toast, toastStore } from '../../../src/data/toasts'
-import { adminId, clearSession, isLoggedIn, saveSession } from '../../../src/session'
+import { endExpiredSession } from '../../../src/api/client'
+import { draftsOwner, storedDrafts } from '../../../src/data/draft-storage'
+import { adminId, clearSession, expireSession, isLoggedIn, readAdminToken, saveSession } from '../../../src/session'
 import { fakeApi } from './fake-api'
 import { virtualClock } from './virtual'
 
@@ -156,5 +158,142 @@ describe('logged-out handler', () => {
     notifyLoggedOut()
     await Promise.resolve()
     expect(calls).toHaveLength(2)
+  })
+})
+
+describe('drafts across sessions', () => {
+  const other = '0D000000-0000-4000-8000-000000000004'
+
+  function appEngine() {
+    const clock = virtualClock()
+    const engine = createDataEngine({
+      call: fakeApi(clock, () => ok([])).call,
+      scheduler: clock.scheduler,
+      drafts: storedDrafts,
+      draftsOwner: { stored: draftsOwner, current: adminId },
+    })
+    const previous = setDataEngine(engine)
+    const edit = () =>
+      engine.draftUpdate('child/1', { name: 'a' }, (d: { name: string }) => {
+        d.name = 'b'
+      })
+    const draft = () => engine.store.getState().drafts['child/1']
+    return { engine, previous, edit, draft }
+  }
+
+  it('a session the server ended keeps the drafts for the same parent, whose next login gets them back', () => {
+    const { previous, edit, draft } = appEngine()
+    try {
+      saveSession({ adminId: id, token })
+      edit()
+      expect(local.getItem('gatehouse.drafts-owner')).toBe(id)
+
+      // A call finds the token expired: the session ends, then the logout screen runs.
+      setLoggedOutHandler(() => undefined)
+      endExpiredSession()
+      expect(isLoggedIn()).toBe(false)
+      expect(local.getItem('admin_token')).toBeNull()
+      clearSession()
+      expect(local.getItem('admin_id')).toBeNull()
+      expect(JSON.parse(local.getItem('gatehouse.drafts')!)).toEqual({ 'child/1': { base: { name: 'a' }, value: { name: 'b' } } })
+      expect(draft()?.value).toEqual({ name: 'b' })
+
+      // The same parent logs in again (ids compare case-insensitively).
+      saveSession({ adminId: id.toLowerCase(), token })
+      expect(draft()).toMatchObject({ value: { name: 'b' }, changed: true })
+      expect(local.getItem('gatehouse.drafts')).not.toBeNull()
+    } finally {
+      if (previous) setDataEngine(previous)
+    }
+  })
+
+  it("another parent's login after an expired session discards them", () => {
+    const { previous, edit, draft } = appEngine()
+    try {
+      saveSession({ adminId: id, token })
+      edit()
+      expireSession()
+      clearSession()
+      expect(draft()).toBeDefined()
+      saveSession({ adminId: other, token })
+      expect(draft()).toBeUndefined()
+      expect(local.getItem('gatehouse.drafts')).toBeNull()
+      expect(local.getItem('gatehouse.drafts-owner')).toBeNull()
+    } finally {
+      if (previous) setDataEngine(previous)
+    }
+  })
+
+  it('an explicit logout discards them, and their owner tag', () => {
+    const { previous, edit, draft } = appEngine()
+    try {
+      saveSession({ adminId: id, token })
+      edit()
+      clearSession()
+      expect(draft()).toBeUndefined()
+      expect(local.getItem('gatehouse.drafts')).toBeNull()
+      expect(local.getItem('gatehouse.drafts-owner')).toBeNull()
+      saveSession({ adminId: id, token })
+      expect(draft()).toBeUndefined()
+    } finally {
+      if (previous) setDataEngine(previous)
+    }
+  })
+})
+
+describe('logging out in another tab', () => {
+  it('logs this tab out at once; its own logout, or another tab logging in, does not', async () => {
+    const listeners = new Set<(change: StorageChange) => void>()
+    const otherTab = (key: string | null) => {
+      for (const fn of [...listeners]) fn({ area: 'local', key })
+    }
+    restore()
+    restore = setStorages({
+      local,
+      session,
+      changes: (fn) => {
+        listeners.add(fn)
+        return () => void listeners.delete(fn)
+      },
+    })
+    const clock = virtualClock()
+    const previous = setDataEngine(createDataEngine({ call: fakeApi(clock).call, scheduler: clock.scheduler }))
+    const notices: string[] = []
+    setLoggedOutHandler(() => notices.push('logged out'))
+    try {
+      saveSession({ adminId: id, token })
+      // Another tab writes something else: nothing happens.
+      local.setItem('gatehouse.sidebar-collapsed', '1')
+      otherTab('gatehouse.sidebar-collapsed')
+      await Promise.resolve()
+      expect(notices).toEqual([])
+
+      // Another tab logs out: its storage event reaches this tab, which is sent to log in again.
+      local.removeItem('admin_token')
+      local.removeItem('admin_id')
+      otherTab('admin_token')
+      await Promise.resolve()
+      expect(notices).toEqual(['logged out'])
+
+      // The parent logs in again in the other tab: nothing to do here.
+      local.setItem('admin_token', token)
+      otherTab('admin_token')
+      await Promise.resolve()
+      expect(notices).toEqual(['logged out'])
+
+      // This tab's own logout is not news from elsewhere.
+      clearSession()
+      await Promise.resolve()
+      expect(notices).toEqual(['logged out'])
+
+      // And a later logout elsewhere (after logging in again here) is noticed again.
+      saveSession({ adminId: id, token })
+      local.removeItem('admin_token')
+      otherTab(null)
+      await Promise.resolve()
+      expect(notices).toEqual(['logged out', 'logged out'])
+    } finally {
+      if (previous) setDataEngine(previous)
+    }
   })
 })

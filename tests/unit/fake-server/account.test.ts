@@ -1,6 +1,5 @@
 /**
- * Account, children and security-event operations, ownership, and the admin delete cascade
- * (server-behaviour §3, §5, §10, §14-§15; contract §2.4, §3.2).
+ * Account, children and security-event operations, ownership, and the admin delete cascade.
  */
 import { describe, expect, it } from 'vitest'
 import { type AdminStatus, day, hour, idEq, snapshotDb } from '../../../fake-server/db'
@@ -73,7 +72,7 @@ describe('GetAdmin', () => {
 })
 
 describe('GetUsers and GetUser', () => {
-  it('lists only the caller’s children, as contract §2.4 User', async () => {
+  it('lists only the caller’s children, each in the User wire form', async () => {
     const h = await startFake()
     const { token } = await h.loginDemo()
     const users = await h.ok('GetUsers', undefined, { token })
@@ -96,8 +95,8 @@ describe('GetUsers and GetUser', () => {
     expect(leo).not.toHaveProperty('blockedApps')
     // numKeys counts unexpired keys; public keychains of the other parent carry their parentId.
     expect(maya?.keychains.map((k) => [k.name, k.numKeys, k.isPublic, k.parentId])).toEqual([
-      ['Maya’s Keychain', 3, false, seedIds.demoAdmin],
-      ['Music Practice', 2, false, seedIds.demoAdmin],
+      ['Maya’s Keychain', 4, false, seedIds.demoAdmin],
+      ['Music Practice', 3, false, seedIds.demoAdmin],
       ['Homework Helpers', 3, true, seedIds.otherAdmin],
     ])
     expect(maya?.keychains[1]?.schedule?.window).toEqual({ start: { hour: 15, minute: 0 }, end: { hour: 18, minute: 0 } })

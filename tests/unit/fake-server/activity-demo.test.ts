@@ -4,8 +4,9 @@
  */
 import { describe, expect, it } from 'vitest'
 import { addDays, localDayOf, localDayRange, MS_PER_DAY } from '@domain/dates'
-import { generateBusyDay } from '../../../fake-server/activity-generator'
-import { coalesce, recordsOf, userDeviceIdsOf } from '../../../fake-server/activity-store'
+import { generateBusyDay } from '../../../fake-server/activity-busy-day'
+import { coalesce } from '../../../fake-server/activity-coalesce'
+import { recordsOf, userDeviceIdsOf } from '../../../fake-server/activity-store'
 import { day, snapshotDb } from '../../../fake-server/db'
 import { screenshotScenes, screenshotSvg, sceneOf } from '../../../fake-server/screenshot-image'
 import { seedIds } from '../../../fake-server/seed'

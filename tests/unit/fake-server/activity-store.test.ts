@@ -1,20 +1,13 @@
 /**
- * Activity rules without transport (server-behaviour §9): coalescing against an independent
+ * Activity rules without transport: coalescing against an independent
  * oracle, parent-local day buckets for any offset, summary counts, the 14-day window, retention.
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { localDayOf, localDayStartMs, MAX_TZ_OFFSET_MINUTES, MIN_TZ_OFFSET_MINUTES, MS_PER_DAY } from '@domain/dates'
-import {
-  type ActivityRecord,
-  activityWindowMs,
-  coalesce,
-  daySummaries,
-  expired,
-  feedOf,
-  inSummaryWindow,
-  parseRange,
-} from '../../../fake-server/activity-store'
+import { type ActivityRecord, coalesce } from '../../../fake-server/activity-coalesce'
+import { expired } from '../../../fake-server/activity-retention'
+import { activityWindowMs, daySummaries, feedOf, inSummaryWindow, parseRange } from '../../../fake-server/activity-store'
 import { day } from '../../../fake-server/db'
 
 const now = Date.parse('2025-05-28T15:00:00.000Z')

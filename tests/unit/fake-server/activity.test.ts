@@ -1,18 +1,12 @@
 /**
- * Activity operations over the wire (server-behaviour §9, contract §3.2, API decisions on day
- * buckets): summaries, feeds, review, flags, ownership and errors, retention through the
+ * Activity operations over the wire (days bucketed by the parent's offset, else UTC): summaries, feeds, review, flags, ownership and errors, retention through the
  * simulation, and the simulated Macs adding screenshots.
  */
 import { describe, expect, it } from 'vitest'
 import { localDayRange } from '@domain/dates'
-import {
-  addKeystrokeLine,
-  addScreenshot,
-  catchUpMinutes,
-  dailyScreenshotLimit,
-  generateBusyDay,
-  maxStoredActivityRows,
-} from '../../../fake-server/activity-generator'
+import { generateBusyDay } from '../../../fake-server/activity-busy-day'
+import { addKeystrokeLine, addScreenshot } from '../../../fake-server/activity-rows'
+import { catchUpMinutes, dailyScreenshotLimit, maxStoredActivityRows } from '../../../fake-server/activity-simulator'
 import { day, hour, idEq, minute } from '../../../fake-server/db'
 import { seedIds } from '../../../fake-server/seed'
 import { reportStatus } from '../../../fake-server/simulator-devices'
@@ -66,8 +60,8 @@ function seedAva(h: Harness): void {
   addScreenshot(db, { id: ids.noahShot, userDeviceId: seedIds.noahOnMacMini, createdAt: at('2025-05-28T14:00:00Z'), width: 1000, height: 625 })
 }
 
-async function setup() {
-  const h = await startFake()
+async function setup(options: Parameters<typeof startFake>[0] = {}) {
+  const h = await startFake(options)
   const { token } = await h.loginDemo()
   seedAva(h)
   return { h, token }
@@ -372,7 +366,8 @@ describe('simulated Macs', () => {
   })
 
   it('pause while the store is full', async () => {
-    const { h } = await setup()
+    // The simulated children's requests are not activity: only the activity pauses.
+    const { h } = await setup({ simulateRequests: false })
     const rows = () => h.fake.db.screenshot.getAll().length + h.fake.db.keystrokeLine.getAll().length
     const missing = maxStoredActivityRows - rows()
     generateBusyDay(h.fake.deps, seedIds.ava, { year: 2025, month: 5, day: 20 }, { screenshots: missing - 3, lines: 0 })

@@ -1,5 +1,6 @@
 /**
- * The unauthenticated operations (server-behaviour §2, §14, §15 rules 5-9; contract §3.1).
+ * The unauthenticated operations: signup, e-mail verification, logins, magic links, password
+ * reset, and the account-enumeration and single-use rules around them.
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'

@@ -1,7 +1,7 @@
 /**
- * Children on the fake server (server-behaviour §5, §13, §15 rules 15-20; README decision on new
- * child defaults): SaveUser, DeleteEntity user / userDevice, CreatePendingAppConnection and the
- * simulated Mac that redeems the code.
+ * Children on the fake server (a new child gets the recommended monitoring): SaveUser,
+ * DeleteEntity user / userDevice, CreatePendingAppConnection and the simulated Mac that redeems
+ * the code.
  */
 import { describe, expect, it } from 'vitest'
 import { idEq, minute, day } from '../../../fake-server/db'
@@ -223,7 +223,7 @@ describe('SaveUser, update', () => {
       ['Video Calls', 'active'],
       ['Music Practice', 'inactive'],
     ])
-    // Public keychains carry no warning in GetUser (contract §2.4 UserKeychainSummary).
+    // Public keychains carry no warning in GetUser (a child's keychain summary has none).
     expect(leo.keychains[1]).not.toHaveProperty('warning')
     expect(events(h, 'keychainsChanged').map((e) => e.detail)).toEqual(['child: Leo'])
 

@@ -1,11 +1,12 @@
 /**
- * GetDashboardWidgets on the fake server (server-behaviour §12): children with status and
+ * GetDashboardWidgets on the fake server: children with status and
  * computer count, 14-day coalesced activity counts, pending unlock requests only, one recent
  * screenshot per child (reviewed ones too), the number of notification rules; nothing of
  * another family; all empty for a parent without children.
  */
 import { describe, expect, it } from 'vitest'
-import { coalesce, recordsOf, userDeviceIdsOf } from '../../../fake-server/activity-store'
+import { coalesce } from '../../../fake-server/activity-coalesce'
+import { recordsOf, userDeviceIdsOf } from '../../../fake-server/activity-store'
 import { day, writeJson } from '../../../fake-server/db'
 import { childStatus } from '../../../fake-server/handlers/dashboard'
 import { otherParent, seedIds } from '../../../fake-server/seed'
@@ -69,6 +70,13 @@ describe('GetDashboardWidgets', () => {
     const { token } = await h.loginDemo()
     expect((await widgets(h, token)).unlockRequests).toEqual([
       {
+        id: seedIds.unlockRequestYouTubeMusic,
+        userId: seedIds.maya,
+        userName: 'Maya',
+        target: 'https://music.youtube.com/watch?v=piano-scales-c-major',
+        createdAt: '2025-05-28T14:38:00Z',
+      },
+      {
         id: seedIds.unlockRequestYouTube,
         userId: seedIds.maya,
         userName: 'Maya',
@@ -76,10 +84,22 @@ describe('GetDashboardWidgets', () => {
         comment: 'video for science class',
         createdAt: '2025-05-28T14:35:00Z',
       },
+      {
+        id: seedIds.unlockRequestGameServer,
+        userId: seedIds.leo,
+        userName: 'Leo',
+        target: '51.161.86.221',
+        comment: 'Sam’s Minecraft server',
+        createdAt: '2025-05-28T14:10:00Z',
+      },
       { id: seedIds.unlockRequestDiscord, userId: seedIds.leo, userName: 'Leo', target: 'cdn.discordapp.com', createdAt: '2025-05-28T13:00:00Z' },
     ])
     await h.ok('UpdateUnlockRequest', { id: seedIds.unlockRequestDiscord, status: 'rejected' }, { token })
-    expect((await widgets(h, token)).unlockRequests.map((r) => r.id)).toEqual([seedIds.unlockRequestYouTube])
+    expect((await widgets(h, token)).unlockRequests.map((r) => r.id)).toEqual([
+      seedIds.unlockRequestYouTubeMusic,
+      seedIds.unlockRequestYouTube,
+      seedIds.unlockRequestGameServer,
+    ])
   })
 
   it('shows each child’s newest screenshot of the last 14 days, reviewed or not', async () => {

@@ -1,5 +1,5 @@
 /**
- * Computers on the fake server (server-behaviour §11, §15 rule 30): GetDevices, GetDevice,
+ * Computers on the fake server: GetDevices, GetDevice,
  * SaveDevice, LatestAppVersions, and the device view of statuses the simulated Mac reports.
  */
 import { describe, expect, it } from 'vitest'

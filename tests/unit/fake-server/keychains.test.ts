@@ -35,10 +35,10 @@ describe('GetSelectableKeychains', () => {
     const { token } = await h.loginDemo()
     const { own, public: shared } = await h.ok('GetSelectableKeychains', undefined, { token })
     expect(own.map((k) => [k.name, k.numKeys, k.isPublic])).toEqual([
-      ['Maya’s Keychain', 3, false],
-      ['Leo’s Keychain', 2, false],
+      ['Maya’s Keychain', 4, false],
+      ['Leo’s Keychain', 3, false],
       ['Ava’s Keychain', 0, false],
-      ['Music Practice', 2, false],
+      ['Music Practice', 3, false],
     ])
     expect(own.every((k) => k.parentId === seedIds.demoAdmin)).toBe(true)
     expect(shared.map((k) => k.name)).toEqual([
@@ -79,10 +79,10 @@ describe('GetAdminKeychains and GetAdminKeychain', () => {
       { id: seedIds.ava, name: 'Ava' },
     ])
     expect(keychains.map((k) => [k.summary.name, k.children, k.keys.length])).toEqual([
-      ['Maya’s Keychain', [seedIds.maya], 3],
-      ['Leo’s Keychain', [seedIds.leo], 2],
+      ['Maya’s Keychain', [seedIds.maya], 4],
+      ['Leo’s Keychain', [seedIds.leo], 3],
       ['Ava’s Keychain', [seedIds.ava], 0],
-      ['Music Practice', [seedIds.maya], 2],
+      ['Music Practice', [seedIds.maya], 3],
     ])
     const zoom = keychains[0]?.keys.find((k) => k.key.type === 'skeleton')
     expect(zoom).toMatchObject({ comment: 'piano lessons on Thursdays', expiration: '2025-06-02T15:00:00Z' })
@@ -92,7 +92,7 @@ describe('GetAdminKeychains and GetAdminKeychain', () => {
     const h = await startFake()
     const { token } = await h.loginDemo()
     const music = await h.ok('GetAdminKeychain', seedIds.musicPractice.toLowerCase(), { token })
-    expect(music.summary).toMatchObject({ name: 'Music Practice', numKeys: 2, parentId: seedIds.demoAdmin })
+    expect(music.summary).toMatchObject({ name: 'Music Practice', numKeys: 3, parentId: seedIds.demoAdmin })
     expectNotFound(await h.call('GetAdminKeychain', seedIds.homeworkHelpers, { token }), 'Keychain')
     expectNotFound(await h.call('GetAdminKeychain', seedIds.noahsKeychain, { token }), 'Keychain')
   })

@@ -1,11 +1,11 @@
 /**
- * Unlock and filter-suspension requests on the fake server (server-behaviour §7, §8, §15 rules
- * 23–25): lists and views, ownership (another parent's request is not found), decisions that may
+ * Unlock and filter-suspension requests on the fake server: lists and views, ownership (another parent's request is not found), decisions that may
  * be changed, extra-monitoring options, and the nightly cleanup that removes old requests.
  */
 import { describe, expect, it } from 'vitest'
 import { day, hour, idEq } from '../../../fake-server/db'
-import { extraMonitoringOptions, parseExtraMonitoring, submitSuspendFilterRequest, submitUnlockRequests } from '../../../fake-server/handlers/requests'
+import { extraMonitoringOptions, parseExtraMonitoring } from '../../../fake-server/extra-monitoring'
+import { submitSuspendFilterRequest, submitUnlockRequests } from '../../../fake-server/request-submissions'
 import { otherParent, seedIds } from '../../../fake-server/seed'
 import { type Harness, dashboard, startFake } from './harness'
 
@@ -27,9 +27,14 @@ describe('GetUnlockRequests, GetUserUnlockRequests, GetUnlockRequest', () => {
     const noah = noahRequest(h)
     const all = await h.ok('GetUnlockRequests', undefined, { token })
     expect(all.map((r) => [r.id, r.userName, r.status])).toEqual([
+      [seedIds.unlockRequestYouTubeMusic, 'Maya', 'pending'],
       [seedIds.unlockRequestYouTube, 'Maya', 'pending'],
+      [seedIds.unlockRequestGameServer, 'Leo', 'pending'],
       [seedIds.unlockRequestDiscord, 'Leo', 'pending'],
+      [seedIds.unlockRequestLeoRejected, 'Leo', 'rejected'],
       [seedIds.unlockRequestAccepted, 'Maya', 'accepted'],
+      [seedIds.unlockRequestRejected, 'Maya', 'rejected'],
+      [seedIds.unlockRequestLeoAccepted, 'Leo', 'accepted'],
     ])
     expect(all.some((r) => r.id === noah.toUpperCase())).toBe(false)
     const other = await h.ok('Login', otherParent)
@@ -40,7 +45,12 @@ describe('GetUnlockRequests, GetUserUnlockRequests, GetUnlockRequest', () => {
     const h = await startFake()
     const { token } = await h.loginDemo()
     const maya = await h.ok('GetUserUnlockRequests', seedIds.maya.toLowerCase(), { token })
-    expect(maya.map((r) => r.id)).toEqual([seedIds.unlockRequestYouTube, seedIds.unlockRequestAccepted])
+    expect(maya.map((r) => r.id)).toEqual([
+      seedIds.unlockRequestYouTubeMusic,
+      seedIds.unlockRequestYouTube,
+      seedIds.unlockRequestAccepted,
+      seedIds.unlockRequestRejected,
+    ])
     expect(await h.ok('GetUserUnlockRequests', seedIds.ava, { token })).toEqual([])
     expectNotFound(await h.call('GetUserUnlockRequests', seedIds.noah, { token }), 'User')
     expectNotFound(await h.call('GetUserUnlockRequests', 'a1b2c3d4-0000-4000-8000-000000000001', { token }), 'User')
@@ -222,7 +232,7 @@ describe('DecideFilterSuspensionRequest', () => {
     expect(row(h)).toMatchObject({ status: 'accepted', duration: 300, extraMonitoring: null })
   })
 
-  it('accepts a null extra monitoring as none (optional inputs take null, contract §1.3)', async () => {
+  it('accepts a null extra monitoring as none (optional inputs take null)', async () => {
     const h = await startFake()
     const { token } = await h.loginDemo()
     const decision = { case: 'accepted', durationInSeconds: 300, extraMonitoring: null }
@@ -267,17 +277,27 @@ describe('nightly cleanup', () => {
   })
 
   it('decided unlock requests go 3 days after their last update, pending ones after 7 days', async () => {
-    const h = await startFake()
+    // Exact lists over days: the simulated children's own requests would join them.
+    const h = await startFake({ simulateRequests: false })
     const { token } = await h.loginDemo()
     const ids = async () => (await h.ok('GetUnlockRequests', undefined, { token })).map((r) => r.id)
-    // Now is 15:00 on day 0. The accepted request was last updated at 13:00 the day before; the
-    // pending ones at 13:00 and 14:35 today. The cleanup runs at 02:30.
+    const pending = [
+      seedIds.unlockRequestYouTubeMusic,
+      seedIds.unlockRequestYouTube,
+      seedIds.unlockRequestGameServer,
+      seedIds.unlockRequestDiscord,
+    ]
+    // Now is 15:00 on May 28. Decided requests were last updated: Leo's accepted one on May 26
+    // at 17:00, Maya's rejected and accepted ones on May 27 at 09:30 and 13:00, Leo's rejected one
+    // today at 11:00; the pending ones today between 13:00 and 14:38. The cleanup runs at 02:30.
     h.clock.advance(2 * day)
-    expect(await ids()).toEqual([seedIds.unlockRequestYouTube, seedIds.unlockRequestDiscord, seedIds.unlockRequestAccepted])
+    expect(await ids()).toEqual([...pending, seedIds.unlockRequestLeoRejected, seedIds.unlockRequestAccepted, seedIds.unlockRequestRejected])
     h.clock.advance(day)
-    expect(await ids()).toEqual([seedIds.unlockRequestYouTube, seedIds.unlockRequestDiscord])
-    h.clock.advance(4 * day)
-    expect(await ids()).toEqual([seedIds.unlockRequestYouTube, seedIds.unlockRequestDiscord])
+    expect(await ids()).toEqual([...pending, seedIds.unlockRequestLeoRejected])
+    h.clock.advance(day)
+    expect(await ids()).toEqual(pending)
+    h.clock.advance(3 * day)
+    expect(await ids()).toEqual(pending)
     h.clock.advance(day)
     expect(await ids()).toEqual([])
   })

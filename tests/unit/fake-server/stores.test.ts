@@ -1,5 +1,5 @@
 /**
- * The ephemeral stores (server-behaviour §1, §14): link tokens, pending notification methods,
+ * The ephemeral stores (what the real server keeps in memory): link tokens, pending notification methods,
  * pending app connections.
  */
 import { describe, expect, it } from 'vitest'

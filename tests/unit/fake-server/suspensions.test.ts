@@ -1,5 +1,5 @@
 /**
- * Suspensions and downtimes on the simulated Macs end on time (server-behaviour §8, §10): the
+ * Suspensions and downtimes on the simulated Macs end on time: the
  * login reports `filterOn` again, and an ended suspension logs `filterSuspensionExpired`.
  */
 import { describe, expect, it } from 'vitest'

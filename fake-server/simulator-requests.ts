@@ -1,0 +1,152 @@
+/**
+ * The simulated children ask for things: now and then a connected Mac (filter on) sends an
+ * unlock request (browser and other apps, URLs, bare domains, IP addresses, with or without a
+ * comment) or a filter-suspension request, and the parent is notified as for a real one.
+ *
+ * Pace, for a demo: only parents with a live session are asked (someone is watching), the first
+ * time `firstRequestDelayMs` after the simulation first sees them, then about once per
+ * `requestWindowMs` per family, at a moment within each window. A child keeps at most
+ * `maxPendingUnlockRequests` pending unlock requests, and asks for a suspension only with none
+ * pending from the last 2 hours and none asked in the last `suspensionPauseMs`. Due moments are
+ * caught up at most `requestCatchUpMs` back (a closed demo tab is idle).
+ *
+ * Deterministic: moments and choices come from hashes of the parent's id and the window, never
+ * from when a call happens to run; ids come from the injected generator.
+ */
+import type { ServerDeps } from './context'
+import { type ChildRow, type Db, type UserDeviceRow, readStatus } from './db'
+import { idHash } from './random'
+import { suspensionScenarios, unlockScenarios } from './request-corpus'
+import { submitSuspendFilterRequest, submitUnlockRequests } from './request-submissions'
+import { markOf, setMark } from './simulation-marks'
+import { reportedEnd } from './simulator-devices'
+import { hour, minute, second } from './time'
+
+export const requestWindowMs = 3 * minute
+export const firstRequestDelayMs = 2 * minute
+export const requestCatchUpMs = 5 * minute
+export const maxPendingUnlockRequests = 8
+/** A pending suspension request stops counting once it is this old (the dashboard asks to request again). */
+export const suspensionExpiryMs = 2 * hour
+export const suspensionPauseMs = 20 * minute
+/** One window in this many brings a suspension request rather than an unlock request. */
+const suspensionEvery = 5
+
+const markKey = (adminId: string): string => `requests:${adminId}`
+
+/** Parents with a session that has not expired. */
+function watchingParents(db: Db, now: number): string[] {
+  const ids = new Set(db.adminToken.getAll().filter((t) => t.expiresAt > now).map((t) => t.adminId))
+  return [...ids].sort()
+}
+
+/**
+ * Whether a login's filter is on at `at`: it reports filterOn, or a suspension or downtime that
+ * has ended by then (the device work that reports it may not have run yet).
+ */
+function filterOnAt(login: UserDeviceRow, at: number): boolean {
+  const status = readStatus(login)
+  if (status.case === 'filterOn') return true
+  const end = reportedEnd(status)
+  return end !== undefined && end <= at
+}
+
+/** The logins of the given children whose filter is on at `at`, by id. */
+export function askingLogins(db: Db, children: readonly ChildRow[], at: number): UserDeviceRow[] {
+  const childIds = new Set(children.map((c) => c.id))
+  return db.userDevice
+    .getAll()
+    .filter((ud) => childIds.has(ud.childId) && filterOnAt(ud, at))
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+}
+
+function loginsOfChild(db: Db, childId: string): string[] {
+  return db.userDevice.getAll().filter((ud) => ud.childId === childId).map((ud) => ud.id)
+}
+
+/** Whether a child may send `count` more unlock requests without going over the cap of pending ones. */
+export function mayAskUnlock(db: Db, childId: string, count: number): boolean {
+  const logins = new Set(loginsOfChild(db, childId))
+  const pending = db.unlockRequest.getAll().filter((r) => logins.has(r.userDeviceId) && r.status === 'pending')
+  return pending.length + count <= maxPendingUnlockRequests
+}
+
+/** Whether a child may ask for a suspension at `at`. */
+export function mayAskSuspension(db: Db, childId: string, at: number): boolean {
+  const logins = new Set(loginsOfChild(db, childId))
+  return !db.suspendFilterRequest
+    .getAll()
+    .some(
+      (r) =>
+        logins.has(r.userDeviceId) &&
+        (r.createdAt > at - suspensionPauseMs || (r.status === 'pending' && r.createdAt > at - suspensionExpiryMs)),
+    )
+}
+
+const unlockScenarioOf = (variant: number) => unlockScenarios[variant % unlockScenarios.length] ?? unlockScenarios[0]
+
+/** An unlock request batch from `userDeviceId`; `variant` picks the scenario and the comment. */
+export function sendUnlockRequest(deps: ServerDeps, userDeviceId: string, variant: number, at: Date): string[] {
+  const scenario = unlockScenarioOf(variant)
+  if (!scenario) return []
+  const comment = Math.floor(variant / unlockScenarios.length) % 2 === 0 ? scenario.comment : undefined
+  return submitUnlockRequests(deps, userDeviceId, scenario.blocked, comment, deps.dashboardUrl, at)
+}
+
+/** A suspension request from `userDeviceId`; `variant` picks the duration and the comment. */
+export function sendSuspensionRequest(deps: ServerDeps, userDeviceId: string, variant: number, at: Date): string[] {
+  const scenario = suspensionScenarios[variant % suspensionScenarios.length] ?? suspensionScenarios[0]
+  if (!scenario) return []
+  const comment = Math.floor(variant / suspensionScenarios.length) % 3 === 2 ? undefined : scenario.comment
+  const id = submitSuspendFilterRequest(deps, userDeviceId, scenario.durationSeconds, comment, deps.dashboardUrl, at)
+  return id === undefined ? [] : [id]
+}
+
+/** The moment a family's window `w` brings its request (whole seconds within the window). */
+export const momentOf = (adminId: string, w: number): number =>
+  w * requestWindowMs + (idHash(`${adminId}:moment:${w}`) % (requestWindowMs / second)) * second
+
+/** What a family's window brings at `at`: a request from one of its asking logins, if any may ask. */
+function askAt(deps: ServerDeps, adminId: string, w: number, at: number): boolean {
+  const { db } = deps
+  const children = db.child.getAll().filter((c) => c.adminId === adminId)
+  const logins = askingLogins(db, children, at)
+  if (logins.length === 0) return false
+  const h = idHash(`${adminId}:ask:${w}`)
+  const login = logins[h % logins.length]
+  if (!login) return false
+  const wantsSuspension = (h >>> 8) % suspensionEvery === 0
+  const variant = h >>> 12
+  const maySuspend = mayAskSuspension(db, login.childId, at)
+  const mayUnlock = mayAskUnlock(db, login.childId, unlockScenarioOf(variant)?.blocked.length ?? 1)
+  if (maySuspend && (wantsSuspension || !mayUnlock)) return sendSuspensionRequest(deps, login.id, variant, new Date(at)).length > 0
+  if (mayUnlock) return sendUnlockRequest(deps, login.id, variant, new Date(at)).length > 0
+  return false
+}
+
+/**
+ * Carries out the requests due at `now` for every watching parent; returns whether anything
+ * changed (a request, or the progress past a moment).
+ */
+export function applyDueRequests(deps: ServerDeps, now: Date = deps.clock()): boolean {
+  const { db } = deps
+  const t = now.getTime()
+  let changed = false
+  for (const adminId of watchingParents(db, t)) {
+    const done = markOf(db, markKey(adminId))
+    if (done === undefined) {
+      // Not a change worth saving: unsaved, the wait simply starts again after a reload.
+      setMark(db, markKey(adminId), t + firstRequestDelayMs)
+      continue
+    }
+    const from = Math.max(done, t - requestCatchUpMs)
+    for (let w = Math.floor(from / requestWindowMs); w <= Math.floor(t / requestWindowMs); w++) {
+      const at = momentOf(adminId, w)
+      if (at <= from || at > t) continue
+      askAt(deps, adminId, w, at)
+      setMark(db, markKey(adminId), at)
+      changed = true
+    }
+  }
+  return changed
+}

@@ -1,0 +1,148 @@
+/**
+ * Mutations: a write appends its domain event as pending (every view changes at once), the
+ * server's answer confirms it or rolls it back, and the keys it touched are refetched.
+ *
+ * - Never retried: a write the server may have applied must not be sent twice.
+ * - Success confirms the event and refetches the keys whose view it changed, plus the
+ *   `invalidate` prefixes. A failure rolls the event back (the view is exactly what it would have
+ *   been without it) and still refetches the prefixes, since a failed call may have changed the
+ *   server, except when the parent's session ended.
+ * - A deleted child, device or keychain is forgotten: nothing asks the server for it again.
+ * - Toasts: loading, then success or 'Failed to {verb} {entity}'. A failure whose entity is gone
+ *   opens the error dialog instead.
+ */
+import { keysOfDeletedEntity } from '@domain/deleted-entities'
+import { type Result, errorIds, errorMessage, fail, toClientError } from '@domain/errors'
+import { endsSession } from '@domain/failure-classes'
+import type { LoggedEvent } from '@domain/events'
+import { type SnapshotRef, keysChangedBy } from '@domain/events/core'
+import type { OperationInput, OperationName, OperationOutput } from '@domain/operations'
+import type { CacheKey } from '@domain/queries'
+import type { Call } from '../api/client'
+import { type ErrorDialogSink, takesErrorDialog } from './error-dialog'
+import type { QuerySync } from './query-sync'
+import { type DataStore, immerProduce } from './store'
+import type { Toaster } from './toasts'
+import type { MutationOptions, MutationToast } from './types'
+
+const capitalize = (s: string): string => (s === '' ? s : s[0]!.toUpperCase() + s.slice(1))
+
+const vowels = new Set(['a', 'e', 'i', 'o', 'u'])
+
+/** 'sav' → 'save', 'delet' → 'delete', 'creat' → 'create', 'request' → 'request', 'load' → 'load'. */
+export function failVerbOf(t: MutationToast): string {
+  if (t.failVerb) return t.failVerb
+  const v = t.verb.toLowerCase()
+  const [a, b, c] = [v.at(-3), v.at(-2), v.at(-1)]
+  const consonant = (x: string | undefined) => x !== undefined && /[a-z]/.test(x) && !vowels.has(x)
+  const cvc = consonant(c) && !'wxy'.includes(c!) && b !== undefined && vowels.has(b) && (a === undefined || !vowels.has(a))
+  // creat(e), updat(e), activat(e)
+  const at = v.endsWith('at') && v.length > 3
+  return cvc || at ? `${t.verb}e` : t.verb
+}
+
+export const toastTexts = (t: MutationToast) => ({
+  loading: `${capitalize(t.verb)}ing ${t.entity}...`,
+  success: `${capitalize(t.entity)} ${t.verbPast}!`,
+  error: `Failed to ${failVerbOf(t)} ${t.entity}`,
+})
+
+export const noopToaster: Toaster = {
+  loading: () => '',
+  success: () => '',
+  error: () => '',
+  dismiss: () => undefined,
+}
+
+export interface MutationDeps {
+  readonly call: Call
+  readonly sync: QuerySync
+  readonly toaster: Toaster
+  readonly errorDialog: ErrorDialogSink
+  readonly newId: () => string
+}
+
+export type RunMutation = <N extends OperationName>(
+  op: N,
+  input: OperationInput<N>,
+  options?: MutationOptions,
+) => Promise<Result<OperationOutput<N>>>
+
+export function createMutations(core: DataStore, deps: MutationDeps): RunMutation {
+  const { set, store, projections } = core
+  const { toaster, errorDialog, sync } = deps
+
+  return async function runMutation<N extends OperationName>(
+    op: N,
+    input: OperationInput<N>,
+    mutation: MutationOptions = {},
+  ): Promise<Result<OperationOutput<N>>> {
+    const startEpoch = core.epoch()
+    const texts = mutation.toast ? toastTexts(mutation.toast) : null
+    const toastId = texts ? toaster.loading(texts.loading) : undefined
+    let eventId: string | undefined
+    if (mutation.event) {
+      const id = deps.newId()
+      eventId = id
+      const logged: LoggedEvent = { id, at: core.stamp(), status: 'pending', event: mutation.event }
+      set((d) => void (d.events as LoggedEvent[]).push(logged))
+    }
+
+    let result: Result<OperationOutput<N>>
+    try {
+      result = await deps.call(op, input)
+    } catch (thrown) {
+      result = fail(toClientError(thrown))
+    }
+    if (!result.ok && result.error.id === errorIds.network) sync.connectivity.markUnreachable()
+    else sync.connectivity.markReachable()
+    if (core.epoch() !== startEpoch) {
+      if (toastId) toaster.dismiss(toastId)
+      return result
+    }
+
+    const toRefetch = new Set<CacheKey>()
+    if (result.ok) {
+      if (eventId !== undefined) {
+        const id = eventId
+        const state = store.getState()
+        const snaps = new Map<CacheKey, SnapshotRef>()
+        for (const [key, s] of Object.entries(state.snapshots)) if (s.data !== undefined) snaps.set(key, core.refOf(s))
+        for (const key of keysChangedBy(projections, immerProduce, snaps, state.events, id)) toRefetch.add(key)
+        const confirmedAt = core.stamp()
+        set((d) => {
+          const e = d.events.find((x) => x.id === id) as { status: string; confirmedAt?: number } | undefined
+          if (e) {
+            e.status = 'confirmed'
+            e.confirmedAt = confirmedAt
+          }
+        })
+        core.runCompaction()
+      }
+      if (op === 'DeleteEntity') {
+        const cached = new Map<CacheKey, unknown>()
+        for (const [key, s] of Object.entries(store.getState().snapshots)) if (s.data !== undefined) cached.set(key, s.data)
+        sync.forget(keysOfDeletedEntity(input as OperationInput<'DeleteEntity'>, cached))
+      }
+      if (texts) toaster.success(texts.success, toastId)
+    } else {
+      if (eventId !== undefined) {
+        const id = eventId
+        // Rolled back: the view is exactly what it would have been without it.
+        set((d) => void (d.events = d.events.filter((x) => x.id !== id)))
+        core.runCompaction()
+      }
+      if (takesErrorDialog(result.error) && (texts || eventId !== undefined)) {
+        // The entity is gone: a dialog instead of the error toast.
+        if (toastId) toaster.dismiss(toastId)
+        errorDialog.show(result.error)
+      } else if (texts) toaster.error(texts.error, toastId)
+      else if (eventId !== undefined && !endsSession(result.error)) toaster.error(errorMessage(result.error))
+    }
+    if (result.ok || !endsSession(result.error)) {
+      for (const prefix of mutation.invalidate ?? []) for (const key of sync.keysUnder(prefix)) toRefetch.add(key)
+    }
+    void sync.invalidateKeys(toRefetch)
+    return result
+  }
+}

@@ -1,0 +1,275 @@
+/**
+ * Query sync: RxJS pipelines that keep mounted queries fresh.
+ *
+ * - A query is fetched on mount (sharing a request already in flight for its key), polled at its
+ *   interval while the page is visible, and refetched on window focus, reconnect and when the
+ *   page shows again.
+ * - Requests themselves (one per key, retries) are the fetcher's (fetcher.ts).
+ * - Invalidating a key marks it stale and refetches it if mounted; an answer to a request that
+ *   started before the invalidation is followed by a fresh request.
+ * - A snapshot nobody mounts is dropped `gcTimeMs` after its last subscriber left.
+ * - Offline (connectivity.ts), polling and retries pause; coming back online refetches.
+ * - Idle invalidation: a debounced invalidate for screens whose quick actions the server should
+ *   recount once the parent pauses.
+ * All timing runs on the injected scheduler, so tests drive it on virtual time.
+ */
+import { NEVER, type Observable, Subscription, merge, timer } from 'rxjs'
+import type { OperationName } from '@domain/operations'
+import { type CacheKey, type QueryDef, keyHasPrefix } from '@domain/queries'
+import type { Call } from '../api/client'
+import { type Connectivity, createConnectivity } from './connectivity'
+import { type RetryPolicy, createFetcher } from './fetcher'
+import type { DataStore } from './store'
+import type { Snapshot } from './types'
+
+export type { RetryPolicy } from './fetcher'
+
+export interface QuerySyncOptions {
+  readonly call: Call
+  readonly retry: RetryPolicy
+  readonly gcTimeMs: number
+  readonly staleTimeMs: number
+  readonly focus$?: Observable<unknown>
+  readonly online$?: Observable<unknown>
+  readonly visible$?: Observable<boolean>
+  /** The browser's network state (true: online). */
+  readonly network$?: Observable<boolean>
+  /** While the server cannot be reached although the network is up: how often to try again. */
+  readonly probeMs: number
+}
+
+export interface QuerySync {
+  readonly mount: <N extends OperationName>(def: QueryDef<N>) => () => void
+  readonly fetch: (def: QueryDef) => Promise<void>
+  readonly refetch: (key: CacheKey) => Promise<void>
+  readonly prefetch: (def: QueryDef) => Promise<void>
+  readonly invalidate: (prefix: CacheKey) => Promise<void>
+  /** Marks the keys stale and refetches the mounted ones. */
+  readonly invalidateKeys: (keys: Iterable<CacheKey>) => Promise<void>
+  /**
+   * Invalidates the prefixes once `delayMs` passed without another call under the same id (a
+   * burst of quick actions asks the server once, when the parent pauses).
+   */
+  readonly invalidateWhenIdle: (id: string, prefixes: readonly CacheKey[], delayMs: number) => void
+  /** Runs the idle invalidation pending under `id` now, if there is one. */
+  readonly flushIdle: (id: string) => void
+  /**
+   * The entities behind these prefixes are gone (deleted): their keys are not fetched again while
+   * the screens showing them are still mounted, and a request in flight is dropped. A new mount
+   * (the parent opens it again) asks again.
+   */
+  readonly forget: (prefixes: readonly CacheKey[]) => void
+  /** Cached or mounted keys under a prefix. */
+  readonly keysUnder: (prefix: CacheKey) => CacheKey[]
+  readonly mountedKeys: () => CacheKey[]
+  /** Whether the server can be reached (offline: polling and retries pause). */
+  readonly connectivity: Connectivity
+  /** Stops every request, poll and timer (the store is being emptied). */
+  readonly stopAll: () => void
+  /** Stops listening to focus, reconnect and visibility. */
+  readonly dispose: () => void
+}
+
+interface Mount {
+  count: number
+  def: QueryDef
+}
+
+export function createQuerySync(core: DataStore, options: QuerySyncOptions): QuerySync {
+  const { set, writable, scheduler, now } = core
+  let visible = true
+  const mounts = new Map<CacheKey, Mount>()
+  const pollers = new Set<Subscription>()
+  const gcTimers = new Map<CacheKey, Subscription>()
+  const lifetime = new Subscription()
+  const connectivity = createConnectivity({
+    network$: options.network$,
+    scheduler,
+    probeMs: options.probeMs,
+    retry: () => refetchMounted(),
+  })
+  lifetime.add(() => connectivity.dispose())
+  const fetcher = createFetcher(core, {
+    call: options.call,
+    retry: options.retry,
+    connectivity,
+    onSettled: (key) => {
+      if (!mounts.has(key)) scheduleGc(key)
+    },
+  })
+
+  const gone = new Set<CacheKey>()
+
+  function forget(prefixes: readonly CacheKey[]): void {
+    for (const prefix of prefixes) {
+      for (const key of keysUnder(prefix)) {
+        gone.add(key)
+        fetcher.cancel(key)
+        if (!mounts.has(key)) scheduleGc(key)
+      }
+    }
+  }
+
+  function fetchKey(def: QueryDef): Promise<void> {
+    if (gone.has(def.key)) return Promise.resolve()
+    if (!fetcher.isInflight(def.key)) cancelGc(def.key)
+    return fetcher.fetch(def)
+  }
+
+  function needsFetch(key: CacheKey): boolean {
+    const s = core.store.getState().snapshots[key]
+    if (!s || s.stale || s.receivedAt === undefined || s.error) return true
+    return now() - s.receivedAt >= options.staleTimeMs
+  }
+
+  function cancelGc(key: CacheKey): void {
+    gcTimers.get(key)?.unsubscribe()
+    gcTimers.delete(key)
+  }
+
+  function scheduleGc(key: CacheKey): void {
+    cancelGc(key)
+    const startEpoch = core.epoch()
+    const sub = scheduler.schedule(() => {
+      gcTimers.delete(key)
+      if (core.epoch() !== startEpoch || mounts.has(key) || fetcher.isInflight(key)) return
+      gone.delete(key)
+      set((d) => void delete (d.snapshots as Record<CacheKey, Snapshot>)[key])
+      core.forget(key)
+      core.runCompaction()
+    }, options.gcTimeMs)
+    gcTimers.set(key, sub)
+  }
+
+  function mount<N extends OperationName>(def: QueryDef<N>): () => void {
+    const key = def.key
+    const mountEpoch = core.epoch()
+    let m = mounts.get(key)
+    if (!m) {
+      gone.delete(key)
+      m = { count: 0, def }
+      mounts.set(key, m)
+    }
+    m.count++
+    m.def = def
+    cancelGc(key)
+    if (needsFetch(key)) void fetchKey(def)
+    let poller: Subscription | null = null
+    if (def.refetchIntervalMs !== undefined && def.refetchIntervalMs > 0) {
+      const entry = m
+      poller = timer(def.refetchIntervalMs, def.refetchIntervalMs, scheduler).subscribe(() => {
+        if (visible && !connectivity.isOffline()) void fetchKey(entry.def)
+      })
+      pollers.add(poller)
+    }
+    let done = false
+    return () => {
+      if (done) return
+      done = true
+      if (poller) {
+        poller.unsubscribe()
+        pollers.delete(poller)
+      }
+      if (core.epoch() !== mountEpoch) return
+      const current = mounts.get(key)
+      if (!current) return
+      current.count--
+      if (current.count <= 0) {
+        mounts.delete(key)
+        if (!fetcher.isInflight(key)) scheduleGc(key)
+      }
+    }
+  }
+
+  function refetch(key: CacheKey): Promise<void> {
+    const m = mounts.get(key)
+    if (m) return fetchKey(m.def)
+    const s = core.store.getState().snapshots[key]
+    if (!s) return Promise.resolve()
+    return fetchKey({ key, op: s.op, input: s.input as never })
+  }
+
+  const prefetch = (def: QueryDef): Promise<void> => (needsFetch(def.key) ? fetchKey(def) : Promise.resolve())
+
+  function invalidateKeys(keys: Iterable<CacheKey>): Promise<void> {
+    const unique = new Set(keys)
+    if (unique.size === 0) return Promise.resolve()
+    for (const key of unique) fetcher.bumpGeneration(key)
+    set((d) => {
+      for (const key of unique) {
+        const s = writable(d, key)
+        if (s) s.stale = true
+      }
+    })
+    const pending: Promise<void>[] = []
+    for (const key of unique) {
+      const m = mounts.get(key)
+      if (m) pending.push(fetchKey(m.def))
+    }
+    return Promise.all(pending).then(() => undefined)
+  }
+
+  function keysUnder(prefix: CacheKey): CacheKey[] {
+    const keys = new Set<CacheKey>()
+    for (const key of Object.keys(core.store.getState().snapshots)) if (keyHasPrefix(key, prefix)) keys.add(key)
+    for (const key of mounts.keys()) if (keyHasPrefix(key, prefix)) keys.add(key)
+    return [...keys]
+  }
+
+  const idle = new Map<string, { timer: Subscription; prefixes: readonly CacheKey[] }>()
+
+  function flushIdle(id: string): void {
+    const pending = idle.get(id)
+    if (!pending) return
+    pending.timer.unsubscribe()
+    idle.delete(id)
+    for (const prefix of pending.prefixes) void invalidateKeys(keysUnder(prefix))
+  }
+
+  function invalidateWhenIdle(id: string, prefixes: readonly CacheKey[], delayMs: number): void {
+    idle.get(id)?.timer.unsubscribe()
+    idle.set(id, { timer: scheduler.schedule(() => flushIdle(id), delayMs), prefixes })
+  }
+
+  // Window focus, reconnect, and the page becoming visible: refetch what is on screen.
+  function refetchMounted(): void {
+    for (const m of [...mounts.values()]) void fetchKey(m.def)
+  }
+  lifetime.add(merge(options.focus$ ?? NEVER, options.online$ ?? NEVER).subscribe(refetchMounted))
+  lifetime.add(
+    (options.visible$ ?? NEVER).subscribe((isVisible) => {
+      const wasVisible = visible
+      visible = isVisible
+      if (isVisible && !wasVisible) refetchMounted()
+    }),
+  )
+
+  function stopAll(): void {
+    fetcher.stopAll()
+    gone.clear()
+    for (const pending of idle.values()) pending.timer.unsubscribe()
+    idle.clear()
+    for (const p of pollers) p.unsubscribe()
+    pollers.clear()
+    for (const t of gcTimers.values()) t.unsubscribe()
+    gcTimers.clear()
+    mounts.clear()
+  }
+
+  return {
+    mount,
+    fetch: fetchKey,
+    refetch,
+    prefetch,
+    invalidate: (prefix) => invalidateKeys(keysUnder(prefix)),
+    invalidateKeys,
+    invalidateWhenIdle,
+    flushIdle,
+    forget,
+    keysUnder,
+    mountedKeys: () => [...mounts.keys()],
+    connectivity,
+    stopAll,
+    dispose: () => lifetime.unsubscribe(),
+  }
+}

@@ -1,0 +1,162 @@
+/**
+ * The data engine's public shapes: the store's state (snapshots, the domain-event log, drafts),
+ * what a query reports, what a mutation takes, how an engine is configured and what it offers.
+ */
+import type { Observable, SchedulerLike } from 'rxjs'
+import type { StoreApi } from 'zustand/vanilla'
+import type { ClientError, Result } from '@domain/errors'
+import type { DomainEvent, LoggedEvent } from '@domain/events'
+import type { Projection } from '@domain/events/core'
+import type { OperationInput, OperationName, OperationOutput } from '@domain/operations'
+import type { CacheKey, QueryDef } from '@domain/queries'
+import type { Call } from '../api/client'
+import type { StoredDrafts } from './draft-storage'
+import type { DraftOwner } from './drafts'
+import type { ErrorDialogSink } from './error-dialog'
+import type { StorageLike, StoredValue } from './storage'
+import type { Toaster } from './toasts'
+
+export interface Snapshot {
+  readonly op: OperationName
+  readonly input: unknown
+  /** The last data the server sent (absent until the first success). */
+  readonly data?: unknown
+  /** When the request that produced `data` started (store clock, ms). */
+  readonly requestedAt?: number
+  readonly receivedAt?: number
+  /** The last error; kept alongside older data. Cleared by a success. */
+  readonly error?: ClientError
+  readonly fetching: boolean
+  /** Start of the attempt now in flight. */
+  readonly inflightSince?: number
+  /** Invalidated: refetch on next use. */
+  readonly stale: boolean
+}
+
+export interface DraftEntry {
+  /** The original the draft was started from. */
+  readonly base: unknown
+  readonly value: unknown
+  /** value is deeply different from base. */
+  readonly changed: boolean
+  /** Set by commit: the original the screen had then; the entry yields once that changes. */
+  readonly committed?: { readonly from: unknown }
+}
+
+export interface DataState {
+  readonly snapshots: Readonly<Record<CacheKey, Snapshot>>
+  readonly events: readonly LoggedEvent[]
+  readonly drafts: Readonly<Record<string, DraftEntry>>
+}
+
+export type RequestState = 'idle' | 'ongoing' | 'succeeded' | 'failed'
+
+export interface QueryResult<T> {
+  /** 'success' once any snapshot exists (even while refetching). */
+  readonly status: 'loading' | 'error' | 'success'
+  /** The view: server snapshot with every live domain event projected on top. */
+  readonly data: T | undefined
+  /** The last error (kept alongside stale data). */
+  readonly error: ClientError | undefined
+  readonly isFetching: boolean
+  /** When the data was received (store clock, ms). */
+  readonly updatedAt: number | undefined
+  readonly refetch: () => Promise<void>
+}
+
+export interface MutationToast {
+  /** The stem that takes 'ing': 'sav' → 'Saving child...'. */
+  readonly verb: string
+  readonly entity: string
+  /** 'saved' → 'Child saved!'. */
+  readonly verbPast: string
+  /** The verb in 'Failed to {verb} {entity}' when the stem rule gets it wrong. */
+  readonly failVerb?: string
+}
+
+export interface MutationOptions {
+  /**
+   * Appended 'pending' at once, 'confirmed' on success, rolled back on failure (with an error
+   * toast, or the error dialog when the entity is gone).
+   */
+  readonly event?: DomainEvent
+  /** Prefixes refetched after the mutation settles (not after a logged-out failure). */
+  readonly invalidate?: readonly CacheKey[]
+  readonly toast?: MutationToast
+}
+
+export interface EngineOptions {
+  readonly call: Call
+  readonly scheduler?: SchedulerLike
+  readonly focus$?: Observable<unknown>
+  readonly online$?: Observable<unknown>
+  /** Page visibility: polling pauses while hidden and catches up when visible again. */
+  readonly visible$?: Observable<boolean>
+  /** The browser's network state (true: online); offline, queries pause and a banner says so. */
+  readonly network$?: Observable<boolean>
+  /** Offline while the network is up (the server does not answer): how often to try again (default 30 s). */
+  readonly probeMs?: number
+  readonly newId?: () => string
+  /** Query retries: 3 with backoff; `{count: 0}` where retries are off. */
+  readonly retry?: { readonly count: number; readonly delayMs: (attempt: number) => number }
+  /** Unused snapshots are dropped this long after their last subscriber leaves (default 5 min). */
+  readonly gcTimeMs?: number
+  /** A snapshot younger than this is not refetched on mount (default 0: always refetch). */
+  readonly staleTimeMs?: number
+  /** Where drafts persist (the app's stored drafts in the browser); null = not persisted. */
+  readonly drafts?: StoredValue<StoredDrafts> | null
+  /** Who the persisted drafts belong to (the app: the logged-in parent). */
+  readonly draftsOwner?: DraftOwner
+  /** Or: a storage of the engine's own for them, under `draftStorageKey`. */
+  readonly draftStorage?: StorageLike | null
+  readonly draftStorageKey?: string
+  readonly toaster?: Toaster
+  /**
+   * Where a failure that would toast goes instead when the entity is gone (notFound):
+   * the error dialog. Default: the app's dialog (error-dialog.ts).
+   */
+  readonly errorDialog?: ErrorDialogSink
+  readonly projections?: readonly Projection[]
+}
+
+export interface DataEngine {
+  readonly store: StoreApi<DataState>
+  readonly scheduler: SchedulerLike
+  /** Starts syncing a query while mounted; returns the unmount function. */
+  readonly mount: <N extends OperationName>(def: QueryDef<N>) => () => void
+  /** Fetches now (sharing a request already in flight). */
+  readonly fetch: <N extends OperationName>(def: QueryDef<N>) => Promise<void>
+  /** Refetches a cached key (its last definition). */
+  readonly refetch: (key: CacheKey) => Promise<void>
+  /** Fetches unless fresh; the snapshot is kept for gcTimeMs if nobody mounts it. */
+  readonly prefetch: <N extends OperationName>(def: QueryDef<N>) => Promise<void>
+  /** Marks every cached key under the prefix stale and refetches the mounted ones. */
+  readonly invalidate: (prefix: CacheKey) => Promise<void>
+  /** Invalidates the prefixes once `delayMs` passed without another call under the same id. */
+  readonly invalidateWhenIdle: (id: string, prefixes: readonly CacheKey[], delayMs: number) => void
+  /** Runs the idle invalidation pending under `id` now, if there is one. */
+  readonly flushIdleInvalidation: (id: string) => void
+  runMutation<N extends OperationName>(
+    op: N,
+    input: OperationInput<N>,
+    options?: MutationOptions,
+  ): Promise<Result<OperationOutput<N>>>
+  readonly view: (key: CacheKey) => unknown
+  readonly queryResult: <T = unknown>(key: CacheKey) => QueryResult<T>
+  readonly draftUpdate: <T>(key: string, original: T | undefined, recipe: (draft: T) => void) => void
+  readonly draftCommit: <T>(key: string, original: T | undefined, saved?: T) => void
+  readonly draftDiscard: (key: string) => void
+  /** Drops a committed, unchanged draft once the screen's original moved on. */
+  readonly draftSettle: (key: string, original: unknown) => void
+  /**
+   * Forgets everything: snapshots, events, drafts (also persisted), subscriptions, requests.
+   * With `keepDrafts`, the drafts are reloaded from storage instead (a session that ended by
+   * itself, or a new login of the parent they belong to).
+   */
+  readonly reset: (options?: { readonly keepDrafts?: boolean }) => void
+  /** The server cannot be reached (no network, or a request found no server). */
+  readonly isOffline: () => boolean
+  readonly subscribeOffline: (listener: () => void) => () => void
+  /** Keys mounted right now (diagnostics, tests). */
+  readonly mountedKeys: () => CacheKey[]
+}

@@ -1,0 +1,120 @@
+/**
+ * The activity day's review actions: flag, delete one, delete everything above, delete a set.
+ * Each is a domain action (what to send, and the event that shows it at once); the server's own
+ * counts are asked for once the parent pauses, not after every key of a fast review.
+ */
+import { type RefObject, useCallback, useMemo } from 'react'
+import { deleteAction, flagAction } from '@domain/activity-actions'
+import { clearableAbove } from '@domain/activity/delete'
+import { type FeedLayout } from '@domain/activity/feed'
+import type { CacheKey } from '@domain/queries'
+import type { PlainDate } from '@domain/dates'
+import type { DayPage } from '@domain/events/activity'
+import type { ActivityFeed, UserActivityItem } from '@domain/wire'
+import { runMutation, useInvalidateWhenIdle } from '../../data'
+import type { FeedFocus } from './useDayKeyboard'
+
+/** How long after the last flag or delete the page asks the server for its own counts. */
+export const syncAfterIdleMs = 3_000
+
+export interface DayActions {
+  readonly itemById: (id: string) => UserActivityItem | undefined
+  /** Clears the unflagged items among `items`; resolves true when the server agreed (or nothing to do). */
+  readonly clear: (items: readonly UserActivityItem[], announcement: string) => Promise<boolean>
+  readonly toggleFlag: (item: UserActivityItem) => void
+  /** Clears one item; focus moves to the item that takes its place. */
+  readonly removeOne: (id: string) => void
+  /** Clears every unflagged item above the focused one. */
+  readonly clearAbove: () => void
+}
+
+interface Options {
+  /** The feed's child; null on the combined feed. */
+  readonly userId: string | null
+  /** The prefixes whose server data the actions change. */
+  readonly invalidate: readonly CacheKey[]
+  /** The page as it stands when the parent acts (events carry the day's counts after the action). */
+  readonly latest: RefObject<{
+    readonly feeds: readonly ActivityFeed[]
+    readonly date: PlainDate
+    readonly layout: FeedLayout
+    readonly indexOf: ReadonlyMap<string, number>
+    readonly focusedIndex: number | null
+  }>
+  readonly focus: FeedFocus
+  readonly announce: (text: string) => void
+}
+
+export function useDayActions({ userId, invalidate, latest, focus, announce }: Options): DayActions {
+  const sync = useInvalidateWhenIdle(invalidate, syncAfterIdleMs)
+  const pageNow = useCallback((): DayPage => {
+    const { feeds, date } = latest.current
+    return userId === null ? { feeds, date } : { feeds, date, childId: userId }
+  }, [latest, userId])
+  const { focusId, setCurrent } = focus
+
+  const itemById = useCallback(
+    (id: string): UserActivityItem | undefined => {
+      const { layout, indexOf } = latest.current
+      const i = indexOf.get(id.toLowerCase())
+      return i === undefined ? undefined : layout.items[i]
+    },
+    [latest],
+  )
+
+  const clear = useCallback(
+    (items: readonly UserActivityItem[], announcement: string) => {
+      const action = deleteAction(pageNow(), items)
+      if (!action) return Promise.resolve(true)
+      announce(announcement)
+      return runMutation('DeleteActivityItems_v2', action.input, { event: action.event }).then((r) => {
+        sync.soon()
+        return r.ok
+      })
+    },
+    [pageNow, announce, sync],
+  )
+
+  const toggleFlag = useCallback(
+    (item: UserActivityItem) => {
+      const action = flagAction(pageNow(), item)
+      announce(action.flagged ? 'Flagged' : 'Unflagged')
+      void runMutation('FlagActivityItems', action.input, { event: action.event }).then(sync.soon)
+    },
+    [pageNow, announce, sync],
+  )
+
+  const removeOne = useCallback(
+    (id: string) => {
+      const item = itemById(id)
+      if (!item || item.flagged) return
+      const { layout, indexOf, focusedIndex } = latest.current
+      const index = indexOf.get(id.toLowerCase())!
+      if (focusedIndex === index) {
+        const next = layout.items[index + 1] ?? layout.items[index - 1]
+        if (next) focusId(next.id)
+        else setCurrent(null)
+      }
+      void clear([item], 'Deleted 1 item')
+    },
+    [clear, itemById, latest, focusId, setCurrent],
+  )
+
+  const clearAbove = useCallback(() => {
+    const { layout, focusedIndex: index } = latest.current
+    if (index === null) return
+    const above = clearableAbove(layout.items, index)
+    if (above.length === 0) {
+      announce('Nothing above to delete')
+      return
+    }
+    void clear(above, `Deleted ${above.length} ${above.length === 1 ? 'item' : 'items'} above`)
+    const keep = layout.items[index]
+    if (keep) focusId(keep.id)
+  }, [clear, latest, announce, focusId])
+
+  return useMemo(
+    () => ({ itemById, clear, toggleFlag, removeOne, clearAbove }),
+    [itemById, clear, toggleFlag, removeOne, clearAbove],
+  )
+}
