@@ -7,6 +7,7 @@
  *   `vite preview --mode demo` on PW_PORT (default 4173).
  * Browser: CHROME_PATH, else /usr/bin/chromium, else Playwright's bundled Chromium.
  */
+import { availableParallelism } from 'node:os'
 import { defineConfig } from '@playwright/test'
 import { browserHelp, findBrowser, tools } from './scripts/lib.mjs'
 
@@ -26,13 +27,15 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   fullyParallel: true,
   forbidOnly: ci,
-  workers: 2,
+  // One worker per core (PW_WORKERS overrides; `--workers=1` on the command line too).
+  workers: Number(process.env.PW_WORKERS) || availableParallelism(),
   retries: ci ? 1 : 0,
-  // Generous: a slow two-core machine runs two browsers, each booting the demo per test.
+  // Generous: a slow two-core machine runs a browser per core, each booting the demo per test.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],
+    ['./tests/e2e/slowest-reporter.ts'],
     ['json', { outputFile: process.env.PW_JSON_REPORT ?? 'test-results/e2e-report.json' }],
   ],
   use: {

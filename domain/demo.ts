@@ -85,6 +85,11 @@ export interface DemoControl {
    * non-finite `ms`.
    */
   advanceTime?(ms: number): Promise<void>
+  /**
+   * Puts the demo parent's subscription in a state, as the dashboard then sees it: `trialing`
+   * with `daysLeft` (default 12) shown days, or complimentary, paid, overdue or unpaid.
+   */
+  setSubscription?(status: DemoSubscriptionStatus, daysLeft?: number): Promise<void>
 }
 
 /** What a trigger made: the child it acted for and the new rows' ids (upper case). */
@@ -92,6 +97,9 @@ export interface DemoTriggerResult {
   readonly childId: string
   readonly ids: readonly string[]
 }
+
+/** The subscription states the demo can switch its parent to. */
+export type DemoSubscriptionStatus = 'complimentary' | 'trialing' | 'paid' | 'overdue' | 'unpaid'
 
 export interface BusyDayRequest {
   readonly date: string

@@ -1,12 +1,14 @@
 /**
  * The DemoControl the app and testers use (`window.gatehouseDemo` in the browser): the demo
  * credentials, the outbox, change notifications, reset, fault injection, busy days, triggers of
- * the simulated Macs (demo-triggers.ts) and moving the demo forward in time (time-travel.ts).
+ * the simulated Macs (demo-triggers.ts), moving the demo forward in time (time-travel.ts) and
+ * switching the demo parent's subscription (demo-subscription.ts).
  */
 import type { DemoControl } from '@domain/demo'
 import { parseIsoDate } from '@domain/dates'
 import { generateBusyDay } from './activity-busy-day'
 import type { ServerDeps } from './context'
+import { setDemoSubscription } from './demo-subscription'
 import { triggerSecurityEvent, triggerSuspensionRequest, triggerUnlockRequest } from './demo-triggers'
 import type { FaultInjection } from './faults'
 import { demoCredentials } from './seed'
@@ -61,6 +63,11 @@ export function createDemoControl(parts: ControlParts): DemoControl {
     triggerUnlockRequest: (childId) => trigger(() => triggerUnlockRequest(deps, childId)),
     triggerSuspensionRequest: (childId) => trigger(() => triggerSuspensionRequest(deps, childId)),
     triggerSecurityEvent: (childId) => trigger(() => triggerSecurityEvent(deps, childId)),
+    setSubscription: async (status, daysLeft) => {
+      await parts.ready()
+      setDemoSubscription(deps, status, daysLeft)
+      parts.changed()
+    },
     advanceTime: async (ms) => {
       if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`advanceTime needs a duration of 0 ms or more, not ${ms}`)
       await parts.ready()

@@ -1,14 +1,16 @@
 /**
  * The fake server's HTTP face (msw handlers): PairQL at `*\/pairql/dashboard/:op` with fault
- * injection, Vapor's 404 for other methods on those routes, and the demo screenshots at
- * `/demo-screenshots/{id}.svg`. While the browser is offline every request fails as a network
- * error (the service worker would otherwise answer without a network).
+ * injection, Vapor's 404 for other methods on those routes, the demo screenshots at
+ * `/demo-screenshots/{id}.svg` and the demo geo-IP service at `/demo-geoip/{ip}`. While the
+ * browser is offline every request fails as a network error (the service worker would otherwise
+ * answer without a network).
  */
 import { HttpResponse, type HttpHandler, type JsonBodyType, http } from 'msw'
 import type { Db } from './db'
 import type { Dispatch } from './dispatch'
 import { pqlBody, vaporBody } from './errors'
 import { type FaultInjection, injectedErrorSpec, malformedBody } from './faults'
+import { geoIpHandlers } from './geoip'
 import { screenshotSvg } from './screenshot-image'
 
 export interface TransportParts {
@@ -59,5 +61,7 @@ export function createHttpHandlers(parts: TransportParts): HttpHandler[] {
       )
       return new HttpResponse(svg, { status: 200, headers: { 'Content-Type': 'image/svg+xml' } })
     }),
+    // The demo's geo-IP service (geoip.ts).
+    ...geoIpHandlers(() => parts.isOnline()),
   ]
 }

@@ -11,6 +11,10 @@ const vitestReport = join(reports, 'vitest.json')
 const e2eReport = join(reports, 'e2e.json')
 const counts = { passed: 0, failed: 0, skipped: 0 }
 const started = Date.now()
+/** Seconds each stage took, printed at the end. */
+const timings = []
+let stageName = ''
+let stageStarted = 0
 
 function readJson(file) {
   if (!existsSync(file)) return null
@@ -39,34 +43,45 @@ function countPlaywright() {
   return true
 }
 
+function endStage() {
+  if (stageName) timings.push(`${stageName} ${Math.round((Date.now() - stageStarted) / 1000)} s`)
+  stageName = ''
+}
+
 function finish(code, note) {
+  endStage()
   rmSync(reports, { recursive: true, force: true })
   const seconds = Math.round((Date.now() - started) / 1000)
   console.log('')
   if (note) console.log(note)
-  console.log(`(${seconds} s)`)
+  console.log(`(${seconds} s: ${timings.join(', ')})`)
   const line = `${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`
   console.log(line)
   process.exit(code)
 }
 
-const stage = (name) => console.log(`\n== ${name} ==`)
+const stage = (name, label) => {
+  endStage()
+  stageName = name
+  stageStarted = Date.now()
+  console.log(`\n== ${label} ==`)
+}
 
-stage('typecheck (tsc --noEmit)')
+stage('typecheck', 'typecheck (tsc --noEmit)')
 const typecheck = await runNode(tools.tsc, ['--noEmit', '-p', 'tsconfig.json'])
 if (typecheck !== 0) finish(typecheck, 'Stopped: the typecheck failed (no tests ran).')
 
-stage('lint (eslint)')
+stage('lint', 'lint (eslint)')
 const lint = await runNode(tools.eslint, ['.', '--max-warnings', '0'])
 if (lint !== 0) finish(lint, 'Stopped: lint failed (no tests ran).')
 
-stage('unit tests (vitest)')
+stage('unit', 'unit tests (vitest)')
 const unit = await runNode(tools.vitest, ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`])
 const unitCounted = countVitest()
 if (unit !== 0) finish(unit, 'Stopped: unit tests failed.')
 if (!unitCounted) finish(1, 'Stopped: vitest wrote no report to count.')
 
-stage('end-to-end tests (playwright)')
+stage('e2e', 'end-to-end tests (playwright)')
 const e2e = await runNode(join(root, 'scripts/e2e.mjs'), [], { env: { PW_JSON_REPORT: e2eReport } })
 const e2eCounted = countPlaywright()
 if (e2e !== 0) finish(e2e, 'Stopped: end-to-end tests failed.')

@@ -12,6 +12,8 @@ interface ImportMetaEnv {
   readonly VITE_APP_STORE_URL?: string
   /** The help page about connecting a Mac (onboarding). */
   readonly VITE_CONNECT_HELP_URL?: string
+  /** A geo-IP service address with `{ip}` in it; unset: no lookups. */
+  readonly VITE_GEOIP_URL?: string
 }
 
 interface Window {

@@ -1,30 +1,39 @@
 /**
  * The colour theme. By default the dashboard follows the system's light or dark setting, in CSS
  * alone (src/styles/tokens.css). A parent who chooses Light or Dark has the choice remembered in
- * local storage and written as `data-theme` on <html>; choosing System removes the attribute.
+ * local storage and written as `data-theme` on <html>; choosing System removes both.
  *
  * The app entry applies the stored choice before anything renders (an inline script in
  * index.html would be refused by the Content-Security-Policy). A choice made in another tab is
  * applied here too.
  */
 import { useSyncExternalStore } from 'react'
-import { storages } from './api/storage'
+import { storedValue, textCodec, textMatching } from './data/storage'
 
 export type ThemeChoice = 'system' | 'light' | 'dark'
 
 /** In the order the switch offers them. */
 export const themeChoices: readonly ThemeChoice[] = ['system', 'light', 'dark']
 
-/** Where the choice is kept; absent means System. */
-export const themeStorageKey = 'gatehouse.theme'
+/**
+ * The parent's own choice, as the text `light` or `dark`; absent (or anything else) means System.
+ * Read before the first screen, so checked without zod.
+ */
+const storedTheme = storedValue<string>({
+  key: 'gatehouse.theme',
+  schema: textMatching(/^(light|dark)$/),
+  default: 'system',
+  codec: textCodec,
+})
 
-const isChoice = (value: unknown): value is ThemeChoice =>
-  typeof value === 'string' && (themeChoices as readonly string[]).includes(value)
+/** Where the choice is kept. */
+export const themeStorageKey = storedTheme.key
+
+const asChoice = (value: string): ThemeChoice => (value === 'light' || value === 'dark' ? value : 'system')
 
 /** The remembered choice: System when none, or when storage holds something else. */
 export function readThemeChoice(): ThemeChoice {
-  const stored = storages().local.getItem(themeStorageKey)
-  return isChoice(stored) ? stored : 'system'
+  return asChoice(storedTheme.read())
 }
 
 /** Shows `choice` on the page: Light and Dark as `data-theme`, System as no attribute. */
@@ -33,40 +42,22 @@ export function applyTheme(choice: ThemeChoice, root: HTMLElement = document.doc
   else root.setAttribute('data-theme', choice)
 }
 
-const listeners = new Set<() => void>()
-const notify = () => {
-  for (const listener of [...listeners]) listener()
-}
-
 /** Remembers and applies the parent's choice. */
 export function setThemeChoice(choice: ThemeChoice): void {
-  if (choice === 'system') storages().local.removeItem(themeStorageKey)
-  else storages().local.setItem(themeStorageKey, choice)
-  applyTheme(choice)
-  notify()
+  if (choice === 'system') storedTheme.remove()
+  else storedTheme.write(choice)
 }
 
 /**
- * Applies the remembered choice now and follows choices made in other tabs. Called once by the
- * app entry, first thing. Returns the function that stops following.
+ * Applies the remembered choice now, and again whenever it changes, here or in another tab.
+ * Called once by the app entry, first thing. Returns the function that stops following.
  */
 export function startTheme(): () => void {
   applyTheme(readThemeChoice())
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== themeStorageKey && event.key !== null) return
-    applyTheme(readThemeChoice())
-    notify()
-  }
-  window.addEventListener('storage', onStorage)
-  return () => window.removeEventListener('storage', onStorage)
+  return storedTheme.subscribe((value) => applyTheme(asChoice(value)))
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener)
-  return () => {
-    listeners.delete(listener)
-  }
-}
+const subscribe = (listener: () => void) => storedTheme.subscribe(listener)
 
 /** The remembered choice, re-rendering when it changes here or in another tab. */
 export function useThemeChoice(): ThemeChoice {

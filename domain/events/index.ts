@@ -10,14 +10,15 @@ import * as z from 'zod/mini'
 import { type ActivityEvent, activityEvents, activityProjector } from './activity'
 import { type ChildrenEvent, childrenEvents, childrenProjector } from './children'
 import { type DevicesEvent, devicesEvents, devicesProjector } from './devices'
+import { type NotificationsEvent, notificationsEvents, notificationsProjector } from './notifications'
 import { type LoggedEvent as Envelope, type Projection, eventTypes, projection } from './core'
 
 export type { EventBase, EventStatus, Produce, Projection, Projector, SnapshotRef } from './core'
 export { compact, foldView, isLive, keysChangedBy, projectEvent, projection, traceView } from './core'
 
-export type DomainEvent = ActivityEvent | ChildrenEvent | DevicesEvent
+export type DomainEvent = ActivityEvent | ChildrenEvent | DevicesEvent | NotificationsEvent
 
-const allEvents = [...activityEvents, ...childrenEvents, ...devicesEvents]
+const allEvents = [...activityEvents, ...childrenEvents, ...devicesEvents, ...notificationsEvents]
 
 /** The `type` of every domain event. */
 export const domainEventTypes = eventTypes(allEvents) as readonly DomainEvent['type'][]
@@ -35,4 +36,5 @@ export const projections: readonly Projection[] = [
   projection(activityEvents, activityProjector),
   projection(childrenEvents, childrenProjector),
   projection(devicesEvents, devicesProjector),
+  projection(notificationsEvents, notificationsProjector),
 ]

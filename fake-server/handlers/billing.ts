@@ -1,8 +1,8 @@
 /**
  * Billing (server-behaviour §3, §15 rule 11): StripeUrl, HandleCheckoutSuccess,
  * HandleCheckoutCancel. The demo has no payment provider: the fake server plays its part with
- * checkout sessions of its own (`cs_demo_…`). A checkout "URL" leads straight back to the running
- * dashboard's /checkout-success page, and the billing portal is the dashboard's settings page.
+ * checkout sessions of its own (`cs_demo_…`). A checkout "URL" is the demo dashboard's own
+ * stand-in for the hosted checkout page, and the billing portal is the dashboard's settings page.
  *
  * Stricter than the real server: a session issued to another parent answers 404 "Admin" (the
  * real one trusts the session's client reference).
@@ -29,9 +29,13 @@ function randomToken(deps: ServerDeps, length: number): string {
 /** The billing-portal stand-in: the dashboard's settings page. */
 export const portalUrl = (dashboardUrl: string): string => `${normalizeDashboardUrl(dashboardUrl)}/settings?portal=demo`
 
-/** Where a demo checkout "returns": the dashboard's checkout-success page with the session id. */
+/**
+ * The demo's hosted checkout page for a session: a page of the demo dashboard playing the
+ * payment provider, which returns to /checkout-success or /checkout-cancel with the session id,
+ * as the provider's success and cancel addresses do.
+ */
 export const checkoutUrl = (dashboardUrl: string, sessionId: string): string =>
-  `${normalizeDashboardUrl(dashboardUrl)}/checkout-success?session_id=${encodeURIComponent(sessionId)}`
+  `${normalizeDashboardUrl(dashboardUrl)}/demo-checkout?session_id=${encodeURIComponent(sessionId)}`
 
 /** What the payment provider answers for a session id it does not know. */
 const noSuchSession = (sessionId: string) =>

@@ -26,6 +26,18 @@ const slackFailed = (reason: string) =>
     showContactSupport: false,
   })
 
+/**
+ * Why the demo's Slack refuses to post a verification code, or null when it posts: a blank
+ * token, a blank channel ID, or a token containing "fail" (the demo's way to show a failing
+ * Slack app, e.g. `xoxb-fail-123`).
+ */
+export function slackPostRefusal(token: string, channelId: string): string | null {
+  if (token.trim() === '') return 'not_authed'
+  if (/fail/i.test(token)) return 'invalid_auth'
+  if (channelId.trim() === '') return 'channel_not_found'
+  return null
+}
+
 /** Where a method delivers: e-mail address, phone number or Slack channel name. */
 export const methodAddress = (config: NotificationMethodConfig): string =>
   config.case === 'email' ? config.email : config.case === 'text' ? config.phoneNumber : config.channelName
@@ -107,9 +119,10 @@ export function notifyAdmin(
 export const notificationsHandlers = {
   CreatePendingNotificationMethod(input, ctx) {
     const { deps, now } = ctx
-    // Nothing is validated (as on the real server) except that a Slack post needs a token.
-    if (input.case === 'slack' && (input.token.trim() === '' || input.channelId.trim() === '')) {
-      throw slackFailed(input.token.trim() === '' ? 'not_authed' : 'channel_not_found')
+    // Nothing is validated (as on the real server) except that the Slack post must go through.
+    if (input.case === 'slack') {
+      const refusal = slackPostRefusal(input.token, input.channelId)
+      if (refusal) throw slackFailed(refusal)
     }
     const code = 100000 + Math.floor(deps.random() * 900000)
     const methodId = deps.newId()

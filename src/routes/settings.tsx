@@ -1,9 +1,14 @@
-import { createRoute } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
-import { Placeholder } from '../screens/Placeholder'
+import { optionalString } from './search'
 
 export const settingsRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/settings',
-  component: () => <Placeholder title="Settings" />,
+  // `portal`: set when the demo's billing-portal stand-in sends the parent back here.
+  validateSearch: (search: Record<string, unknown>): { portal?: string } => {
+    const portal = optionalString(search.portal)
+    return portal === undefined ? {} : { portal }
+  },
+  component: lazyRouteComponent(() => import('../screens/settings/SettingsScreen')),
 })

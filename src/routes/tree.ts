@@ -13,6 +13,7 @@ import { resetPasswordRoute } from './reset-password'
 import { resetPasswordTokenRoute } from './reset-password-token'
 import { checkoutSuccessRoute } from './checkout-success'
 import { checkoutCancelRoute } from './checkout-cancel'
+import { demoCheckoutRoute } from './demo-checkout'
 import { settingsRoute } from './settings'
 import { unlockRequestsRoute } from './unlock-requests'
 import { securityEventsRoute } from './security-events'
@@ -56,6 +57,8 @@ export const routeTree = rootRoute.addChildren([
   verifySignupEmailRoute,
   resetPasswordRoute,
   resetPasswordTokenRoute,
+  // The demo's stand-in for the payment provider's checkout page: demo builds only.
+  ...(__DEMO__ ? [demoCheckoutRoute] : []),
   authedRoute.addChildren([
     indexRoute,
     checkoutSuccessRoute,

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { CloseIcon } from './icons'
-import '../styles/children.css'
+import '../styles/drawer.css'
 
 export interface DrawerProps {
   open: boolean
@@ -15,7 +15,7 @@ export interface DrawerProps {
 
 /**
  * A side panel on the native <dialog> element: modal, focus kept inside and given back to the
- * opener by the browser, Esc closes, the page behind is inert. Full width on phones.
+ * opener by the browser, one Esc closes, the page behind is inert. Full width on phones.
  */
 export function Drawer({ open, title, onClose, children, footer, className }: DrawerProps) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -38,6 +38,15 @@ export function Drawer({ open, title, onClose, children, footer, className }: Dr
       ref={ref}
       className={['drawer', className].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
+      onKeyDown={(e) => {
+        // One Esc closes the drawer wherever the focus is in it, even in a search box, whose own
+        // Esc would only clear it. Esc in a dialog opened from the drawer closes that dialog
+        // only, and Esc that ends an input method's composition stays with it.
+        if (e.key !== 'Escape' || e.defaultPrevented || e.nativeEvent.isComposing) return
+        if (!(e.target instanceof Element) || e.target.closest('dialog') !== e.currentTarget) return
+        e.preventDefault()
+        onClose()
+      }}
       onCancel={(e) => {
         e.preventDefault()
         // Esc in a dialog opened from inside the drawer closes that dialog only.

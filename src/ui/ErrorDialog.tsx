@@ -1,5 +1,5 @@
 /**
- * The error dialog (spec §8): titled 'Not found' or 'Error'; the error's own message when it has
+ * The error dialog: titled 'Not found' or 'Error'; the error's own message when it has
  * one, else the not-found wording, else the generic message under 'Uh-oh!'; a Contact support
  * button when the error asks for it; the primary button returns to the dashboard's start.
  */

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { DemoDock } from '../demo/dock'
 import { Logo } from './Logo'
 
 /** The frame of every public screen (login, sign-up, reset, conference pages). */
@@ -10,6 +11,7 @@ export function PublicLayout({ title, children, footer }: { title: ReactNode; ch
         <Link to="/login" aria-label="Gatehouse home" className="logo">
           <Logo />
         </Link>
+        {__DEMO__ && <DemoDock place="page" className="public__demo" />}
       </header>
       <main id="main" className="public__card card" tabIndex={-1}>
         <h1>{title}</h1>

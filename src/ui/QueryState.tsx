@@ -1,7 +1,7 @@
 /**
  * Loading and failure states shared by every screen, so each one shows progress while it loads
- * and, when loading fails, says what happened with a way forward (spec §8: the failed full-page
- * state shows the text and a Contact support link).
+ * and, when loading fails, says what happened with a way forward: a failed full page shows the
+ * error's text and a Contact support link.
  *
  *   const users = useQuery(queries.users())
  *   return <QueryView query={users} loadingLabel="Loading children…">{(children) => <List … />}</QueryView>

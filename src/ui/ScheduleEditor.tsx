@@ -1,6 +1,7 @@
 /**
- * Editing schedules and time windows (spec §3 Schedule, §4 Schedule, §5 Schedule window): the
- * rules live in domain/schedule.ts; these components only show them.
+ * Editing schedules (mode, days, window) and time windows: the end of a schedule window must be
+ * after its start, hours run to 23 and minutes to 59, and the last selected day cannot be turned
+ * off. The rules live in domain/schedule.ts; these components only show them.
  */
 import { createContext, useCallback, useContext, useEffect, useId, useState } from 'react'
 import {
@@ -19,7 +20,7 @@ import {
 import { weekdayLabels } from '@domain/dates'
 import type { PlainTime, PlainTimeWindow, RuleSchedule } from '@domain/wire'
 import { Button } from './Button'
-import '../styles/children.css'
+import '../styles/schedule.css'
 
 /** Told, per time field, whether it holds no readable time (emptied, half typed). */
 export type ReportBlankTime = (field: string, blank: boolean) => void
@@ -68,12 +69,14 @@ export function TimeInput({
 }) {
   const id = useId()
   const [text, setText] = useState(formatTime24(value))
-  // Follow the value when it changes from outside (a preset, a discard).
-  useEffect(() => {
+  // Follow the value when it changes from outside (a preset, a discard); a change that is what
+  // was typed leaves the typing alone.
+  const [seen, setSeen] = useState(value)
+  if (!sameTime(seen, value)) {
+    setSeen(value)
     const typed = parseTime(text)
     if (!typed || !sameTime(typed, value)) setText(formatTime24(value))
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only an outside change of the value resyncs; the parent's own typing (text) must not be overwritten
-  }, [value.hour, value.minute])
+  }
   const parsed = parseTime(text)
   const blank = parsed === null
   const report = useContext(BlankTimeReport)

@@ -1,14 +1,15 @@
 /**
- * Renders the toast store (spec §4 toasts): a stack in the corner, newest at the bottom. Progress
- * and success are announced politely, failures assertively. Both live regions are always in the
- * page so that screen readers pick up the first message too.
+ * Renders the toast store ('Saving child...', 'Failed to save child', 'Child saved!'): a stack in
+ * the corner, newest at the bottom. Progress and success are announced politely, failures
+ * assertively. Both live regions are always in the page so that screen readers pick up the first
+ * message too.
  *
  * A modal <dialog> (Dialog, Drawer, the lightbox) makes the rest of the page inert and covers it
  * with its backdrop, so while one is open the regions are rendered inside the top-most one:
  * toasts raised from a drawer stay visible, can be dismissed and are announced.
  */
-import { useEffect, useState } from 'react'
-import { createPortal, flushSync } from 'react-dom'
+import { useSyncExternalStore } from 'react'
+import { createPortal } from 'react-dom'
 import { toast as toaster, useToasts, type Toast } from '../data/toasts'
 import { CloseIcon, ErrorIcon, SuccessIcon } from './icons'
 import '../styles/feedback.css'
@@ -41,39 +42,42 @@ function isOpenModal(dialog: HTMLDialogElement): boolean {
   }
 }
 
+/** Open modal dialogs in the order they opened (the top layer's order), the last on top. */
+let modalStack: HTMLDialogElement[] = []
+
+/** Drops dialogs that closed or left the page, then adds those in `opened` that are open modals. */
+function syncModalStack(opened: Iterable<HTMLDialogElement>): void {
+  const next = modalStack.filter(isOpenModal)
+  for (const dialog of opened) if (isOpenModal(dialog) && !next.includes(dialog)) next.push(dialog)
+  modalStack = next
+}
+
+function subscribeModals(onChange: () => void): () => void {
+  syncModalStack(document.querySelectorAll('dialog'))
+  let shown = modalStack.at(-1) ?? null
+  const observer = new MutationObserver((records) => {
+    // Opening always sets the `open` attribute (showModal needs a dialog already in the page);
+    // child-list changes only matter for an open dialog being removed, which the sync drops.
+    syncModalStack(records.flatMap((r) => (r.type === 'attributes' && r.target instanceof HTMLDialogElement ? [r.target] : [])))
+    const next = modalStack.at(-1) ?? null
+    if (next === shown) return
+    shown = next
+    onChange()
+  })
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] })
+  return () => observer.disconnect()
+}
+
+const topModal = () => modalStack.at(-1) ?? null
+
 /**
- * The modal dialog on top of the top layer, or null. Dialogs are kept in the order they opened
- * (the top layer's order), so a dialog opened from a drawer wins over the drawer wherever it sits
- * in the document; closing or removing it hands back to the one below.
+ * The modal dialog on top of the top layer, or null. Dialogs are kept in the order they opened,
+ * so a dialog opened from a drawer wins over the drawer wherever it sits in the document;
+ * closing or removing it hands back to the one below. A change re-renders before the next
+ * frame, so a closing dialog does not hide the toasts for a frame.
  */
 function useTopModal(): HTMLDialogElement | null {
-  const [top, setTop] = useState<HTMLDialogElement | null>(null)
-  useEffect(() => {
-    let stack: HTMLDialogElement[] = []
-    let shown: HTMLDialogElement | null = null
-    const sync = (opened: Iterable<HTMLDialogElement>) => {
-      stack = stack.filter(isOpenModal)
-      for (const dialog of opened) if (isOpenModal(dialog) && !stack.includes(dialog)) stack.push(dialog)
-      return stack.at(-1) ?? null
-    }
-    shown = sync(document.querySelectorAll('dialog'))
-    setTop(shown)
-    const observer = new MutationObserver((records) => {
-      // Opening always sets the `open` attribute (showModal needs a dialog already in the page);
-      // child-list changes only matter for an open dialog being removed, which `sync` drops.
-      const opened = records.flatMap((r) =>
-        r.type === 'attributes' && r.target instanceof HTMLDialogElement ? [r.target] : [],
-      )
-      const next = sync(opened)
-      if (next === shown) return
-      shown = next
-      // At once, so a closing dialog does not hide the toasts for a frame.
-      flushSync(() => setTop(next))
-    })
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] })
-    return () => observer.disconnect()
-  }, [])
-  return top
+  return useSyncExternalStore(subscribeModals, topModal, () => null)
 }
 
 function ToastList({ toasts }: { toasts: readonly Toast[] }) {

@@ -1,18 +1,33 @@
 /**
  * Activity review (spec §2 activity screens, §4 Activity): the notice, reviewing a day by mouse
  * and by keyboard, the large viewer, reviewer-safe mode, the combined feed, and a failed delete
- * rolling back. Axe runs on every page visited.
+ * rolling back. Axe runs on every page visited, with every dialog open, and on the page each test
+ * ends on. Every flag and delete is checked again after a reload: it reached the demo's server.
  */
 import type { Page } from '@playwright/test'
 import { demoHelpers, expect, expectNoA11yViolations, loginAsDemoParent, test } from './fixtures'
 
 const noticeKey = 'gatehouse.activity.extension-notice-dismissed'
 
-/** Signs in with the notice already acknowledged, then opens `path`. */
+// Every test starts signed in on a freshly seeded demo, and ends with axe on its last page.
+test.use({ signedIn: true, axeAtEnd: true })
+// Busy days, reloads and axe on each state: allow for a loaded machine (only a hang should fail).
+test.describe.configure({ timeout: 120_000 })
+
+/** Opens `path` signed in, with the notice already acknowledged (written before any page runs). */
 async function openAcknowledged(page: Page, path: string): Promise<void> {
-  await loginAsDemoParent(page, '/children')
-  await page.evaluate((key) => window.localStorage.setItem(key, '1'), noticeKey)
-  await page.goto(path)
+  await page.addInitScript((key) => window.localStorage.setItem(key, '1'), noticeKey)
+  await loginAsDemoParent(page, path)
+}
+
+/** Whether the item's Flag button is pressed. */
+const flagOf = (page: Page, itemId: string | null | undefined) =>
+  page.locator(`article[data-item-id="${itemId}"]`).getByRole('button', { name: 'Flag' })
+
+/** Reloads the page and waits for the feed (or the caught-up state) to come back from the demo server. */
+async function reloadFeed(page: Page): Promise<void> {
+  await page.reload()
+  await expect(page.locator('.activity-day__progress')).toBeVisible()
 }
 
 /** Local date `daysAgo` days before today in the browser, as YYYY-MM-DD and MM-DD-YYYY. */
@@ -59,7 +74,7 @@ const progressOf = async (page: Page): Promise<{ reviewed: number; total: number
 async function scrollUntilPresent(page: Page, locator: ReturnType<Page['locator']>): Promise<void> {
   for (let i = 0; i < 150 && (await locator.count()) === 0; i++) {
     await page.evaluate(() => window.scrollBy(0, 1500))
-    await page.waitForTimeout(30)
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
   }
   await locator.scrollIntoViewIfNeeded()
 }
@@ -89,7 +104,7 @@ test('the notice must be acknowledged with all four promises, and is remembered'
 })
 
 test('review a day: flag one, clear a chunk, clear all unflagged, back on the summaries with the counts updated', async ({ page }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   await openAcknowledged(page, '/children')
   const { childId, urlDate } = await seedBusyDay(page, 3, 130, 12)
   await page.goto(`/children/${childId}/activity`)
@@ -133,10 +148,14 @@ test('review a day: flag one, clear a chunk, clear all unflagged, back on the su
   await expect(after).toContainText(`${flaggedBefore + 1} flagged`)
   await expect(after.getByText('Flagged', { exact: true })).toBeVisible()
   await expectNoA11yViolations(page)
+
+  // The server kept it: after a reload the card says the same.
+  await page.reload()
+  await expect(after).toContainText(`${start.total} out of ${start.total} screenshots reviewed`)
+  await expect(after).toContainText(`${flaggedBefore + 1} flagged`)
 })
 
 test('keyboard review of a day with shortcuts only', async ({ page }) => {
-  test.setTimeout(60_000)
   await openAcknowledged(page, '/children')
   const { childId, urlDate } = await seedBusyDay(page, 5, 30, 0)
   await page.goto(`/children/${childId}/activity/${urlDate}`)
@@ -160,15 +179,27 @@ test('keyboard review of a day with shortcuts only', async ({ page }) => {
   await expect(page.locator('article[data-item-id]:focus')).toHaveCSS('outline-style', 'solid')
 
   // Away from the feed the review keys keep their usual meaning: on the reviewer-safe switch,
-  // d / Delete / f / ↓ neither delete nor flag the remembered item, nor move focus.
+  // d / Delete / f / ↓ neither delete nor flag the remembered item, nor move focus, nor send
+  // anything. Space, pressed after them, turns the switch on: once that shows, the keys before
+  // it have been handled too.
   const toggle = page.getByRole('switch', { name: 'Reviewer-safe mode' })
+  const sent: string[] = []
+  const record = (request: { url(): string }) => {
+    if (/\/pairql\/dashboard\/(DeleteActivityItems|FlagActivityItems)/.test(request.url())) sent.push(request.url())
+  }
+  page.on('request', record)
   await toggle.focus()
   for (const key of ['d', 'Delete', 'f', 'ArrowDown']) await page.keyboard.press(key)
-  await page.waitForTimeout(300)
+  await page.keyboard.press('Space')
+  await expect(toggle).toHaveAttribute('aria-checked', 'true')
+  page.off('request', record)
+  expect(sent).toEqual([])
   await expect(toggle).toBeFocused()
   await expect(page.locator(`article[data-item-id="${before[0]}"]`)).toHaveCount(1)
   await expect(items(page).first().getByRole('button', { name: 'Flag' })).toHaveAttribute('aria-pressed', 'false')
   expect(await progressOf(page)).toEqual(start)
+  await page.keyboard.press('Space')
+  await expect(toggle).toHaveAttribute('aria-checked', 'false')
   await page.locator(`article[data-item-id="${before[0]}"]`).focus()
 
   // f flags the focused item.
@@ -212,6 +243,13 @@ test('keyboard review of a day with shortcuts only', async ({ page }) => {
   await expectNoA11yViolations(page)
   await page.keyboard.press('Escape')
   await expect(help).toBeHidden()
+
+  // The server kept every flag and clear.
+  await reloadFeed(page)
+  await expect(flagOf(page, before[0])).toHaveAttribute('aria-pressed', 'true')
+  for (const gone of before.slice(1, 4)) await expect(page.locator(`article[data-item-id="${gone}"]`)).toHaveCount(0)
+  await expect(page.locator(`article[data-item-id="${before[4]}"]`)).toHaveCount(1)
+  expect(await progressOf(page)).toEqual({ reviewed: start.reviewed + 4, total: start.total })
 })
 
 test('the large screenshot viewer: next, previous, flag and close', async ({ page }) => {
@@ -237,6 +275,11 @@ test('the large screenshot viewer: next, previous, flag and close', async ({ pag
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(firstShot.getByRole('button', { name: 'Flag' })).toHaveAttribute('aria-pressed', 'true')
   await expect(firstShot).toBeFocused()
+  const flaggedId = await firstShot.getAttribute('data-item-id')
+
+  // The flag reached the server.
+  await reloadFeed(page)
+  await expect(flagOf(page, flaggedId)).toHaveAttribute('aria-pressed', 'true')
 })
 
 test('deleting the last screenshot in the viewer closes it and focuses a neighbouring item', async ({ page }) => {
@@ -250,6 +293,7 @@ test('deleting the last screenshot in the viewer closes it and focuses a neighbo
   await shot.getByRole('button', { name: /View larger/ }).click()
   const viewer = page.getByRole('dialog', { name: 'Screenshot 1 of 1' })
   await expect(viewer).toBeVisible()
+  await expectNoA11yViolations(page)
   await viewer.getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page.locator(`article[data-item-id="${shotId}"]`)).toHaveCount(0)
@@ -257,6 +301,11 @@ test('deleting the last screenshot in the viewer closes it and focuses a neighbo
   const focused = await focusedItemId(page)
   expect(focused).not.toBe(shotId)
   expect(others).toContain(focused)
+
+  // Deleted on the server too; the typed text is still there.
+  await reloadFeed(page)
+  await expect(items(page)).toHaveCount(others.length - 1)
+  await expect(page.locator(`article[data-item-id="${shotId}"]`)).toHaveCount(0)
 })
 
 test('deleting the only item of a day in the viewer puts focus on the page title', async ({ page }) => {
@@ -270,10 +319,13 @@ test('deleting the only item of a day in the viewer puts focus on the page title
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page.getByRole('heading', { name: 'All caught up!' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+
+  await reloadFeed(page)
+  await expect(page.getByRole('heading', { name: 'All caught up!' })).toBeVisible()
+  await expect(items(page)).toHaveCount(0)
 })
 
 test('the windowed feed measures the rows it renders and lets go of those scrolled away', async ({ page }) => {
-  test.setTimeout(60_000)
   // Counts what every ResizeObserver watches.
   await page.addInitScript(() => {
     const watched = new Set<Element>()
@@ -314,10 +366,16 @@ test('the windowed feed measures the rows it renders and lets go of those scroll
       (window as unknown as { watchedRows: () => { detached: number; rendered: number; unwatched: number } }).watchedRows(),
     )
   await expect.poll(async () => (await watchedRows()).unwatched).toBe(0)
+  const rowKeys = () => page.locator('.vrows__row').evaluateAll((rows) => rows.map((r) => (r as HTMLElement).dataset.rowKey))
+  const firstRows = new Set(await rowKeys())
   for (let i = 0; i < 40; i++) {
     await page.evaluate(() => window.scrollBy(0, 1500))
-    await page.waitForTimeout(20)
+    // One frame per step, so the window renders as it goes.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
   }
+  // The window has moved on (none of the first rows is rendered): those rows were let go of.
+  await expect.poll(async () => (await rowKeys()).filter((key) => firstRows.has(key)).length).toBe(0)
+  await expect.poll(async () => (await watchedRows()).unwatched).toBe(0)
   const counts = await watchedRows()
   expect(counts.rendered).toBeGreaterThan(0)
   expect(counts.unwatched).toBe(0)
@@ -368,6 +426,13 @@ test('the combined feed shows each child in its own section with its own delete-
   await expect.poll(async () => (await progressOf(page)).reviewed).toBeGreaterThan(start.reviewed)
   // The page's own delete-all is still there for the other children.
   await expect(page.getByRole('button', { name: /^(Delete all|Delete unflagged screenshots)$/ })).toBeVisible()
+  const after = await progressOf(page)
+
+  // The server cleared that child's items: after a reload the section has nothing left to delete
+  // and they still count as reviewed (today's simulated Macs may have sent new, unreviewed ones).
+  await reloadFeed(page)
+  await expect(page.getByRole('button', { name: new RegExp(`^Delete all ${name} `) })).toHaveCount(0)
+  expect((await progressOf(page)).reviewed).toBe(after.reviewed)
 })
 
 test('a failed delete puts the item back and says so', async ({ page }) => {
@@ -386,6 +451,11 @@ test('a failed delete puts the item back and says so', async ({ page }) => {
   await expect(page.locator('.toast--error')).toBeVisible()
   expect(await progressOf(page)).toEqual(start)
   await expectNoA11yViolations(page)
+
+  // Nothing was deleted on the server.
+  await reloadFeed(page)
+  await expect(page.locator(`article[data-item-id="${firstId}"]`)).toHaveCount(1)
+  expect(await progressOf(page)).toEqual(start)
 })
 
 test('a failed delete-all stays on the day, puts the items back and says so', async ({ page }) => {
@@ -398,12 +468,25 @@ test('a failed delete-all stays on the day, puts the items back and says so', as
   const start = await progressOf(page)
   // The server answers well after the 200 ms the page waits before going back.
   await demoHelpers(page).setFaults({ errorRate: 1, latencyMs: 1_500, operations: ['DeleteActivityItems_v2'] })
+  const answer = page.waitForResponse((r) => r.url().endsWith('/pairql/dashboard/DeleteActivityItems_v2'))
   await page.getByRole('button', { name: /^(Delete all|Delete unflagged screenshots)$/ }).click()
   await expect(items(page)).toHaveCount(0)
+  // The refusal is what would have sent the page back (the 200 ms wait is long over by then).
+  await (await answer).finished()
   await expect(page.locator('.toast--error')).toBeVisible({ timeout: 10_000 })
   await expect(items(page)).toHaveCount(count)
-  await page.waitForTimeout(500)
+  // A key pressed after the answer opens the shortcuts: once it shows, the page has handled
+  // everything before it, a navigation back included.
+  await page.keyboard.press('?')
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible()
+  await expectNoA11yViolations(page)
   await expect(page).toHaveURL(dayUrl)
+  expect(await progressOf(page)).toEqual(start)
+  await page.keyboard.press('Escape')
+
+  // Nothing was deleted on the server.
+  await reloadFeed(page)
+  await expect(items(page)).toHaveCount(count)
   expect(await progressOf(page)).toEqual(start)
 })
 

@@ -1,7 +1,8 @@
 /**
  * The signed-out screens end to end, against the demo's fake server: sign-up with e-mail
  * verification, the survey, logins by password and magic link, password reset, single-use links,
- * account deletion, the conference pages and the auth guard round trip.
+ * account deletion, the conference pages and the auth guard round trip. These log in through the
+ * screens on purpose (the other specs start signed in from the worker's saved session).
  */
 import type { Page } from '@playwright/test'
 import type { OutboxMessage } from '@domain/demo'
@@ -9,6 +10,9 @@ import { test, expect as baseExpect, expectNoA11yViolations, type DemoHelpers } 
 
 // Each of these flows loads several pages; a dev server on a busy machine can take seconds per load.
 const expect = baseExpect.configure({ timeout: 15_000 })
+
+// Axe also checks the page each test ends on (the login, sign-up and signed-in screens).
+test.use({ axeAtEnd: true })
 
 const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`
 

@@ -64,11 +64,14 @@ test.describe('children list', () => {
     const toggle = page.getByRole('button', { name: 'Add a device', exact: true })
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await demo.setFaults({ latencyMs: 1500, operations: ['CreatePendingAppConnection'] })
+    const reply = page.waitForResponse((r) => r.url().endsWith('/CreatePendingAppConnection'))
     await page.getByRole('button', { name: 'Get connection code' }).click()
     await toggle.click()
     await expect(page.getByRole('button', { name: 'Get connection code' })).toHaveCount(0)
-    // The late reply must neither bring the panel back nor open the code's dialog.
-    await page.waitForTimeout(2500)
+    // The late reply must neither bring the panel back nor open the code's dialog: once it has
+    // arrived and the page has rendered two more frames, neither is there.
+    await reply
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
     await expect(page.getByRole('button', { name: 'Get connection code' })).toHaveCount(0)
     await expect(page.getByRole('dialog', { name: 'Connection code' })).toHaveCount(0)
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
@@ -117,6 +120,8 @@ test.describe('adding a child', () => {
     await page.getByLabel('Name', { exact: true }).fill('Nobody')
     await page.getByRole('button', { name: 'Cancel' }).click()
     await expect(page).toHaveURL('/children')
+    // Once the list has loaded (the seeded children show), nobody new is on it.
+    await expect(page.getByRole('heading', { name: 'Maya', exact: true })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Nobody' })).toHaveCount(0)
   })
 })
@@ -304,6 +309,32 @@ test.describe('child settings', () => {
     await expect(keychains.getByText('Every day, 3:00 PM – 6:30 PM')).toBeVisible()
     await expect(keychains.getByText('Coding Club')).toBeVisible()
     await expect(keychains.getByText('Weekdays, 7:00 AM – 5:00 PM')).toBeVisible()
+  })
+
+  test('one Esc closes the add-keychain drawer with text in its search box', async ({ page }) => {
+    await loginAsDemoParent(page, `/children/${leo}`)
+    await page.getByRole('button', { name: 'Add a keychain' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Add a keychain for Leo' })
+    const search = drawer.getByLabel('Search keychains')
+    await expect(search).toBeFocused()
+    await search.pressSequentially('music')
+    await expect(search).toHaveValue('music')
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    // Opened again, it starts afresh.
+    await page.getByRole('button', { name: 'Add a keychain' }).click()
+    await expect(drawer).toBeVisible()
+    await expect(search).toHaveValue('')
+    // Esc in the warning dialog opened from the drawer closes the warning only.
+    await drawer.getByRole('button', { name: 'Public keychains' }).click()
+    await search.fill('video')
+    await drawer.getByRole('button', { name: 'Warning about Video Calls' }).click()
+    const warning = page.getByRole('alertdialog', { name: 'Keychain warning' })
+    await expect(warning).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(warning).toBeHidden()
+    await expect(drawer).toBeVisible()
+    await expect(search).toHaveValue('video')
   })
 
   test('request a public keychain that does not exist', async ({ page, demo }) => {

@@ -4,9 +4,15 @@
  *   import { test, expect, loginAsDemoParent, expectNoA11yViolations } from './fixtures'
  *
  * Each test gets a new browser context (fresh storage, no service worker yet), so the demo's
- * fake server starts freshly seeded in every test.
+ * fake server starts freshly seeded in every test. Signed-in tests do not log in through the
+ * form: each worker logs in once on a freshly seeded demo and keeps that storage (`demoSession`);
+ * `loginAsDemoParent(page, path)` or the `signedIn` option start a test from it. The login tests
+ * keep using the form.
+ *
+ * Options (`test.use({...})`): `signedIn` (start signed in), `axeAtEnd` (axe on the final page of
+ * every passing test).
  */
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import type { DemoCredentials, FaultSettings, OutboxMessage } from '@domain/demo'
 
@@ -89,32 +95,92 @@ export function demoHelpers(page: Page): DemoHelpers {
   }
 }
 
+/** The demo parent's session and the browser storage that holds it (see `demoSession`). */
+export interface DemoSession {
+  readonly adminId: string
+  readonly token: string
+  /** Playwright storage state: the freshly seeded demo's saved state plus the signed-in session. */
+  readonly storageState: StorageState
+}
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>
+
+/** A same-origin page that does not start the app (nor the demo), to write local storage from. */
+const quietPage = '/favicon.svg'
+
+let workerSession: Promise<DemoSession> | undefined
+
 /**
- * Signs in as the demo's seeded parent without the login screen: opens `/login` (which starts the
- * demo), calls the Login operation from the page, stores `admin_id` and `admin_token` in
- * localStorage, then opens `path` (default `/children`). Returns the session.
+ * Signs in once per worker: a fresh context opens `/login` (the demo seeds its family), calls the
+ * Login operation from the page, waits until the demo has saved the new token, and keeps the
+ * context's storage. Every test that starts from it starts from that freshly seeded demo, signed
+ * in, without seeding or logging in again. Worker processes do not share it.
+ */
+function sessionFor(browser: Browser, baseURL: string | undefined): Promise<DemoSession> {
+  workerSession ??= (async () => {
+    const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}), serviceWorkers: 'allow' })
+    try {
+      const page = await context.newPage()
+      await page.goto('/login')
+      const demo = demoHelpers(page)
+      await demo.ready()
+      const credentials = await demo.credentials()
+      const session = await page.evaluate(async (creds) => {
+        const response = await fetch('/pairql/dashboard/Login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(creds),
+        })
+        const body: unknown = await response.json().catch(() => null)
+        if (!response.ok) throw new Error(`Login failed with ${response.status}: ${JSON.stringify(body)}`)
+        const { adminId, token } = body as { adminId: string; token: string }
+        window.localStorage.setItem('admin_id', adminId)
+        window.localStorage.setItem('admin_token', token)
+        window.localStorage.removeItem('dev_logged_out')
+        return { adminId, token }
+      }, credentials)
+      // The demo saves its state (now holding the token) after answering; wait for that save.
+      await page.waitForFunction(
+        (token) => Object.values(window.localStorage).some((v) => v.startsWith('{"format"') && v.toUpperCase().includes(token.toUpperCase())),
+        session.token,
+      )
+      const storageState = await context.storageState()
+      return { ...session, storageState }
+    } finally {
+      await context.close()
+    }
+  })()
+  // A failed attempt is not kept: the next test tries again.
+  workerSession.catch(() => {
+    workerSession = undefined
+  })
+  return workerSession
+}
+
+/** Contexts created with the signed-in state already (option `signedIn`). */
+const signedInContexts = new WeakSet<BrowserContext>()
+
+/**
+ * Opens `path` (default `/children`) signed in as the demo's seeded parent, on a freshly seeded
+ * demo: in a context made with `signedIn: true` it simply opens the page; otherwise it first
+ * writes the worker's saved storage (`demoSession`) into this context, from a page that does not
+ * start the app. Returns the session.
  */
 export async function loginAsDemoParent(page: Page, path = '/children'): Promise<{ adminId: string; token: string }> {
-  await page.goto('/login')
-  const demo = demoHelpers(page)
-  await demo.ready()
-  const credentials = await demo.credentials()
-  const session = await page.evaluate(async (creds) => {
-    const response = await fetch('/pairql/dashboard/Login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(creds),
-    })
-    const body: unknown = await response.json().catch(() => null)
-    if (!response.ok) throw new Error(`Login failed with ${response.status}: ${JSON.stringify(body)}`)
-    const { adminId, token } = body as { adminId: string; token: string }
-    window.localStorage.setItem('admin_id', adminId)
-    window.localStorage.setItem('admin_token', token)
-    window.localStorage.removeItem('dev_logged_out')
-    return { adminId, token }
-  }, credentials)
+  const context = page.context()
+  const browser = context.browser()
+  if (!browser) throw new Error('loginAsDemoParent needs a browser-launched context')
+  const session = await sessionFor(browser, test.info().project.use.baseURL)
+  if (!(signedInContexts.has(context) && page.url() === 'about:blank')) {
+    await page.goto(quietPage)
+    const origin = new URL(page.url()).origin
+    const entries = session.storageState.origins.find((o) => o.origin === origin)?.localStorage ?? []
+    // The demo's saved state and the session replace whatever this context held under those keys.
+    await page.evaluate((items) => {
+      for (const { name, value } of items) window.localStorage.setItem(name, value)
+    }, entries)
+  }
   await page.goto(path)
-  return session
+  return { adminId: session.adminId, token: session.token }
 }
 
 export interface A11yOptions {
@@ -126,7 +192,6 @@ export interface A11yOptions {
   disableRules?: string[]
 }
 
-/** Runs axe on the page; fails listing every serious or critical violation. */
 /**
  * Waits (up to 2 s) for running finite animations, such as a drawer sliding in, so the check sees
  * the page as it comes to rest rather than a frame in between. Endless ones (spinners) are skipped.
@@ -141,6 +206,7 @@ async function settleAnimations(page: Page): Promise<void> {
   })
 }
 
+/** Runs axe on the page; fails listing every serious or critical violation. */
 export async function expectNoA11yViolations(page: Page, options: A11yOptions = {}): Promise<void> {
   let builder = new AxeBuilder({ page })
   for (const selector of [options.include ?? []].flat()) builder = builder.include(selector)
@@ -162,8 +228,39 @@ export async function expectNoA11yViolations(page: Page, options: A11yOptions = 
   expect(serious, `Accessibility violations on ${page.url()}:\n${report}`).toEqual([])
 }
 
-export const test = base.extend<{ demo: DemoHelpers }>({
+export interface GatehouseTestOptions {
+  /**
+   * Start the test's context signed in as the demo parent on a freshly seeded demo (the worker's
+   * `demoSession` storage); `page.goto(path)` then lands on a signed-in screen. Default false:
+   * signed out, the demo seeds itself on the first page.
+   */
+  signedIn: boolean
+  /**
+   * After a test that passed, run axe on the page it ended on (false: don't; an object: with these
+   * options). Explicit `expectNoA11yViolations` calls still check the dialogs and drawers opened
+   * on the way, which are closed by the end.
+   */
+  axeAtEnd: boolean | A11yOptions
+}
+
+export const test = base.extend<{ demo: DemoHelpers } & GatehouseTestOptions, { demoSession: DemoSession }>({
+  signedIn: [false, { option: true }],
+  axeAtEnd: [false, { option: true }],
+  demoSession: [async ({ browser }, use, workerInfo) => use(await sessionFor(browser, workerInfo.project.use.baseURL)), { scope: 'worker' }],
+  storageState: async ({ signedIn, storageState, browser, baseURL }, use) => {
+    await use(signedIn ? (await sessionFor(browser, baseURL)).storageState : storageState)
+  },
+  context: async ({ context, signedIn }, use) => {
+    if (signedIn) signedInContexts.add(context)
+    await use(context)
+  },
   demo: async ({ page }, use) => {
     await use(demoHelpers(page))
+  },
+  page: async ({ page, axeAtEnd }, use, testInfo) => {
+    await use(page)
+    if (axeAtEnd === false || testInfo.status !== 'passed') return
+    if (page.isClosed() || !page.url().startsWith('http')) return
+    await test.step('axe on the final page', () => expectNoA11yViolations(page, axeAtEnd === true ? {} : axeAtEnd), { box: true })
   },
 })

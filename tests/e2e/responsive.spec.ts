@@ -1,6 +1,7 @@
 /**
  * Every signed-in page on small phones: each loads at 360×740 and at 390×844 with nothing wider
- * than the window (no horizontal scrolling) and no serious or critical axe violations.
+ * than the window (no horizontal scrolling) and no serious or critical axe violations. On the
+ * children, child, devices and device pages and in the shell, every control is at least 24×24 px.
  *
  * Paths use the seeded demo family (fake-server seed): Maya has two Macs, a pending unlock
  * request and a pending filter-suspension request; Ava has no device yet.
@@ -100,3 +101,70 @@ for (const { name, path } of pages) {
     }
   })
 }
+
+/** Every visible control on the page (and in an open dialog) whose box is under 24×24 px. */
+async function expectTapTargets(page: Page) {
+  const small = await page.evaluate(() => {
+    const controls =
+      'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=tab], [tabindex]:not([tabindex="-1"])'
+    const found: string[] = []
+    for (const el of Array.from(document.querySelectorAll(controls))) {
+      const r = el.getBoundingClientRect()
+      const style = getComputedStyle(el)
+      if (r.width <= 1 || r.height <= 1 || style.visibility === 'hidden') continue
+      if (el.closest('[inert], dialog:not([open]), .visually-hidden')) continue
+      if (r.width < 24 || r.height < 24) {
+        const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)
+        found.push(`${el.tagName.toLowerCase()} "${name}" ${r.width.toFixed(1)}×${r.height.toFixed(1)}`)
+      }
+    }
+    return found
+  })
+  expect(small, `controls under 24×24 px on ${page.url()}`).toEqual([])
+}
+
+test('controls on the children, child, devices and device pages and in the shell are at least 24×24 px at 360 px', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize(sizes[0])
+  await loginAsDemoParent(page, '/children')
+  for (const path of ['/children', `/children/${maya}`, `/children/${ava}`, '/children/new', '/devices', `/devices/${leoPro}`]) {
+    await test.step(path, async () => {
+      await page.goto(path)
+      await settled(page)
+      await expectTapTargets(page)
+    })
+  }
+  await test.step('child settings with schedules and the add-keychain drawer open', async () => {
+    await page.goto(`/children/${maya}`)
+    await settled(page)
+    const useDowntime = page.getByLabel('Use downtime')
+    if (!(await useDowntime.isChecked())) await useDowntime.check()
+    await page.getByLabel('App to block').fill('com.example.game')
+    await page.getByRole('button', { name: 'Add blocked app' }).click()
+    await page.getByRole('button', { name: 'Add schedule for com.example.game' }).click()
+    await expect(page.getByRole('group', { name: 'Schedule for com.example.game' })).toBeVisible()
+    await expectTapTargets(page)
+    await page.getByRole('button', { name: 'Add a keychain' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Add a keychain for Maya' })
+    await drawer.getByRole('button', { name: 'Public keychains' }).click()
+    await expect(drawer.getByRole('navigation', { name: 'Keychain pages' })).toBeVisible()
+    await drawer.locator('.pick-card__main').first().click()
+    await drawer.getByRole('button', { name: 'Add schedule' }).click()
+    await expect(drawer.getByRole('group', { name: 'Schedule' })).toBeVisible()
+    await expectTapTargets(page)
+  })
+  await test.step('the phone menu and the demo panel', async () => {
+    await page.goto('/children')
+    await settled(page)
+    await page.getByRole('button', { name: 'Menu', exact: true }).click()
+    await expect(page.getByRole('dialog', { name: 'Dashboard' })).toBeVisible()
+    await expectTapTargets(page)
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: /^Demo/ }).click()
+    const panel = page.getByRole('region', { name: 'Demo controls' })
+    for (const tab of ['Outbox', 'Faults', 'Demo data']) {
+      await panel.getByRole('tab', { name: tab }).click()
+      await expectTapTargets(page)
+    }
+  })
+})

@@ -2,7 +2,7 @@
  * The signed-in frame: sidebar, phone panel, subscription banner, demo panel, checkout returns
  * and the logged-out redirect.
  */
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { test, expect, loginAsDemoParent, expectNoA11yViolations, demoHelpers } from './fixtures'
 
 const day = 24 * 60 * 60 * 1000
@@ -50,6 +50,8 @@ async function signIn(page: Page, path: string): Promise<void> {
 
 test.describe('wide screens', () => {
   test('the sidebar leads to each part of the dashboard and marks where the parent is', async ({ page }) => {
+    // Seven pages, each with an axe check: more than the default 60 s on a busy machine.
+    test.setTimeout(150_000)
     await signIn(page, '/children')
     const nav = mainNav(page)
     await expect(nav.getByRole('link', { name: 'Children' })).toHaveAttribute('aria-current', 'page')
@@ -177,8 +179,10 @@ test.describe('subscription banner', () => {
     await signIn(page, '/children')
     const admin = page.waitForResponse((r) => r.url().endsWith('/GetAdmin'))
     await page.reload()
-    await admin
+    // The banner would come with the parent's data: wait for it, and a frame after it, then look.
+    await (await admin).finished()
     await expect(mainNav(page)).toBeVisible()
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
     await expect(page.getByRole('region', { name: 'Subscription' })).toHaveCount(0)
   })
 
@@ -354,9 +358,52 @@ test.describe('demo panel', () => {
     await panel.getByRole('button', { name: 'Reset demo data' }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Reset demo data?' })
     await expect(confirm).toBeVisible()
+    // The parent is told before confirming that they will be signed out.
+    await expect(confirm).toContainText('Resetting signs you out and restores the demo family')
     await confirm.getByRole('button', { name: 'Reset demo data' }).click()
     await expect(page).toHaveURL(/\/login$/)
     expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull()
+  })
+
+  test('the demo button covers none of the page’s controls, on wide screens and phones', async ({ page }) => {
+    const maya = 'c0000000-0000-4000-8000-000000000001'
+    const leosMac = 'd0000000-0000-4000-8000-000000000003'
+    const toggle = page.getByRole('button', { name: /^Demo/ })
+    /** The two boxes share no point, and the control's centre takes a click (nothing lies over it). */
+    async function expectClear(control: Locator) {
+      await expect(control).toBeVisible()
+      await expect(toggle).toBeVisible()
+      const a = await toggle.boundingBox()
+      const b = await control.boundingBox()
+      if (!a || !b) throw new Error('The demo button or the control has no box')
+      const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+      expect(overlap, `demo button ${JSON.stringify(a)} overlaps ${JSON.stringify(b)}`).toBe(false)
+      const onTop = await control.evaluate((el) => {
+        const r = el.getBoundingClientRect()
+        const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)
+        return hit !== null && el.contains(hit)
+      })
+      expect(onTop).toBe(true)
+    }
+    await signIn(page, `/children/${maya}`)
+    for (const size of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      await test.step(`${size.width}×${size.height}`, async () => {
+        await page.setViewportSize(size)
+        await page.goto(`/children/${maya}`)
+        const save = page.getByRole('button', { name: 'Save child', exact: true })
+        await expectClear(save)
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+        await expectClear(save)
+
+        await page.goto(`/devices/${leosMac}`)
+        const saveDevice = page.getByRole('button', { name: 'Save', exact: true })
+        await saveDevice.scrollIntoViewIfNeeded()
+        await expectClear(saveDevice)
+      })
+    }
   })
 
   test('a demo reset that fails says so and the dialog can still be closed', async ({ page }) => {

@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef } from 'react'
 import type { ScreenshotItem } from '@domain/wire'
 import { itemWhen } from './FeedItem'
+import '../../styles/viewer.css'
 
 export interface LightboxProps {
   items: readonly ScreenshotItem[]

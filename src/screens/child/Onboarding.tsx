@@ -1,8 +1,8 @@
 /**
- * Connecting a Mac to a child (spec §2 Child settings, §4 Devices): download the app (QR code
- * and App Store link), then get a connection code. While the code's dialog is open the child is
- * refetched every 2.5 s; when the device count changes the request resets, and a child's first
- * device takes the parent to that child's activity.
+ * Connecting a Mac to a child, in two steps: download the app (QR code and App Store link), then
+ * get a connection code. While the code's dialog is open the child is refetched every 2.5 s;
+ * when the device count changes the request resets, and a child's first device takes the parent
+ * to that child's activity.
  */
 import { useNavigate } from '@tanstack/react-router'
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
@@ -15,6 +15,7 @@ import { Dialog } from '../../ui/Dialog'
 import { ExternalIcon } from '../../ui/icons'
 import { newTabProps } from '../../ui/support'
 import { appStoreUrl, connectHelpUrl } from './links'
+import '../../styles/onboarding.css'
 
 const QrCode = lazy(() => import('./QrCode'))
 

@@ -1,6 +1,7 @@
 /**
- * `/children`: a card per child with their devices and protection health (spec §2 Children
- * list; protection words and ordering from domain/status.ts).
+ * `/children`: a card per child with their devices and protection health, Settings and
+ * Screenshots; a child without a device shows 'Setup incomplete' with 'Finish setup'. The
+ * protection words and the order of devices come from domain/status.ts.
  */
 import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
@@ -11,20 +12,12 @@ import { childProtection, deviceDisplayName } from '@domain/status'
 import type { User } from '@domain/wire'
 import { useQuery } from '../../data'
 import { Alert } from '../../ui/Alert'
-import { Badge, type BadgeTone } from '../../ui/Badge'
+import { Badge, protectionBadgeTone } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { EmptyState } from '../../ui/EmptyState'
 import { ModelPicture } from '../../ui/ModelPicture'
 import { LoadingBlock } from '../../ui/Spinner'
 import '../../styles/children.css'
-
-const toneBadge: Record<string, BadgeTone> = {
-  danger: 'error',
-  warning: 'warning',
-  info: 'neutral',
-  ok: 'ok',
-  muted: 'neutral',
-}
 
 const newestFirst = (a: User, b: User) => b.createdAt.localeCompare(a.createdAt)
 
@@ -42,7 +35,7 @@ function ChildCard({ child, now }: { child: User; now: Date }) {
         {count === 0 ? (
           <Badge tone="warning">Setup incomplete</Badge>
         ) : (
-          <Badge tone={toneBadge[protection.tone] ?? 'neutral'}>
+          <Badge tone={protectionBadgeTone[protection.tone]}>
             <span className={`health-dot health-dot--${protection.tone}`} aria-hidden="true" />
             {protection.words}
           </Badge>

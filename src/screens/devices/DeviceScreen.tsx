@@ -1,7 +1,7 @@
 /**
  * `/devices/{deviceId}`: a computer's model, serial number and model identifier, the children
  * using it, and the two things a parent can change: what they call it and its release channel
- * (spec §2 Edit device). Edits are a draft (kept across reloads); Save is enabled only when
+ * (Cancel and Save). Edits are a draft (kept across reloads); Save is enabled only when
  * the draft differs from what is saved, and saving is a domain event: the page, the devices
  * list and the children's screens show the new name at once and roll back if the save fails.
  */
@@ -35,7 +35,7 @@ import '../../styles/devices.css'
 type LatestVersions = OperationOutput<'LatestAppVersions'>
 
 export default function DeviceScreen() {
-  const { deviceId } = useParams({ strict: false }) as { deviceId: string }
+  const { deviceId = '' } = useParams({ strict: false })
   const device = useQuery(queries.device(deviceId))
   const latest = useQuery(queries.latestAppVersions())
   return (

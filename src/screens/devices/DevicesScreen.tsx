@@ -1,6 +1,7 @@
 /**
  * `/devices`: a card per computer with its picture, its name (or model), the children using it
- * and their status, and Edit (spec §2 Devices list).
+ * and their status, and Edit. Devices are made by the app when it is installed, so an empty
+ * list says so rather than offering to add one.
  */
 import { Link } from '@tanstack/react-router'
 import { idKey } from '@domain/ids'

@@ -1,22 +1,14 @@
 /** Pieces both devices screens share: status badges, release channels, version wording. */
 import { customNameToSend } from '@domain/events/devices'
-import { statusTone, statusWords, type ProtectionTone } from '@domain/status'
+import { statusTone, statusWords } from '@domain/status'
 import type { ChildComputerStatus, ReleaseChannel } from '@domain/wire'
-import { Badge, type BadgeTone } from '../../ui/Badge'
-
-const badgeTone: Readonly<Record<ProtectionTone, BadgeTone>> = {
-  danger: 'error',
-  warning: 'warning',
-  info: 'neutral',
-  ok: 'ok',
-  muted: 'neutral',
-}
+import { Badge, protectionBadgeTone } from '../../ui/Badge'
 
 /** A child's status on a device, in parent words ('Protected', 'Filter off', …). */
 export function StatusBadge({ status, now }: { status: ChildComputerStatus; now: Date }) {
   const tone = statusTone[status.case]
   return (
-    <Badge tone={badgeTone[tone]}>
+    <Badge tone={protectionBadgeTone[tone]}>
       <span className={`device-dot device-dot--${tone}`} aria-hidden="true" />
       {statusWords(status, now)}
     </Badge>

@@ -6,6 +6,7 @@
 import { Link, Outlet, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react'
 import { dismissErrorDialog, setLoggedOutHandler, useErrorDialog, useStoredValue } from '../../data'
+import { DemoDock } from '../../demo/dock'
 import { ErrorDialog } from '../../ui/ErrorDialog'
 import { Logo } from '../../ui/Logo'
 import {
@@ -78,7 +79,7 @@ export default function AppShell() {
   const sidebar = useRef<HTMLElement>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
   const modalPanel = isMobile && panelOpen
-  // An action whose entity is gone (spec §8), from any screen.
+  // An action from any screen whose entity is gone opens the error dialog ('Not found').
   const dialogError = useErrorDialog()
 
   // A call that finds the parent logged out sends them to log in again, then back here.
@@ -91,33 +92,34 @@ export default function AppShell() {
     })
   }, [router])
 
-  // Following a link in the panel closes it. After moving on from the sidebar, focus goes to the
-  // new page's content (screen readers start reading there) rather than staying in the menu.
-  const firstPath = useRef(pathname)
-  const modalRef = useRef(modalPanel)
-  modalRef.current = modalPanel
-  /** Set when the panel closes because a link was followed: focus then goes to the page. */
-  const focusPageOnClose = useRef(false)
-  useEffect(() => {
+  // Following a link in the panel closes it, and growing past the phone width turns the panel
+  // back into the sidebar (both settled while rendering, before the page behind is shown).
+  const [panelPath, setPanelPath] = useState(pathname)
+  if (panelPath !== pathname) {
+    setPanelPath(pathname)
     setPanelOpen(false)
+  }
+  if (panelOpen && !isMobile) setPanelOpen(false)
+
+  // After moving on from the sidebar, focus goes to the new page's content (screen readers start
+  // reading there) rather than staying in the menu. The phone panel does the same as it closes.
+  const firstPath = useRef(pathname)
+  useEffect(() => {
     if (pathname === firstPath.current) return
     firstPath.current = ''
     const active = document.activeElement
     if (active && active !== document.body && !sidebar.current?.contains(active)) return
-    // The page behind an open panel is inert until it closes.
-    if (modalRef.current) focusPageOnClose.current = true
-    else focusMain()
+    focusMain()
   }, [pathname])
 
-  // Growing past the phone width turns the panel back into the sidebar.
-  useEffect(() => {
-    if (!isMobile) setPanelOpen(false)
-  }, [isMobile])
-
   // The open panel is modal: focus moves in, the page behind neither scrolls nor takes focus,
-  // Esc closes it and focus goes back to the menu button.
+  // Esc closes it and focus goes back to the menu button (or on to the page, when a link was
+  // followed).
   useEffect(() => {
     if (!modalPanel) return
+    const openedOn = router.state.location.pathname
+    const panel = sidebar.current
+    const menu = menuButton.current
     const previous = document.body.style.overflow
     document.body.style.overflow = 'hidden'
     closeButton.current?.focus()
@@ -131,16 +133,16 @@ export default function AppShell() {
     return () => {
       document.body.style.overflow = previous
       document.removeEventListener('keydown', onKey)
-      if (focusPageOnClose.current) {
-        focusPageOnClose.current = false
+      // The page behind was inert until now: only now can it take the focus.
+      if (router.state.location.pathname !== openedOn) {
         focusMain()
         return
       }
       // Give focus back to the menu button if it was still in the panel.
       const active = document.activeElement
-      if (!active || active === document.body || sidebar.current?.contains(active)) menuButton.current?.focus()
+      if (!active || active === document.body || panel?.contains(active)) menu?.focus()
     }
-  }, [modalPanel])
+  }, [modalPanel, router])
 
   return (
     <div className={['shell', collapsed && 'shell--collapsed', modalPanel && 'shell--panel-open'].filter(Boolean).join(' ')}>
@@ -159,6 +161,7 @@ export default function AppShell() {
         <Link to="/" className="shell__topbar-logo" aria-label="Gatehouse home">
           <Logo />
         </Link>
+        {__DEMO__ && isMobile && <DemoDock place="topbar" className="shell__demo" />}
       </header>
 
       <aside
@@ -203,6 +206,11 @@ export default function AppShell() {
           </ul>
         </nav>
         <ul className="sidebar__list sidebar__foot">
+          {__DEMO__ && !isMobile && (
+            <li className="sidebar__demo">
+              <DemoDock place="sidebar" />
+            </li>
+          )}
           <li>
             <ThemeSwitch compact={collapsed} />
           </li>

@@ -1,6 +1,6 @@
 /**
- * The subscription banner on every signed-in screen (spec §4 "Banner", §8 banner messages): a
- * trial in its last days, or an expired subscription, with a button to the payment page. A
+ * The subscription banner on every signed-in screen: a trial with 3 days or fewer left (hidden
+ * when paid or complimentary), or an expired subscription, with a button to the payment page. A
  * dismissed banner stays hidden until the subscription's state changes.
  */
 import { useEffect, useState } from 'react'
@@ -17,6 +17,7 @@ import { runMutation, toast, useQuery } from '../../data'
 import { Button } from '../../ui/Button'
 import { CloseIcon, WarningIcon } from '../../ui/icons'
 import { bannerDismissals } from './hooks'
+import '../../styles/subscription-banner.css'
 
 /** Only the latest few dismissals matter; older states never come back. */
 const rememberedDismissals = 8

@@ -6,6 +6,7 @@
 import { useId, type ComponentType } from 'react'
 import { MonitorIcon, MoonIcon, SunIcon, type IconProps } from '../../ui/icons'
 import { setThemeChoice, themeChoices, useThemeChoice, type ThemeChoice } from '../../theme'
+import '../../styles/theme-switch.css'
 
 const options: Readonly<Record<ThemeChoice, { label: string; icon: ComponentType<IconProps> }>> = {
   system: { label: 'System', icon: MonitorIcon },

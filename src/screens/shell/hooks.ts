@@ -20,7 +20,7 @@ export function useMediaQuery(query: string): boolean {
   )
 }
 
-/** Below this width the sidebar becomes a slide-in panel (spec §9: mobile under 768 px). */
+/** Under 768 px wide the dashboard is laid out for phones: the sidebar becomes a slide-in panel. */
 export const mobileQuery = '(max-width: 767.98px)'
 
 /** The parent collapsed the sidebar (wide screens). */

@@ -197,5 +197,5 @@ describe('event life', () => {
       ),
       { numRuns: 40 },
     )
-  })
+  }, 60_000)
 })

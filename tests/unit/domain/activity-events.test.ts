@@ -129,7 +129,7 @@ describe('activity events', () => {
         },
       ),
     )
-  })
+  }, 30_000)
 
   it('a clear removes only unflagged items and counts them; a flag sets the named items only', () => {
     fc.assert(
@@ -149,7 +149,7 @@ describe('activity events', () => {
         flagged.items.forEach((item, i) => expect(item.flagged).toBe(named.has(item.id) || world.items[i]!.flagged))
       }),
     )
-  })
+  }, 30_000)
 
   it("a child's summaries ignore events about other children or unknown children", () => {
     const summaries = { userName: 'Ada', days: [{ date: '2026-11-22T00:00:00Z' as IsoDate, numApproved: 0, numFlagged: 0, numTotal: 5 }] }

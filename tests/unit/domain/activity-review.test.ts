@@ -30,7 +30,7 @@ import {
 import { dayProgress, daySummaries, feedProgressText, progressOf, summaryProgressText } from '@domain/activity/summaries'
 import { type GroupPosition, suspensionGroupPositions, suspensionGroupWindowMs } from '@domain/activity/suspension'
 import { formatLocalTime, timelineBuckets } from '@domain/activity/timeline'
-import { formatUrlDate, localDayStartMs, type PlainDate } from '@domain/dates'
+import { localDayStartMs, type PlainDate } from '@domain/dates'
 import type { ActivityItemId } from '@domain/ids'
 import type { ActivityDay, ActivityFeed, IsoDate, UserActivityItem } from '@domain/wire'
 
@@ -130,42 +130,71 @@ describe('progress', () => {
 })
 
 describe('day summaries', () => {
-  const arbOffset = fc.integer({ min: -840, max: 720 })
-  it('one card per local day with items, newest first, counts kept', () => {
-    fc.assert(
-      fc.property(
-        arbOffset,
-        fc.uniqueArray(fc.integer({ min: 0, max: 40 }), { maxLength: 15 }),
-        fc.array(fc.tuple(fc.nat(30), fc.nat(30), fc.nat(30)), { minLength: 15, maxLength: 15 }),
-        (offset, dayNumbers, counts) => {
-          const base: PlainDate = { year: 2026, month: 10, day: 1 }
-          const days: ActivityDay[] = dayNumbers.map((n, i) => {
-            const [a, f, extra] = counts[i]!
-            const d = { ...base, day: 1 + (n % 28), month: 10 + Math.floor(n / 28) }
-            return {
-              date: iso(localDayStartMs(d, offset)).replace('.000Z', 'Z') as IsoDate,
-              numApproved: a,
-              numFlagged: f,
-              numTotal: a + f + extra,
-            }
-          })
-          const cards = daySummaries(days, offset)
-          const expected = days.filter((d) => d.numTotal > 0)
-          expect(cards).toHaveLength(expected.length)
-          for (let i = 1; i < cards.length; i++) {
-            expect(localDayStartMs(cards[i - 1]!.date, 0)).toBeGreaterThan(localDayStartMs(cards[i]!.date, 0))
-          }
-          for (const d of expected) {
-            const start = Date.parse(d.date)
-            const card = cards.find((c) => localDayStartMs(c.date, offset) === start)
-            expect(card).toBeDefined()
-            expect(card!.urlDate).toBe(formatUrlDate(card!.date))
-            expect(card!.progress.reviewed).toBe(d.numApproved + d.numFlagged)
-            expect(card!.progress.total).toBe(d.numTotal)
-          }
-        },
+  const dayMs = 86_400_000
+  /** Day `n` after 1 Oct 2026 as the card's URL date, by plain calendar arithmetic. */
+  const urlDateOf = (n: number) => {
+    const d = new Date(Date.UTC(2026, 9, 1 + n))
+    const p2 = (x: number) => String(x).padStart(2, '0')
+    return `${p2(d.getUTCMonth() + 1)}-${p2(d.getUTCDate())}-${d.getUTCFullYear()}`
+  }
+  /**
+   * Rows the server may send: several for one local day (its buckets can be merged), at the
+   * day's first or last second or anywhere in it, with counts often zero or all reviewed.
+   */
+  const arbCount = fc.oneof({ weight: 2, arbitrary: fc.constant(0) }, { weight: 3, arbitrary: fc.nat(30) })
+  const arbRows = fc.array(
+    fc.record({
+      day: fc.oneof({ weight: 3, arbitrary: fc.integer({ min: 0, max: 3 }) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 40 }) }),
+      secondOfDay: fc.oneof(
+        fc.constantFrom(0, dayMs / 1000 - 1),
+        fc.integer({ min: 0, max: dayMs / 1000 - 1 }),
       ),
+      approved: arbCount,
+      flagged: arbCount,
+      extra: arbCount,
+    }),
+    { maxLength: 15 },
+  )
+
+  it('one card per local day with items, newest first, merged rows summed (brute-force oracle)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -840, max: 720 }), arbRows, (offset, rows) => {
+        const days: ActivityDay[] = rows.map((r) => ({
+          // Local midnight of the day is UTC midnight plus the offset (minutes west of UTC).
+          date: new Date(Date.UTC(2026, 9, 1 + r.day) + offset * 60_000 + r.secondOfDay * 1000).toISOString().replace('.000Z', 'Z') as IsoDate,
+          numApproved: r.approved,
+          numFlagged: r.flagged,
+          numTotal: r.approved + r.flagged + r.extra,
+        }))
+        // Oracle: for every day number that has a row with items, sum every row of that day.
+        const dayNumbers = [...new Set(rows.filter((r) => r.approved + r.flagged + r.extra > 0).map((r) => r.day))].sort((a, b) => b - a)
+        const expected = dayNumbers.map((n) => {
+          const same = rows.filter((r) => r.day === n)
+          const approved = same.reduce((t, r) => t + r.approved, 0)
+          const flagged = same.reduce((t, r) => t + r.flagged, 0)
+          const total = same.reduce((t, r) => t + r.approved + r.flagged + r.extra, 0)
+          const status = flagged > 0 ? 'flagged' : approved + flagged === total ? 'completed' : 'pending'
+          return { urlDate: urlDateOf(n), reviewed: approved + flagged, total, status }
+        })
+        const cards = daySummaries(days, offset)
+        expect(cards.map((c) => ({ urlDate: c.urlDate, reviewed: c.progress.reviewed, total: c.progress.total, status: c.progress.status }))).toEqual(
+          expected,
+        )
+      }),
+      { numRuns: 300 },
     )
+  }, 30_000)
+
+  it('two rows of one day make one card with both counts', () => {
+    const cards = daySummaries(
+      [
+        { date: '2026-11-22T05:00:00Z' as IsoDate, numApproved: 2, numFlagged: 0, numTotal: 5 },
+        { date: '2026-11-23T04:59:59Z' as IsoDate, numApproved: 3, numFlagged: 1, numTotal: 4 },
+        { date: '2026-11-21T05:00:00Z' as IsoDate, numApproved: 0, numFlagged: 0, numTotal: 0 },
+      ],
+      300,
+    )
+    expect(cards.map((c) => [c.urlDate, c.progress.reviewed, c.progress.total])).toEqual([['11-22-2026', 6, 9]])
   })
 
   it('reads the day in the parent zone (west of UTC does not slip to the day before)', () => {
@@ -174,29 +203,34 @@ describe('day summaries', () => {
   })
 })
 
-describe('suspension grouping', () => {
-  /** Oracle: walk pairs; a group is a maximal run of suspension screenshots with every gap ≤ 4 min. */
-  function oracleGroups(items: UserActivityItem[]): number[][] {
-    const groups: number[][] = []
-    let run: number[] | null = null
-    items.forEach((item, i) => {
-      const groupable = item.case === 'screenshot' && item.duringSuspension
-      if (!groupable) {
-        run = null
-        return
-      }
-      const prev = items[i - 1]
-      const close =
-        run !== null && prev !== undefined && Math.abs(Date.parse(prev.createdAt) - Date.parse(item.createdAt)) <= suspensionGroupWindowMs
-      if (close) run!.push(i)
-      else {
-        run = [i]
-        groups.push(run)
-      }
-    })
-    return groups
+/**
+ * Oracle by brute force over pairs: items i < j share a group when every item from i to j is a
+ * screenshot taken during a suspension and each one is at most 4 minutes from the next. A
+ * group is then every item that shares one with its lowest member.
+ */
+function oracleGroups(items: UserActivityItem[]): number[][] {
+  const groupable = (k: number) => items[k]!.case === 'screenshot' && items[k]!.duringSuspension
+  const near = (k: number) => Math.abs(Date.parse(items[k]!.createdAt) - Date.parse(items[k + 1]!.createdAt)) <= 4 * 60 * 1000
+  const together = (i: number, j: number) => {
+    for (let k = i; k <= j; k++) if (!groupable(k)) return false
+    for (let k = i; k < j; k++) if (!near(k)) return false
+    return true
   }
+  const groups: number[][] = []
+  for (let i = 0; i < items.length; i++) {
+    if (!groupable(i)) continue
+    // i starts a group unless some earlier item shares one with it.
+    let starts = true
+    for (let h = 0; h < i; h++) if (together(h, i)) starts = false
+    if (!starts) continue
+    const members = [i]
+    for (let j = i + 1; j < items.length; j++) if (together(i, j)) members.push(j)
+    groups.push(members)
+  }
+  return groups
+}
 
+describe('suspension grouping', () => {
   function groupsFromPositions(positions: GroupPosition[]): number[][] {
     const groups: number[][] = []
     positions.forEach((p, i) => {
@@ -290,34 +324,45 @@ describe('chunks and Delete previous N', () => {
           const r = layout.rows[row]!
           expect(r.kind === 'item' && r.itemIndex === i && r.item === layout.items[i]).toBe(true)
         })
-        // Oracle for each section: head, then per chunk (group headings + items), delete row between chunks.
+        // Oracle for each section: head, then per chunk of `size` items (by index) its suspension
+        // groups (brute force above) with a heading before each, then a delete row after every
+        // chunk but the last that has unflagged items; then the section's end.
         let pos = 0
         const rows = layout.rows
         sections.forEach((section, s) => {
           expect(rows[pos]).toMatchObject({ kind: 'section', section: s, count: section.items.length })
           pos++
-          const parts = chunk(section.items, size)
-          parts.forEach((part, c) => {
-            const positions = suspensionGroupPositions(part)
+          const chunks = Math.ceil(section.items.length / size)
+          for (let c = 0; c < chunks; c++) {
+            const part = section.items.slice(c * size, c * size + size)
+            const groups = oracleGroups(part)
             part.forEach((item, i) => {
-              if (positions[i] === 'first' || positions[i] === 'only') {
-                let n = 1
-                while (positions[i + n] === 'middle' || positions[i + n] === 'last') n++
-                expect(rows[pos]).toMatchObject({ kind: 'suspension', count: n })
+              const group = groups.find((g) => g.includes(i))
+              if (group && group[0] === i) {
+                expect(rows[pos]).toMatchObject({ kind: 'suspension', count: group.length })
                 pos++
               }
-              expect(rows[pos]).toMatchObject({ kind: 'item', group: positions[i] })
+              const position = !group
+                ? 'none'
+                : group.length === 1
+                  ? 'only'
+                  : i === group[0]
+                    ? 'first'
+                    : i === group[group.length - 1]
+                      ? 'last'
+                      : 'middle'
+              expect(rows[pos]).toMatchObject({ kind: 'item', group: position })
               expect((rows[pos] as { item: UserActivityItem }).item).toBe(item)
               pos++
             })
             const unflagged = part.filter((i) => !i.flagged)
-            if (c < parts.length - 1 && unflagged.length > 0) {
+            if (c < chunks - 1 && unflagged.length > 0) {
               const r = rows[pos]!
               expect(r.kind).toBe('delete-previous')
               expect(r.kind === 'delete-previous' && r.items).toEqual(unflagged)
               pos++
             }
-          })
+          }
           expect(rows[pos]).toMatchObject({ kind: 'section-end', section: s, userName: section.userName })
           pos++
         })
@@ -325,6 +370,33 @@ describe('chunks and Delete previous N', () => {
         expect(new Set(rows.map((r) => r.key)).size).toBe(rows.length)
       }),
     )
+  }, 30_000)
+
+  it('a fixed layout: a suspension group heads its chunk, a delete row between chunks', () => {
+    const base = { flagged: false, deletedAt: undefined, width: 1, height: 1, url: '' }
+    const a: UserActivityItem = { ...base, case: 'screenshot', id: id(1), ids: [id(1)], duringSuspension: true, createdAt: iso(T0) }
+    const b: UserActivityItem = { ...base, case: 'screenshot', id: id(2), ids: [id(2)], duringSuspension: true, createdAt: iso(T0 - 60_000) }
+    const c: UserActivityItem = {
+      case: 'keystrokeLine',
+      id: id(3),
+      ids: [id(3)],
+      appName: 'Notes',
+      line: 'hi',
+      duringSuspension: false,
+      flagged: false,
+      createdAt: iso(T0 - 120_000),
+      deletedAt: undefined,
+    }
+    const layout = feedLayout([{ userName: 'Ada', items: [a, b, c], allItems: [a, b, c] }], 2)
+    expect(layout.rows.map((r) => [r.kind, 'count' in r ? r.count : 'group' in r ? r.group : r.kind === 'delete-previous' ? r.items.length : ''])).toEqual([
+      ['section', 3],
+      ['suspension', 2],
+      ['item', 'first'],
+      ['item', 'last'],
+      ['delete-previous', 2],
+      ['item', 'none'],
+      ['section-end', ''],
+    ])
   })
 
   it('Delete previous N never includes a flagged item and N counts what it clears', () => {
@@ -355,7 +427,7 @@ describe('chunks and Delete previous N', () => {
         expect(sections.map((s) => s.allItems)).toEqual(expected.map((x) => x.f.items))
       }),
     )
-  })
+  }, 30_000)
 })
 
 describe('an empty-looking day', () => {
@@ -417,6 +489,46 @@ describe('delete-all selection', () => {
       }),
     )
   })
+
+  it('property: each id is cleared once, whatever its letter case (the server sends upper case)', () => {
+    // Few ids, so the same one comes back often, in upper case (as the server sends it) or
+    // lower case (as the app may hold it), as a screenshot or as a line of typed text.
+    const arbId = fc.tuple(fc.integer({ min: 1, max: 6 }), fc.constantFrom('upper', 'upper', 'lower')).map(([n, c]) => {
+      const raw = id(n)
+      return (c === 'upper' ? raw.toUpperCase().replace('0000-4000-8000', 'ABCD-4000-8000') : raw.replace('0000-4000-8000', 'abcd-4000-8000')) as ActivityItemId
+    })
+    const arbItem = fc.record({
+      screenshot: fc.boolean(),
+      flagged: fc.oneof({ weight: 3, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
+      ids: fc.array(arbId, { minLength: 1, maxLength: 3 }),
+    })
+    fc.assert(
+      fc.property(fc.array(arbItem, { maxLength: 12 }), (specs) => {
+        const items = specs.map((x): UserActivityItem => {
+          const common = { id: x.ids[0]!, flagged: x.flagged, duringSuspension: false, createdAt: iso(T0), deletedAt: undefined }
+          return x.screenshot
+            ? { ...common, case: 'screenshot', ids: [x.ids[0]!], url: '', width: 1, height: 1 }
+            : { ...common, case: 'keystrokeLine', ids: x.ids, appName: 'Notes', line: 'x' }
+        })
+        // Oracle: list every (kind, id) of the unflagged items in order; keep an entry unless an
+        // earlier entry has the same id ignoring case.
+        const entries = items
+          .filter((i) => !i.flagged)
+          .flatMap((i) => (i.case === 'screenshot' ? [{ kind: 'shot', id: i.id }] : i.ids.map((x) => ({ kind: 'line', id: x }))))
+        const kept = entries.filter((e, k) => !entries.slice(0, k).some((f) => f.id.toLowerCase() === e.id.toLowerCase()))
+        const sel = deleteSelection(items)
+        expect(sel.screenshotIds).toEqual(kept.filter((e) => e.kind === 'shot').map((e) => e.id))
+        expect(sel.keystrokeLineIds).toEqual(kept.filter((e) => e.kind === 'line').map((e) => e.id))
+      }),
+      { numRuns: 300 },
+    )
+    const upper = id(7).toUpperCase() as ActivityItemId
+    const twice: UserActivityItem[] = [
+      { case: 'screenshot', id: upper, ids: [upper], url: '', width: 1, height: 1, flagged: false, duringSuspension: false, createdAt: iso(T0), deletedAt: undefined },
+      { case: 'screenshot', id: id(7), ids: [id(7)], url: '', width: 1, height: 1, flagged: false, duringSuspension: false, createdAt: iso(T0), deletedAt: undefined },
+    ]
+    expect(deleteSelection(twice)).toEqual({ screenshotIds: [upper], keystrokeLineIds: [] })
+  }, 30_000)
 
   it('Shift+D clears the unflagged items above the focused one', () => {
     fc.assert(

@@ -29,7 +29,7 @@ import {
 } from '@domain/child-settings'
 import { operations } from '@domain/operations'
 import { defaultSchedule, quietHoursWindow } from '@domain/schedule'
-import { User } from '@domain/wire'
+import { type RuleSchedule, User, weekdays } from '@domain/wire'
 
 const childId = '00000000-1111-4444-0000-000000000000'
 const keychainA = '11111111-aaaa-4bbb-8ccc-000000000001'
@@ -72,6 +72,22 @@ const arbEdit: fc.Arbitrary<Edit> = fc.oneof(
   fc.string({ maxLength: 5 }).map((identifier): Edit => (d) => addBlockedApp(d, 'ba000000-0000-4000-8000-000000000009', identifier)),
   fc.constant<Edit>((d) => removeBlockedApp(d, appId)),
   fc.constant<Edit>((d) => setBlockedAppSchedule(d, appId, defaultSchedule())),
+  // Near-misses that are no change (case, spaces, a frequency the save rounds to the same) and
+  // small changes that are (a minute, a letter).
+  fc.constantFrom(' Little Jimmy', 'Little Jimmy  ', 'little Jimmy', '').map((name): Edit => (d) => ({ ...d, name })),
+  fc.constantFrom(5, 9.6, 10, 179.6, 180, 180.4, 181).map((v): Edit => (d) => ({ ...d, screenshotsFrequency: v })),
+  fc.boolean().map((upper): Edit => (d) => ({
+    ...d,
+    id: upper ? d.id.toUpperCase() : d.id.toLowerCase(),
+    keychains: d.keychains.map((k) => ({ ...k, id: upper ? k.id.toUpperCase() : k.id.toLowerCase() })),
+  })),
+  fc.constantFrom(' FaceTime ', 'FaceTime', 'Facetime').map((identifier): Edit => (d) =>
+    d.blockedApps ? { ...d, blockedApps: d.blockedApps.map((a) => ({ ...a, identifier })) } : d,
+  ),
+  fc.constantFrom(keychainA, keychainB).map((id): Edit => (d) => {
+    const s = defaultSchedule()
+    return setDraftKeychainSchedule(d, id, { ...s, window: { ...s.window, end: { hour: 17, minute: 1 } } })
+  }),
 )
 
 describe('drafts from a User', () => {
@@ -133,18 +149,24 @@ describe('change detection and the save button', () => {
     )
   })
 
-  it('property: changed iff the normalised SaveUser inputs differ; savable iff changed, named and idle', () => {
-    const canon = (d: ChildDraft) => {
-      const input = saveUserInput(d)
-      const { isNew: _isNew, ...rest } = input
-      return JSON.stringify({
-        ...rest,
-        id: rest.id.toLowerCase(),
-        keychains: rest.keychains.map((k) => ({ id: k.id.toLowerCase(), schedule: k.schedule ?? null })),
-        downtime: rest.downtime ?? null,
-        blockedApps: rest.blockedApps?.map((a) => ({ id: a.id.toLowerCase(), identifier: a.identifier, schedule: a.schedule ?? null })) ?? null,
-      })
-    }
+  it('property: changed iff anything a save sends differs; savable iff changed, named and idle', () => {
+    // Oracle, from the rules alone: what a save sends, with the name and app identifiers trimmed,
+    // the frequency rounded and at least 10 s, ids in any case, isNew left out.
+    const scheduleKey = (s: RuleSchedule | null | undefined) =>
+      s ? [s.mode, s.window.start.hour, s.window.start.minute, s.window.end.hour, s.window.end.minute, weekdays.map((d) => s.days[d])] : null
+    const canon = (d: ChildDraft) =>
+      JSON.stringify([
+        d.id.toLowerCase(),
+        d.name.trim(),
+        d.keyloggingEnabled,
+        d.screenshotsEnabled,
+        d.screenshotsResolution,
+        Math.max(10, Math.round(d.screenshotsFrequency)),
+        d.showSuspensionActivity,
+        d.downtime ? [d.downtime.start.hour, d.downtime.start.minute, d.downtime.end.hour, d.downtime.end.minute] : null,
+        d.keychains.map((k) => [k.id.toLowerCase(), scheduleKey(k.schedule)]),
+        d.blockedApps ? d.blockedApps.map((a) => [a.id.toLowerCase(), a.identifier.trim(), scheduleKey(a.schedule)]) : null,
+      ])
     fc.assert(
       fc.property(fc.array(arbEdit, { maxLength: 6 }), fc.boolean(), (edits, inFlight) => {
         const original = draftFromUser(user)
@@ -156,8 +178,9 @@ describe('change detection and the save button', () => {
         expect(childDraftChanged(savedChildDraft(draft), draft)).toBe(false)
         expect(canSaveChild(draft, savedChildDraft(draft), false)).toBe(false)
       }),
+      { numRuns: 300 },
     )
-  })
+  }, 30_000)
 
   it('a name that differs only by surrounding spaces is not a change; a blank name is never savable', () => {
     const original = draftFromUser(user)

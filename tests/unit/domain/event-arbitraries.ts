@@ -22,6 +22,8 @@ const userDeviceIds = pool('e')
 const keychainIds = pool('a')
 const blockedAppIds = pool('b')
 const itemIds = [...pool('f'), ...pool('9')]
+const notificationIds = pool('7')
+const methodIds = pool('6')
 
 const firstDay: PlainDate = { year: 2026, month: 11, day: 20 }
 const days = [0, 1, 2].map((n) => addDays(firstDay, n))
@@ -147,6 +149,28 @@ const arbDay = (date: PlainDate, offset: number) =>
   )
 const arbDays = (offset: number) => fc.subarray(days).chain((chosen) => fc.tuple(...chosen.map((date) => arbDay(date, offset))))
 
+const arbTrigger = fc.constantFrom('unlockRequestSubmitted' as const, 'suspendFilterRequestSubmitted' as const, 'adminChildSecurityEvent' as const)
+const arbMethodConfig = fc.oneof(
+  fc.constantFrom('demo@gatehouse.app', 'grandma@example.com').map((email) => ({ case: 'email' as const, email })),
+  fc.constantFrom('+15555550123', '+442079460958').map((phoneNumber) => ({ case: 'text' as const, phoneNumber })),
+  fc.constant({ case: 'slack' as const, token: 'xoxb-1', channelName: '#family', channelId: 'C0FAM' }),
+)
+const arbAdmin = fc.record({
+  id: fc.constant(adminIds[0] ?? ''),
+  email: fc.constant('demo@gatehouse.app'),
+  subscriptionStatus: fc.constant({ case: 'trialing' as const, daysLeft: 12 }),
+  notifications: fc.uniqueArray(
+    fc.record({ id: anyCase(notificationIds), trigger: arbTrigger, methodId: anyCase(methodIds) }),
+    { selector: byId, maxLength: 3 },
+  ),
+  verifiedNotificationMethods: fc.uniqueArray(fc.record({ id: anyCase(methodIds), config: arbMethodConfig }), {
+    selector: byId,
+    maxLength: 3,
+  }),
+  hasAdminChild: fc.boolean(),
+  monthlyPriceInDollars: fc.constant(15),
+})
+
 const range = { start: '2026-11-20T04:59:59.999Z', end: '2026-11-21T04:59:59.999Z' }
 
 type Snapshot<N extends OperationName> = { input: OperationInput<N>; data: OperationOutput<N> }
@@ -155,6 +179,7 @@ const snap = <N extends OperationName>(arb: fc.Arbitrary<{ input: unknown; data:
 
 /** A snapshot (input and data) for each operation that a projector may change. */
 export const snapshotArbitraries: Partial<{ [N in OperationName]: fc.Arbitrary<Snapshot<N>> }> = {
+  GetAdmin: snap(arbAdmin.map((data) => ({ input: undefined, data }))),
   GetUsers: snap(fc.uniqueArray(arbUser, { selector: byId, maxLength: 3 }).map((data) => ({ input: undefined, data }))),
   GetUser: snap(arbUser.map((data) => ({ input: data.id, data }))),
   GetDevices: snap(fc.uniqueArray(arbDevice, { selector: byId, maxLength: 3 }).map((data) => ({ input: undefined, data }))),
@@ -255,4 +280,18 @@ export const eventArbitraries: { [T in DomainEvent['type']]: fc.Arbitrary<EventO
     { type: fc.constant('deviceSaved' as const), deviceId: anyCase(deviceIds), name: arbName, releaseChannel: arbChannel },
     { requiredKeys: ['type', 'deviceId', 'releaseChannel'] },
   ),
+  notificationSaved: fc.record({
+    type: fc.constant('notificationSaved' as const),
+    notificationId: anyCase(notificationIds),
+    isNew: fc.boolean(),
+    methodId: anyCase(methodIds),
+    trigger: arbTrigger,
+  }),
+  notificationDeleted: fc.record({ type: fc.constant('notificationDeleted' as const), notificationId: anyCase(notificationIds) }),
+  notificationMethodConfirmed: fc.record({
+    type: fc.constant('notificationMethodConfirmed' as const),
+    methodId: anyCase(methodIds),
+    config: arbMethodConfig,
+  }),
+  notificationMethodDeleted: fc.record({ type: fc.constant('notificationMethodDeleted' as const), methodId: anyCase(methodIds) }),
 }

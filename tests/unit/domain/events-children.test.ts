@@ -189,7 +189,7 @@ describe('childKeychainSet', () => {
         expect(after.find((u) => u.id.toLowerCase() === other)).toEqual(users().find((u) => u.id.toLowerCase() === other))
       }),
     )
-  })
+  }, 30_000)
 
   it('assigning without a card does nothing (the view cannot name it)', () => {
     const after = projectOne(makeUser(maya, 'Maya'), [{ type: 'childKeychainSet', childId: maya, keychainId: keychainC, assigned: true }])

@@ -231,7 +231,7 @@ describe('compaction (property)', () => {
       }),
       { numRuns: 300 },
     )
-  })
+  }, 30_000)
 
   it('rolling back a failed event restores exactly the prior view', () => {
     fc.assert(
@@ -251,7 +251,7 @@ describe('compaction (property)', () => {
       }),
       { numRuns: 300 },
     )
-  })
+  }, 30_000)
 
   it('empties the log once everything is confirmed and every key was refetched afterwards', () => {
     fc.assert(

@@ -122,7 +122,7 @@ describe('deviceSaved over GetDevices and GetDevice', () => {
         expect(page).toEqual(serverSave([makeDevice(air)], input)[0])
       }),
     )
-  })
+  }, 30_000)
 })
 
 describe('deviceSaved over the children’s views', () => {
@@ -193,5 +193,5 @@ describe('against the fake server', () => {
       expect(await h.ok('GetDevice', target, { token })).toEqual(projected.find((d) => d.id === target))
     }
     expect(before.find((d) => d.id === target)?.name).toBe('Leo’s MacBook Pro')
-  })
+  }, 30_000)
 })

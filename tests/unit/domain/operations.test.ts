@@ -154,7 +154,7 @@ describe('output schemas accept what the real server sends', () => {
         expect(parsed.success).toBe(true)
       }),
     )
-  })
+  }, 30_000)
 
   it('tolerates unknown extra keys (fields added by later servers) and strips them', () => {
     fc.assert(
@@ -165,7 +165,7 @@ describe('output schemas accept what the real server sends', () => {
         if (parsed.success) expect(Object.keys(parsed.data)).not.toContain(extraKey)
       }),
     )
-  })
+  }, 30_000)
 
   it('treats null on an optional key as absent', () => {
     const parsed = operations.GetDevice.output.safeParse({
@@ -243,7 +243,7 @@ describe('schemas reject what the server cannot send', () => {
         },
       ),
     )
-  })
+  }, 30_000)
 
   it('rejects ids that are not UUIDs, fractional integers, unknown enum values and unknown cases', () => {
     const base = {

@@ -58,7 +58,7 @@ describe('status order', () => {
         expect(scariestStatus(devices.map((d) => d.status)).case).toBe(health.state)
       }),
     )
-  })
+  }, 30_000)
 
   it('property: devices come back scariest first, every one of them', () => {
     fc.assert(
@@ -71,7 +71,7 @@ describe('status order', () => {
         expect(health.tone).toBe(devices.length === 0 ? 'muted' : statusTone[health.state])
       }),
     )
-  })
+  }, 30_000)
 
   it('property: compareScariness is a total preorder consistent with scariness', () => {
     fc.assert(

@@ -95,7 +95,7 @@ describe('coalescing', () => {
     fc.assert(fc.property(recordsArb({ distinctTimes: true }), (records) => {
       expect(shape(coalesce(records))).toEqual(oracle(records))
     }))
-  })
+  }, 30_000)
 
   it('does not depend on input order, even with equal times, and partitions the records', () => {
     fc.assert(
@@ -106,7 +106,7 @@ describe('coalescing', () => {
         expect([...ids].sort()).toEqual(records.map((r) => r.id).sort())
       }),
     )
-  })
+  }, 30_000)
 
   it('merges a run of lines in one app, newest id and flag, lines oldest first', () => {
     const line = (id: number, minutes: number, appName: string, text: string, extra: Partial<ActivityRecord> = {}): ActivityRecord => ({
@@ -142,6 +142,7 @@ describe('day summaries', () => {
   const offsetArb = fc.integer({ min: MIN_TZ_OFFSET_MINUTES, max: MAX_TZ_OFFSET_MINUTES })
   const spreadArb = recordsArb({ distinctTimes: false, span: 20 * 24 * 60 })
 
+  // Hundreds of generated days of records: seconds on a busy machine.
   it('bucket each coalesced item by the parent-local day, newest day first, no empty days', () => {
     fc.assert(
       fc.property(spreadArb, offsetArb, (records, offset) => {
@@ -165,7 +166,7 @@ describe('day summaries', () => {
       }),
       { numRuns: 200 },
     )
-  })
+  }, 60_000)
 
   it('the family total is the sum of the children', () => {
     fc.assert(
@@ -177,7 +178,7 @@ describe('day summaries', () => {
       }),
       { numRuns: 100 },
     )
-  })
+  }, 30_000)
 
   it('window: newer than 14 days, or flagged and not reviewed at any age', () => {
     const r = (age: number, extra: Partial<ActivityRecord> = {}) =>
@@ -203,7 +204,7 @@ describe('feeds', () => {
         for (const item of feed.items) expect(item.deletedAt).toBeUndefined()
       }),
     )
-  })
+  }, 30_000)
 
   it('parse ranges only with fractional seconds and real instants', () => {
     expect(parseRange({ start: '2025-05-28T04:00:00.000Z', end: '2025-05-29T03:59:59.999Z' })).toEqual({
@@ -213,7 +214,7 @@ describe('feeds', () => {
     expect(parseRange({ start: '2025-05-28T04:00:00Z', end: '2025-05-29T03:59:59.999Z' })).toBeNull()
     expect(parseRange({ start: '2025-02-30T04:00:00.000Z', end: '2025-05-29T03:59:59.999Z' })).toBeNull()
     expect(parseRange({ start: '2025-05-28T25:00:00.000Z', end: '2025-05-29T03:59:59.999Z' })).toBeNull()
-  })
+  }, 30_000)
 })
 
 describe('retention', () => {

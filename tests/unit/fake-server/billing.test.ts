@@ -19,11 +19,11 @@ async function checkout(h: Harness, token: string): Promise<string> {
 }
 
 describe('StripeUrl', () => {
-  it('without a subscription: a checkout session that returns to the dashboard’s checkout-success page', async () => {
+  it('without a subscription: a checkout session on the demo’s hosted checkout page', async () => {
     const h = await startFake()
     const { token } = await h.loginDemo()
     const { url } = await h.ok('StripeUrl', undefined, { token })
-    expect(url).toMatch(new RegExp(`^${dashboard}/checkout-success\\?session_id=cs_demo_[A-Za-z0-9]{24}$`))
+    expect(url).toMatch(new RegExp(`^${dashboard}/demo-checkout\\?session_id=cs_demo_[A-Za-z0-9]{24}$`))
     const sessions = h.fake.db.checkoutSession.getAll()
     expect(sessions.map((s) => [s.id, s.adminId, s.status])).toEqual([[sessionOf(url), seedIds.demoAdmin, 'pending']])
   })
@@ -46,7 +46,7 @@ describe('StripeUrl', () => {
     const h = await startFake()
     const { token } = await h.loginDemo()
     const reply = await h.call('StripeUrl', undefined, { token, headers: { 'X-DashboardUrl': 'http://localhost:5173/' } })
-    expect(reply.body.url).toMatch(/^http:\/\/localhost:5173\/checkout-success\?session_id=cs_demo_/)
+    expect(reply.body.url).toMatch(/^http:\/\/localhost:5173\/demo-checkout\?session_id=cs_demo_/)
   })
 
   it('with a subscription: the billing portal, and no session', async () => {

@@ -84,6 +84,7 @@ describe('routing', () => {
     expect(reply).toMatchObject({ status: 500, body: { error: true, reason: 'Not implemented in the demo yet' } })
   })
 
+  // Many generated bodies, each through msw and the dispatch: seconds on a busy machine.
   it('property: any JSON body that fails the input schema gives 404 0f5a25c9', async () => {
     const withInput = operationNames.filter((name) => !hasNoInput(name))
     await fc.assert(
@@ -96,7 +97,7 @@ describe('routing', () => {
       }),
       { numRuns: 150 },
     )
-  })
+  }, 60_000)
 })
 
 describe('authentication', () => {
@@ -130,6 +131,7 @@ describe('authentication', () => {
     expect(reply.body.id).toBe('8df93d61')
   })
 
+  // Many logins and calls through msw: seconds on a busy machine.
   it('property: tokens and ids are accepted in any letter case', async () => {
     const h = await startFake()
     const { token } = await h.loginDemo()
@@ -147,7 +149,7 @@ describe('authentication', () => {
       ),
       { numRuns: 60 },
     )
-  })
+  }, 60_000)
 })
 
 describe('errors thrown by handlers', () => {

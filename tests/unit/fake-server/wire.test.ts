@@ -27,6 +27,7 @@ function wireProblems(value: unknown, path = '$'): string[] {
 }
 
 describe('wire form', () => {
+  // Calls every operation once through msw: seconds on a busy machine.
   it('every implemented operation answers in wire form and parses with its output schema', async () => {
     const h = await startFake()
     const replies: [string, { status: number; body: unknown; text: string }][] = []
@@ -124,7 +125,7 @@ describe('wire form', () => {
     const users = replies.find(([op]) => op === 'GetUsers')?.[1].text ?? ''
     expect(users).toContain(seedIds.maya)
     expect(users).toMatch(/"createdAt":"2025-05-\d\dT\d\d:\d\d:\d\dZ"/)
-  })
+  }, 60_000)
 
   it('error bodies omit unset keys and carry a lower-case request id', async () => {
     const h = await startFake()

@@ -112,6 +112,7 @@ const pairs: readonly (readonly [string, readonly string[], number])[] = [
     ['--focus', [bg], nonText] as const,
     ['--accent', [bg], nonText] as const,
     ['--chart', [bg], nonText] as const,
+    ['--icon', [bg], nonText] as const,
     ['--warn-mark', [bg], nonText] as const,
   ]),
   ['--ink', ['--neutral-soft'], text],

@@ -1,0 +1,21 @@
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
+import { isLoggedIn } from '../session'
+import { rootRoute } from './root'
+import { optionalString } from './search'
+
+/**
+ * Demo builds only (see tree.ts): the demo's stand-in for the payment provider's hosted checkout
+ * page, where the demo server's checkout links lead.
+ */
+export const demoCheckoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/demo-checkout',
+  validateSearch: (search: Record<string, unknown>): { session_id?: string } => {
+    const id = optionalString(search.session_id)
+    return id === undefined ? {} : { session_id: id }
+  },
+  beforeLoad: ({ location }) => {
+    if (!isLoggedIn()) throw redirect({ to: '/logout', search: { redirect: location.href } })
+  },
+  component: lazyRouteComponent(() => import('../screens/settings/DemoCheckoutScreen')),
+})

@@ -1,0 +1,78 @@
+/**
+ * One security event: what happened and, for a child's Mac, whose and which Mac (linked); for
+ * the parent's account, the IP address and where it is. Events that need attention say why in
+ * plain words.
+ */
+import { Link } from '@tanstack/react-router'
+import { formatGeoLocation } from '@domain/geoip'
+import { idKey } from '@domain/ids'
+import { eventAttention, formatLocalTime, formatRelativeTime } from '@domain/security-events'
+import type { SecurityEvent } from '@domain/wire'
+import { DeviceIcon, ShieldIcon, WarningIcon } from '../../ui/icons'
+import { useIpLocation } from './geoip-config'
+
+export function EventCard({ event, nowMs, offset }: { event: SecurityEvent; nowMs: number; offset: number }) {
+  const attention = eventAttention(event)
+  const at = Date.parse(event.createdAt)
+  const titleId = `event-${idKey(event.id)}`
+  return (
+    <li className={['card', 'event-card', attention && 'event-card--attention'].filter(Boolean).join(' ')} aria-labelledby={titleId}>
+      <div className="event-card__top">
+        <h3 id={titleId} className="event-card__title">
+          {event.case === 'child' ? <DeviceIcon className="event-card__icon" /> : <ShieldIcon className="event-card__icon" />}
+          {event.event}
+        </h3>
+        <time className="event-card__time" dateTime={event.createdAt}>
+          {formatRelativeTime(at, nowMs)}
+          <span className="event-card__clock"> · {formatLocalTime(at, offset)}</span>
+        </time>
+      </div>
+      {attention && (
+        <p className="event-card__attention">
+          <WarningIcon className="event-card__attention-icon" />
+          <span>
+            <strong>Needs attention:</strong> {attention.headline}
+          </span>
+        </p>
+      )}
+      <p className="event-card__where">
+        {event.case === 'child' ? (
+          <>
+            <Link to="/children/$userId" params={{ userId: idKey(event.childId) }}>
+              {event.childName}
+            </Link>
+            <span aria-hidden="true"> · </span>
+            <span className="visually-hidden"> on </span>
+            <Link to="/devices/$deviceId" params={{ deviceId: idKey(event.deviceId) }}>
+              {event.deviceName}
+            </Link>
+          </>
+        ) : (
+          <>
+            <span>Your account</span>
+            {event.ipAddress && (
+              <>
+                <span aria-hidden="true"> · </span>
+                <IpAddress ip={event.ipAddress} />
+              </>
+            )}
+          </>
+        )}
+      </p>
+      {event.detail && <p className="event-card__detail">{event.detail}</p>}
+      <p className="event-card__explanation">{event.explanation}</p>
+    </li>
+  )
+}
+
+/** The address, then its location once the lookup answers; the address alone if it fails. */
+function IpAddress({ ip }: { ip: string }) {
+  const location = useIpLocation(ip)
+  return (
+    <span className="event-card__ip">
+      <span className="visually-hidden">IP address </span>
+      <code>{ip}</code>
+      {location.state === 'found' && <span className="event-card__place"> ({formatGeoLocation(location.location)})</span>}
+    </span>
+  )
+}

@@ -1,0 +1,176 @@
+/**
+ * The add-method panel's state. What the parent typed, the step they are on and the pending
+ * method's id are a draft (kept in local storage), so a reload while verifying reopens the panel
+ * on the code step. Busy flags and messages are not kept.
+ */
+import { useState } from 'react'
+import type { ClientError } from '@domain/errors'
+import { errorMessage } from '@domain/errors'
+import {
+  type MethodFieldErrors,
+  type MethodFields,
+  duplicateMethodMessage,
+  emptyMethodFields,
+  incorrectCodeMessage,
+  isIncorrectCodeError,
+  isSlackFailure,
+  methodConfig,
+  parseVerificationCode,
+  sameMethodConfig,
+  slackFailedMessage,
+} from '@domain/notifications'
+import { notificationMethodConfirmedEvent } from '@domain/events/notifications'
+import type { NotificationMethodConfig, VerifiedNotificationMethod } from '@domain/wire'
+import { runMutation, useDraft } from '../../data'
+
+/** Edited through immer recipes, so its fields are writable. */
+export type AddMethodDraft = { -readonly [K in keyof MethodFields]: MethodFields[K] } & {
+  open: boolean
+  step: 'details' | 'code'
+  /** The pending method the last code belongs to; null once its one attempt is used. */
+  methodId: string | null
+  /** What the code was sent for. */
+  config: NotificationMethodConfig | null
+  code: string
+}
+
+export const closedPanel: AddMethodDraft = {
+  ...emptyMethodFields,
+  open: false,
+  step: 'details',
+  methodId: null,
+  config: null,
+  code: '',
+}
+
+export const addMethodDraftKey = 'settings/add-method'
+
+export type Busy = 'sending' | 'verifying' | null
+
+/** The panel: its draft, what is going on, and the actions of each step. */
+export function useAddMethod(existing: readonly VerifiedNotificationMethod[], onConfirmed: (config: NotificationMethodConfig, id: string) => void) {
+  const draft = useDraft<AddMethodDraft>(addMethodDraftKey, closedPanel)
+  const value = draft.value ?? closedPanel
+  const [busy, setBusy] = useState<Busy>(null)
+  const [message, setMessage] = useState<string | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+  const [showErrors, setShowErrors] = useState(false)
+
+  const checked = methodConfig(value)
+  const fieldErrors: MethodFieldErrors = !checked.ok && showErrors ? checked.errors : {}
+
+  const reset = () => {
+    setBusy(null)
+    setMessage(null)
+    setNotice(null)
+    setShowErrors(false)
+  }
+
+  const sendFailed = (error: ClientError) =>
+    setMessage(isSlackFailure(error) ? slackFailedMessage : errorMessage(error))
+
+  /** Sends a code for `config`; true when the code step can go on. */
+  const sendCode = async (config: NotificationMethodConfig): Promise<boolean> => {
+    setBusy('sending')
+    setMessage(null)
+    setNotice(null)
+    const result = await runMutation('CreatePendingNotificationMethod', config)
+    setBusy(null)
+    if (!result.ok) {
+      sendFailed(result.error)
+      return false
+    }
+    draft.update((d) => {
+      d.step = 'code'
+      d.methodId = result.value.methodId
+      d.config = config
+      d.code = ''
+    })
+    return true
+  }
+
+  return {
+    value,
+    busy,
+    message,
+    notice,
+    fieldErrors,
+    open: () => {
+      reset()
+      draft.update((d) => {
+        d.open = true
+      })
+    },
+    close: () => {
+      reset()
+      draft.discard()
+    },
+    change: (recipe: (d: AddMethodDraft) => void) => {
+      setMessage(null)
+      draft.update(recipe)
+    },
+    /** Details step: checks the fields, then sends the code. */
+    send: async (): Promise<'sent' | 'invalid' | 'failed'> => {
+      if (busy) return 'failed'
+      if (!checked.ok) {
+        setShowErrors(true)
+        return 'invalid'
+      }
+      if (existing.some((m) => sameMethodConfig(m.config, checked.config))) {
+        setMessage(duplicateMethodMessage)
+        return 'failed'
+      }
+      return (await sendCode(checked.config)) ? 'sent' : 'failed'
+    },
+    /** Code step: a new code for the same details. */
+    resend: async (): Promise<boolean> => {
+      if (busy || !value.config) return false
+      const sent = await sendCode(value.config)
+      if (sent) setNotice('We sent a new code. Enter the newest one.')
+      return sent
+    },
+    backToDetails: () => {
+      reset()
+      draft.update((d) => {
+        d.step = 'details'
+        d.code = ''
+      })
+    },
+    /** Code step: confirms the method; true when it was added (the panel then closes). */
+    verify: async (): Promise<boolean> => {
+      if (busy || !value.methodId || !value.config) return false
+      const code = parseVerificationCode(value.code)
+      if (code === null) {
+        setMessage('Enter the 6-digit code from the message.')
+        return false
+      }
+      const { methodId, config } = value
+      setBusy('verifying')
+      setMessage(null)
+      setNotice(null)
+      const result = await runMutation(
+        'ConfirmPendingNotificationMethod',
+        { id: methodId, code },
+        {
+          event: notificationMethodConfirmedEvent(methodId, config),
+          invalidate: ['admin'],
+          toast: { verb: 'add', entity: 'notification method', verbPast: 'added' },
+        },
+      )
+      setBusy(null)
+      if (result.ok) {
+        reset()
+        draft.discard()
+        onConfirmed(config, methodId)
+        return true
+      }
+      // Whatever went wrong, the server has used up this code's one attempt.
+      draft.update((d) => {
+        d.methodId = null
+        d.code = ''
+      })
+      setMessage(isIncorrectCodeError(result.error) ? incorrectCodeMessage : `${errorMessage(result.error)} Send a new code to try again.`)
+      return false
+    },
+  }
+}

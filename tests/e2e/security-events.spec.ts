@@ -1,0 +1,120 @@
+/**
+ * Security events: the seeded fortnight grouped by day with relative times, children's events
+ * linking to the child and the Mac, parents' events with the IP address and its location (the
+ * demo's geo-IP service; a local address shows alone), the events that need attention, the
+ * filters (kept in the address across a reload), and the page on a phone.
+ */
+import type { Page } from '@playwright/test'
+import { test, expect, loginAsDemoParent, expectNoA11yViolations } from './fixtures'
+
+const leo = 'c0000000-0000-4000-8000-000000000002'
+const maya = 'c0000000-0000-4000-8000-000000000001'
+const leoPro = 'd0000000-0000-4000-8000-000000000003'
+
+const eventCard = (page: Page, title: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true, level: 3 }) })
+
+async function openFeed(page: Page, path = '/security-events') {
+  await loginAsDemoParent(page, path)
+  await expect(page.getByRole('heading', { name: 'Security events', level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible()
+}
+
+test('the sidebar leads to the feed', async ({ page }) => {
+  await loginAsDemoParent(page, '/children')
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Security events' }).click()
+  await expect(page).toHaveURL(/\/security-events$/)
+  await expect(page.getByRole('heading', { name: 'Security events', level: 1 })).toBeVisible()
+})
+
+test('days newest first; child events link to the child and the Mac; parent events show where the address is', async ({ page }) => {
+  await openFeed(page)
+  const days = page.getByRole('heading', { level: 2 })
+  await expect(days.first()).toHaveText('Today')
+  const labels = await days.allTextContents()
+  expect(labels.length).toBeGreaterThanOrEqual(10)
+  expect(labels[1]).toBe('Yesterday')
+  // Within the first day, the newest first: this test's login, then the seeded remote suspension.
+  const today = page.getByRole('region', { name: 'Today' })
+  const titles = await today.getByRole('heading', { level: 3 }).allTextContents()
+  expect(titles.slice(0, 2)).toEqual(['Successful login', 'Filter suspended remotely'])
+
+  const suspended = eventCard(page, 'Filter suspended remotely')
+  await expect(suspended.getByRole('time')).toContainText('10 minutes ago')
+  await expect(suspended.getByRole('link', { name: 'Leo', exact: true })).toHaveAttribute('href', `/children/${leo}`)
+  await expect(suspended.getByRole('link', { name: 'Leo’s MacBook Pro' })).toHaveAttribute('href', `/devices/${leoPro}`)
+  await expect(suspended).toContainText('for 30 minutes')
+
+  // The seeded login an hour ago came from the parent's home address.
+  const magicLink = today.getByRole('listitem').filter({ hasText: 'using magic link' })
+  await expect(magicLink.getByRole('time')).toContainText('1 hour ago')
+  await expect(magicLink).toContainText('203.0.113.7 (Portland, Oregon, United States)')
+  await expect(eventCard(page, 'Failed login')).toContainText('198.51.100.23 (Lagos, Nigeria)')
+  // This browser's own login comes from a local address, which no service can place.
+  const own = today.getByRole('listitem').first()
+  await expect(own).toContainText('127.0.0.1')
+  await expect(own).not.toContainText('(')
+  await expectNoA11yViolations(page)
+})
+
+test('events that need attention are marked in plain words and can be shown alone', async ({ page }) => {
+  await openFeed(page)
+  await expect(eventCard(page, 'App quit')).toContainText('Needs attention: The Gatehouse app was quit')
+  await expect(eventCard(page, 'New macOS user created')).toContainText('Needs attention: A new user account was added to the Mac')
+  await expect(eventCard(page, 'App launched').first()).not.toContainText('Needs attention')
+  const summary = page.getByRole('status').filter({ hasText: 'need your attention' })
+  await expect(summary).toContainText(/\d+ events need your attention/)
+  await summary.getByRole('button', { name: 'Show them' }).click()
+  await expect(page).toHaveURL(/kind=attention/)
+  await expect(page.getByRole('combobox', { name: 'Show' })).toHaveValue('attention')
+  const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })
+  const count = await cards.count()
+  expect(count).toBeGreaterThan(3)
+  for (let i = 0; i < count; i++) await expect(cards.nth(i)).toContainText('Needs attention:')
+  await expectNoA11yViolations(page)
+})
+
+test('filters by child and by kind, kept in the address across a reload', async ({ page }) => {
+  await openFeed(page)
+  await page.getByRole('combobox', { name: 'Child' }).selectOption({ label: 'Maya' })
+  await expect(page).toHaveURL(new RegExp(`child=${maya}`))
+  const where = page.locator('.event-card__where')
+  await expect(where.first()).toContainText('Maya')
+  for (const text of await where.allTextContents()) expect(text).toMatch(/^Maya/)
+  await page.reload()
+  await expect(page.getByRole('combobox', { name: 'Child' })).toHaveValue(new RegExp(maya, 'i'))
+  await expect(eventCard(page, 'macOS user exempted')).toBeVisible()
+  await expect(eventCard(page, 'Filter suspended remotely')).toHaveCount(0)
+
+  // A child's events are never in the parent's account: nothing matches, and a way back.
+  await page.getByRole('combobox', { name: 'Show' }).selectOption('parent')
+  await expect(page.getByRole('heading', { name: 'No events match' })).toBeVisible()
+  await expectNoA11yViolations(page)
+  await page.getByRole('button', { name: 'Show all events' }).click()
+  await expect(page).toHaveURL(/\/security-events$/)
+  await expect(eventCard(page, 'Filter suspended remotely')).toBeVisible()
+
+  await page.getByRole('combobox', { name: 'Show' }).selectOption('parent')
+  await expect(eventCard(page, 'Password changed')).toBeVisible()
+  await expect(eventCard(page, 'App quit')).toHaveCount(0)
+})
+
+test('a deleted notification shows up in the feed', async ({ page }) => {
+  await loginAsDemoParent(page, '/settings')
+  const rule = page.getByRole('region', { name: 'Notifications', exact: true }).getByRole('listitem').filter({ hasText: 'Unlock requests' })
+  await rule.getByRole('button', { name: /^Delete/ }).click()
+  await page.getByRole('alertdialog', { name: 'Delete notification?' }).getByRole('button', { name: 'Delete', exact: true }).click()
+  await expect(rule).toHaveCount(0)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Security events' }).click()
+  const today = page.getByRole('region', { name: 'Today' })
+  await expect(today.getByRole('heading', { level: 3 }).first()).toHaveText('Admin notification deleted')
+})
+
+test('the feed on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await openFeed(page)
+  await expect(eventCard(page, 'Failed login')).toContainText('Lagos')
+  const width = await page.evaluate(() => document.documentElement.scrollWidth)
+  expect(width).toBeLessThanOrEqual(390)
+  await expectNoA11yViolations(page)
+})
