@@ -36,6 +36,9 @@ for (const entry of signedInPages) {
 }
 
 test.describe('dialogs, drawers and panels', () => {
+  // Each opens a page, then runs axe twice per dialog: slow on a busy machine.
+  test.describe.configure({ timeout: 180_000 })
+
   test('the add-keychain drawer', async ({ page }) => {
     await openSignedIn(page, { name: 'child', path: () => `/children/${demoIds.maya}` })
     await page.getByRole('button', { name: /add a keychain/i }).first().click()
@@ -73,6 +76,73 @@ test.describe('dialogs, drawers and panels', () => {
     await expectAccessibleInBothThemes(page)
   })
 
+  test('the add-notification-method drawer, the notification editor and a delete confirmation', async ({ page }) => {
+    await openSignedIn(page, { name: 'settings', path: () => '/settings' })
+    await page.getByRole('button', { name: 'Add notification method' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Add a notification method' })
+    await expect(drawer).toBeVisible()
+    await expectAccessibleInBothThemes(page)
+    await drawer.getByRole('button', { name: 'Cancel' }).click()
+    await expect(drawer).toBeHidden()
+
+    await page.getByRole('button', { name: 'Create notification' }).click()
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible()
+    await expectAccessibleInBothThemes(page)
+    await page.getByRole('button', { name: 'Cancel' }).click()
+
+    await page.getByRole('region', { name: 'Notifications', exact: true }).getByRole('button', { name: /^Delete/ }).first().click()
+    await expect(page.getByRole('alertdialog', { name: 'Delete notification?' })).toBeVisible()
+    await expectAccessibleInBothThemes(page)
+  })
+
+  test('the subscription banner, before a trial ends and once it has', async ({ page }) => {
+    await openSignedIn(page, { name: 'children', path: () => '/children' })
+    const banner = page.getByRole('region', { name: 'Subscription' })
+    for (const [status, days, text] of [
+      ['trialing', 3, '3 days left in trial'],
+      ['unpaid', undefined, 'Your subscription has expired.'],
+    ] as const) {
+      await page.evaluate(([s, d]) => window.gatehouseDemo?.setSubscription?.(s, d), [status, days] as const)
+      await page.reload()
+      await settled(page)
+      await expect(banner).toContainText(text)
+      await expectAccessibleInBothThemes(page)
+    }
+  })
+
+  test('a waiting toast and an error toast', async ({ page, demo }) => {
+    await openSignedIn(page, { name: 'settings', path: () => '/settings' })
+    const toasts = page.locator('.toasts-region')
+    // A deletion the server answers late: its waiting toast stays until the answer.
+    await demo.setFaults({ latencyMs: 120_000, operations: ['DeleteEntity'] })
+    await page.getByRole('region', { name: 'Notifications', exact: true }).getByRole('button', { name: /^Delete/ }).first().click()
+    await page.getByRole('alertdialog', { name: 'Delete notification?' }).getByRole('button', { name: 'Delete', exact: true }).click()
+    await expect(toasts.getByText('Deleting notification...')).toBeVisible()
+    await expectAccessibleInBothThemes(page)
+
+    // A payment page that cannot be reached: an error toast, which leaves after 6 s, so axe looks
+    // at the toast alone (it finishes well before) and the toast must still be there after.
+    await page.evaluate(() => window.gatehouseDemo?.setSubscription?.('unpaid'))
+    await page.reload()
+    await settled(page)
+    await demo.setFaults({ latencyMs: 0, errorRate: 1, operations: ['StripeUrl'] })
+    await page.getByRole('region', { name: 'Subscription' }).getByRole('button', { name: 'Renew Subscription' }).click()
+    const error = toasts.locator('[role="alert"] .toast')
+    await expect(error).toBeVisible()
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme })
+      await expect.poll(() => pageIsDark(page)).toBe(colorScheme === 'dark')
+      await expectNoA11yViolations(page, { include: '.toasts-region' })
+    }
+    await expect(error).toBeVisible()
+  })
+
+  test('the demo checkout page', async ({ page }) => {
+    await openSignedIn(page, { name: 'settings', path: () => '/settings' })
+    await page.getByRole('region', { name: 'Basic plan' }).getByRole('button', { name: 'Start subscription...' }).click()
+    await expect(page.getByRole('heading', { name: 'Demo checkout', level: 1 })).toBeVisible()
+    await expectAccessibleInBothThemes(page)
+  })
 })
 
 for (const entry of publicPages) {

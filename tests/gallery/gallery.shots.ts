@@ -51,6 +51,14 @@ const click = (name: string | RegExp, role: 'button' | 'switch' = 'button') => a
   await page.getByRole(role, { name }).first().click()
 }
 
+/** Puts the demo parent's subscription in `status`, then shows the page again with its banner. */
+const subscription = (status: 'trialing' | 'unpaid', daysLeft?: number) => async (page: Page) => {
+  await page.evaluate(([s, d]) => window.gatehouseDemo?.setSubscription?.(s, d), [status, daysLeft] as const)
+  await page.reload()
+  await settled(page)
+  await expect(page.getByRole('region', { name: 'Subscription' })).toBeVisible()
+}
+
 const entries: readonly Entry[] = [
   ...publicPages.map((p) => ({ id: p.name, title: p.path, group: 'Signed out' as const, path: () => p.path, signedIn: false })),
   ...signedInPages.map((p) => ({
@@ -82,6 +90,60 @@ const entries: readonly Entry[] = [
       },
       { id: 'shortcuts-dialog', title: 'Keyboard shortcuts (dialog)', path: mayasDay, open: click('Keyboard shortcuts') },
       { id: 'demo-panel', title: 'Demo panel', path: () => '/children', open: click('Demo') },
+      {
+        id: 'add-method-drawer',
+        title: 'Add a notification method (drawer)',
+        path: () => '/settings',
+        // The open panel is remembered across a reload, so the second size finds it open.
+        open: async (page: Page) => {
+          const drawer = page.getByRole('dialog', { name: 'Add a notification method' })
+          await page.getByRole('button', { name: 'Add notification method' }).or(drawer).first().waitFor()
+          if (!(await drawer.isVisible())) await page.getByRole('button', { name: 'Add notification method' }).click()
+          await expect(drawer).toBeVisible()
+        },
+      },
+      { id: 'notification-editor', title: 'Create notification (editor)', path: () => '/settings', open: click('Create notification') },
+      {
+        id: 'delete-notification-dialog',
+        title: 'Delete notification? (dialog)',
+        path: () => '/settings',
+        open: async (page: Page) => {
+          await page.getByRole('region', { name: 'Notifications', exact: true }).getByRole('button', { name: /^Delete/ }).first().click()
+          await expect(page.getByRole('alertdialog')).toBeVisible()
+        },
+      },
+      {
+        id: 'trial-ending-banner',
+        title: 'Subscription banner: trial ending',
+        path: () => '/children',
+        open: subscription('trialing', 3),
+      },
+      {
+        id: 'expired-banner',
+        title: 'Subscription banner: expired',
+        path: () => '/children',
+        open: subscription('unpaid'),
+      },
+      {
+        id: 'waiting-toast',
+        title: 'A waiting toast (a deletion the server answers late)',
+        path: () => '/settings',
+        open: async (page: Page) => {
+          await demoHelpers(page).setFaults({ latencyMs: 600_000, operations: ['DeleteEntity'] })
+          await page.getByRole('region', { name: 'Notifications', exact: true }).getByRole('button', { name: /^Delete/ }).first().click()
+          await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click()
+          await expect(page.locator('.toast--loading')).toBeVisible()
+        },
+      },
+      {
+        id: 'demo-checkout',
+        title: 'Demo checkout (the payment page stand-in)',
+        path: () => '/settings',
+        open: async (page: Page) => {
+          await page.getByRole('region', { name: 'Basic plan' }).getByRole('button', { name: 'Start subscription...' }).click()
+          await expect(page.getByRole('heading', { name: 'Demo checkout', level: 1 })).toBeVisible()
+        },
+      },
       { id: 'phone-menu', title: 'Phone menu', path: () => '/children', open: click('Menu'), sizes: [sizes[0]] },
     ] satisfies Omit<Entry, 'group' | 'signedIn'>[]
   ).map((e) => ({ ...e, group: 'Dialogs, drawers and panels' as const, signedIn: true })),
