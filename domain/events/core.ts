@@ -64,7 +64,7 @@ export function projection<E extends EventBase>(
   const types = typesOrSchemas.every((t) => typeof t === 'string')
     ? (typesOrSchemas as string[])
     : eventTypes(typesOrSchemas)
-  return { types: new Set(types), projector: projector as Projector<never> }
+  return { types: new Set(types), projector }
 }
 
 /** What a cached snapshot is, as far as the fold is concerned. */

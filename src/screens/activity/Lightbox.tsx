@@ -3,7 +3,7 @@
  * and the feed's keys (←/→ or j/k move, f flags, d or Delete clears, Esc closes). A modal
  * <dialog>, so focus stays inside and returns to the page when it closes.
  */
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useEffectEvent, useId, useRef } from 'react'
 import type { ScreenshotItem } from '@domain/wire'
 import { itemWhen } from './FeedItem'
 import '../../styles/viewer.css'
@@ -35,8 +35,7 @@ export function Lightbox({ items, index, offset, safe, revealed, onIndex, onClos
   const prev = index > 0 ? index - 1 : null
   const next = index < items.length - 1 ? index + 1 : null
   // Keys work wherever focus is while the viewer is open (it is modal).
-  const onKeyDown = useRef<(event: KeyboardEvent) => void>(() => {})
-  onKeyDown.current = (event: KeyboardEvent) => {
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     if (!item || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
     const target = event.target as HTMLElement | null
     const onButton = target?.tagName === 'BUTTON'
@@ -65,9 +64,9 @@ export function Lightbox({ items, index, offset, safe, revealed, onIndex, onClos
     }
     event.preventDefault()
     event.stopPropagation()
-  }
+  })
   useEffect(() => {
-    const listener = (event: KeyboardEvent) => onKeyDown.current(event)
+    const listener = (event: KeyboardEvent) => onKeyDown(event)
     document.addEventListener('keydown', listener)
     return () => document.removeEventListener('keydown', listener)
   }, [])

@@ -8,6 +8,7 @@ import {
   forwardRef,
   useCallback,
   useEffect,
+  useEffectEvent,
   useImperativeHandle,
   useLayoutEffect,
   useMemo,
@@ -48,30 +49,53 @@ function firstEndingAfter(offsets: Float64Array, y: number): number {
   return lo
 }
 
+/**
+ * `prev` with the `fresh` heights that differ by more than half a pixel; once the map holds many
+ * more rows than are listed, the heights of unlisted rows are dropped.
+ */
+function mergeHeights(
+  prev: ReadonlyMap<string, number>,
+  fresh: ReadonlyMap<string, number>,
+  live: ReadonlySet<string>,
+): ReadonlyMap<string, number> {
+  let next: Map<string, number> | null = null
+  for (const [key, h] of fresh) {
+    const old = prev.get(key)
+    if (old !== undefined && Math.abs(old - h) <= 0.5) continue
+    next ??= new Map(prev)
+    next.set(key, h)
+  }
+  if (!next) return prev
+  if (next.size > live.size + 256) for (const key of next.keys()) if (!live.has(key)) next.delete(key)
+  return next
+}
+
 function VirtualRowsInner<R>(
   { rows, rowKey, estimateHeight, renderRow, pinnedRow = null, overscanPx = 800, className, onRangeChange }: VirtualRowsProps<R>,
   ref: React.ForwardedRef<VirtualRowsHandle>,
 ) {
   const container = useRef<HTMLDivElement>(null)
-  const measured = useRef(new Map<string, number>())
-  const [measureVersion, setMeasureVersion] = useState(0)
+  // Measured row heights: the observer collects them in `unflushed` and hands them to state once a
+  // frame, so render reads only state.
+  const [measured, setMeasured] = useState<ReadonlyMap<string, number>>(() => new Map())
+  const unflushed = useRef(new Map<string, number>())
+  const liveKeys = useRef<ReadonlySet<string>>(new Set())
   const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 800 : Math.min(window.innerWidth, 900)))
   const [viewport, setViewport] = useState({ top: 0, bottom: typeof window === 'undefined' ? 1000 : window.innerHeight })
 
   // Offsets of every row from the top of the list.
   const offsets = useMemo(() => {
-    void measureVersion
     const out = new Float64Array(rows.length + 1)
     for (let i = 0; i < rows.length; i++) {
       const row = rows[i]!
-      const h = measured.current.get(rowKey(row)) ?? estimateHeight(row, width)
+      const h = measured.get(rowKey(row)) ?? estimateHeight(row, width)
       out[i + 1] = out[i]! + h
     }
     return out
-  }, [rows, rowKey, estimateHeight, width, measureVersion])
+  }, [rows, rowKey, estimateHeight, width, measured])
 
   // The viewport, in list coordinates, updated on scroll and resize (at most once a frame).
-  const readViewport = useCallback(() => {
+  const readViewport = useEffectEvent(() => {
     const el = container.current
     if (!el) return
     const rect = el.getBoundingClientRect()
@@ -80,7 +104,7 @@ function VirtualRowsInner<R>(
     setViewport((prev) => (Math.abs(prev.top - top) < 1 && Math.abs(prev.bottom - bottom) < 1 ? prev : { top, bottom }))
     const w = Math.round(rect.width)
     if (w > 0) setWidth((prev) => (prev === w ? prev : w))
-  }, [])
+  })
 
   useLayoutEffect(() => {
     readViewport()
@@ -99,7 +123,7 @@ function VirtualRowsInner<R>(
       window.removeEventListener('scroll', schedule)
       window.removeEventListener('resize', schedule)
     }
-  }, [readViewport])
+  }, [])
 
   // The list may move on the page (content above it changes) without a scroll.
   useEffect(() => {
@@ -109,7 +133,7 @@ function VirtualRowsInner<R>(
     observer.observe(el)
     if (el.parentElement) observer.observe(el.parentElement)
     return () => observer.disconnect()
-  }, [readViewport])
+  }, [])
 
   let first = 0
   let last = -1
@@ -137,16 +161,18 @@ function VirtualRowsInner<R>(
         if (!key || !el.isConnected) continue
         const h = el.getBoundingClientRect().height
         if (h <= 0) continue
-        const prev = measured.current.get(key)
+        const prev = unflushed.current.get(key)
         if (prev === undefined || Math.abs(prev - h) > 0.5) {
-          measured.current.set(key, h)
+          unflushed.current.set(key, h)
           changed = true
         }
       }
       if (changed && !pendingFrame.current) {
         pendingFrame.current = requestAnimationFrame(() => {
           pendingFrame.current = 0
-          setMeasureVersion((v) => v + 1)
+          const fresh = unflushed.current
+          unflushed.current = new Map()
+          setMeasured((prev) => mergeHeights(prev, fresh, liveKeys.current))
         })
       }
     })
@@ -174,12 +200,9 @@ function VirtualRowsInner<R>(
     [getObserver],
   )
 
-  // Heights of rows no longer listed (deleted items, another day) are dropped once they pile up.
+  // Which rows are listed, so heights of rows gone (deleted items, another day) can be dropped.
   useEffect(() => {
-    const map = measured.current
-    if (map.size <= rows.length + 256) return
-    const live = new Set(rows.map(rowKey))
-    for (const key of map.keys()) if (!live.has(key)) map.delete(key)
+    liveKeys.current = new Set(rows.map(rowKey))
   }, [rows, rowKey])
 
   useImperativeHandle(
