@@ -20,5 +20,6 @@ export default defineConfig({
   retries: 0,
   // Each test pictures one page eight times and runs axe four times.
   timeout: 240_000,
-  ...(base.webServer && !Array.isArray(base.webServer) ? { webServer: { ...base.webServer, cwd: root } } : {}),
+  // The demo server runs from the project's root, where its Vite config is.
+  ...(base.webServer ? { webServer: [base.webServer].flat().map((server) => ({ ...server, cwd: root })) } : {}),
 })
