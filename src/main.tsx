@@ -2,7 +2,11 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { router } from './router'
+import { startTheme } from './theme'
 import './styles/app.css'
+
+// The parent's theme before anything renders; the system's setting needs no script at all.
+startTheme()
 
 async function boot(): Promise<void> {
   const container = document.getElementById('root')

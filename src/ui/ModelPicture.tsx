@@ -10,41 +10,42 @@ import type { DeviceModelFamily } from '@domain/wire'
 /** The family's plain name, e.g. 'MacBook Air' (domain wording). */
 export { modelFamilyName }
 
+/** The drawings' paints: design tokens (src/styles/tokens.css), so both themes follow. */
 const c = {
-  silver: '#cfd6df',
-  silverDark: '#a9b3c0',
-  silverLight: '#e9edf2',
-  edge: '#7d8896',
-  spaceGrey: '#5b6573',
-  spaceGreyDark: '#3d4652',
-  display: '#1f3a5f',
-  displayDeep: '#102238',
-  hill: '#2b4c77',
-  sun: '#f4c95d',
-  gold: '#e6cfa9',
-  goldDark: '#c9ad80',
-  blue: '#8fb2e0',
-  blueDark: '#5e88c2',
-  shadow: '#102238',
+  silver: 'var(--model-silver)',
+  silverDark: 'var(--model-silver-dark)',
+  silverLight: 'var(--model-silver-light)',
+  edge: 'var(--model-edge)',
+  spaceGrey: 'var(--model-space-grey)',
+  spaceGreyDark: 'var(--model-space-grey-dark)',
+  display: 'var(--model-display)',
+  displayDeep: 'var(--model-display-deep)',
+  hill: 'var(--model-hill)',
+  sun: 'var(--model-sun)',
+  gold: 'var(--model-gold)',
+  goldDark: 'var(--model-gold-dark)',
+  blue: 'var(--model-blue)',
+  blueDark: 'var(--model-blue-dark)',
+  shadow: 'var(--model-shadow)',
 }
 
 /** The same small landscape on every screen: a navy sky, a hill and a low sun. */
 function Wallpaper({ x, y, w, h }: { x: number; y: number; w: number; h: number }) {
   return (
     <g>
-      <rect x={x} y={y} width={w} height={h} rx={1} fill={c.display} />
-      <circle cx={x + w * 0.7} cy={y + h * 0.52} r={h * 0.16} fill={c.sun} opacity={0.9} />
+      <rect style={{ fill: c.display }} x={x} y={y} width={w} height={h} rx={1} />
+      <circle style={{ fill: c.sun }} cx={x + w * 0.7} cy={y + h * 0.52} r={h * 0.16} opacity={0.9} />
       <path
+        style={{ fill: c.hill }}
         d={`M${x} ${y + h * 0.72} Q${x + w * 0.3} ${y + h * 0.45} ${x + w * 0.55} ${y + h * 0.68} T${x + w} ${y + h * 0.6} V${y + h} H${x} Z`}
-        fill={c.hill}
       />
-      <path d={`M${x} ${y + h} H${x + w} V${y + h * 0.86} Q${x + w * 0.5} ${y + h * 0.78} ${x} ${y + h * 0.9} Z`} fill={c.displayDeep} />
+      <path style={{ fill: c.displayDeep }} d={`M${x} ${y + h} H${x + w} V${y + h * 0.86} Q${x + w * 0.5} ${y + h * 0.78} ${x} ${y + h * 0.9} Z`} />
     </g>
   )
 }
 
 function Shadow({ cx, cy, rx }: { cx: number; cy: number; rx: number }) {
-  return <ellipse cx={cx} cy={cy} rx={rx} ry={2} fill={c.shadow} opacity={0.12} />
+  return <ellipse style={{ fill: c.shadow }} cx={cx} cy={cy} rx={rx} ry={2} opacity={0.12} />
 }
 
 function MacBookDrawing() {
@@ -52,11 +53,11 @@ function MacBookDrawing() {
   return (
     <>
       <Shadow cx={40} cy={50} rx={34} />
-      <rect x={15} y={8} width={50} height={33} rx={2.5} fill={c.gold} stroke={c.goldDark} strokeWidth={0.8} />
-      <rect x={16.8} y={9.8} width={46.4} height={29.4} rx={1.5} fill={c.displayDeep} />
+      <rect style={{ fill: c.gold, stroke: c.goldDark }} x={15} y={8} width={50} height={33} rx={2.5} strokeWidth={0.8} />
+      <rect style={{ fill: c.displayDeep }} x={16.8} y={9.8} width={46.4} height={29.4} rx={1.5} />
       <Wallpaper x={18.5} y={11.5} w={43} h={26} />
-      <path d="M7 41.5 H73 L72 45 Q71.6 46.2 70.2 46.2 H9.8 Q8.4 46.2 8 45 Z" fill={c.gold} stroke={c.goldDark} strokeWidth={0.8} />
-      <rect x={35} y={41.5} width={10} height={1.4} rx={0.7} fill={c.goldDark} />
+      <path style={{ fill: c.gold, stroke: c.goldDark }} d="M7 41.5 H73 L72 45 Q71.6 46.2 70.2 46.2 H9.8 Q8.4 46.2 8 45 Z" strokeWidth={0.8} />
+      <rect style={{ fill: c.goldDark }} x={35} y={41.5} width={10} height={1.4} rx={0.7} />
     </>
   )
 }
@@ -66,12 +67,12 @@ function MacBookAirDrawing() {
   return (
     <>
       <Shadow cx={40} cy={50} rx={35} />
-      <rect x={14} y={7} width={52} height={34} rx={2.5} fill={c.silver} stroke={c.edge} strokeWidth={0.8} />
-      <rect x={15.8} y={8.8} width={48.4} height={30.4} rx={1.5} fill={c.displayDeep} />
+      <rect style={{ fill: c.silver, stroke: c.edge }} x={14} y={7} width={52} height={34} rx={2.5} strokeWidth={0.8} />
+      <rect style={{ fill: c.displayDeep }} x={15.8} y={8.8} width={48.4} height={30.4} rx={1.5} />
       <Wallpaper x={17.5} y={10.5} w={45} h={27} />
-      <path d="M5 41 H75 L69.5 46.5 Q69 47 68 47 H12 Q11 47 10.5 46.5 Z" fill={c.silverLight} stroke={c.edge} strokeWidth={0.8} />
-      <path d="M8 43.2 H72" stroke={c.silverDark} strokeWidth={0.6} />
-      <rect x={35} y={41} width={10} height={1.2} rx={0.6} fill={c.silverDark} />
+      <path style={{ fill: c.silverLight, stroke: c.edge }} d="M5 41 H75 L69.5 46.5 Q69 47 68 47 H12 Q11 47 10.5 46.5 Z" strokeWidth={0.8} />
+      <path style={{ stroke: c.silverDark }} d="M8 43.2 H72" strokeWidth={0.6} />
+      <rect style={{ fill: c.silverDark }} x={35} y={41} width={10} height={1.2} rx={0.6} />
     </>
   )
 }
@@ -81,14 +82,14 @@ function MacBookProDrawing() {
   return (
     <>
       <Shadow cx={40} cy={51} rx={35} />
-      <rect x={13} y={6} width={54} height={35} rx={2.5} fill={c.spaceGrey} stroke={c.spaceGreyDark} strokeWidth={0.8} />
-      <rect x={14.6} y={7.6} width={50.8} height={31.8} rx={1.6} fill={c.displayDeep} />
+      <rect style={{ fill: c.spaceGrey, stroke: c.spaceGreyDark }} x={13} y={6} width={54} height={35} rx={2.5} strokeWidth={0.8} />
+      <rect style={{ fill: c.displayDeep }} x={14.6} y={7.6} width={50.8} height={31.8} rx={1.6} />
       <Wallpaper x={15.8} y={8.8} w={48.4} h={29.4} />
-      <path d="M35.5 8.8 H44.5 V10.6 Q44.5 11.6 43.5 11.6 H36.5 Q35.5 11.6 35.5 10.6 Z" fill={c.displayDeep} />
-      <rect x={5} y={41} width={70} height={6} rx={1.8} fill={c.spaceGrey} stroke={c.spaceGreyDark} strokeWidth={0.8} />
-      <rect x={34} y={41} width={12} height={1.6} rx={0.8} fill={c.spaceGreyDark} />
-      <rect x={9} y={47} width={6} height={1.4} rx={0.7} fill={c.spaceGreyDark} />
-      <rect x={65} y={47} width={6} height={1.4} rx={0.7} fill={c.spaceGreyDark} />
+      <path style={{ fill: c.displayDeep }} d="M35.5 8.8 H44.5 V10.6 Q44.5 11.6 43.5 11.6 H36.5 Q35.5 11.6 35.5 10.6 Z" />
+      <rect style={{ fill: c.spaceGrey, stroke: c.spaceGreyDark }} x={5} y={41} width={70} height={6} rx={1.8} strokeWidth={0.8} />
+      <rect style={{ fill: c.spaceGreyDark }} x={34} y={41} width={12} height={1.6} rx={0.8} />
+      <rect style={{ fill: c.spaceGreyDark }} x={9} y={47} width={6} height={1.4} rx={0.7} />
+      <rect style={{ fill: c.spaceGreyDark }} x={65} y={47} width={6} height={1.4} rx={0.7} />
     </>
   )
 }
@@ -98,12 +99,12 @@ function IMacDrawing() {
   return (
     <>
       <Shadow cx={40} cy={55} rx={18} />
-      <path d="M34 43 H46 L48.5 53.5 H31.5 Z" fill={c.blueDark} />
-      <rect x={27} y={53} width={26} height={2.4} rx={1.2} fill={c.blueDark} />
-      <rect x={9} y={3} width={62} height={41} rx={2.8} fill={c.blue} stroke={c.blueDark} strokeWidth={0.8} />
-      <rect x={11} y={5} width={58} height={31} rx={1.2} fill={c.silverLight} />
+      <path style={{ fill: c.blueDark }} d="M34 43 H46 L48.5 53.5 H31.5 Z" />
+      <rect style={{ fill: c.blueDark }} x={27} y={53} width={26} height={2.4} rx={1.2} />
+      <rect style={{ fill: c.blue, stroke: c.blueDark }} x={9} y={3} width={62} height={41} rx={2.8} strokeWidth={0.8} />
+      <rect style={{ fill: c.silverLight }} x={11} y={5} width={58} height={31} rx={1.2} />
       <Wallpaper x={12.5} y={6.5} w={55} h={28} />
-      <path d="M9 36 H71 V41.2 Q71 44 68.2 44 H11.8 Q9 44 9 41.2 Z" fill={c.blueDark} opacity={0.35} />
+      <path style={{ fill: c.blueDark }} d="M9 36 H71 V41.2 Q71 44 68.2 44 H11.8 Q9 44 9 41.2 Z" opacity={0.35} />
     </>
   )
 }
@@ -113,10 +114,10 @@ function MiniDrawing() {
   return (
     <>
       <Shadow cx={40} cy={44} rx={33} />
-      <rect x={8} y={30} width={64} height={12} rx={3.5} fill={c.silverDark} stroke={c.edge} strokeWidth={0.8} />
-      <path d="M12 22 H68 Q72 22 72 26 V33 Q72 34 71 34 H9 Q8 34 8 33 V26 Q8 22 12 22 Z" fill={c.silverLight} stroke={c.edge} strokeWidth={0.8} />
-      <ellipse cx={40} cy={28} rx={9} ry={3} fill={c.silver} />
-      <circle cx={65} cy={38} r={1.1} fill={c.sun} />
+      <rect style={{ fill: c.silverDark, stroke: c.edge }} x={8} y={30} width={64} height={12} rx={3.5} strokeWidth={0.8} />
+      <path style={{ fill: c.silverLight, stroke: c.edge }} d="M12 22 H68 Q72 22 72 26 V33 Q72 34 71 34 H9 Q8 34 8 33 V26 Q8 22 12 22 Z" strokeWidth={0.8} />
+      <ellipse style={{ fill: c.silver }} cx={40} cy={28} rx={9} ry={3} />
+      <circle style={{ fill: c.sun }} cx={65} cy={38} r={1.1} />
     </>
   )
 }
@@ -126,15 +127,15 @@ function StudioDrawing() {
   return (
     <>
       <Shadow cx={40} cy={50} rx={28} />
-      <rect x={13} y={20} width={54} height={28} rx={4} fill={c.silverDark} stroke={c.edge} strokeWidth={0.8} />
-      <path d="M17 12 H63 Q67 12 67 16 V22 Q67 23 66 23 H14 Q13 23 13 22 V16 Q13 12 17 12 Z" fill={c.silverLight} stroke={c.edge} strokeWidth={0.8} />
-      <g fill={c.spaceGreyDark}>
+      <rect style={{ fill: c.silverDark, stroke: c.edge }} x={13} y={20} width={54} height={28} rx={4} strokeWidth={0.8} />
+      <path style={{ fill: c.silverLight, stroke: c.edge }} d="M17 12 H63 Q67 12 67 16 V22 Q67 23 66 23 H14 Q13 23 13 22 V16 Q13 12 17 12 Z" strokeWidth={0.8} />
+      <g style={{ fill: c.spaceGreyDark }}>
         <rect x={20} y={36} width={1.6} height={4.5} rx={0.8} />
         <rect x={25} y={36} width={1.6} height={4.5} rx={0.8} />
         <rect x={45} y={38} width={9} height={1.3} rx={0.65} />
       </g>
-      <circle cx={60} cy={40} r={1.1} fill={c.sun} />
-      <rect x={13} y={44} width={54} height={4} rx={2} fill={c.edge} opacity={0.35} />
+      <circle style={{ fill: c.sun }} cx={60} cy={40} r={1.1} />
+      <rect style={{ fill: c.edge }} x={13} y={44} width={54} height={4} rx={2} opacity={0.35} />
     </>
   )
 }
@@ -148,14 +149,14 @@ function ProDrawing() {
   return (
     <>
       <Shadow cx={40} cy={56} rx={20} />
-      <path d="M25 10 V6.5 Q25 3 28.5 3 H31 Q33 3 33 5 V10" fill="none" stroke={c.edge} strokeWidth={1.6} />
-      <path d="M47 10 V5 Q47 3 49 3 H51.5 Q55 3 55 6.5 V10" fill="none" stroke={c.edge} strokeWidth={1.6} />
-      <rect x={23} y={9} width={34} height={44} rx={3} fill={c.silver} stroke={c.edge} strokeWidth={0.8} />
-      <g fill={c.spaceGreyDark} opacity={0.75}>
+      <path style={{ stroke: c.edge }} d="M25 10 V6.5 Q25 3 28.5 3 H31 Q33 3 33 5 V10" fill="none" strokeWidth={1.6} />
+      <path style={{ stroke: c.edge }} d="M47 10 V5 Q47 3 49 3 H51.5 Q55 3 55 6.5 V10" fill="none" strokeWidth={1.6} />
+      <rect style={{ fill: c.silver, stroke: c.edge }} x={23} y={9} width={34} height={44} rx={3} strokeWidth={0.8} />
+      <g style={{ fill: c.spaceGreyDark }} opacity={0.75}>
         {holes}
       </g>
-      <rect x={25} y={53} width={5} height={2.4} rx={1} fill={c.edge} />
-      <rect x={50} y={53} width={5} height={2.4} rx={1} fill={c.edge} />
+      <rect style={{ fill: c.edge }} x={25} y={53} width={5} height={2.4} rx={1} />
+      <rect style={{ fill: c.edge }} x={50} y={53} width={5} height={2.4} rx={1} />
     </>
   )
 }
@@ -165,18 +166,18 @@ function UnknownDrawing() {
   return (
     <>
       <Shadow cx={40} cy={54} rx={16} />
-      <path d="M36 42 H44 L45.5 52 H34.5 Z" fill={c.silverDark} />
-      <rect x={29} y={52} width={22} height={2.2} rx={1.1} fill={c.silverDark} />
-      <rect x={12} y={6} width={56} height={37} rx={3} fill={c.silver} stroke={c.edge} strokeWidth={0.8} />
-      <rect x={15} y={9} width={50} height={31} rx={1.5} fill={c.silverLight} stroke={c.silverDark} strokeWidth={0.8} strokeDasharray="2.5 2" />
+      <path style={{ fill: c.silverDark }} d="M36 42 H44 L45.5 52 H34.5 Z" />
+      <rect style={{ fill: c.silverDark }} x={29} y={52} width={22} height={2.2} rx={1.1} />
+      <rect style={{ fill: c.silver, stroke: c.edge }} x={12} y={6} width={56} height={37} rx={3} strokeWidth={0.8} />
+      <rect style={{ fill: c.silverLight, stroke: c.silverDark }} x={15} y={9} width={50} height={31} rx={1.5} strokeWidth={0.8} strokeDasharray="2.5 2" />
       <path
+        style={{ stroke: c.display }}
         d="M35.5 20.5 Q35.5 15.5 40 15.5 Q44.5 15.5 44.5 19.5 Q44.5 22.2 41.8 23.6 Q40.2 24.5 40.2 26.6 V27.6"
         fill="none"
-        stroke={c.display}
         strokeWidth={2.4}
         strokeLinecap="round"
       />
-      <circle cx={40.2} cy={32} r={1.6} fill={c.display} />
+      <circle style={{ fill: c.display }} cx={40.2} cy={32} r={1.6} />
     </>
   )
 }

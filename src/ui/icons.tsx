@@ -273,3 +273,16 @@ export const CardIcon = svgIcon(
 export const ChevronLeftIcon = svgIcon('ChevronLeft', <path d="M14.5 6 8.5 12l6 6" />)
 /** A chevron pointing right. */
 export const ChevronRightIcon = svgIcon('ChevronRight', <path d="m9.5 6 6 6-6 6" />)
+
+/** A sun with eight rays: the light theme. */
+export const SunIcon = svgIcon(
+  'Sun',
+  <>
+    <circle cx="12" cy="12" r="4" />
+    <path d="M12 2.5v2M12 19.5v2M2.5 12h2M19.5 12h2M5.3 5.3l1.4 1.4M17.3 17.3l1.4 1.4M5.3 18.7l1.4-1.4M17.3 6.7l1.4-1.4" />
+  </>,
+)
+/** A crescent moon: the dark theme. */
+export const MoonIcon = svgIcon('Moon', <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />)
+/** A screen on a stand: the system's setting. */
+export const MonitorIcon = svgIcon('Monitor', <path d="M3.5 5h17v11h-17zM9 20h6M12 16v4" />)

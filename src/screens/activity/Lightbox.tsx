@@ -7,6 +7,7 @@ import { useEffect, useEffectEvent, useId, useRef } from 'react'
 import type { ScreenshotItem } from '@domain/wire'
 import { itemWhen } from './FeedItem'
 import { ServerImage } from '../../ui/ServerImage'
+import '../../styles/viewer.css'
 
 export interface LightboxProps {
   items: readonly ScreenshotItem[]

@@ -1,6 +1,7 @@
 /** The list of keyboard shortcuts of the day feed ('?' opens it). */
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
+import '../../styles/viewer.css'
 
 export const shortcuts: readonly (readonly [keys: string, what: string])[] = [
   ['j or ↓', 'Next item'],

@@ -4,6 +4,7 @@
  */
 import { memo } from 'react'
 import { hourLabel, type HourBucket } from '@domain/activity/timeline'
+import '../../styles/timeline.css'
 
 export const Timeline = memo(function Timeline({
   buckets,

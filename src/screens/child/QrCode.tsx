@@ -26,8 +26,8 @@ export default function QrCode({ value, label, size = 160 }: { value: string; la
       height={size}
       shapeRendering="crispEdges"
     >
-      <rect width={count} height={count} fill="#fff" />
-      <path d={path} fill="#102238" />
+      <rect width={count} height={count} style={{ fill: 'var(--qr-light)' }} />
+      <path d={path} style={{ fill: 'var(--qr-dark)' }} />
     </svg>
   )
 }

@@ -32,6 +32,7 @@ import { mobileQuery, sidebarCollapsed, useMediaQuery } from './hooks'
 import { OfflineBanner } from './OfflineBanner'
 import { PendingCount, usePendingUnlockRequests } from './PendingRequests'
 import { SubscriptionBanner } from './SubscriptionBanner'
+import { ThemeSwitch } from './ThemeSwitch'
 import '../../styles/shell.css'
 
 type NavTarget = '/children' | '/children/activity' | '/unlock-requests' | '/keychains' | '/devices' | '/security-events' | '/settings'
@@ -218,6 +219,9 @@ export default function AppShell() {
               <DemoDock place="sidebar" />
             </li>
           )}
+          <li>
+            <ThemeSwitch compact={collapsed} />
+          </li>
           <li>
             <a
               href={supportUrl}

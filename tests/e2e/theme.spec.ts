@@ -1,0 +1,220 @@
+/**
+ * Light and dark themes: every signed-in page, and the dialogs, drawers and panels over them,
+ * pass axe (colour contrast included) in both; the theme switch in the sidebar is remembered
+ * across a reload; with System chosen the dashboard follows the system's setting as it changes.
+ */
+import type { Page } from '@playwright/test'
+import { test, expect, loginAsDemoParent, expectNoA11yViolations } from './fixtures'
+import { browserToday, demoIds, openSignedIn, publicPages, settled, signedInPages } from './pages'
+
+/** Whether the page's background is dark: the luminance of the body's computed background. */
+async function pageIsDark(page: Page): Promise<boolean> {
+  const colour = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+  const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).map(Number) as [number, number, number]
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b < 128
+}
+
+const themeRadio = (page: Page, name: 'System' | 'Light' | 'Dark') =>
+  page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name })
+
+/** axe in the light theme, then in the dark one (the system's setting, as a parent's would be). */
+async function expectAccessibleInBothThemes(page: Page): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await test.step(colorScheme, async () => {
+      await page.emulateMedia({ colorScheme })
+      await expect.poll(() => pageIsDark(page)).toBe(colorScheme === 'dark')
+      await expectNoA11yViolations(page)
+    })
+  }
+}
+
+for (const entry of signedInPages) {
+  test(`${entry.name}: no accessibility violations in the light and the dark theme`, async ({ page }) => {
+    await openSignedIn(page, entry)
+    await expectAccessibleInBothThemes(page)
+  })
+}
+
+test.describe('dialogs, drawers and panels', () => {
+  // Each opens a page, then runs axe twice per dialog: slow on a busy machine.
+  test.describe.configure({ timeout: 180_000 })
+
+  test('the add-keychain drawer', async ({ page }) => {
+    await openSignedIn(page, { name: 'child', path: () => `/children/${demoIds.maya}` })
+    await page.getByRole('button', { name: /add a keychain/i }).first().click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expectAccessibleInBothThemes(page)
+  })
+
+  test('the screenshot lightbox and the keyboard shortcuts', async ({ page }) => {
+    await openSignedIn(page, { name: 'day', path: (day) => `/children/${demoIds.maya}/activity/${day}` })
+    await page.locator('.feed-shot').first().click()
+    await expect(page.locator('dialog.lightbox')).toBeVisible()
+    await expectAccessibleInBothThemes(page)
+    await page.keyboard.press('Escape')
+    await expect(page.locator('dialog.lightbox')).toBeHidden()
+    await page.getByRole('button', { name: 'Keyboard shortcuts' }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expectAccessibleInBothThemes(page)
+  })
+
+  test('a confirmation dialog', async ({ page }) => {
+    await openSignedIn(page, { name: 'child', path: () => `/children/${demoIds.maya}` })
+    await page.getByRole('button', { name: 'Delete child' }).click()
+    await expect(page.getByRole('alertdialog')).toBeVisible()
+    await expectAccessibleInBothThemes(page)
+  })
+
+  test('the demo panel and the phone menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await openSignedIn(page, { name: 'children', path: () => '/children' })
+    await page.getByRole('button', { name: 'Demo' }).click()
+    await expectAccessibleInBothThemes(page)
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await expect(themeRadio(page, 'System')).toBeVisible()
+    await expectAccessibleInBothThemes(page)
+  })
+
+  test('the add-notification-method drawer, the notification editor and a delete confirmation', async ({ page }) => {
+    await openSignedIn(page, { name: 'settings', path: () => '/settings' })
+    await page.getByRole('button', { name: 'Add notification method' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Add a notification method' })
+    await expect(drawer).toBeVisible()
+    await expectAccessibleInBothThemes(page)
+    await drawer.getByRole('button', { name: 'Cancel' }).click()
+    await expect(drawer).toBeHidden()
+
+    await page.getByRole('button', { name: 'Create notification' }).click()
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible()
+    await expectAccessibleInBothThemes(page)
+    await page.getByRole('button', { name: 'Cancel' }).click()
+
+    await page.getByRole('region', { name: 'Notifications', exact: true }).getByRole('button', { name: /^Delete/ }).first().click()
+    await expect(page.getByRole('alertdialog', { name: 'Delete notification?' })).toBeVisible()
+    await expectAccessibleInBothThemes(page)
+  })
+
+  test('the subscription banner, before a trial ends and once it has', async ({ page }) => {
+    await openSignedIn(page, { name: 'children', path: () => '/children' })
+    const banner = page.getByRole('region', { name: 'Subscription' })
+    for (const [status, days, text] of [
+      ['trialing', 3, '3 days left in trial'],
+      ['unpaid', undefined, 'Your subscription has expired.'],
+    ] as const) {
+      await page.evaluate(([s, d]) => window.gatehouseDemo?.setSubscription?.(s, d), [status, days] as const)
+      await page.reload()
+      await settled(page)
+      await expect(banner).toContainText(text)
+      await expectAccessibleInBothThemes(page)
+    }
+  })
+
+  test('a waiting toast and an error toast', async ({ page, demo }) => {
+    await openSignedIn(page, { name: 'settings', path: () => '/settings' })
+    const toasts = page.locator('.toasts-region')
+    // A deletion the server answers late: its waiting toast stays until the answer.
+    await demo.setFaults({ latencyMs: 120_000, operations: ['DeleteEntity'] })
+    await page.getByRole('region', { name: 'Notifications', exact: true }).getByRole('button', { name: /^Delete/ }).first().click()
+    await page.getByRole('alertdialog', { name: 'Delete notification?' }).getByRole('button', { name: 'Delete', exact: true }).click()
+    await expect(toasts.getByText('Deleting notification...')).toBeVisible()
+    await expectAccessibleInBothThemes(page)
+
+    // A payment page that cannot be reached: an error toast, which leaves after 6 s, so axe looks
+    // at the toast alone (it finishes well before) and the toast must still be there after.
+    await page.evaluate(() => window.gatehouseDemo?.setSubscription?.('unpaid'))
+    await page.reload()
+    await settled(page)
+    await demo.setFaults({ latencyMs: 0, errorRate: 1, operations: ['StripeUrl'] })
+    await page.getByRole('region', { name: 'Subscription' }).getByRole('button', { name: 'Renew Subscription' }).click()
+    const error = toasts.locator('[role="alert"] .toast')
+    await expect(error).toBeVisible()
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme })
+      await expect.poll(() => pageIsDark(page)).toBe(colorScheme === 'dark')
+      await expectNoA11yViolations(page, { include: '.toasts-region' })
+    }
+    await expect(error).toBeVisible()
+  })
+
+  test('the demo checkout page', async ({ page }) => {
+    await openSignedIn(page, { name: 'settings', path: () => '/settings' })
+    await page.getByRole('region', { name: 'Basic plan' }).getByRole('button', { name: 'Start subscription...' }).click()
+    await expect(page.getByRole('heading', { name: 'Demo checkout', level: 1 })).toBeVisible()
+    await expectAccessibleInBothThemes(page)
+  })
+})
+
+for (const entry of publicPages) {
+  test(`${entry.name} (signed out): no accessibility violations in the light and the dark theme`, async ({ page, demo }) => {
+    await page.goto(entry.path)
+    await demo.ready()
+    await expect(page.locator('h1').first()).toBeVisible({ timeout: 15_000 })
+    await expect(page.locator('.loading-block')).toHaveCount(0, { timeout: 15_000 })
+    await expectAccessibleInBothThemes(page)
+  })
+}
+
+test('the theme the parent chooses is remembered after a reload', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' })
+  await loginAsDemoParent(page, '/children')
+  await settled(page)
+  await expect(themeRadio(page, 'System')).toBeChecked()
+  expect(await pageIsDark(page)).toBe(false)
+
+  await themeRadio(page, 'Dark').check()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  expect(await pageIsDark(page)).toBe(true)
+  // The explicit dark theme passes axe too (the system is light here).
+  await expectNoA11yViolations(page)
+
+  await page.reload()
+  await settled(page)
+  await expect(themeRadio(page, 'Dark')).toBeChecked()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  expect(await pageIsDark(page)).toBe(true)
+
+  // Light stays light on a dark system, across a reload.
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await themeRadio(page, 'Light').check()
+  expect(await pageIsDark(page)).toBe(false)
+  await page.reload()
+  await settled(page)
+  await expect(themeRadio(page, 'Light')).toBeChecked()
+  expect(await pageIsDark(page)).toBe(false)
+})
+
+test('with System chosen, the dashboard follows the system setting as it changes', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await loginAsDemoParent(page, '/children')
+  await settled(page)
+  await themeRadio(page, 'Dark').check()
+  await themeRadio(page, 'System').check()
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme', /./)
+  expect(await pageIsDark(page)).toBe(true)
+
+  await page.emulateMedia({ colorScheme: 'light' })
+  await expect.poll(() => pageIsDark(page)).toBe(false)
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await expect.poll(() => pageIsDark(page)).toBe(true)
+
+  // Still System after a reload: nothing was stored.
+  await page.reload()
+  await settled(page)
+  await expect(themeRadio(page, 'System')).toBeChecked()
+  expect(await page.evaluate(() => window.localStorage.getItem('gatehouse.theme'))).toBeNull()
+})
+
+test('a choice made in another tab applies in this one', async ({ page, context }) => {
+  await page.emulateMedia({ colorScheme: 'light' })
+  await loginAsDemoParent(page, '/children')
+  await settled(page)
+  const other = await context.newPage()
+  await other.emulateMedia({ colorScheme: 'light' })
+  await other.goto(`/children/activity/${await browserToday(page)}`)
+  await settled(other)
+  await themeRadio(other, 'Dark').check()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await expect(themeRadio(page, 'Dark')).toBeChecked()
+  expect(await pageIsDark(page)).toBe(true)
+})
