@@ -59,6 +59,8 @@ export interface FakeServerOptions {
    * true; see simulator-requests.ts). Tests that follow exact lists over hours turn it off.
    */
   readonly simulateRequests?: boolean
+  /** Prefixed to the server's own resource paths (screenshots) in answers; see ServerDeps. */
+  readonly resourceOrigin?: () => string
 }
 
 export interface FakeServer {
@@ -124,6 +126,7 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     random,
     dashboardUrl: options.dashboardUrl ?? defaultDashboardUrl,
     ...(options.autoConnectDelayMs !== undefined ? { autoConnectDelayMs: options.autoConnectDelayMs } : {}),
+    ...(options.resourceOrigin ? { resourceOrigin: options.resourceOrigin } : {}),
   }
   /** Simulated work applied lazily at the clock's "now"; each returns whether it changed anything. */
   // Requests go first: the moments they catch up on see the Macs as they were, before this
