@@ -63,7 +63,8 @@ function demoServiceWorker(): Plugin {
   return {
     name: 'gatehouse-demo-service-worker',
     configureServer(server) {
-      server.middlewares.use(`/${file}`, (_req, res) => {
+      // Under the base path, where the page registers it (`--base`; '/' by default).
+      server.middlewares.use(`${server.config.base}${file}`, (_req, res) => {
         res.setHeader('Content-Type', 'application/javascript')
         res.setHeader('Service-Worker-Allowed', '/')
         res.end(source())

@@ -1,7 +1,8 @@
 // End-to-end tests (npm run test:e2e): builds the demo into a temporary folder and runs
 // Playwright against `vite preview --mode demo` of it on a free port. With PW_BASE_URL set, runs
 // against that server instead and builds nothing. Extra arguments go to `playwright test`
-// (e.g. a spec file, --grep).
+// (e.g. a spec file, --grep). The sub-path spec also gets a second build, made with
+// `--base /gatehouse-demo/` (PW_SUBPATH_DIST), when it is part of the run.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -21,6 +22,10 @@ if (!browser) {
 
 const env = {}
 let dist = ''
+let subDist = ''
+const args = process.argv.slice(2)
+const specsNamed = args.filter((a) => a.endsWith('.spec.ts'))
+const subPathRun = specsNamed.length === 0 || specsNamed.some((a) => a.includes('demo-sub-path'))
 if (process.env.PW_BASE_URL) {
   console.log(`e2e: testing ${process.env.PW_BASE_URL} (no server started)`)
 } else {
@@ -40,14 +45,25 @@ if (process.env.PW_BASE_URL) {
     process.exit(built || 1)
   }
   env.PW_DEMO_DIST = dist
+  if (subPathRun) {
+    subDist = mkdtempSync(join(tmpdir(), 'gatehouse-demo-sub-'))
+    console.log('e2e: building the demo under a path prefix (--base /gatehouse-demo/)...')
+    const sub = await runNode(tools.vite, ['build', '--mode', 'demo', '--base', '/gatehouse-demo/', '--outDir', subDist, '--emptyOutDir', '--logLevel', 'warn'])
+    if (sub !== 0 || !existsSync(join(subDist, 'index.html'))) {
+      console.error('e2e: the sub-path demo build failed.')
+      cleanUp()
+      process.exit(sub || 1)
+    }
+    env.PW_SUBPATH_DIST = subDist
+  }
   env.PW_PORT = String(await freePort(Number(process.env.PW_PORT ?? 4173)))
 }
 
 console.log(`e2e: browser ${browser.path ?? browser.resolved} (${browser.source})`)
-const code = await runNode(tools.playwright, ['test', ...process.argv.slice(2)], { env })
+const code = await runNode(tools.playwright, ['test', ...args], { env })
 cleanUp()
 process.exit(code)
 
 function cleanUp() {
-  if (dist) rmSync(dist, { recursive: true, force: true })
+  for (const folder of [dist, subDist]) if (folder) rmSync(folder, { recursive: true, force: true })
 }

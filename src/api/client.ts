@@ -25,6 +25,7 @@ import {
 } from '@domain/operations'
 import { isUuid } from '@domain/ids'
 import { apiProfile, apiUrl, isNonProduction } from './config'
+import { basePrefix } from '../base-path'
 import { notifyLoggedOut } from './logged-out'
 import { expireSession, readAdminToken } from '../session'
 
@@ -38,6 +39,8 @@ export interface ClientConfig {
   readonly profile: ApiProfile
   /** Send X-DashboardUrl (non-production builds). */
   readonly sendDashboardUrl: boolean
+  /** The dashboard's address sent as X-DashboardUrl (default `pageOrigin`; includes a path prefix when served under one). */
+  readonly dashboardUrl?: string
   readonly fetch: typeof fetch
   readonly readToken: () => string | null
   /** Called for every logged-out error, local or from the server, and any 401 to an admin call. */
@@ -106,7 +109,8 @@ export function createClient(config: ClientConfig): { call: Call } {
       }
       headers['X-AdminToken'] = token
     }
-    if (config.sendDashboardUrl && config.pageOrigin) headers['X-DashboardUrl'] = config.pageOrigin
+    const dashboardUrl = config.dashboardUrl ?? config.pageOrigin
+    if (config.sendDashboardUrl && dashboardUrl) headers['X-DashboardUrl'] = dashboardUrl
 
     const init: RequestInit = {
       method: 'POST',
@@ -198,6 +202,7 @@ function defaultClient(): { call: Call } {
   browserClient ??= createClient({
     apiUrl,
     pageOrigin: typeof window === 'undefined' ? undefined : window.location.origin,
+    ...(typeof window === 'undefined' ? {} : { dashboardUrl: `${window.location.origin}${basePrefix}` }),
     profile: apiProfile,
     sendDashboardUrl: isNonProduction,
     fetch: (...args) => globalThis.fetch(...args),
