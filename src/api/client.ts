@@ -14,15 +14,9 @@ import {
   toClientError,
   unexpectedError,
 } from '@domain/errors'
-import {
-  type ApiProfile,
-  type OperationInput,
-  type OperationName,
-  type OperationOutput,
-  hasNoInput,
-  operations,
-  wireName,
-} from '@domain/operations'
+import { type OperationInput, type OperationName, type OperationOutput, operations } from '@domain/operations'
+import type { ApiProfile } from '@domain/profiles'
+import { decodeResponse, encodeRequest, wireName } from '@domain/profiles/adapter'
 import { isUuid } from '@domain/ids'
 import { apiProfile, apiUrl, isNonProduction } from './config'
 import { basePrefix } from '../base-path'
@@ -36,6 +30,7 @@ export interface ClientConfig {
   readonly apiUrl: string
   /** The page's origin (`window.location.origin`); needed when `apiUrl` is '' or relative. */
   readonly pageOrigin?: string
+  /** Which wire the API speaks: names, bodies and answers of its operations. */
   readonly profile: ApiProfile
   /** Send X-DashboardUrl (non-production builds). */
   readonly sendDashboardUrl: boolean
@@ -64,7 +59,7 @@ export function allowedApiOrigin(config: Pick<ClientConfig, 'apiUrl' | 'pageOrig
 
 /** The endpoint of an operation, e.g. https://api.example.com/pairql/dashboard/GetUsers. */
 export function endpoint(config: Pick<ClientConfig, 'apiUrl' | 'pageOrigin' | 'profile'>, op: OperationName): string {
-  const path = `${config.apiUrl}/pairql/dashboard/${wireName(op, config.profile)}`
+  const path = `${config.apiUrl}/pairql/dashboard/${wireName(config.profile, op)}`
   if (config.pageOrigin) {
     try {
       return new URL(path, config.pageOrigin).href
@@ -85,6 +80,9 @@ export function createClient(config: ClientConfig): { call: Call } {
   async function send<N extends OperationName>(op: N, input: OperationInput<N>): Promise<Result<OperationOutput<N>>> {
     const headers: Record<string, string> = { 'Content-Type': 'application/json' }
     const url = endpoint(config, op)
+    // The app's input in this API's words; an input it cannot carry is never sent.
+    const request = encodeRequest(config.profile, op, input)
+    if (!request.ok) return fail(unexpectedError(request.reason))
 
     if (isAdminOp(op)) {
       const token = config.readToken()
@@ -121,7 +119,7 @@ export function createClient(config: ClientConfig): { call: Call } {
       // Aborting rejects the fetch (or the body read below): the network error.
       signal: AbortSignal.timeout(config.timeoutMs ?? defaultTimeoutMs),
     }
-    if (!hasNoInput(op) && input !== undefined) init.body = JSON.stringify(input)
+    if (request.value !== undefined) init.body = request.value
 
     let response: Response
     try {
@@ -160,11 +158,11 @@ export function createClient(config: ClientConfig): { call: Call } {
     }
     if (!parsed) return fail(unexpectedError(`${op}: ${text === '' ? 'empty' : 'non-JSON'} response body`, response.status))
 
-    const output = operations[op].output.safeParse(body)
-    if (!output.success) {
-      return fail(unexpectedError(`${op}: response does not match its schema: ${shortIssue(output.error.message)}`, response.status))
+    const output = decodeResponse(config.profile, op, body)
+    if (!output.ok) {
+      return fail(unexpectedError(`${op}: response does not match its schema: ${shortIssue(output.reason)}`, response.status))
     }
-    return ok(output.data as OperationOutput<N>)
+    return ok(output.value)
   }
 
   const call: Call = async (op, input) => {

@@ -37,7 +37,7 @@ async function setUp() {
   const client = createClient({
     apiUrl: api,
     pageOrigin: dashboard,
-    profile: 'spec',
+    profile: '2025-05',
     sendDashboardUrl: true,
     fetch: (input, init) => fetch(input, init),
     readToken: () => token,

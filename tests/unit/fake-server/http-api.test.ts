@@ -6,7 +6,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { operationNames, wireName } from '@domain/operations'
+import { hasNoInput, operationNames, operations } from '@domain/operations'
+import { apiProfiles } from '@domain/profiles'
+import { wireName } from '@domain/profiles/adapter'
 import { type RunningFakeApi, startFakeApi } from '../../../fake-server/http-server'
 import { parseFakeApiArgs } from '../../../fake-server/http-main'
 import { seeded } from '../../../fake-server/random'
@@ -102,14 +104,19 @@ describe('the fake API over HTTP', () => {
     expect(await image.text()).toContain('<svg')
   })
 
-  it('answers every wire name exactly as the fake server’s own dispatch does (all profiles)', async () => {
-    const names = new Set(operationNames.flatMap((op) => [wireName(op, 'spec'), wireName(op, 'renamed-2025')]))
-    const probes = [...names].filter((n) => !operationNames.includes(n as never) || n.startsWith('Get')).slice(0, 12)
-    expect(probes.length).toBeGreaterThan(4)
-    for (const name of probes) {
-      const direct = await api.fake.dispatch(name, '', { 'X-AdminToken': token })
-      const overHttp = await post(api, name, undefined, token)
-      expect({ name, status: overHttp.status }).toEqual({ name, status: direct.status })
+  it('answers both API profiles exactly as the fake server’s own dispatch does', async () => {
+    // The parent's reads without input, under each profile's wire name.
+    const reads = operationNames.filter((op) => op.startsWith('Get') && hasNoInput(op) && operations[op].auth === 'admin')
+    expect(reads.length).toBeGreaterThan(4)
+    for (const profile of apiProfiles) {
+      for (const op of reads) {
+        const name = wireName(profile, op)
+        const direct = await api.fake.dispatch(name, '', { 'X-AdminToken': token })
+        const overHttp = await post(api, name, undefined, token)
+        expect({ profile, name, status: overHttp.status }).toEqual({ profile, name, status: direct.status })
+        expect({ profile, name, status: overHttp.status }).toEqual({ profile, name, status: 200 })
+        expect(overHttp.headers.get('access-control-allow-origin')).toBe('*')
+      }
     }
   })
 
