@@ -131,13 +131,15 @@ export function contentSecurityPolicy(env: Readonly<Record<string, string | unde
   const profile = env.VITE_API_PROFILE?.trim() || 'current'
   const turnstile = profile === 'current' && Boolean(env.VITE_TURNSTILE_SITEKEY?.trim())
   const connect = new Set(["'self'"])
-  for (const origin of [originOf(env.VITE_API_URL), originOf(env.VITE_GEOIP_URL)]) if (origin) connect.add(origin)
+  const apiOrigin = originOf(env.VITE_API_URL)
+  for (const origin of [apiOrigin, originOf(env.VITE_GEOIP_URL)]) if (origin) connect.add(origin)
   return [
     "default-src 'self'",
     `script-src 'self'${turnstile ? ` ${turnstileOrigin}` : ''}`,
     `frame-src ${turnstile ? turnstileOrigin : "'none'"}`,
     `connect-src ${[...connect].join(' ')}`,
-    "img-src 'self' data: blob: https:",
+    // The API's own origin too: the fake API over HTTP (npm run fake-api) serves its screenshots.
+    `img-src 'self' data: blob: https:${apiOrigin && !apiOrigin.startsWith('https:') ? ` ${apiOrigin}` : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "font-src 'self'",
     "object-src 'none'",

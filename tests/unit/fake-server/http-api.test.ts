@@ -31,13 +31,14 @@ async function logIn(api: RunningFakeApi): Promise<string> {
   return token
 }
 
-describe('the fake API over HTTP', () => {
+// Real sockets and many requests: generous limits, as the machine may be busy.
+describe('the fake API over HTTP', { timeout: 60_000 }, () => {
   let api: RunningFakeApi
   let token: string
   beforeAll(async () => {
     api = await startFakeApi({ port: 0, ...seeded(15), simulateRequests: false })
     token = await logIn(api)
-  })
+  }, 60_000)
   afterAll(() => api.close())
 
   it('listens on 127.0.0.1 at the port it reports', () => {
@@ -134,7 +135,7 @@ describe('the fake API over HTTP', () => {
   })
 })
 
-describe('the fake API’s state file', () => {
+describe('the fake API’s state file', { timeout: 60_000 }, () => {
   const folder = mkdtempSync(join(tmpdir(), 'gatehouse-fake-api-'))
   const stateFile = join(folder, 'state.json')
   afterAll(() => rmSync(folder, { recursive: true, force: true }))
