@@ -73,7 +73,8 @@ function demoServiceWorker(): Plugin {
   return {
     name: 'gatehouse-demo-service-worker',
     configureServer(server) {
-      server.middlewares.use(`/${file}`, (_req, res) => {
+      // Under the base path, where the page registers it (`--base`; '/' by default).
+      server.middlewares.use(`${server.config.base}${file}`, (_req, res) => {
         res.setHeader('Content-Type', 'application/javascript')
         res.setHeader('Service-Worker-Allowed', '/')
         res.end(source())
@@ -161,13 +162,19 @@ export function contentSecurityPolicy(env: Readonly<Record<string, string | unde
   const profile = env.VITE_API_PROFILE?.trim() || 'current'
   const turnstile = profile === 'current' && Boolean(env.VITE_TURNSTILE_SITEKEY?.trim())
   const connect = new Set(["'self'"])
-  for (const origin of [originOf(env.VITE_API_URL), originOf(env.VITE_GEOIP_URL)]) if (origin) connect.add(origin)
+  const apiOrigin = originOf(env.VITE_API_URL)
+  for (const origin of [apiOrigin, originOf(env.VITE_GEOIP_URL)]) if (origin) connect.add(origin)
   return [
     "default-src 'self'",
     `script-src 'self'${turnstile ? ` ${turnstileOrigin}` : ''}`,
     `frame-src ${turnstile ? turnstileOrigin : "'none'"}`,
     `connect-src ${[...connect].join(' ')}`,
-    ["img-src 'self' data: blob:", ...screenshotSources(env.VITE_IMAGE_HOSTS)].join(' '),
+    [
+      "img-src 'self' data: blob:",
+      ...screenshotSources(env.VITE_IMAGE_HOSTS),
+      // A local API over http (npm run fake-api) serves its own screenshots.
+      ...(apiOrigin?.startsWith('http:') ? [apiOrigin] : []),
+    ].join(' '),
     ...(turnstile ? ["style-src 'self' 'unsafe-inline'"] : []),
     "font-src 'self'",
     "object-src 'none'",

@@ -48,13 +48,19 @@ export interface DemoCredentials {
   readonly password: string
 }
 
+/**
+ * What changed the demo's data: `app` the dashboard's own request; `demo` anything else (the
+ * simulated family, a control of the demo panel, time travel, a reset, another tab).
+ */
+export type DemoChangeSource = 'app' | 'demo'
+
 export interface DemoControl {
   readonly credentials: DemoCredentials
   /** Newest first. */
   outbox(): readonly OutboxMessage[]
   clearOutbox(): void
   /** Called after every change to the outbox or the demo data. Returns an unsubscribe. */
-  subscribe(listener: () => void): () => void
+  subscribe(listener: (source: DemoChangeSource) => void): () => void
   /** Restores the seeded demo family and empties the outbox. */
   reset(): Promise<void>
   faults(): FaultSettings
@@ -72,6 +78,12 @@ export interface DemoControl {
    * computer.
    */
   triggerUnlockRequest?(childId?: string): Promise<DemoTriggerResult>
+  /** The child's simulated Mac takes a screenshot now (with a typed line when keylogging is on). */
+  triggerScreenshot?(childId?: string): Promise<DemoTriggerResult>
+  /** One of the child's Macs that is online closes its connection: the dashboard shows it offline. */
+  triggerDeviceOffline?(childId?: string): Promise<DemoTriggerResult>
+  /** One of the child's Macs that is offline comes back with its filter on. */
+  triggerDeviceOnline?(childId?: string): Promise<DemoTriggerResult>
   /** As `triggerUnlockRequest`, for a filter-suspension request. */
   triggerSuspensionRequest?(childId?: string): Promise<DemoTriggerResult>
   /**
@@ -99,7 +111,7 @@ export interface DemoControl {
   seedHostileFamily?(): Promise<void>
 }
 
-/** What a trigger made: the child it acted for and the new rows' ids (upper case). */
+/** What a trigger made or changed: the child it acted for and the rows' ids (upper case). */
 export interface DemoTriggerResult {
   readonly childId: string
   readonly ids: readonly string[]

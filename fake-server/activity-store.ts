@@ -20,8 +20,11 @@ export const activityWindowMs = 14 * day
 
 // ── reading the store ───────────────────────────────────────────────────────────────────────
 
-/** All activity records of the given logins (user devices). */
-export function recordsOf(db: Db, userDeviceIds: Iterable<string>): ActivityRecord[] {
+/**
+ * All activity records of the given logins (user devices). Screenshot URLs get `resourceOrigin`
+ * in front of their stored path (ServerDeps.resourceOrigin).
+ */
+export function recordsOf(db: Db, userDeviceIds: Iterable<string>, resourceOrigin = ''): ActivityRecord[] {
   const devices = new Set([...userDeviceIds].map(canonicalId))
   const out: ActivityRecord[] = []
   for (const s of db.screenshot.getAll()) {
@@ -34,7 +37,7 @@ export function recordsOf(db: Db, userDeviceIds: Iterable<string>): ActivityReco
       deletedAt: s.deletedAt,
       flaggedAt: s.flaggedAt,
       filterSuspended: s.filterSuspended,
-      url: s.url,
+      url: resourceOrigin + s.url,
       width: s.width,
       height: s.height,
     })

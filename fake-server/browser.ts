@@ -25,19 +25,61 @@ const cryptoRandom = (): number => {
   return (word[0] ?? 0) / 4294967296
 }
 
+/** Where the demo is served: '/' or a path prefix (Vite's `base`), with a trailing slash. */
+const base = import.meta.env.BASE_URL
+const workerUrl = `${base}mockServiceWorker.js`
+
+/** Resolves once `registration` has an active worker. */
+function activated(registration: ServiceWorkerRegistration): Promise<void> {
+  const worker = registration.installing ?? registration.waiting
+  if (registration.active || !worker) return Promise.resolve()
+  return new Promise((resolve) => {
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'activated' || worker.state === 'redundant') resolve()
+    })
+  })
+}
+
+/** When this page last reloaded itself to come under the worker's control (a guard against loops). */
+const reloadedKey = 'gatehouse-demo-worker-reload'
+
+/**
+ * A page the demo's worker does not control although it is registered (a hard reload, or a
+ * reload while the worker was still installing, e.g. when the dev server reloads the first page
+ * of a cold start) would send its requests past the fake server, to the web server. Such a page
+ * waits until the worker is active and loads again, and never starts the app: the next load is
+ * controlled. A page loaded without any registration (the first visit) is claimed by the worker.
+ */
+async function comeUnderControl(): Promise<void> {
+  const container = navigator.serviceWorker
+  if (container.controller) return
+  const url = new URL(workerUrl, window.location.href).href
+  const registrations = await container.getRegistrations()
+  const ours = registrations.find((r) => [r.installing, r.waiting, r.active].some((w) => w?.scriptURL === url))
+  if (!ours) return
+  const last = Number(window.sessionStorage.getItem(reloadedKey) ?? 0)
+  // Reloaded for this moments ago and still not controlled (e.g. workers bypassed in the developer tools): go on.
+  if (Date.now() - last < 10_000) return
+  await activated(ours)
+  window.sessionStorage.setItem(reloadedKey, String(Date.now()))
+  window.location.reload()
+  await new Promise<never>(() => {})
+}
+
 export async function startDemo(): Promise<DemoControl> {
+  await comeUnderControl()
   const fake = createFakeServer({
     clock: () => new Date(),
     ids: () => globalThis.crypto.randomUUID(),
     random: cryptoRandom,
     storage: window.localStorage,
-    dashboardUrl: window.location.origin,
+    dashboardUrl: `${window.location.origin}${base.replace(/\/+$/, '')}`,
     // Offline (e.g. Playwright's context.setOffline), requests fail as they would on a network.
     isOnline: () => navigator.onLine,
   })
   const worker = setupWorker(...fake.handlers)
   await worker.start({
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    serviceWorker: { url: workerUrl, options: { scope: base } },
     onUnhandledRequest: 'bypass',
     quiet: true,
   })

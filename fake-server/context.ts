@@ -23,6 +23,12 @@ export interface ServerDeps {
    * redemption by hand).
    */
   readonly autoConnectDelayMs?: number | null
+  /**
+   * Prefixed to the paths of the server's own resources (screenshots) in answers: none in the
+   * browser, where the service worker answers them at the page's origin; the fake API's own
+   * address over HTTP.
+   */
+  readonly resourceOrigin?: () => string
 }
 
 interface BaseContext {

@@ -4,13 +4,20 @@
  * the simulated Macs (demo-triggers.ts), moving the demo forward in time (time-travel.ts) and
  * switching the demo parent's subscription (demo-subscription.ts).
  */
-import type { DemoControl } from '@domain/demo'
+import type { DemoChangeSource, DemoControl } from '@domain/demo'
 import { parseIsoDate } from '@domain/dates'
 import { generateBusyDay } from './activity-busy-day'
 import type { ServerDeps } from './context'
 import { setDemoSubscription } from './demo-subscription'
 import { applyHostileFamily } from './hostile-family'
-import { triggerSecurityEvent, triggerSuspensionRequest, triggerUnlockRequest } from './demo-triggers'
+import {
+  triggerDeviceOffline,
+  triggerDeviceOnline,
+  triggerScreenshot,
+  triggerSecurityEvent,
+  triggerSuspensionRequest,
+  triggerUnlockRequest,
+} from './demo-triggers'
 import type { FaultInjection } from './faults'
 import { demoCredentials } from './seed'
 import { ageStoredState } from './time-travel'
@@ -18,7 +25,7 @@ import { ageStoredState } from './time-travel'
 export interface ControlParts {
   readonly deps: ServerDeps
   readonly faults: FaultInjection
-  readonly listeners: Set<() => void>
+  readonly listeners: Set<(source: DemoChangeSource) => void>
   /** Saves the state and notifies subscribers. */
   changed(): void
   ready(): Promise<void>
@@ -46,7 +53,10 @@ export function createDemoControl(parts: ControlParts): DemoControl {
     },
     reset: () => parts.reset(),
     faults: () => faults.get(),
-    setFaults: (partial) => faults.set(partial),
+    setFaults: (partial) => {
+      faults.set(partial)
+      parts.changed()
+    },
     seedBusyDay: async (request) => {
       await parts.ready()
       const date = parseIsoDate(request.date)
@@ -64,6 +74,9 @@ export function createDemoControl(parts: ControlParts): DemoControl {
     triggerUnlockRequest: (childId) => trigger(() => triggerUnlockRequest(deps, childId)),
     triggerSuspensionRequest: (childId) => trigger(() => triggerSuspensionRequest(deps, childId)),
     triggerSecurityEvent: (childId) => trigger(() => triggerSecurityEvent(deps, childId)),
+    triggerScreenshot: (childId) => trigger(() => triggerScreenshot(deps, childId)),
+    triggerDeviceOffline: (childId) => trigger(() => triggerDeviceOffline(deps, childId)),
+    triggerDeviceOnline: (childId) => trigger(() => triggerDeviceOnline(deps, childId)),
     setSubscription: async (status, daysLeft) => {
       await parts.ready()
       setDemoSubscription(deps, status, daysLeft)

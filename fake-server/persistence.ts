@@ -3,7 +3,7 @@
  * one storage key, so the demo survives a reload. A state of another format or version is
  * ignored (the demo starts fresh); a full or unavailable storage only loses persistence.
  */
-import type { OutboxMessage } from '@domain/demo'
+import { type FaultSettings, type OutboxMessage, noFaults } from '@domain/demo'
 import { type Db, type DbSnapshot, type EphemeralSnapshot, type EphemeralStores, clearDb, restoreDb, snapshotDb } from './db'
 import { isoSeconds } from './encode'
 import type { Outbox } from './outbox'
@@ -26,6 +26,8 @@ interface PersistedState {
   readonly db: DbSnapshot
   readonly ephemeral: EphemeralSnapshot
   readonly outbox: OutboxMessage[]
+  /** The fault injection in force (absent in states saved before it was kept). */
+  readonly faults?: FaultSettings
 }
 
 export interface PersistedParts {
@@ -33,6 +35,8 @@ export interface PersistedParts {
   readonly stores: EphemeralStores
   readonly outbox: Outbox
   readonly clock: () => Date
+  /** Fault injection is kept too, so a slow or failing demo stays so after a reload and in other tabs. */
+  readonly faults?: { get(): FaultSettings; set(settings: Partial<FaultSettings>): void }
 }
 
 export interface Persistence {
@@ -43,7 +47,7 @@ export interface Persistence {
 }
 
 export function createPersistence(parts: PersistedParts, storage: StorageLike | undefined, storageKey: string): Persistence {
-  const { db, stores, outbox, clock } = parts
+  const { db, stores, outbox, clock, faults } = parts
 
   function save(): void {
     if (!storage) return
@@ -54,6 +58,7 @@ export function createPersistence(parts: PersistedParts, storage: StorageLike | 
       db: snapshotDb(db),
       ephemeral: stores.snapshot(),
       outbox: outbox.snapshot(),
+      ...(faults ? { faults: faults.get() } : {}),
     }
     try {
       storage.setItem(storageKey, JSON.stringify(state))
@@ -76,6 +81,7 @@ export function createPersistence(parts: PersistedParts, storage: StorageLike | 
       restoreDb(db, state.db)
       stores.restore(state.ephemeral ?? { linkTokens: [], pendingMethods: [], pendingConnections: [] })
       outbox.restore(state.outbox ?? [])
+      faults?.set(state.faults ?? noFaults)
       return true
     } catch {
       clearDb(db)

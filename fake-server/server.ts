@@ -6,7 +6,7 @@
  * fixed instant and seeded generators); the entry files (browser.ts, node.ts) pass real ones.
  */
 import type { HttpHandler } from 'msw'
-import type { DemoControl } from '@domain/demo'
+import type { DemoChangeSource, DemoControl } from '@domain/demo'
 import { routeOf } from '@domain/profiles/adapter'
 import { bodyTooLarge, payloadTooLarge } from './body-limit'
 import type { HandlerRegistry, ServerDeps } from './context'
@@ -59,6 +59,8 @@ export interface FakeServerOptions {
    * true; see simulator-requests.ts). Tests that follow exact lists over hours turn it off.
    */
   readonly simulateRequests?: boolean
+  /** Prefixed to the server's own resource paths (screenshots) in answers; see ServerDeps. */
+  readonly resourceOrigin?: () => string
 }
 
 export interface FakeServer {
@@ -73,8 +75,11 @@ export interface FakeServer {
   readonly outbox: Outbox
   /** Resolves once the state is restored or seeded (and after each reset). */
   ready(): Promise<void>
-  /** Saves the state (if a storage is set) and notifies subscribers. Call after changing data directly. */
-  changed(): void
+  /**
+   * Saves the state (if a storage is set) and notifies subscribers. Call after changing data
+   * directly (`source` default 'demo').
+   */
+  changed(source?: DemoChangeSource): void
   /**
    * Carries out simulated device work that is due at the clock's "now" (e.g. a connection code
    * the simulated child has typed in). Every request does this first; the browser entry also
@@ -130,6 +135,7 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     random,
     dashboardUrl: options.dashboardUrl ?? defaultDashboardUrl,
     ...(options.autoConnectDelayMs !== undefined ? { autoConnectDelayMs: options.autoConnectDelayMs } : {}),
+    ...(options.resourceOrigin ? { resourceOrigin: options.resourceOrigin } : {}),
   }
   /** Simulated work applied lazily at the clock's "now"; each returns whether it changed anything. */
   // Requests go first: the moments they catch up on see the Macs as they were, before this
@@ -146,13 +152,13 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     return any
   }
 
-  const listeners = new Set<() => void>()
+  const listeners = new Set<(source: DemoChangeSource) => void>()
   const faults = new FaultInjection(random)
-  const persistence = createPersistence({ db, stores, outbox, clock }, options.storage, options.storageKey ?? defaultStorageKey)
+  const persistence = createPersistence({ db, stores, outbox, clock, faults }, options.storage, options.storageKey ?? defaultStorageKey)
 
-  function changed(): void {
+  function changed(source: DemoChangeSource = 'demo'): void {
     persistence.save()
-    for (const listener of [...listeners]) listener()
+    for (const listener of [...listeners]) listener(source)
   }
 
   async function start(): Promise<void> {
@@ -176,7 +182,8 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     await ready
     const simulated = applySimulations()
     const result = await inner(op, rawBody, headers)
-    if (simulated || mayChange(op)) changed()
+    // The simulated family's work counts as the demo's own change, even when the request changed data too.
+    if (simulated || mayChange(op)) changed(simulated ? 'demo' : 'app')
     return result
   }
 
@@ -190,7 +197,7 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
   const reload = async (): Promise<boolean> => {
     await ready
     if (!persistence.restore()) return false
-    for (const listener of [...listeners]) listener()
+    for (const listener of [...listeners]) listener('demo')
     return true
   }
 

@@ -3,7 +3,8 @@
 // the `current` API profile (VITE_API_PROFILE=current); the specs tagged @profiles run against it
 // too (Playwright project `chromium-current`). With PW_BASE_URL set, runs against that server
 // instead and builds nothing (PW_API_PROFILE says which profile it was started with). Extra
-// arguments go to `playwright test` (e.g. a spec file, --grep).
+// arguments go to `playwright test` (e.g. a spec file, --grep). When the sub-path spec is part of
+// the run, a third build made with `--base /gatehouse-demo/` (PW_SUBPATH_DIST) serves it.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -24,6 +25,10 @@ if (!browser) {
 const env = {}
 let dist = ''
 let currentDist = ''
+let subDist = ''
+const args = process.argv.slice(2)
+const specsNamed = args.filter((a) => a.endsWith('.spec.ts'))
+const subPathRun = specsNamed.length === 0 || specsNamed.some((a) => a.includes('demo-sub-path'))
 if (process.env.PW_BASE_URL) {
   console.log(`e2e: testing ${process.env.PW_BASE_URL} (no server started)`)
 } else {
@@ -63,13 +68,29 @@ if (process.env.PW_BASE_URL) {
   }
   env.PW_DEMO_DIST_CURRENT = currentDist
   env.PW_PORT_CURRENT = String(await freePort(Number(env.PW_PORT) + 1))
+
+  if (subPathRun) {
+    subDist = mkdtempSync(join(tmpdir(), 'gatehouse-demo-sub-'))
+    console.log('e2e: building the demo under a path prefix (--base /gatehouse-demo/)...')
+    const builtSub = await runNode(
+      tools.vite,
+      ['build', '--mode', 'demo', '--base', '/gatehouse-demo/', '--outDir', subDist, '--emptyOutDir', '--logLevel', 'warn'],
+      { env: { VITE_API_PROFILE: '2025-05' } },
+    )
+    if (builtSub !== 0 || !existsSync(join(subDist, 'index.html'))) {
+      console.error('e2e: the sub-path demo build failed.')
+      cleanUp()
+      process.exit(builtSub || 1)
+    }
+    env.PW_SUBPATH_DIST = subDist
+  }
 }
 
 console.log(`e2e: browser ${browser.path ?? browser.resolved} (${browser.source})`)
-const code = await runNode(tools.playwright, ['test', ...process.argv.slice(2)], { env })
+const code = await runNode(tools.playwright, ['test', ...args], { env })
 cleanUp()
 process.exit(code)
 
 function cleanUp() {
-  for (const folder of [dist, currentDist]) if (folder) rmSync(folder, { recursive: true, force: true })
+  for (const folder of [dist, currentDist, subDist]) if (folder) rmSync(folder, { recursive: true, force: true })
 }

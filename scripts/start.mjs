@@ -2,6 +2,8 @@
 // 127.0.0.1 port 5173 or the next free one. Prints the address and the demo login.
 // A port asked for (`npm start -- --port 5301`, `--port=5301` or PORT=5301) is used as given: when
 // it is taken, the start fails with a message instead of moving to another port.
+// With VITE_API_URL set, the dashboard runs in real-API mode instead (no in-browser fake server)
+// and talks to that API, e.g. `npm run fake-api` in another terminal.
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { connect } from 'node:net'
@@ -21,10 +23,11 @@ if (wanted !== undefined && !(await isFree(port))) {
   process.exit(1)
 }
 const credentials = JSON.parse(readFileSync(join(root, 'fake-server/demo-credentials.json'), 'utf8'))
+const apiUrl = process.env.VITE_API_URL?.trim()
 
 const vite = spawn(
   process.execPath,
-  [tools.vite, '--mode', 'demo', '--host', host, '--port', String(port), '--strictPort', ...rest],
+  [tools.vite, '--mode', apiUrl ? 'development' : 'demo', '--host', host, '--port', String(port), '--strictPort', ...rest],
   { cwd: root, stdio: 'inherit' },
 )
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => vite.kill(signal))
@@ -45,9 +48,11 @@ for (let tries = 0; tries < 300 && vite.exitCode === null; tries++) {
     console.log(
       [
         '',
-        '  Gatehouse demo is running (the fake server runs in your browser; data stays there).',
+        apiUrl
+          ? `  Gatehouse dashboard is running against the API at ${apiUrl}.`
+          : '  Gatehouse demo is running (the fake server runs in your browser; data stays there).',
         `  Open:      ${url}`,
-        `  E-mail:    ${credentials.email}`,
+        `  E-mail:    ${credentials.email}${apiUrl ? '   (the demo parent, when the API is npm run fake-api)' : ''}`,
         `  Password:  ${credentials.password}`,
         '  Stop with Ctrl+C.',
         '',

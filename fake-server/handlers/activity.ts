@@ -46,7 +46,7 @@ export const activityHandlers = {
     return {
       userName: child.name,
       showSuspensionActivity: child.showSuspensionActivity,
-      ...feedOf(recordsOf(db, userDeviceIdsOf(db, child.id)), range),
+      ...feedOf(recordsOf(db, userDeviceIdsOf(db, child.id), ctx.deps.resourceOrigin?.()), range),
     }
   },
 
@@ -57,7 +57,7 @@ export const activityHandlers = {
     return childrenOf(db, ctx.admin.id).map((child) => ({
       userName: child.name,
       showSuspensionActivity: child.showSuspensionActivity,
-      ...feedOf(recordsOf(db, userDeviceIdsOf(db, child.id)), range),
+      ...feedOf(recordsOf(db, userDeviceIdsOf(db, child.id), ctx.deps.resourceOrigin?.()), range),
     }))
   },
 

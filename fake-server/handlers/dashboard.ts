@@ -55,7 +55,7 @@ export const dashboardHandlers = {
         numDevices: new Set(logins.map((ud) => ud.computerId)).size,
       })
 
-      const records = recordsOf(db, userDeviceIdsOf(db, child.id)).filter((r) => r.createdAt >= since)
+      const records = recordsOf(db, userDeviceIdsOf(db, child.id), ctx.deps.resourceOrigin?.()).filter((r) => r.createdAt >= since)
       userActivitySummaries.push({
         id: child.id,
         name: child.name,

@@ -21,6 +21,7 @@ import { endsSession } from '@domain/failure-classes'
 import { isUuid } from '@domain/ids'
 import { config as zodConfig } from 'zod/mini'
 import { apiProfile, apiUrl, isNonProduction } from './config'
+import { basePrefix } from '../base-path'
 import { notifyLoggedOut } from './logged-out'
 import { expireSession, readAdminToken } from '../session'
 
@@ -40,6 +41,8 @@ export interface ClientConfig {
   readonly profile: ApiProfile
   /** Send X-DashboardUrl (non-production builds). */
   readonly sendDashboardUrl: boolean
+  /** The dashboard's address sent as X-DashboardUrl (default `pageOrigin`; includes a path prefix when served under one). */
+  readonly dashboardUrl?: string
   readonly fetch: typeof fetch
   readonly readToken: () => string | null
   /** Called for every logged-out error, local or from the server, and any session-ending 401 to an admin call. */
@@ -111,7 +114,8 @@ export function createClient(config: ClientConfig): { call: Call } {
       }
       headers['X-AdminToken'] = token
     }
-    if (config.sendDashboardUrl && config.pageOrigin) headers['X-DashboardUrl'] = config.pageOrigin
+    const dashboardUrl = config.dashboardUrl ?? config.pageOrigin
+    if (config.sendDashboardUrl && dashboardUrl) headers['X-DashboardUrl'] = dashboardUrl
 
     const init: RequestInit = {
       method: 'POST',
@@ -204,6 +208,7 @@ function defaultClient(): { call: Call } {
   browserClient ??= createClient({
     apiUrl,
     pageOrigin: typeof window === 'undefined' ? undefined : window.location.origin,
+    ...(typeof window === 'undefined' ? {} : { dashboardUrl: `${window.location.origin}${basePrefix}` }),
     profile: apiProfile,
     sendDashboardUrl: isNonProduction,
     fetch: (...args) => globalThis.fetch(...args),

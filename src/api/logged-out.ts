@@ -3,6 +3,8 @@
  * shell) sends them to `/logout?redirect=<current path>`. One notice per logged-in period, so a
  * burst of failing queries navigates once.
  */
+import { appHref, routerPath } from '../base-path'
+
 let handler: (() => void) | null = null
 let notified = false
 
@@ -12,9 +14,10 @@ export function setLoggedOutHandler(fn: () => void): void {
 
 function defaultHandler(): void {
   if (typeof window === 'undefined') return
-  const { pathname, search, hash } = window.location
+  const { search, hash } = window.location
+  const pathname = routerPath(window.location.pathname)
   if (pathname === '/logout') return
-  window.location.assign(`/logout?redirect=${encodeURIComponent(`${pathname}${search}${hash}`)}`)
+  window.location.assign(appHref(`/logout?redirect=${encodeURIComponent(`${pathname}${search}${hash}`)}`))
 }
 
 export function notifyLoggedOut(): void {

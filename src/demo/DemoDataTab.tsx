@@ -1,6 +1,7 @@
 /** The demo panel's Demo data tab: the demo parent's credentials and a reset of the demo. */
 import { useState } from 'react'
 import type { DemoControl } from '@domain/demo'
+import { appHref } from '../base-path'
 import { clearSession } from '../session'
 import { Alert } from '../ui/Alert'
 import { Button } from '../ui/Button'
@@ -33,7 +34,7 @@ export function DemoDataTab({ control }: { control: DemoControl }) {
     for (const storage of [window.localStorage, window.sessionStorage]) {
       for (const key of Object.keys(storage)) if (!key.startsWith(demoServerKeyPrefix) && !keptKeys.has(key)) storage.removeItem(key)
     }
-    window.location.assign('/login')
+    window.location.assign(appHref('/login'))
   }
   return (
     <div className="stack">

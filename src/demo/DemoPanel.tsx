@@ -1,7 +1,7 @@
 /**
  * The demo's own controls, in demo builds only: a small "Demo" button that opens a panel with
- * the outbox (what the server would have e-mailed, texted or posted), a reset of the demo data,
- * and fault injection to show how the dashboard copes with a slow or failing server. The button
+ * the outbox (what the server would have e-mailed, texted or posted), the simulated family's
+ * controls (triggers, time, subscription), a reset of the demo data, and fault injection to show how the dashboard copes with a slow or failing server. The button
  * sits in the frame's dock (see dock.tsx) when there is one, and the panel opens next to it.
  */
 import { useEffect, useId, useRef, useState } from 'react'
@@ -10,6 +10,8 @@ import type { DemoControl } from '@domain/demo'
 import { CloseIcon, FlaskIcon } from '../ui/icons'
 import { demoControlReady, getDemoControl, useOutbox } from './control'
 import { DemoDataTab } from './DemoDataTab'
+import { FamilyTab } from './FamilyTab'
+import { useDemoLiveRefresh } from './live-refresh'
 import { useDemoDock } from './dock'
 import { DemoTabs, type Tab } from './DemoTabs'
 import { FaultsTab } from './FaultsTab'
@@ -25,6 +27,7 @@ export default function DemoPanel() {
   const toggle = useRef<HTMLButtonElement>(null)
   const panel = useRef<HTMLElement>(null)
   const dock = useDemoDock()
+  useDemoLiveRefresh(control)
 
   useEffect(() => {
     if (control) return
@@ -103,6 +106,7 @@ export default function DemoPanel() {
             aria-labelledby={`${panelId}-${tab}-tab`}
           >
             {tab === 'outbox' && <OutboxTab control={control} />}
+            {tab === 'family' && <FamilyTab control={control} />}
             {tab === 'faults' && <FaultsTab control={control} />}
             {tab === 'data' && <DemoDataTab control={control} />}
           </div>

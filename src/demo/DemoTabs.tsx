@@ -1,10 +1,10 @@
-/** The demo panel's tab strip: Outbox, Faults and Demo data, with arrow keys between them. */
+/** The demo panel's tab strip: Outbox, Family, Faults and Demo data, with arrow keys between them. */
 import { useRef } from 'react'
 
-export type Tab = 'outbox' | 'faults' | 'data'
+export type Tab = 'outbox' | 'family' | 'faults' | 'data'
 
-const tabNames: Record<Tab, string> = { outbox: 'Outbox', faults: 'Faults', data: 'Demo data' }
-const order: readonly Tab[] = ['outbox', 'faults', 'data']
+const tabNames: Record<Tab, string> = { outbox: 'Outbox', family: 'Family', faults: 'Faults', data: 'Demo data' }
+const order: readonly Tab[] = ['outbox', 'family', 'faults', 'data']
 
 /** Tabs with arrow-key movement between them (WAI-ARIA tabs pattern). */
 export function DemoTabs({ tab, onChange, idBase }: { tab: Tab; onChange: (t: Tab) => void; idBase: string }) {

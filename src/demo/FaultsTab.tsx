@@ -17,8 +17,8 @@ export function FaultsTab({ control }: { control: DemoControl }) {
   return (
     <div className="stack demo__faults">
       <p className="demo__note">
-        Make the demo server slow or unreliable to see how the dashboard copes. Applies to every request until
-        cleared or the page reloads.
+        Make the demo server slow or unreliable to see how the dashboard copes. Applies to every request, in
+        every tab of the demo, until cleared.
       </p>
       <div className="field">
         <label className="field__label" htmlFor="demo-latency">

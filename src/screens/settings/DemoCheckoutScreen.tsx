@@ -10,6 +10,7 @@ import { useQuery } from '../../data'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
 import { PublicLayout } from '../../ui/PublicLayout'
+import { appHref } from '../../base-path'
 import '../../styles/settings-panel.css'
 
 export default function DemoCheckoutScreen() {
@@ -20,7 +21,7 @@ export default function DemoCheckoutScreen() {
   const back = (page: 'checkout-success' | 'checkout-cancel') => {
     if (!sessionId) return
     setLeaving(page === 'checkout-success' ? 'pay' : 'cancel')
-    window.location.assign(`/${page}?session_id=${encodeURIComponent(sessionId)}`)
+    window.location.assign(appHref(`/${page}?session_id=${encodeURIComponent(sessionId)}`))
   }
   return (
     <PublicLayout title="Demo checkout">

@@ -65,6 +65,11 @@ describe('content security policy', () => {
     expect(readme).toContain(`Content-Security-Policy: ${contentSecurityHeader(env)}\n`)
   })
 
+  it('screenshots served by an http API (the fake API on this machine) can show', () => {
+    expect(directives(contentSecurityPolicy({ VITE_API_URL: 'http://127.0.0.1:8787' }))['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:', 'http://127.0.0.1:8787'])
+    expect(directives(contentSecurityPolicy({ VITE_API_URL: 'https://api.example.com' }))['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:'])
+  })
+
   it('Turnstile may load and frame only under today’s API with a site key', () => {
     const cases: [Record<string, string>, boolean][] = [
       [{ VITE_TURNSTILE_SITEKEY: '0x4AAA' }, true],
