@@ -14,17 +14,9 @@ import {
   toClientError,
   unexpectedError,
 } from '@domain/errors'
-import {
-  type ApiProfile,
-  type OperationInput,
-  type OperationName,
-  type OperationOutput,
-  hasNoInput,
-  operations,
-  wireName,
-} from '@domain/operations'
-import { isUuid } from '@domain/ids'
+import type { ApiProfile, OperationInput, OperationName, OperationOutput } from '@domain/operations'
 import { apiProfile, apiUrl, isNonProduction } from './config'
+import { demoServerReady } from '../demo/boot'
 import { notifyLoggedOut } from './logged-out'
 import { expireSession, readAdminToken } from '../session'
 
@@ -59,8 +51,32 @@ export function allowedApiOrigin(config: Pick<ClientConfig, 'apiUrl' | 'pageOrig
   }
 }
 
+type OperationTable = typeof import('@domain/operations') & Pick<typeof import('@domain/ids'), 'isUuid'>
+
+let table: Promise<OperationTable> | null = null
+
+/**
+ * The operation table with its schemas, loaded and built on the first call rather than when the
+ * app starts: a page that calls nothing (or not yet) never pays for it.
+ */
+export function operationTable(): Promise<OperationTable> {
+  table ??= Promise.all([import('@domain/operations'), import('@domain/ids')]).then(
+    ([ops, ids]) => ({ ...ops, isUuid: ids.isUuid }),
+    (error: unknown) => {
+      // A download that failed (e.g. offline) is tried again by the next call.
+      table = null
+      throw error
+    },
+  )
+  return table
+}
+
 /** The endpoint of an operation, e.g. https://api.example.com/pairql/dashboard/GetUsers. */
-export function endpoint(config: Pick<ClientConfig, 'apiUrl' | 'pageOrigin' | 'profile'>, op: OperationName): string {
+function endpoint(
+  config: Pick<ClientConfig, 'apiUrl' | 'pageOrigin' | 'profile'>,
+  op: OperationName,
+  wireName: OperationTable['wireName'],
+): string {
   const path = `${config.apiUrl}/pairql/dashboard/${wireName(op, config.profile)}`
   if (config.pageOrigin) {
     try {
@@ -72,18 +88,23 @@ export function endpoint(config: Pick<ClientConfig, 'apiUrl' | 'pageOrigin' | 'p
   return path
 }
 
-const isAdminOp = (op: OperationName): boolean => operations[op].auth === 'admin'
+const isAdminOp = (ops: OperationTable, op: OperationName): boolean => ops.operations[op].auth === 'admin'
 
 const describe = (thrown: unknown): string => (thrown instanceof Error ? thrown.message : String(thrown))
 
 const shortIssue = (message: string): string => (message.length > 300 ? `${message.slice(0, 300)}…` : message)
 
 export function createClient(config: ClientConfig): { call: Call } {
-  async function send<N extends OperationName>(op: N, input: OperationInput<N>): Promise<Result<OperationOutput<N>>> {
+  async function send<N extends OperationName>(
+    ops: OperationTable,
+    op: N,
+    input: OperationInput<N>,
+  ): Promise<Result<OperationOutput<N>>> {
+    const { isUuid, operations } = ops
     const headers: Record<string, string> = { 'Content-Type': 'application/json' }
-    const url = endpoint(config, op)
+    const url = endpoint(config, op, ops.wireName)
 
-    if (isAdminOp(op)) {
+    if (isAdminOp(ops, op)) {
       const token = config.readToken()
       // A token that is not a UUID cannot be routed by the API (it would answer 'route not
       // found' forever): the parent has to log in again.
@@ -117,7 +138,7 @@ export function createClient(config: ClientConfig): { call: Call } {
       // Aborting rejects the fetch (or the body read below): the network error.
       signal: AbortSignal.timeout(config.timeoutMs ?? defaultTimeoutMs),
     }
-    if (!hasNoInput(op) && input !== undefined) init.body = JSON.stringify(input)
+    if (!ops.hasNoInput(op) && input !== undefined) init.body = JSON.stringify(input)
 
     let response: Response
     try {
@@ -164,14 +185,22 @@ export function createClient(config: ClientConfig): { call: Call } {
   }
 
   const call: Call = async (op, input) => {
+    let ops: OperationTable
+    try {
+      ops = await operationTable()
+    } catch (thrown) {
+      // The table's code could not be downloaded: as good as no connection.
+      return fail(networkError(describe(thrown)))
+    }
     let result: Result<OperationOutput<typeof op>>
     try {
-      result = await send(op, input)
+      result = await send(ops, op, input)
     } catch (thrown) {
       result = fail(toClientError(thrown))
     }
     // Any 401 to a call made with the parent's token ends the session, whatever the body says.
-    if (!result.ok && (result.error.type === 'loggedOut' || (isAdminOp(op) && result.error.status === 401))) {
+    const adminCall = isAdminOp(ops, op)
+    if (!result.ok && (result.error.type === 'loggedOut' || (adminCall && result.error.status === 401))) {
       try {
         config.onLoggedOut()
       } catch {
@@ -200,7 +229,13 @@ function defaultClient(): { call: Call } {
     pageOrigin: typeof window === 'undefined' ? undefined : window.location.origin,
     profile: apiProfile,
     sendDashboardUrl: isNonProduction,
-    fetch: (...args) => globalThis.fetch(...args),
+    // The demo's server starts alongside the app: its calls wait until it answers.
+    fetch: __DEMO__
+      ? async (...args) => {
+          await demoServerReady()
+          return globalThis.fetch(...args)
+        }
+      : (...args) => globalThis.fetch(...args),
     readToken: readAdminToken,
     onLoggedOut: endExpiredSession,
   })

@@ -11,7 +11,7 @@ import {
   type CredentialErrors,
 } from '@domain/validation'
 import { call } from '../../data'
-import { getDemoControl } from '../../demo/control'
+import { useDemoControl } from '../../demo/control'
 import { saveSession } from '../../session'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
@@ -25,6 +25,9 @@ export const passwordChangedMessage = 'Password successfully changed! Please log
 
 type Pending = 'login' | 'magic' | null
 
+/** The demo parent's credentials once the demo's server is up (demo builds only). */
+const useDemoCredentials = __DEMO__ ? () => useDemoControl()?.credentials : () => undefined
+
 export default function LoginScreen() {
   const search = route.useSearch()
   const navigate = useNavigate()
@@ -34,7 +37,7 @@ export default function LoginScreen() {
   const [pending, setPending] = useState<Pending>(null)
   const [failure, setFailure] = useState<ClientError | null>(null)
   const [magicSentTo, setMagicSentTo] = useState<string | null>(null)
-  const demo = __DEMO__ ? getDemoControl()?.credentials : undefined
+  const demo = useDemoCredentials()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
