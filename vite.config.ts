@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
+import { prerender } from './scripts/prerender-plugin'
 
 const require = createRequire(import.meta.url)
 
@@ -22,7 +23,16 @@ export default defineConfig(({ mode }) => {
     )
   }
   return {
-    plugins: [react(), ...(demo ? [demoServiceWorker(), demoEntry()] : [])],
+    plugins: [
+      react(),
+      ...(demo ? [demoServiceWorker(), demoEntry()] : []),
+      // The public pages with a fixed path are painted from their HTML documents.
+      // Signed-in routes preload the operation table too: their loaders call the API at once.
+      prerender({
+        pages: ['/login', '/signup', '/reset-password', '/use-case', '/conf-booth', '/conf-workshop'],
+        signedIn: ['domain/operations.ts'],
+      }),
+    ],
     // src/ and fake-server/ import domain code as @domain/… (also in tsconfig.json's paths).
     resolve: { alias: { '@domain': fileURLToPath(new URL('./domain', import.meta.url)) } },
     define: {
