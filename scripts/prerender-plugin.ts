@@ -95,12 +95,24 @@ export function prerender(options: PrerenderOptions): Plugin {
   let config: ResolvedConfig
   return {
     name: 'gatehouse-prerender',
-    apply: 'build',
+    apply: (_, env) => env.command === 'build' || env.isPreview === true,
     configResolved(resolved) {
       config = resolved
     },
+    // `vite preview` answers like a static host: `/login` is `login/index.html` when there is one.
+    configurePreviewServer(server) {
+      const outDir = resolve(config.root, config.build.outDir)
+      server.middlewares.use((req, _res, next) => {
+        const url = new URL(req.url ?? '/', 'http://localhost')
+        const document = join(outDir, decodeURIComponent(url.pathname), 'index.html')
+        if (url.pathname !== '/' && !url.pathname.endsWith('/') && document.startsWith(outDir) && existsSync(document)) {
+          req.url = `${url.pathname}/index.html${url.search}`
+        }
+        next()
+      })
+    },
     async writeBundle(output, bundle) {
-      if (config.build.ssr || !output.dir) return
+      if (config.command !== 'build' || config.build.ssr || !output.dir) return
       const outDir = output.dir
       const template = readFileSync(join(outDir, 'index.html'), 'utf8')
       const { routes, shell } = readRoutes(config.root)

@@ -121,7 +121,7 @@ export default function LoginScreen() {
           </Button>
         </section>
       )}
-      <form noValidate onSubmit={(event) => void submit(event)} className="public-form">
+      <form noValidate method="post" onSubmit={(event) => void submit(event)} className="public-form">
         <EmailField
           id="login-email"
           autoComplete="username"

@@ -88,7 +88,7 @@ export default function SignupScreen() {
         <>
           <p className="muted">Start keeping your children's Macs safe. It takes a minute.</p>
           {failure && <FailureAlert message={signupFailedMessage} error={failure} />}
-          <form noValidate onSubmit={(event) => void submit(event)} className="public-form">
+          <form noValidate method="post" onSubmit={(event) => void submit(event)} className="public-form">
             <EmailField
               id="signup-email"
               value={email}
