@@ -6,14 +6,13 @@
 import {
   type ClientError,
   type Result,
-  errorFromResponse,
   fail,
   loggedOutError,
   networkError,
   ok,
   toClientError,
   unexpectedError,
-} from '@domain/errors'
+} from '@domain/client-error'
 import type { ApiProfile, OperationInput, OperationName, OperationOutput } from '@domain/operations'
 import { apiProfile, apiUrl, isNonProduction } from './config'
 import { demoServerReady } from '../demo/boot'
@@ -51,17 +50,19 @@ export function allowedApiOrigin(config: Pick<ClientConfig, 'apiUrl' | 'pageOrig
   }
 }
 
-type OperationTable = typeof import('@domain/operations') & Pick<typeof import('@domain/ids'), 'isUuid'>
+type OperationTable = typeof import('@domain/operations') &
+  Pick<typeof import('@domain/ids'), 'isUuid'> &
+  Pick<typeof import('@domain/errors'), 'errorFromResponse'>
 
 let table: Promise<OperationTable> | null = null
 
 /**
- * The operation table with its schemas, loaded and built on the first call rather than when the
+ * The operation table with its schemas (and the error bodies' schemas), loaded and built on the first call rather than when the
  * app starts: a page that calls nothing (or not yet) never pays for it.
  */
 export function operationTable(): Promise<OperationTable> {
-  table ??= Promise.all([import('@domain/operations'), import('@domain/ids')]).then(
-    ([ops, ids]) => ({ ...ops, isUuid: ids.isUuid }),
+  table ??= Promise.all([import('@domain/operations'), import('@domain/ids'), import('@domain/errors')]).then(
+    ([ops, ids, errors]) => ({ ...ops, isUuid: ids.isUuid, errorFromResponse: errors.errorFromResponse }),
     (error: unknown) => {
       // A download that failed (e.g. offline) is tried again by the next call.
       table = null
@@ -173,7 +174,7 @@ export function createClient(config: ClientConfig): { call: Call } {
           unexpectedError(`${op}: HTTP ${response.status} with ${text === '' ? 'an empty' : 'a non-JSON'} body`, response.status),
         )
       }
-      return fail(errorFromResponse(response.status, body))
+      return fail(ops.errorFromResponse(response.status, body))
     }
     if (!parsed) return fail(unexpectedError(`${op}: ${text === '' ? 'empty' : 'non-JSON'} response body`, response.status))
 

@@ -1,6 +1,6 @@
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { errorMessage, type ClientError } from '@domain/errors'
+import { errorMessage, type ClientError } from '@domain/client-error'
 import { redirectTarget, safeRedirectPath } from '@domain/redirect'
 import {
   credentialErrors,
@@ -10,7 +10,7 @@ import {
   isAcceptedEmail,
   type CredentialErrors,
 } from '@domain/validation'
-import { call } from '../../data'
+import { call } from '../../data/public'
 import { useDemoControl } from '../../demo/control'
 import { saveSession } from '../../session'
 import { Alert } from '../../ui/Alert'
