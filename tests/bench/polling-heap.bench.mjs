@@ -25,6 +25,8 @@ try {
   servers.push(app)
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
   await signIn(page, app.url, await api.login())
+  // The activity pages first show a one-time notice; acknowledged, so the summaries load.
+  await page.evaluate(() => localStorage.setItem('gatehouse.activity.extension-notice-dismissed', '1'))
   await page.clock.install()
   const first = page.waitForResponse((r) => poll.test(r.url()))
   await page.goto(`${app.url}/children/activity`)
