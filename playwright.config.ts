@@ -5,6 +5,10 @@
  *   developing) and none is started here.
  * - Otherwise the built demo (PW_DEMO_DIST, default dist-demo) is served with
  *   `vite preview --mode demo` on PW_PORT (default 4173).
+ * - When scripts/e2e.mjs also built the demo for the `current` API profile (PW_DEMO_DIST_CURRENT,
+ *   served on PW_PORT_CURRENT), the specs tagged @profiles run against it as the project
+ *   `chromium-current`. Each project's `apiProfile` metadata names the profile it talks to
+ *   (PW_API_PROFILE for an external server; default 2025-05, the demo's own default).
  * Browser: CHROME_PATH, else /usr/bin/chromium, else Playwright's bundled Chromium.
  */
 import { availableParallelism } from 'node:os'
@@ -20,6 +24,18 @@ const port = Number(process.env.PW_PORT ?? 4173)
 /** The demo build to serve (scripts/e2e.mjs builds one per run); default dist-demo. */
 const demoDist = process.env.PW_DEMO_DIST || undefined
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`
+/** The demo built for the `current` API profile, when scripts/e2e.mjs made one. */
+const currentDist = externalBaseUrl ? undefined : process.env.PW_DEMO_DIST_CURRENT || undefined
+const currentPort = Number(process.env.PW_PORT_CURRENT ?? port + 1)
+
+const previewServer = (servePort: number, dist: string | undefined) => ({
+  command: `"${process.execPath}" "${tools.vite}" preview --mode demo --host 127.0.0.1 --port ${servePort} --strictPort${dist ? ` --outDir "${dist}"` : ''}`,
+  url: `http://127.0.0.1:${servePort}/`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+})
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -61,17 +77,20 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium', metadata: { apiProfile: process.env.PW_API_PROFILE || '2025-05' } },
+    ...(currentDist
+      ? [
+          {
+            name: 'chromium-current',
+            grep: /@profiles/,
+            use: { baseURL: `http://127.0.0.1:${currentPort}` },
+            metadata: { apiProfile: 'current' },
+          },
+        ]
+      : []),
+  ],
   ...(externalBaseUrl
     ? {}
-    : {
-        webServer: {
-          command: `"${process.execPath}" "${tools.vite}" preview --mode demo --host 127.0.0.1 --port ${port} --strictPort${demoDist ? ` --outDir "${demoDist}"` : ''}`,
-          url: `${baseURL}/`,
-          reuseExistingServer: false,
-          timeout: 60_000,
-          stdout: 'ignore',
-          stderr: 'pipe',
-        },
-      }),
+    : { webServer: [previewServer(port, demoDist), ...(currentDist ? [previewServer(currentPort, currentDist)] : [])] }),
 })

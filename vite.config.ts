@@ -8,6 +8,9 @@ import { prerender } from './scripts/prerender-plugin'
 
 const require = createRequire(import.meta.url)
 
+/** The API profiles of domain/profiles (kept equal by a unit test; the config imports no app code). */
+const apiProfiles = ['2025-05', 'current']
+
 /**
  * Modes:
  * - `demo` (npm start, npm run build:demo): the app runs on the in-browser fake server.
@@ -22,15 +25,20 @@ export default defineConfig(({ mode }) => {
       'A production build needs the API address: VITE_API_URL=https://api.example.com npm run build (or npm run build:demo for the self-contained demo).',
     )
   }
+  // VITE_API_PROFILE picks the API's wire; a misspelt one must not quietly fall back.
+  const profile = env.VITE_API_PROFILE?.trim() ?? ''
+  if (profile !== '' && !apiProfiles.includes(profile)) {
+    throw new Error(`VITE_API_PROFILE must be one of ${apiProfiles.join(', ')} (or unset), not "${env.VITE_API_PROFILE}".`)
+  }
   return {
     plugins: [
       react(),
-      ...(demo ? [demoServiceWorker(), demoEntry()] : []),
+      ...(demo ? [demoServiceWorker(), demoEntry()] : [securityPolicy(contentSecurityPolicy(env))]),
       // The public pages with a fixed path are painted from their HTML documents.
       // Signed-in routes preload the operation table too: their loaders call the API at once.
       prerender({
         pages: ['/login', '/signup', '/reset-password', '/use-case', '/conf-booth', '/conf-workshop'],
-        signedIn: ['domain/operations.ts'],
+        signedIn: ['domain/operations.ts', 'domain/profiles/adapter.ts'],
       }),
     ],
     // src/ and fake-server/ import domain code as @domain/… (also in tsconfig.json's paths).
@@ -59,7 +67,7 @@ export default defineConfig(({ mode }) => {
       ...(demo ? { chunkSizeWarningLimit: 1500 } : {}),
     },
     test: {
-      include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+      include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/contract/**/*.test.ts'],
       environment: 'node',
       pool: 'threads',
     },
@@ -101,6 +109,62 @@ function demoEntry(): Plugin {
         if (!appEntry.test(html)) throw new Error('index.html has no /src/main.tsx module script')
         return html.replace(appEntry, (entry) => `${tag}\n    ${entry}`)
       },
+    },
+  }
+}
+
+/** Cloudflare Turnstile, the sign-up page's bot check under today's API: its script and frame. */
+const turnstileOrigin = 'https://challenges.cloudflare.com'
+
+/** The origin of an address setting (`{ip}` placeholders allowed), or null when it has none. */
+function originOf(address: string | undefined): string | null {
+  const text = address?.trim().replace('{ip}', '0.0.0.0')
+  if (!text) return null
+  try {
+    const url = new URL(text)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The Content-Security-Policy of production and staging builds. Scripts, styles and fonts come
+ * from the dashboard's own origin; requests go to it, the API (VITE_API_URL) and the geo-IP
+ * service (VITE_GEOIP_URL); images may also be https or data: (screenshots are stored on other
+ * hosts). Turnstile's script and frame are allowed only when the sign-up page shows it (the
+ * `current` API with VITE_TURNSTILE_SITEKEY); inline styles are allowed for its widget, which
+ * sizes its frame with them. No plugins, no other frames, no base or form target elsewhere.
+ */
+export function contentSecurityPolicy(env: Readonly<Record<string, string | undefined>>): string {
+  const profile = env.VITE_API_PROFILE?.trim() || 'current'
+  const turnstile = profile === 'current' && Boolean(env.VITE_TURNSTILE_SITEKEY?.trim())
+  const connect = new Set(["'self'"])
+  for (const origin of [originOf(env.VITE_API_URL), originOf(env.VITE_GEOIP_URL)]) if (origin) connect.add(origin)
+  return [
+    "default-src 'self'",
+    `script-src 'self'${turnstile ? ` ${turnstileOrigin}` : ''}`,
+    `frame-src ${turnstile ? turnstileOrigin : "'none'"}`,
+    `connect-src ${[...connect].join(' ')}`,
+    "img-src 'self' data: blob: https:",
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ')
+}
+
+/** Puts the policy right after index.html's charset, before any script (built pages only). */
+function securityPolicy(policy: string): Plugin {
+  const charset = /<meta charset="UTF-8" \/>/
+  const attribute = policy.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
+  return {
+    name: 'gatehouse-content-security-policy',
+    apply: 'build',
+    transformIndexHtml(html) {
+      if (!charset.test(html)) throw new Error('index.html has no <meta charset="UTF-8" />')
+      return html.replace(charset, (meta) => `${meta}\n    <meta http-equiv="Content-Security-Policy" content="${attribute}" />`)
     },
   }
 }

@@ -158,15 +158,14 @@ export function formatInstant(ms: number): string {
 }
 
 /**
- * The activity feed range for one whole local day, as the feed operations take it
- * (`start < createdAt ≤ end`, ISO with milliseconds):
- * - `start` = 1 ms before local midnight (exclusive bound),
- * - `end` = 1 ms before the next local midnight (inclusive bound, the day's last ms).
- * So an item created exactly at local midnight belongs to the day it starts.
+ * The activity feed range for one whole local day, as the API takes it (ISO with
+ * milliseconds): local 00:00:00.000 to 23:59:59.999. The server lists `start < createdAt ≤
+ * end`, so an item stamped at exactly 00:00:00.000 counts in its day's summary but shows in
+ * no day's feed (see docs/api-profiles.md).
  */
 export function localDayRange(d: PlainDate, jsTimezoneOffsetMinutes: number): { start: string; end: string } {
   const startMs = localDayStartMs(d, jsTimezoneOffsetMinutes)
-  return { start: formatInstant(startMs - 1), end: formatInstant(startMs + MS_PER_DAY - 1) }
+  return { start: formatInstant(startMs), end: formatInstant(startMs + MS_PER_DAY - 1) }
 }
 
 /**

@@ -1,10 +1,12 @@
 /**
- * One generic PairQL dispatch, driven by the domain operation table (contract §1, §4):
- * route → decode input → authenticate → handler → wire form. Errors thrown by handlers become
- * PqlError or Vapor bodies.
+ * One generic PairQL dispatch for every API profile at once, driven by the domain operation
+ * table and the profiles' wire tables: route (any profile's operation name) → decode the body
+ * by that name's wire → authenticate → handler (the app's types) → that wire's answer → wire
+ * form. Errors thrown by handlers become PqlError or Vapor bodies.
  */
 import { isUuid } from '@domain/ids'
-import { hasNoInput, isOperationName, type OperationName, operations } from '@domain/operations'
+import { operations } from '@domain/operations'
+import { decodeRequest, encodeResponse, routeOf } from '@domain/profiles/adapter'
 import type { AdminContext, HandlerRegistry, PublicContext, ServerDeps } from './context'
 import { idEq } from './db'
 import { toWire } from './encode'
@@ -47,33 +49,10 @@ export function header(headers: HeadersLike | undefined, name: string): string |
   return undefined
 }
 
-/** The caller's address, as the real server reads it (server-behaviour §10). */
+/** The caller's address, as the real server reads it: CF-Connecting-IP, else the first X-Forwarded-For, else X-Real-IP. */
 export function callerIp(headers: HeadersLike | undefined): string {
   const forwarded = header(headers, 'X-Forwarded-For')?.split(',')[0]?.trim()
   return header(headers, 'CF-Connecting-IP')?.trim() || forwarded || header(headers, 'X-Real-IP')?.trim() || '127.0.0.1'
-}
-
-type Decoded = { ok: true; value: unknown } | { ok: false }
-
-/** Inputs assumed when the body is absent (operations whose body older clients did not send). */
-const absentBodyInputs: Partial<Record<OperationName, unknown>> = {
-  CombinedUsersActivitySummaries: { jsTimezoneOffsetMinutes: 0 },
-}
-
-function decodeInput(name: OperationName, rawBody: string | null | undefined): Decoded {
-  // Operations without input ignore the body entirely, as the real routes do.
-  if (hasNoInput(name)) return { ok: true, value: undefined }
-  if (rawBody === null || rawBody === undefined || rawBody.trim() === '') {
-    return name in absentBodyInputs ? { ok: true, value: absentBodyInputs[name] } : { ok: false }
-  }
-  let json: unknown
-  try {
-    json = JSON.parse(rawBody)
-  } catch {
-    return { ok: false }
-  }
-  const parsed = operations[name].input.safeParse(json)
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false }
 }
 
 type AnyHandler = (input: unknown, ctx: AdminContext | PublicContext) => unknown
@@ -91,11 +70,12 @@ export function createDispatch(options: DispatchOptions): Dispatch {
 
     try {
       // ── routing: unknown operation, missing/non-UUID token, undecodable body → 404 ──
-      if (!isOperationName(opName)) throw routeNotFound()
-      const op = operations[opName]
+      const route = routeOf(opName)
+      if (!route) throw routeNotFound()
+      const op = operations[route.op]
       const token = header(headers, 'X-AdminToken')?.trim()
       if (op.auth === 'admin' && !isUuid(token)) throw routeNotFound()
-      const decoded = decodeInput(opName, rawBody)
+      const decoded = decodeRequest(route, rawBody)
       if (!decoded.ok) throw routeNotFound()
 
       const now = deps.clock()
@@ -117,12 +97,12 @@ export function createDispatch(options: DispatchOptions): Dispatch {
         ctx = { ...base, admin }
       }
 
-      const handler = handlers[opName] as AnyHandler | undefined
+      const handler = handlers[route.op] as AnyHandler | undefined
       if (!handler) throw notImplemented()
-      const output = toWire(await handler(decoded.value, ctx))
+      const output = toWire(encodeResponse(route, (await handler(decoded.value, ctx)) as never))
 
       if (options.checkOutputs) {
-        const checked = op.output.safeParse(output)
+        const checked = route.wire.output.safeParse(output)
         if (!checked.success) {
           return {
             status: 500,

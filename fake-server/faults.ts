@@ -6,7 +6,7 @@
 import { type JsonBodyType, delay } from 'msw'
 import type { FaultSettings } from '@domain/demo'
 import { noFaults } from '@domain/demo'
-import { isOperationName, operations } from '@domain/operations'
+import { routeOf } from '@domain/profiles/adapter'
 import type { PqlErrorSpec } from './errors'
 
 /** The 500 of fault injection. */
@@ -21,8 +21,9 @@ export const injectedErrorSpec: PqlErrorSpec = {
 /** A valid JSON body that does not fit the operation's output schema. */
 export function malformedBody(op: string): JsonBodyType {
   const candidates: JsonBodyType[] = [[{ malformed: true }], { malformed: true }, 'malformed response']
-  if (!isOperationName(op)) return candidates[0] ?? null
-  const schema = operations[op].output
+  const route = routeOf(op)
+  if (!route) return candidates[0] ?? null
+  const schema = route.wire.output
   return candidates.find((c) => !schema.safeParse(c).success) ?? 'malformed response'
 }
 
@@ -64,7 +65,8 @@ export class FaultInjection {
    */
   async plan(op: string): Promise<FaultPlan> {
     const { operations: affected, latencyMs } = this.settings
-    const hit = affected.length === 0 || affected.includes(op)
+    // The settings name the app's operations; a request may use any profile's name for one.
+    const hit = affected.length === 0 || affected.includes(routeOf(op)?.op ?? op)
     if (hit && latencyMs > 0) await delay(latencyMs)
     const drop = hit && this.roll(this.settings.dropRate)
     const error = !drop && hit && this.roll(this.settings.errorRate)

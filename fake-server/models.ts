@@ -229,6 +229,14 @@ export const models = {
     createdAt: Number,
     updatedAt: Number,
   },
+  /** A parent dismissed an announcement (DeleteEntity `announcement`); see announcements.ts. */
+  announcementDismissal: {
+    /** `{adminId}/{announcementId}`: one dismissal per parent and announcement. */
+    id: primaryKey(String),
+    adminId: String,
+    announcementId: String,
+    createdAt: Number,
+  },
   /** Analytics the real server keeps or posts to its staff Slack (LogEvent, conference e-mails). */
   analyticsEvent: {
     id: primaryKey(String),

@@ -7,7 +7,7 @@
  */
 import type { HttpHandler } from 'msw'
 import type { DemoControl } from '@domain/demo'
-import { isOperationName } from '@domain/operations'
+import { routeOf } from '@domain/profiles/adapter'
 import { bodyTooLarge, payloadTooLarge } from './body-limit'
 import type { HandlerRegistry, ServerDeps } from './context'
 import { EphemeralStores, clearDb, createDb } from './db'
@@ -94,7 +94,10 @@ export const defaultDashboardUrl = 'http://localhost:5173'
 /** The clock of a server created without one. */
 export const fixedEpoch = '2025-05-28T15:00:00Z'
 
-/** Operations that never change anything: no save, no notification after them. */
+/**
+ * Operations that never change anything (the app's names, whatever name a request used): no
+ * save, no notification after them.
+ */
 const readOnly = new Set<string>([
   'LatestAppVersions',
   'SecurityEventsFeed',
@@ -103,7 +106,10 @@ const readOnly = new Set<string>([
   'UserActivityFeed',
   'CombinedUsersActivityFeed',
 ])
-const mayChange = (op: string): boolean => isOperationName(op) && !op.startsWith('Get') && !readOnly.has(op)
+const mayChange = (wireName: string): boolean => {
+  const op = routeOf(wireName)?.op
+  return op !== undefined && !op.startsWith('Get') && !readOnly.has(op)
+}
 
 export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
   const fallback = seeded(1)

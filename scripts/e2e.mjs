@@ -1,7 +1,9 @@
 // End-to-end tests (npm run test:e2e): builds the demo into a temporary folder and runs
-// Playwright against `vite preview --mode demo` of it on a free port. With PW_BASE_URL set, runs
-// against that server instead and builds nothing. Extra arguments go to `playwright test`
-// (e.g. a spec file, --grep).
+// Playwright against `vite preview --mode demo` of it on a free port. A second demo build speaks
+// the `current` API profile (VITE_API_PROFILE=current); the specs tagged @profiles run against it
+// too (Playwright project `chromium-current`). With PW_BASE_URL set, runs against that server
+// instead and builds nothing (PW_API_PROFILE says which profile it was started with). Extra
+// arguments go to `playwright test` (e.g. a spec file, --grep).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -21,6 +23,7 @@ if (!browser) {
 
 const env = {}
 let dist = ''
+let currentDist = ''
 if (process.env.PW_BASE_URL) {
   console.log(`e2e: testing ${process.env.PW_BASE_URL} (no server started)`)
 } else {
@@ -33,14 +36,33 @@ if (process.env.PW_BASE_URL) {
     })
   }
   console.log('e2e: building the demo (vite build --mode demo)...')
-  const built = await runNode(tools.vite, ['build', '--mode', 'demo', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'])
+  // The main build speaks the demo's default profile, whatever the shell's environment says.
+  const built = await runNode(tools.vite, ['build', '--mode', 'demo', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
+    env: { VITE_API_PROFILE: '2025-05' },
+  })
   if (built !== 0 || !existsSync(join(dist, 'index.html'))) {
     console.error('e2e: the demo build failed.')
     cleanUp()
     process.exit(built || 1)
   }
   env.PW_DEMO_DIST = dist
+  env.PW_API_PROFILE = '2025-05'
   env.PW_PORT = String(await freePort(Number(process.env.PW_PORT ?? 4173)))
+
+  currentDist = mkdtempSync(join(tmpdir(), 'gatehouse-demo-current-'))
+  console.log('e2e: building the demo for the current API profile (VITE_API_PROFILE=current)...')
+  const builtCurrent = await runNode(
+    tools.vite,
+    ['build', '--mode', 'demo', '--outDir', currentDist, '--emptyOutDir', '--logLevel', 'warn'],
+    { env: { VITE_API_PROFILE: 'current' } },
+  )
+  if (builtCurrent !== 0 || !existsSync(join(currentDist, 'index.html'))) {
+    console.error('e2e: the demo build for the current profile failed.')
+    cleanUp()
+    process.exit(builtCurrent || 1)
+  }
+  env.PW_DEMO_DIST_CURRENT = currentDist
+  env.PW_PORT_CURRENT = String(await freePort(Number(env.PW_PORT) + 1))
 }
 
 console.log(`e2e: browser ${browser.path ?? browser.resolved} (${browser.source})`)
@@ -49,5 +71,5 @@ cleanUp()
 process.exit(code)
 
 function cleanUp() {
-  if (dist) rmSync(dist, { recursive: true, force: true })
+  for (const folder of [dist, currentDist]) if (folder) rmSync(folder, { recursive: true, force: true })
 }

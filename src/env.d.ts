@@ -6,7 +6,10 @@ declare const __DEMO__: boolean
 interface ImportMetaEnv {
   readonly VITE_API_URL?: string
   readonly VITE_STAGING?: string
+  /** Which API the build talks to: `2025-05` or `current` (see README). */
   readonly VITE_API_PROFILE?: string
+  /** Cloudflare Turnstile site key: the sign-up page's bot check under the `current` API. */
+  readonly VITE_TURNSTILE_SITEKEY?: string
   readonly VITE_SUPPORT_URL?: string
   /** The companion app's App Store page (onboarding QR code and link). */
   readonly VITE_APP_STORE_URL?: string

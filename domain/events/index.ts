@@ -8,6 +8,7 @@
  */
 import * as z from 'zod/mini'
 import { type ActivityEvent, activityEvents, activityProjector } from './activity'
+import { type AnnouncementEvent, announcementEvents, announcementProjector } from './announcements'
 import { type ChildrenEvent, childrenEvents, childrenProjector } from './children'
 import { type DevicesEvent, devicesEvents, devicesProjector } from './devices'
 import { type NotificationsEvent, notificationsEvents, notificationsProjector } from './notifications'
@@ -16,9 +17,15 @@ import { type LoggedEvent as Envelope, type Projection, eventTypes, projection }
 export type { EventBase, EventStatus, Produce, Projection, Projector, SnapshotRef } from './core'
 export { compact, foldView, isLive, keysChangedBy, projectEvent, projection, traceView } from './core'
 
-export type DomainEvent = ActivityEvent | ChildrenEvent | DevicesEvent | NotificationsEvent
+export type DomainEvent = ActivityEvent | AnnouncementEvent | ChildrenEvent | DevicesEvent | NotificationsEvent
 
-const allEvents = [...activityEvents, ...childrenEvents, ...devicesEvents, ...notificationsEvents]
+const allEvents = [
+  ...activityEvents,
+  ...announcementEvents,
+  ...childrenEvents,
+  ...devicesEvents,
+  ...notificationsEvents,
+]
 
 /** The `type` of every domain event. */
 export const domainEventTypes = eventTypes(allEvents) as readonly DomainEvent['type'][]
@@ -34,6 +41,7 @@ export type LoggedEvent = Envelope<DomainEvent>
 /** Every feature's projector, each limited to its own events. */
 export const projections: readonly Projection[] = [
   projection(activityEvents, activityProjector),
+  projection(announcementEvents, announcementProjector),
   projection(childrenEvents, childrenProjector),
   projection(devicesEvents, devicesProjector),
   projection(notificationsEvents, notificationsProjector),

@@ -7,6 +7,7 @@
 import type { WireOutput } from '@domain/operations'
 import { coalesce } from '../activity-coalesce'
 import { recordsOf, userDeviceIdsOf } from '../activity-store'
+import { announcementFor } from '../announcements'
 import type { HandlerRegistry } from '../context'
 import { day, readStatus } from '../db'
 import { isoSeconds } from '../encode'
@@ -91,6 +92,7 @@ export const dashboardHandlers = {
       recentScreenshots,
       numAdminNotifications:
         children.length === 0 ? 0 : db.adminNotification.findMany({ where: { adminId: { equals: ctx.admin.id } } }).length,
+      announcement: announcementFor(ctx),
     }
   },
 } satisfies HandlerRegistry

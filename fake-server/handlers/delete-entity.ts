@@ -5,6 +5,7 @@
  * takes its rules with it. Children, logins, keys and keychains cascade as their handlers say.
  */
 import type { DecodedInput } from '@domain/operations'
+import { dismissAnnouncement } from '../announcements'
 import type { AdminContext } from '../context'
 import { idEq } from '../db'
 import { logAdminEvent } from '../services'
@@ -40,6 +41,7 @@ const deleters: Record<Exclude<DeleteInput['type'], 'admin'>, (ctx: AdminContext
   keychain: deleteKeychain,
   adminNotification: deleteNotification,
   adminVerifiedNotificationMethod: deleteNotificationMethod,
+  announcement: dismissAnnouncement,
 }
 
 export function deleteEntity(input: DeleteInput, ctx: AdminContext): { success: true } {

@@ -13,7 +13,8 @@ import {
   toClientError,
   unexpectedError,
 } from '@domain/client-error'
-import type { ApiProfile, OperationInput, OperationName, OperationOutput } from '@domain/operations'
+import type { OperationInput, OperationName, OperationOutput } from '@domain/operations'
+import type { ApiProfile } from '@domain/profiles'
 import { apiProfile, apiUrl, isNonProduction } from './config'
 import { demoServerReady } from '../demo/boot'
 import { notifyLoggedOut } from './logged-out'
@@ -26,6 +27,7 @@ export interface ClientConfig {
   readonly apiUrl: string
   /** The page's origin (`window.location.origin`); needed when `apiUrl` is '' or relative. */
   readonly pageOrigin?: string
+  /** Which wire the API speaks: names, bodies and answers of its operations. */
   readonly profile: ApiProfile
   /** Send X-DashboardUrl (non-production builds). */
   readonly sendDashboardUrl: boolean
@@ -50,19 +52,38 @@ export function allowedApiOrigin(config: Pick<ClientConfig, 'apiUrl' | 'pageOrig
   }
 }
 
-type OperationTable = typeof import('@domain/operations') &
-  Pick<typeof import('@domain/ids'), 'isUuid'> &
-  Pick<typeof import('@domain/errors'), 'errorFromResponse'>
+/** What a call needs beyond the request itself: the operation table, the wire adapter, the error schemas. */
+interface OperationTable {
+  readonly operations: typeof import('@domain/operations').operations
+  readonly encodeRequest: typeof import('@domain/profiles/adapter').encodeRequest
+  readonly decodeResponse: typeof import('@domain/profiles/adapter').decodeResponse
+  readonly wireName: typeof import('@domain/profiles/adapter').wireName
+  readonly isUuid: typeof import('@domain/ids').isUuid
+  readonly errorFromResponse: typeof import('@domain/errors').errorFromResponse
+}
 
 let table: Promise<OperationTable> | null = null
 
 /**
- * The operation table with its schemas (and the error bodies' schemas), loaded and built on the first call rather than when the
- * app starts: a page that calls nothing (or not yet) never pays for it.
+ * The operation table with its schemas (and the wire adapter and error schemas), loaded and
+ * built on the first call rather than when the app starts: a page that calls nothing (or not
+ * yet) never pays for it.
  */
 export function operationTable(): Promise<OperationTable> {
-  table ??= Promise.all([import('@domain/operations'), import('@domain/ids'), import('@domain/errors')]).then(
-    ([ops, ids, errors]) => ({ ...ops, isUuid: ids.isUuid, errorFromResponse: errors.errorFromResponse }),
+  table ??= Promise.all([
+    import('@domain/operations'),
+    import('@domain/profiles/adapter'),
+    import('@domain/ids'),
+    import('@domain/errors'),
+  ]).then(
+    ([ops, adapter, ids, errors]) => ({
+      operations: ops.operations,
+      encodeRequest: adapter.encodeRequest,
+      decodeResponse: adapter.decodeResponse,
+      wireName: adapter.wireName,
+      isUuid: ids.isUuid,
+      errorFromResponse: errors.errorFromResponse,
+    }),
     (error: unknown) => {
       // A download that failed (e.g. offline) is tried again by the next call.
       table = null
@@ -78,7 +99,7 @@ function endpoint(
   op: OperationName,
   wireName: OperationTable['wireName'],
 ): string {
-  const path = `${config.apiUrl}/pairql/dashboard/${wireName(op, config.profile)}`
+  const path = `${config.apiUrl}/pairql/dashboard/${wireName(config.profile, op)}`
   if (config.pageOrigin) {
     try {
       return new URL(path, config.pageOrigin).href
@@ -101,9 +122,12 @@ export function createClient(config: ClientConfig): { call: Call } {
     op: N,
     input: OperationInput<N>,
   ): Promise<Result<OperationOutput<N>>> {
-    const { isUuid, operations } = ops
+    const { decodeResponse, encodeRequest, errorFromResponse, isUuid } = ops
     const headers: Record<string, string> = { 'Content-Type': 'application/json' }
     const url = endpoint(config, op, ops.wireName)
+    // The app's input in this API's words; an input it cannot carry is never sent.
+    const request = encodeRequest(config.profile, op, input)
+    if (!request.ok) return fail(unexpectedError(request.reason))
 
     if (isAdminOp(ops, op)) {
       const token = config.readToken()
@@ -139,7 +163,7 @@ export function createClient(config: ClientConfig): { call: Call } {
       // Aborting rejects the fetch (or the body read below): the network error.
       signal: AbortSignal.timeout(config.timeoutMs ?? defaultTimeoutMs),
     }
-    if (!ops.hasNoInput(op) && input !== undefined) init.body = JSON.stringify(input)
+    if (request.value !== undefined) init.body = request.value
 
     let response: Response
     try {
@@ -174,15 +198,15 @@ export function createClient(config: ClientConfig): { call: Call } {
           unexpectedError(`${op}: HTTP ${response.status} with ${text === '' ? 'an empty' : 'a non-JSON'} body`, response.status),
         )
       }
-      return fail(ops.errorFromResponse(response.status, body))
+      return fail(errorFromResponse(response.status, body))
     }
     if (!parsed) return fail(unexpectedError(`${op}: ${text === '' ? 'empty' : 'non-JSON'} response body`, response.status))
 
-    const output = operations[op].output.safeParse(body)
-    if (!output.success) {
-      return fail(unexpectedError(`${op}: response does not match its schema: ${shortIssue(output.error.message)}`, response.status))
+    const output = decodeResponse(config.profile, op, body)
+    if (!output.ok) {
+      return fail(unexpectedError(`${op}: response does not match its schema: ${shortIssue(output.reason)}`, response.status))
     }
-    return ok(output.data as OperationOutput<N>)
+    return ok(output.value)
   }
 
   const call: Call = async (op, input) => {
@@ -200,8 +224,7 @@ export function createClient(config: ClientConfig): { call: Call } {
       result = fail(toClientError(thrown))
     }
     // Any 401 to a call made with the parent's token ends the session, whatever the body says.
-    const adminCall = isAdminOp(ops, op)
-    if (!result.ok && (result.error.type === 'loggedOut' || (adminCall && result.error.status === 401))) {
+    if (!result.ok && (result.error.type === 'loggedOut' || (isAdminOp(ops, op) && result.error.status === 401))) {
       try {
         config.onLoggedOut()
       } catch {

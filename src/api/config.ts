@@ -1,12 +1,25 @@
 /** Build configuration of the API client (Vite env; the settings are listed in README.md). */
-import type { ApiProfile } from '@domain/operations'
+import { type ApiProfile, activityDayOffset, selectProfile, signupBotCheck } from '@domain/profiles'
 
 const env = import.meta.env
 
 /** The API address without a trailing slash; '' = same origin. */
 export const apiUrl = (env.VITE_API_URL ?? '').trim().replace(/\/+$/, '')
 
-export const apiProfile: ApiProfile = env.VITE_API_PROFILE === 'renamed-2025' ? 'renamed-2025' : 'spec'
+/**
+ * Which API the build talks to (`VITE_API_PROFILE`): today's by default in production builds,
+ * the May 2025 one in demo builds. The build refuses other values, so the fallback never applies.
+ */
+export const apiProfile: ApiProfile = selectProfile(env.VITE_API_PROFILE, { demo: __DEMO__ }) ?? 'current'
+
+/** The offset (minutes behind UTC) whose days the activity pages show, read when called. */
+export const currentActivityDayOffset = (): number => activityDayOffset(apiProfile, new Date().getTimezoneOffset())
+
+/** The Cloudflare Turnstile site key for the sign-up page's bot check (`VITE_TURNSTILE_SITEKEY`). */
+export const turnstileSiteKey: string | null = env.VITE_TURNSTILE_SITEKEY?.trim() || null
+
+/** What the sign-up page does about the server's bot check. */
+export const signupCheck = signupBotCheck(apiProfile, { siteKey: turnstileSiteKey, demo: __DEMO__ })
 
 /** Staging when the optional variable equals 'true'. */
 export const isStaging = env.VITE_STAGING === 'true'

@@ -9,6 +9,7 @@ import { dataEngine } from './runtime'
 
 export { call, setLoggedOutHandler } from '../api/client'
 export type { Call } from '../api/client'
+export { apiProfile, currentActivityDayOffset, signupCheck, turnstileSiteKey } from '../api/config'
 export { adminId, clearSession, isLoggedIn, saveSession } from '../session'
 export { useDraft, useInvalidateWhenIdle, useMutation, useOffline, useQuery } from './hooks'
 export { flagCodec, jsonCodec, storedValue, textCodec, useStoredValue } from './storage'

@@ -4,3 +4,4 @@
  * and the schemas out of those pages' first load.
  */
 export { call } from '../api/client'
+export { signupCheck, turnstileSiteKey } from '../api/config'

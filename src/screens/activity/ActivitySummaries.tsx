@@ -1,14 +1,15 @@
 /**
  * Activity day summaries: '/children/activity' (all children) and
- * '/children/{userId}/activity'. One card per parent-local day, newest first, each linking to
- * that day's feed; refetched every 30 s (the query's interval).
+ * '/children/{userId}/activity'. One card per day, newest first, each linking to that day's
+ * feed; refetched every 30 s (the query's interval). Days are the parent's own, or UTC days
+ * when the API counts only those (then a note says so).
  */
 import { Link } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { daySummaries, summaryProgressText, type DaySummary } from '@domain/activity/summaries'
 import { queries } from '@domain/queries'
 import type { ActivityDay } from '@domain/wire'
-import { useQuery } from '../../data'
+import { apiProfile, useQuery } from '../../data'
 import { Badge } from '../../ui/Badge'
 import { buttonClass } from '../../ui/Button'
 import { EmptyState } from '../../ui/EmptyState'
@@ -69,6 +70,11 @@ function SummariesPage({
       <div className="page-header">
         <h1>{title}</h1>
       </div>
+      {apiProfile === '2025-05' && (
+        <p className="muted">
+          Days and times here are in UTC (Coordinated Universal Time), as the server counts them.
+        </p>
+      )}
       <QueryView query={query} loadingLabel="Loading screenshots…" errorHeadingLevel={2}>
         {children}
       </QueryView>

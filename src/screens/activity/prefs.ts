@@ -4,7 +4,7 @@
  * Shared by every component that reads them, and by every open tab.
  */
 import * as z from 'zod/mini'
-import { type StoredValue, flagCodec, storedValue, useStoredValue } from '../../data'
+import { type StoredValue, currentActivityDayOffset, flagCodec, storedValue, useStoredValue } from '../../data'
 
 const storedFlag = (key: string): StoredValue<boolean> =>
   storedValue({ key, schema: z.boolean(), default: false, codec: flagCodec('1') })
@@ -16,5 +16,8 @@ export const reviewerSafe = storedFlag('gatehouse.activity.reviewer-safe')
 export const useStoredPreference = (pref: StoredValue<boolean>): [boolean, (value: boolean) => void] =>
   useStoredValue(pref)
 
-/** The parent's time-zone offset as the API takes it (minutes behind UTC), read once per page. */
-export const currentTimezoneOffset = (): number => new Date().getTimezoneOffset()
+/**
+ * The offset (minutes behind UTC) whose days the activity pages count in, read once per page:
+ * the parent's own under the `current` API, UTC (0) under `2025-05`, whose server counts UTC days.
+ */
+export const currentTimezoneOffset = (): number => currentActivityDayOffset()

@@ -2,12 +2,13 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import type { ClientError } from '@domain/errors'
 import { credentialErrors, hasErrors, type CredentialErrors } from '@domain/validation'
-import { call } from '../../data/public'
+import { call, signupCheck, turnstileSiteKey } from '../../data/public'
 import { saveSession } from '../../session'
 import { Alert } from '../../ui/Alert'
 import { PublicLayout } from '../../ui/PublicLayout'
 import { FailureAlert, useTimeout } from './common'
 import { EmailField, PasswordField, SubmitButton } from './fields'
+import { Turnstile } from './Turnstile'
 
 const route = getRouteApi('/signup')
 
@@ -30,6 +31,9 @@ export default function SignupScreen() {
   const [pending, setPending] = useState(false)
   const [failure, setFailure] = useState<ClientError | null>(null)
   const [sentTo, setSentTo] = useState<string | null>(null)
+  const [botToken, setBotToken] = useState<string | null>(null)
+  const [botCheckMissing, setBotCheckMissing] = useState(false)
+  const [attempts, setAttempts] = useState(0)
 
   useTimeout(sentTo !== null, () => void navigate({ to: '/login' }), signupRedirectMs)
 
@@ -42,6 +46,9 @@ export default function SignupScreen() {
       document.getElementById(errors.email ? 'signup-email' : 'signup-password')?.focus()
       return
     }
+    const needsToken = signupCheck === 'turnstile'
+    setBotCheckMissing(needsToken && !botToken)
+    if (needsToken && !botToken) return
     setPending(true)
     setFailure(null)
     const gclid = gclidFromUrl()
@@ -50,10 +57,13 @@ export default function SignupScreen() {
       password,
       ...(gclid ? { gclid } : {}),
       ...(search.v ? { abTestVariant: search.v } : {}),
+      ...(needsToken && botToken ? { turnstileToken: botToken } : {}),
     })
     setPending(false)
     if (!result.ok) {
       setFailure(result.error)
+      // The token was spent: the check starts again.
+      if (needsToken) setAttempts((n) => n + 1)
       return
     }
     const admin = result.value.admin
@@ -74,7 +84,15 @@ export default function SignupScreen() {
         </p>
       }
     >
-      {sentTo ? (
+      {signupCheck === 'unavailable' ? (
+        <Alert tone="warning" title="Sign-up is not available here">
+          <p>
+            The server this dashboard talks to only accepts new accounts that pass its check that you are a person, and
+            this dashboard is not set up for that check. If you already have an account, you can{' '}
+            <Link to="/login">log in</Link>.
+          </p>
+        </Alert>
+      ) : sentTo ? (
         <Alert tone="success" title="Check your email">
           <p>
             We sent a verification link to <strong>{sentTo}</strong>. Open it to finish creating your account; it works
@@ -104,6 +122,23 @@ export default function SignupScreen() {
               error={fieldErrors.password}
               hint="At least 4 characters"
             />
+            {signupCheck === 'turnstile' && turnstileSiteKey && (
+              <div className="field">
+                <Turnstile
+                  siteKey={turnstileSiteKey}
+                  resetKey={attempts}
+                  onToken={(token) => {
+                    setBotToken(token)
+                    if (token) setBotCheckMissing(false)
+                  }}
+                />
+                {botCheckMissing && (
+                  <p className="field__error" role="alert">
+                    Please complete the check that you are a person.
+                  </p>
+                )}
+              </div>
+            )}
             <SubmitButton loading={pending}>Submit</SubmitButton>
           </form>
         </>

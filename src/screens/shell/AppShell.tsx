@@ -27,6 +27,7 @@ import {
   type IconProps,
 } from '../../ui/icons'
 import { newTabProps, supportUrl } from '../../ui/support'
+import { AnnouncementBanner } from './AnnouncementBanner'
 import { mobileQuery, sidebarCollapsed, useMediaQuery } from './hooks'
 import { OfflineBanner } from './OfflineBanner'
 import { SubscriptionBanner } from './SubscriptionBanner'
@@ -253,6 +254,7 @@ export default function AppShell() {
       <div className="shell__body" inert={modalPanel}>
         <OfflineBanner />
         <SubscriptionBanner />
+        <AnnouncementBanner />
         <main id="main" className="shell__main" tabIndex={-1}>
           <Outlet />
         </main>

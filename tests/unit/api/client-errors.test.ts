@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { errorIds, networkMessage } from '@domain/errors'
-import type { ApiProfile } from '@domain/operations'
+import type { ApiProfile } from '@domain/profiles'
 import { type ClientConfig, createClient } from '../../../src/api/client'
 
 const api = 'https://api.gatehouse.test'
@@ -44,7 +44,7 @@ function client(overrides: Partial<ClientConfig> = {}) {
   const c = createClient({
     apiUrl: api,
     pageOrigin: page,
-    profile: 'spec',
+    profile: '2025-05',
     sendDashboardUrl: false,
     fetch: (input, init) => fetch(input, init),
     readToken: () => token,
@@ -99,7 +99,7 @@ describe('requests', () => {
 
   it('uses the wire names of the API profile', async () => {
     answer = () => HttpResponse.json({ success: true })
-    const profile: ApiProfile = 'renamed-2025'
+    const profile: ApiProfile = 'current'
     const result = await client({ profile }).call('DeleteEntity', { id: unlockRequest.id, type: 'key' })
     expect(result.ok).toBe(true)
     expect(seen[0]!.op).toBe('DeleteEntity_v2')

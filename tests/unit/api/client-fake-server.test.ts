@@ -12,7 +12,7 @@ function client(token: () => string | null, overrides: Partial<ClientConfig> = {
   const c = createClient({
     apiUrl: api,
     pageOrigin: dashboard,
-    profile: 'spec',
+    profile: '2025-05',
     sendDashboardUrl: true,
     fetch: (input, init) => {
       sent.push({ url: input instanceof Request ? input.url : input.toString(), init: init ?? {} })

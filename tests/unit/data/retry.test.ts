@@ -24,7 +24,7 @@ function setup(answer: (n: number) => Response | Promise<Response>) {
   const { call } = createClient({
     apiUrl: 'https://api.gatehouse.test',
     pageOrigin: 'https://dashboard.gatehouse.test',
-    profile: 'spec',
+    profile: '2025-05',
     sendDashboardUrl: false,
     fetch: async () => answer(++requests),
     readToken: () => token,

@@ -22,6 +22,7 @@ const userDeviceIds = pool('e')
 const keychainIds = pool('a')
 const blockedAppIds = pool('b')
 const itemIds = [...pool('f'), ...pool('9')]
+const announcementIds = pool('5')
 const notificationIds = pool('7')
 const methodIds = pool('6')
 
@@ -193,6 +194,21 @@ export const snapshotArbitraries: Partial<{ [N in OperationName]: fc.Arbitrary<S
       arbDays(offset).map((list) => ({ input: { childId, jsTimezoneOffsetMinutes: offset }, data: { userName: 'Maya', days: list } })),
     ),
   ),
+  GetDashboardWidgets: snap(
+    fc
+      .option(fc.record({ id: anyCase(announcementIds), html: fc.constant('News') }), { nil: undefined })
+      .map((announcement) => ({
+        input: undefined,
+        data: {
+          users: [],
+          userActivitySummaries: [],
+          unlockRequests: [],
+          recentScreenshots: [],
+          numAdminNotifications: 0,
+          ...(announcement ? { announcement } : {}),
+        },
+      })),
+  ),
   CombinedUsersActivitySummaries: snap(
     fc.constantFrom(...offsets).chain((offset) => arbDays(offset).map((data) => ({ input: { jsTimezoneOffsetMinutes: offset }, data }))),
   ),
@@ -276,6 +292,7 @@ export const eventArbitraries: { [T in DomainEvent['type']]: fc.Arbitrary<EventO
       { requiredKeys: ['type', 'childId', 'keychainId', 'assigned'] },
     ),
   ),
+  announcementDismissed: fc.record({ type: fc.constant('announcementDismissed' as const), announcementId: anyCase(announcementIds) }),
   deviceSaved: fc.record(
     { type: fc.constant('deviceSaved' as const), deviceId: anyCase(deviceIds), name: arbName, releaseChannel: arbChannel },
     { requiredKeys: ['type', 'deviceId', 'releaseChannel'] },

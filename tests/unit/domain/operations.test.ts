@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { hasNoInput, operationNames, operations, wireName } from '@domain/operations'
+import { hasNoInput, operationNames, operations } from '@domain/operations'
 import { isoDatePattern } from '@domain/wire'
 
 /** Spec §7, in the spec's words: 8 unauthenticated and 39 admin operations. */
@@ -85,15 +85,6 @@ describe('operation table', () => {
         'GetUnlockRequests',
       ].sort(),
     )
-  })
-
-  it('keeps the spec names by default and switches the four renamed ones in one profile', () => {
-    for (const name of operationNames) expect(wireName(name)).toBe(name)
-    expect(wireName('DeleteEntity', 'renamed-2025')).toBe('DeleteEntity_v2')
-    expect(wireName('GetDashboardWidgets', 'renamed-2025')).toBe('DashboardWidgets')
-    expect(wireName('UserActivitySummaries', 'renamed-2025')).toBe('ChildActivitySummaries')
-    expect(wireName('CombinedUsersActivitySummaries', 'renamed-2025')).toBe('FamilyActivitySummaries')
-    expect(wireName('GetUsers', 'renamed-2025')).toBe('GetUsers')
   })
 })
 

@@ -74,14 +74,14 @@ const expectUserNotFound = (reply: { status: number; body: any }) => {
   expect(reply.body).toMatchObject({ id: '6ac1205a', type: 'notFound', entityName: 'User' })
 }
 
-describe('UserActivitySummaries', () => {
+describe('ChildActivitySummaries (today’s wire) and UserActivitySummaries (May 2025 wire)', () => {
   it('buckets by the parent-local day of the offset', async () => {
     const { h, token } = await setup()
-    const summary = (offset: number) => h.ok('UserActivitySummaries', { childId: seedIds.ava.toLowerCase(), jsTimezoneOffsetMinutes: offset }, { token })
+    const summary = (offset: number) => h.ok('ChildActivitySummaries', { childId: seedIds.ava.toLowerCase(), jsTimezoneOffsetMinutes: offset }, { token })
 
     // UTC−5: s2 (04:30Z) is 23:30 on the 27th. The Safari lines are one item.
     expect(await summary(300)).toEqual({
-      userName: 'Ava',
+      childName: 'Ava',
       days: [
         { date: '2025-05-28T05:00:00Z', numApproved: 1, numFlagged: 1, numTotal: 5 },
         { date: '2025-05-27T05:00:00Z', numApproved: 0, numFlagged: 0, numTotal: 1 },
@@ -95,10 +95,23 @@ describe('UserActivitySummaries', () => {
     ])
   })
 
+  it('takes a bare child id under the May 2025 name and counts UTC days', async () => {
+    const { h, token } = await setup()
+    expect(await h.ok('UserActivitySummaries', seedIds.ava.toLowerCase(), { token })).toEqual({
+      userName: 'Ava',
+      days: [{ date: '2025-05-28T00:00:00Z', numApproved: 1, numFlagged: 1, numTotal: 6 }],
+    })
+    // Each name takes only its own body: the other's is the route error.
+    const wrongOld = await h.call('UserActivitySummaries', { childId: seedIds.ava, jsTimezoneOffsetMinutes: 0 }, { token })
+    expect(wrongOld).toMatchObject({ status: 404, body: { id: '0f5a25c9' } })
+    const wrongNew = await h.call('ChildActivitySummaries', seedIds.ava, { token })
+    expect(wrongNew).toMatchObject({ status: 404, body: { id: '0f5a25c9' } })
+  })
+
   it('counts reviews (numApproved) and flags as they happen', async () => {
     const { h, token } = await setup()
     const today = async () =>
-      (await h.ok('UserActivitySummaries', { childId: seedIds.ava, jsTimezoneOffsetMinutes: 0 }, { token })).days[0]
+      (await h.ok('UserActivitySummaries', seedIds.ava, { token })).days[0]
     await h.ok('DeleteActivityItems_v2', { keystrokeLineIds: [ids.l1, ids.l2], screenshotIds: [ids.s1] }, { token })
     expect(await today()).toMatchObject({ numApproved: 3, numFlagged: 1, numTotal: 6 })
     await h.ok('FlagActivityItems', [ids.s2], { token })
@@ -114,7 +127,7 @@ describe('UserActivitySummaries', () => {
     shot(2, now - 14 * day) // out
     shot(3, now - 18 * day, { flaggedAt: now - 17 * day }) // in: flagged
     shot(4, now - 19 * day, { flaggedAt: now - 17 * day, deletedAt: now - 16 * day }) // out: reviewed
-    const { days } = await h.ok('UserActivitySummaries', { childId: seedIds.ava, jsTimezoneOffsetMinutes: 0 }, { token })
+    const { days } = await h.ok('UserActivitySummaries', seedIds.ava, { token })
     expect(days.map((d) => [d.date, d.numTotal, d.numFlagged])).toEqual([
       ['2025-05-28T00:00:00Z', 6, 1],
       ['2025-05-14T00:00:00Z', 1, 0],
@@ -124,26 +137,26 @@ describe('UserActivitySummaries', () => {
 
   it('another parent’s child or an unknown child → 404 User', async () => {
     const { h, token } = await setup()
-    expectUserNotFound(await h.call('UserActivitySummaries', { childId: seedIds.noah, jsTimezoneOffsetMinutes: 0 }, { token }))
-    expectUserNotFound(await h.call('UserActivitySummaries', { childId: ids.avaLogin, jsTimezoneOffsetMinutes: 0 }, { token }))
+    expectUserNotFound(await h.call('UserActivitySummaries', seedIds.noah, { token }))
+    expectUserNotFound(await h.call('ChildActivitySummaries', { childId: ids.avaLogin, jsTimezoneOffsetMinutes: 0 }, { token }))
   })
 })
 
-describe('CombinedUsersActivitySummaries', () => {
-  it('adds up the children, and takes a missing body as UTC', async () => {
+describe('FamilyActivitySummaries (today’s wire) and CombinedUsersActivitySummaries (May 2025 wire)', () => {
+  it('adds up the children; the May 2025 name takes no body and counts UTC days', async () => {
     const { h, token } = await setup()
-    const combined = await h.ok('CombinedUsersActivitySummaries', { jsTimezoneOffsetMinutes: 300 }, { token })
+    const combined = await h.ok('FamilyActivitySummaries', { jsTimezoneOffsetMinutes: 300 }, { token })
     const sum = new Map<string, number>()
     for (const childId of [seedIds.maya, seedIds.leo, seedIds.ava]) {
-      const { days } = await h.ok('UserActivitySummaries', { childId, jsTimezoneOffsetMinutes: 300 }, { token })
-      for (const d of days) sum.set(d.date, (sum.get(d.date) ?? 0) + d.numTotal)
+      const { days } = await h.ok('ChildActivitySummaries', { childId, jsTimezoneOffsetMinutes: 300 }, { token })
+      for (const d of days as { date: string; numTotal: number }[]) sum.set(d.date, (sum.get(d.date) ?? 0) + d.numTotal)
     }
-    expect(new Map(combined.map((d) => [d.date, d.numTotal]))).toEqual(sum)
+    expect(new Map(combined.map((d: { date: string; numTotal: number }) => [d.date, d.numTotal]))).toEqual(sum)
     expect(combined.length).toBeGreaterThanOrEqual(5)
 
     const noBody = await h.call('CombinedUsersActivitySummaries', undefined, { token })
     expect(noBody.status).toBe(200)
-    expect(noBody.body).toEqual(await h.ok('CombinedUsersActivitySummaries', { jsTimezoneOffsetMinutes: 0 }, { token }))
+    expect(noBody.body).toEqual(await h.ok('FamilyActivitySummaries', { jsTimezoneOffsetMinutes: 0 }, { token }))
     expect(noBody.body.every((d: { date: string }) => d.date.endsWith('T00:00:00Z'))).toBe(true)
   })
 })
@@ -272,7 +285,7 @@ describe('FlagActivityItems', () => {
     )
     const after = await h.ok('UserActivityFeed', { userId: seedIds.ava, range: localDayRange(may28, 0) }, { token })
     expect(after.items.map((i) => i.id)).toEqual([ids.s4])
-    const { days } = await h.ok('UserActivitySummaries', { childId: seedIds.ava, jsTimezoneOffsetMinutes: 0 }, { token })
+    const { days } = await h.ok('UserActivitySummaries', seedIds.ava, { token })
     expect(days[0]).toEqual({ date: '2025-05-28T00:00:00Z', numApproved: 5, numFlagged: 1, numTotal: 6 })
   })
 })

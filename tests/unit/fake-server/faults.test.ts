@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { noFaults } from '@domain/demo'
 import { operations } from '@domain/operations'
-import { demoCredentials } from '../../../fake-server/seed'
+import { demoCredentials, seedIds } from '../../../fake-server/seed'
 import { call, startFake } from './harness'
 
 describe('fault injection', () => {
@@ -55,6 +55,22 @@ describe('fault injection', () => {
     expect((await call('GetUsers', undefined, { token })).status).toBe(200)
     h.fake.control.setFaults({ errorRate: 0 })
     expect((await call('GetAdmin', undefined, { token })).status).toBe(200)
+  })
+
+  it('a listed operation is hit under either profile’s name; malformed answers break that name’s wire', async () => {
+    const h = await startFake()
+    const { token } = await h.loginDemo()
+    h.fake.control.setFaults({ errorRate: 1, operations: ['GetDashboardWidgets'] })
+    expect((await call('GetDashboardWidgets', undefined, { token })).status).toBe(500)
+    expect((await call('DashboardWidgets', undefined, { token })).status).toBe(500)
+    expect((await call('GetUsers', undefined, { token })).status).toBe(200)
+
+    h.fake.control.setFaults({ errorRate: 0, malformedRate: 1, operations: ['UserActivitySummaries'] })
+    const reply = await call('ChildActivitySummaries', { childId: seedIds.maya, jsTimezoneOffsetMinutes: 0 }, { token })
+    expect(reply.status).toBe(200)
+    // Today's answer is `{childName, days}`: what came back is not that.
+    const body = reply.body as { childName?: unknown; days?: unknown }
+    expect(typeof body.childName === 'string' && Array.isArray(body.days)).toBe(false)
   })
 
   it('adds latency', async () => {

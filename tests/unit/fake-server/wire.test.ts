@@ -1,9 +1,9 @@
 /**
- * Wire form of every answer (contract §1.3): upper-case UUIDs, dates without milliseconds, no
- * nulls, and every output parses with its operation's output schema.
+ * Wire form of every answer: upper-case UUIDs, dates without milliseconds, no nulls, and every
+ * output parses with the output schema of the wire that names the operation (both profiles).
  */
 import { describe, expect, it } from 'vitest'
-import { operations } from '@domain/operations'
+import { routeOf } from '@domain/profiles/adapter'
 import { isoSeconds, toWire } from '../../../fake-server/encode'
 import { seededRandom, seeded, uuidGenerator } from '../../../fake-server/random'
 import { demoCredentials, seedIds } from '../../../fake-server/seed'
@@ -31,7 +31,7 @@ describe('wire form', () => {
   it('every implemented operation answers in wire form and parses with its output schema', async () => {
     const h = await startFake()
     const replies: [string, { status: number; body: unknown; text: string }][] = []
-    const record = async (op: keyof typeof operations, input?: unknown, token?: string) => {
+    const record = async (op: string, input?: unknown, token?: string) => {
       const reply = await h.call(op, input, token === undefined ? {} : { token })
       replies.push([op, reply])
       return reply
@@ -81,11 +81,13 @@ describe('wire form', () => {
     await record('GetIdentifiedApps', undefined, token)
 
     // Activity (issue 3).
-    await record('UserActivitySummaries', { childId: seedIds.maya, jsTimezoneOffsetMinutes: 300 }, token)
-    await record('CombinedUsersActivitySummaries', { jsTimezoneOffsetMinutes: -60 }, token)
+    await record('UserActivitySummaries', seedIds.maya, token)
+    await record('ChildActivitySummaries', { childId: seedIds.maya, jsTimezoneOffsetMinutes: 300 }, token)
+    await record('CombinedUsersActivitySummaries', undefined, token)
+    await record('FamilyActivitySummaries', { jsTimezoneOffsetMinutes: -60 }, token)
     const range = { start: '2025-05-26T15:00:00.000Z', end: '2025-05-28T15:00:00.000Z' }
     const feed = await record('UserActivityFeed', { userId: seedIds.maya, range }, token)
-    await record('CombinedUsersActivityFeed', { range, jsTimezoneOffsetMinutes: 0 }, token)
+    await record('CombinedUsersActivityFeed', { range }, token)
     const itemIds = (feed.body as { items: { ids: string[] }[] }).items[0]?.ids ?? []
     await record('FlagActivityItems', itemIds, token)
     await record('FlagActivityItems', itemIds, token)
@@ -109,8 +111,9 @@ describe('wire form', () => {
     const decision = { case: 'accepted', durationInSeconds: 600, extraMonitoring: '@60' }
     await record('DecideFilterSuspensionRequest', { id: seedIds.suspendRequest, decision }, token)
     await record('GetDashboardWidgets', undefined, token)
+    await record('DashboardWidgets', undefined, token)
 
-    const covered = new Set(replies.map(([op]) => op))
+    const covered = new Set<string | undefined>(replies.map(([op]) => routeOf(op)?.op))
     // Every handler in the registry except DeleteEntity (destructive, covered elsewhere) is exercised.
     expect(Object.keys(handlers).filter((op) => !covered.has(op))).toEqual(['DeleteEntity'])
 
@@ -118,7 +121,7 @@ describe('wire form', () => {
       expect(reply.status, `${op}: ${reply.text}`).toBe(200)
       expect(reply.text).not.toContain('null')
       expect(wireProblems(reply.body), op).toEqual([])
-      const parsed = operations[op as keyof typeof operations].output.safeParse(reply.body)
+      const parsed = routeOf(op)!.wire.output.safeParse(reply.body)
       expect(parsed.success, `${op}: ${parsed.error?.message}`).toBe(true)
     }
     // Some answers really carry ids and dates.
