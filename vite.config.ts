@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
+import { prerender } from './scripts/prerender-plugin'
 
 const require = createRequire(import.meta.url)
 
@@ -30,9 +31,19 @@ export default defineConfig(({ mode }) => {
     throw new Error(`VITE_API_PROFILE must be one of ${apiProfiles.join(', ')} (or unset), not "${env.VITE_API_PROFILE}".`)
   }
   return {
-    // Every build carries the policy, the demo's too; the dev server has none (its hot reloading
-    // injects inline scripts).
-    plugins: [react(), ...(demo ? [demoServiceWorker(), demoEntry()] : []), securityPolicy(contentSecurityPolicy(env))],
+    plugins: [
+      react(),
+      ...(demo ? [demoServiceWorker(), demoEntry()] : []),
+      // Every build carries the policy, the demo's too; the dev server has none (its hot
+      // reloading injects inline scripts).
+      securityPolicy(contentSecurityPolicy(env)),
+      // The public pages with a fixed path are painted from their HTML documents.
+      // Signed-in routes preload the operation table too: their loaders call the API at once.
+      prerender({
+        pages: ['/login', '/signup', '/reset-password', '/use-case', '/conf-booth', '/conf-workshop'],
+        signedIn: ['domain/operations.ts', 'domain/profiles/adapter.ts'],
+      }),
+    ],
     // src/ and fake-server/ import domain code as @domain/… (also in tsconfig.json's paths).
     resolve: { alias: { '@domain': fileURLToPath(new URL('./domain', import.meta.url)) } },
     define: {

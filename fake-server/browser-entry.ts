@@ -1,6 +1,7 @@
 /**
  * The demo build's first script (index.html loads it before the app, see vite.config.ts): starts
- * the fake server and publishes the promise, so the app can wait for it without importing it.
+ * the fake server once the page has loaded and publishes the promise, so the app's API calls can
+ * wait for it without importing it.
  */
 import type { DemoControl } from '@domain/demo'
 
@@ -14,9 +15,22 @@ declare global {
 const serviceWorkersMissing =
   'This browser cannot run the demo: service workers are turned off or unsupported here.'
 
+/**
+ * Resolves once the page has loaded (its own scripts and preloaded chunks): the fake server's
+ * large chunk is fetched and started after the page is drawn and hydrated, not in their way.
+ */
+const pageLoaded = (): Promise<void> =>
+  new Promise((resolve) => {
+    const next = () => setTimeout(resolve, 0)
+    if (document.readyState === 'complete') next()
+    else window.addEventListener('load', next, { once: true })
+  })
+
 window.gatehouseDemoReady =
   'serviceWorker' in navigator
-    ? import('./browser').then(({ startDemo }) => startDemo())
+    ? pageLoaded()
+        .then(() => import('./browser'))
+        .then(({ startDemo }) => startDemo())
     : Promise.reject(new Error(serviceWorkersMissing))
 // The app reports a failure; this only keeps it from also showing up as an unhandled rejection.
 window.gatehouseDemoReady.catch(() => {})

@@ -1,8 +1,9 @@
 // npm run bench: size budgets of the production build, then every tests/bench/*.bench.mjs.
 //
 // 1. Builds the production app (VITE_API_URL=https://api.example.com) into a temporary folder
-//    with a Vite manifest, and measures gzip sizes: the first route's JavaScript (the entry chunk
-//    plus everything it imports statically) and all JavaScript.
+//    with a Vite manifest, and measures gzip sizes: the first route's JavaScript (every script
+//    the /login document loads: the entry, its static imports and the login route's preloaded
+//    chunks) and all JavaScript.
 // 2. Fails if any fake-server, msw or @mswjs/data code made it into the production output.
 // 3. Runs each tests/bench/*.bench.mjs with Node (each exits non-zero over its budget). They get
 //    BENCH_DIST (the production build), BENCH_DEMO_DIST (the demo build, made only when there are
@@ -70,8 +71,13 @@ const visit = (key) => {
   for (const imported of chunk.imports ?? []) visit(imported)
 }
 visit(entryKey)
+// The login page's own document names every script it loads (entry and modulepreloads).
+const loginDocument = join(out, 'login/index.html')
+if (existsSync(loginDocument)) {
+  for (const [, file] of readFileSync(loginDocument, 'utf8').matchAll(/(?:src|href)="\/([^"]+\.js)"/g)) firstRoute.add(file)
+}
 const firstRouteGzip = [...firstRoute].reduce((sum, file) => sum + gzipOf(file), 0)
-console.log('\nFirst route (entry chunk and its static imports), gzip:')
+console.log('\nFirst route (the /login document\'s scripts: entry, its static imports, the route\'s chunks), gzip:')
 for (const file of [...firstRoute].sort((a, b) => gzipOf(b) - gzipOf(a))) console.log(`  ${kb(gzipOf(file)).padStart(9)}  ${file}`)
 const allJs = filesUnder(out).filter((file) => file.endsWith('.js')).map((file) => relative(out, file))
 const totalGzip = allJs.reduce((sum, file) => sum + gzipOf(file), 0)

@@ -1,31 +1,53 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
-import { router } from './router'
+import { renderDemoFailure, startDemoMode } from './demo/boot'
+import { createAppRouter } from './router'
 import { startTheme } from './theme'
 import './styles/app.css'
 
 // The parent's theme before anything renders; the system's setting needs no script at all.
 startTheme()
 
+const router = createAppRouter()
+
+/**
+ * A page the build prerendered (its #root carries the path it was rendered for) is hydrated once
+ * its route's code is loaded; any other address, or one the route sends elsewhere (e.g. a guard),
+ * is rendered from scratch.
+ */
+async function mount(container: HTMLElement): Promise<Root> {
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  )
+  const prerendered = container.dataset.prerendered
+  if (prerendered !== undefined && prerendered === window.location.pathname) {
+    // Rendered as at build time: the matches resolved and their code loaded before hydrating.
+    router.ssr = { manifest: undefined }
+    await router.load()
+    if (router.state.location.pathname === prerendered) return hydrateRoot(container, app)
+    router.ssr = undefined
+  }
+  const root = createRoot(container)
+  root.render(app)
+  return root
+}
+
 async function boot(): Promise<void> {
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
+  const root = await mount(container)
   if (__DEMO__) {
-    // The demo's entry script (injected before this one in demo builds) has started the
-    // in-browser fake server; wait until it answers before the first request.
-    const { startDemoMode, renderDemoFailure } = await import('./demo/boot')
+    // The demo's entry script (injected before this one in demo builds) is starting the
+    // in-browser fake server alongside the app; API calls wait for it. If it cannot start, the
+    // page explains why instead.
     const started = await startDemoMode()
-    if (!started.ok) {
-      renderDemoFailure(container, started.reason)
-      return
-    }
+    if (started.ok) return
+    root.unmount()
+    renderDemoFailure(container, started.reason)
   }
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  )
 }
 
 void boot()

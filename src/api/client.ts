@@ -6,29 +6,21 @@
 import {
   type ClientError,
   type Result,
-  errorFromResponse,
   fail,
   loggedOutError,
   networkError,
   ok,
   toClientError,
   unexpectedError,
-} from '@domain/errors'
-import { type OperationInput, type OperationName, type OperationOutput, operations } from '@domain/operations'
+} from '@domain/client-error'
+import type { OperationInput, OperationName, OperationOutput } from '@domain/operations'
 import type { ApiProfile } from '@domain/profiles'
-import { decodeResponse, encodeRequest, wireName } from '@domain/profiles/adapter'
 import { endsSession } from '@domain/failure-classes'
-import { isUuid } from '@domain/ids'
-import { config as zodConfig } from 'zod/mini'
 import { apiProfile, apiUrl, isNonProduction } from './config'
 import { basePrefix } from '../base-path'
+import { demoServerReady } from '../demo/boot'
 import { notifyLoggedOut } from './logged-out'
 import { expireSession, readAdminToken } from '../session'
-
-// The Content-Security-Policy forbids eval: zod must not even probe for it (a refused probe is
-// still reported as a policy violation), so it validates without compiled fast paths. Set here,
-// where the app's answers are first validated.
-zodConfig({ jitless: true })
 
 export type Call = <N extends OperationName>(op: N, input: OperationInput<N>) => Promise<Result<OperationOutput<N>>>
 
@@ -64,8 +56,53 @@ export function allowedApiOrigin(config: Pick<ClientConfig, 'apiUrl' | 'pageOrig
   }
 }
 
+/** What a call needs beyond the request itself: the operation table, the wire adapter, the error schemas. */
+interface OperationTable {
+  readonly operations: typeof import('@domain/operations').operations
+  readonly encodeRequest: typeof import('@domain/profiles/adapter').encodeRequest
+  readonly decodeResponse: typeof import('@domain/profiles/adapter').decodeResponse
+  readonly wireName: typeof import('@domain/profiles/adapter').wireName
+  readonly isUuid: typeof import('@domain/ids').isUuid
+  readonly errorFromResponse: typeof import('@domain/errors').errorFromResponse
+}
+
+let table: Promise<OperationTable> | null = null
+
+/**
+ * The operation table with its schemas (and the wire adapter and error schemas), loaded and
+ * built on the first call rather than when the app starts: a page that calls nothing (or not
+ * yet) never pays for it.
+ */
+export function operationTable(): Promise<OperationTable> {
+  table ??= Promise.all([
+    import('../zod-setup').then(() => import('@domain/operations')),
+    import('@domain/profiles/adapter'),
+    import('@domain/ids'),
+    import('@domain/errors'),
+  ]).then(
+    ([ops, adapter, ids, errors]) => ({
+      operations: ops.operations,
+      encodeRequest: adapter.encodeRequest,
+      decodeResponse: adapter.decodeResponse,
+      wireName: adapter.wireName,
+      isUuid: ids.isUuid,
+      errorFromResponse: errors.errorFromResponse,
+    }),
+    (error: unknown) => {
+      // A download that failed (e.g. offline) is tried again by the next call.
+      table = null
+      throw error
+    },
+  )
+  return table
+}
+
 /** The endpoint of an operation, e.g. https://api.example.com/pairql/dashboard/GetUsers. */
-export function endpoint(config: Pick<ClientConfig, 'apiUrl' | 'pageOrigin' | 'profile'>, op: OperationName): string {
+function endpoint(
+  config: Pick<ClientConfig, 'apiUrl' | 'pageOrigin' | 'profile'>,
+  op: OperationName,
+  wireName: OperationTable['wireName'],
+): string {
   const path = `${config.apiUrl}/pairql/dashboard/${wireName(config.profile, op)}`
   if (config.pageOrigin) {
     try {
@@ -77,21 +114,26 @@ export function endpoint(config: Pick<ClientConfig, 'apiUrl' | 'pageOrigin' | 'p
   return path
 }
 
-const isAdminOp = (op: OperationName): boolean => operations[op].auth === 'admin'
+const isAdminOp = (ops: OperationTable, op: OperationName): boolean => ops.operations[op].auth === 'admin'
 
 const describe = (thrown: unknown): string => (thrown instanceof Error ? thrown.message : String(thrown))
 
 const shortIssue = (message: string): string => (message.length > 300 ? `${message.slice(0, 300)}…` : message)
 
 export function createClient(config: ClientConfig): { call: Call } {
-  async function send<N extends OperationName>(op: N, input: OperationInput<N>): Promise<Result<OperationOutput<N>>> {
+  async function send<N extends OperationName>(
+    ops: OperationTable,
+    op: N,
+    input: OperationInput<N>,
+  ): Promise<Result<OperationOutput<N>>> {
+    const { decodeResponse, encodeRequest, errorFromResponse, isUuid } = ops
     const headers: Record<string, string> = { 'Content-Type': 'application/json' }
-    const url = endpoint(config, op)
+    const url = endpoint(config, op, ops.wireName)
     // The app's input in this API's words; an input it cannot carry is never sent.
     const request = encodeRequest(config.profile, op, input)
     if (!request.ok) return fail(unexpectedError(request.reason))
 
-    if (isAdminOp(op)) {
+    if (isAdminOp(ops, op)) {
       const token = config.readToken()
       // A token that is not a UUID cannot be routed by the API (it would answer 'route not
       // found' forever): the parent has to log in again.
@@ -173,15 +215,22 @@ export function createClient(config: ClientConfig): { call: Call } {
   }
 
   const call: Call = async (op, input) => {
+    let ops: OperationTable
+    try {
+      ops = await operationTable()
+    } catch (thrown) {
+      // The table's code could not be downloaded: as good as no connection.
+      return fail(networkError(describe(thrown)))
+    }
     let result: Result<OperationOutput<typeof op>>
     try {
-      result = await send(op, input)
+      result = await send(ops, op, input)
     } catch (thrown) {
       result = fail(toClientError(thrown))
     }
     // A 401 to a call made with the parent's token ends the session, whatever the body says,
     // unless it refuses only this request and says why (domain/failure-classes.ts).
-    if (!result.ok && (result.error.type === 'loggedOut' || (isAdminOp(op) && endsSession(result.error)))) {
+    if (!result.ok && (result.error.type === 'loggedOut' || (isAdminOp(ops, op) && endsSession(result.error)))) {
       try {
         config.onLoggedOut()
       } catch {
@@ -211,7 +260,13 @@ function defaultClient(): { call: Call } {
     ...(typeof window === 'undefined' ? {} : { dashboardUrl: `${window.location.origin}${basePrefix}` }),
     profile: apiProfile,
     sendDashboardUrl: isNonProduction,
-    fetch: (...args) => globalThis.fetch(...args),
+    // The demo's server starts alongside the app: its calls wait until it answers.
+    fetch: __DEMO__
+      ? async (...args) => {
+          await demoServerReady()
+          return globalThis.fetch(...args)
+        }
+      : (...args) => globalThis.fetch(...args),
     readToken: readAdminToken,
     onLoggedOut: endExpiredSession,
   })

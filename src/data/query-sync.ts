@@ -70,6 +70,9 @@ export interface QuerySync {
   readonly dispose: () => void
 }
 
+/** How long a prefetched answer counts as fresh for the first screen that mounts its key. */
+const prefetchFreshMs = 30_000
+
 interface Mount {
   count: number
   def: QueryDef
@@ -153,7 +156,11 @@ export function createQuerySync(core: DataStore, options: QuerySyncOptions): Que
     m.count++
     m.def = def
     cancelGc(key)
-    if (needsFetch(key)) void fetchKey(def)
+    // A screen that mounts right after its route prefetched the key shows that answer as is.
+    const prefetchedAt = prefetched.get(key)
+    prefetched.delete(key)
+    const justPrefetched = prefetchedAt !== undefined && now() - prefetchedAt < prefetchFreshMs
+    if (needsFetch(key) && !(justPrefetched && !fetcher.isInflight(key) && isFreshFrom(key, prefetchedAt))) void fetchKey(def)
     let poller: Subscription | null = null
     if (def.refetchIntervalMs !== undefined && def.refetchIntervalMs > 0) {
       const entry = m
@@ -189,7 +196,17 @@ export function createQuerySync(core: DataStore, options: QuerySyncOptions): Que
     return fetchKey({ key, op: s.op, input: s.input as never })
   }
 
-  const prefetch = (def: QueryDef): Promise<void> => (needsFetch(def.key) ? fetchKey(def) : Promise.resolve())
+  /** Keys prefetched (e.g. by a route loader) and not mounted since, with when the prefetch began. */
+  const prefetched = new Map<CacheKey, number>()
+  const isFreshFrom = (key: CacheKey, since: number): boolean => {
+    const s = core.store.getState().snapshots[key]
+    return s !== undefined && !s.stale && !s.error && s.receivedAt !== undefined && s.receivedAt >= since
+  }
+  const prefetch = (def: QueryDef): Promise<void> => {
+    if (!needsFetch(def.key)) return Promise.resolve()
+    if (!mounts.has(def.key)) prefetched.set(def.key, now())
+    return fetchKey(def)
+  }
 
   function invalidateKeys(keys: Iterable<CacheKey>): Promise<void> {
     const unique = new Set(keys)
@@ -247,6 +264,7 @@ export function createQuerySync(core: DataStore, options: QuerySyncOptions): Que
   function stopAll(): void {
     fetcher.stopAll()
     gone.clear()
+    prefetched.clear()
     for (const pending of idle.values()) pending.timer.unsubscribe()
     idle.clear()
     for (const p of pollers) p.unsubscribe()

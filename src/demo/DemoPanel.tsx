@@ -6,9 +6,8 @@
  */
 import { useEffect, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
-import type { DemoControl } from '@domain/demo'
 import { CloseIcon, FlaskIcon } from '../ui/icons'
-import { demoControlReady, getDemoControl, useOutbox } from './control'
+import { useDemoControl, useOutbox } from './control'
 import { DemoDataTab } from './DemoDataTab'
 import { FamilyTab } from './FamilyTab'
 import { useDemoLiveRefresh } from './live-refresh'
@@ -20,7 +19,7 @@ import '../styles/demo.css'
 import '../styles/demo-dock.css'
 
 export default function DemoPanel() {
-  const [control, setControl] = useState<DemoControl | null>(getDemoControl)
+  const control = useDemoControl()
   const [open, setOpen] = useState(false)
   const [tab, setTab] = useState<Tab>('outbox')
   const panelId = useId()
@@ -28,18 +27,6 @@ export default function DemoPanel() {
   const panel = useRef<HTMLElement>(null)
   const dock = useDemoDock()
   useDemoLiveRefresh(control)
-
-  useEffect(() => {
-    if (control) return
-    let live = true
-    demoControlReady().then(
-      (c) => live && setControl(c),
-      () => {},
-    )
-    return () => {
-      live = false
-    }
-  }, [control])
 
   // Esc inside the panel closes it and gives focus back to the Demo button.
   useEffect(() => {

@@ -1,7 +1,8 @@
 /**
  * Demo mode: the fake server runs inside the browser behind a service worker. The demo build's
- * own entry script starts it before the app loads (see vite.config.ts) and publishes the promise
- * as `window.gatehouseDemoReady`; the app only waits for it. Loaded by demo builds only.
+ * own entry script starts loading it alongside the app (see vite.config.ts) and publishes the
+ * promise as `window.gatehouseDemoReady`; the app draws at once and only its API calls wait for
+ * it. Loaded by demo builds only.
  */
 import type { DemoControl } from '@domain/demo'
 import { setDemoControl } from './control'
@@ -10,6 +11,14 @@ export type DemoStart = { ok: true; control: DemoControl } | { ok: false; reason
 
 const serviceWorkerHelp =
   'The demo runs its server inside this browser with a service worker. Service workers need an ordinary (not private) window, and a page served from localhost or over HTTPS.'
+
+/**
+ * Resolves once the in-browser fake server answers (rejects if it cannot start). The page is
+ * drawn without waiting for it; only the API calls wait.
+ */
+export function demoServerReady(): Promise<unknown> {
+  return window.gatehouseDemoReady ?? Promise.reject(new Error("The demo's server did not load."))
+}
 
 /** Waits for the in-browser fake server; never throws. */
 export async function startDemoMode(): Promise<DemoStart> {

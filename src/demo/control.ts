@@ -7,10 +7,12 @@ import { useSyncExternalStore } from 'react'
 import type { DemoControl, OutboxMessage } from '@domain/demo'
 
 let control: DemoControl | null = null
+const readyListeners = new Set<() => void>()
 
 /** Called by demo start-up once `window.gatehouseDemoReady` has settled. */
 export const setDemoControl = (value: DemoControl): void => {
   control = value
+  for (const listener of [...readyListeners]) listener()
 }
 
 export const getDemoControl = (): DemoControl | null =>
@@ -22,6 +24,19 @@ export function demoControlReady(): Promise<DemoControl> {
   if (known) return Promise.resolve(known)
   const ready = typeof window === 'undefined' ? undefined : window.gatehouseDemoReady
   return ready ?? Promise.reject(new Error('The demo is not running in this build.'))
+}
+
+const onReady = (listener: () => void) => {
+  readyListeners.add(listener)
+  return () => void readyListeners.delete(listener)
+}
+
+/**
+ * The control once the demo's server is up, else null. The page is drawn before the server is
+ * ready (and prerendered pages are hydrated without it), so this re-renders when it arrives.
+ */
+export function useDemoControl(): DemoControl | null {
+  return useSyncExternalStore(onReady, getDemoControl, () => null)
 }
 
 const noop = () => () => {}

@@ -2,6 +2,7 @@ import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-route
 import { isLoggedIn } from '../session'
 import { Loading } from '../ui/QueryState'
 import { rootRoute } from './root'
+import { prefetchQueries } from './prefetch'
 
 /** Every authenticated screen sits under this pathless layout: the guard and the app shell. */
 export const authedRoute = createRoute({
@@ -15,6 +16,8 @@ export const authedRoute = createRoute({
       })
     }
   },
+  // The frame's subscription banner reads the parent's account.
+  loader: () => prefetchQueries((q) => [q.admin()]),
   component: lazyRouteComponent(() => import('../screens/shell/AppShell')),
   pendingComponent: () => <Loading label="Loading Gatehouse…" />,
 })

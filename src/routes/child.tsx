@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
+import { prefetchQueries } from './prefetch'
 
 /** `?add-device=1` opens the add-device panel (the children list's "Add a device" action). */
 export interface ChildSearch {
@@ -13,5 +14,6 @@ export const childRoute = createRoute({
     const v = search['add-device']
     return v === 1 || v === '1' || v === true ? { 'add-device': 1 } : {}
   },
+  loader: ({ params }) => prefetchQueries((q) => [q.user(params.userId)]),
   component: lazyRouteComponent(() => import('../screens/child/ChildScreen')),
 })

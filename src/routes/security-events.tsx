@@ -2,6 +2,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import type { EventKind } from '@domain/security-events'
 import { authedRoute } from './authed'
 import { optionalString } from './search'
+import { prefetchQueries } from './prefetch'
 
 const kinds: readonly EventKind[] = ['all', 'attention', 'child', 'parent']
 
@@ -14,5 +15,6 @@ export const securityEventsRoute = createRoute({
     const kind = kinds.find((k) => k === search.kind && k !== 'all')
     return { ...(child === undefined ? {} : { child }), ...(kind === undefined ? {} : { kind }) }
   },
+  loader: () => prefetchQueries((q) => [q.securityEvents()]),
   component: lazyRouteComponent(() => import('../screens/security/SecurityEventsScreen')),
 })

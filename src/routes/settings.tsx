@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
 import { optionalString } from './search'
+import { prefetchQueries } from './prefetch'
 
 export const settingsRoute = createRoute({
   getParentRoute: () => authedRoute,
@@ -10,5 +11,6 @@ export const settingsRoute = createRoute({
     const portal = optionalString(search.portal)
     return portal === undefined ? {} : { portal }
   },
+  loader: () => prefetchQueries((q) => [q.admin()]),
   component: lazyRouteComponent(() => import('../screens/settings/SettingsScreen')),
 })

@@ -5,8 +5,10 @@ import { rootRoute } from './root'
 export const useCaseRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/use-case',
+  // For signed-in parents only. The build renders the page as they see it (there is no session
+  // at build time); the browser checks before showing or hydrating it.
   beforeLoad: () => {
-    if (!isLoggedIn()) throw redirect({ to: '/signup' })
+    if (typeof window !== 'undefined' && !isLoggedIn()) throw redirect({ to: '/signup' })
   },
   component: lazyRouteComponent(() => import('../screens/public/UseCaseScreen')),
 })

@@ -3,6 +3,7 @@
  * screen-time extension requests, and reviewer-safe mode (screenshots blurred until looked at).
  * Shared by every component that reads them, and by every open tab.
  */
+import '../../zod-setup'
 import * as z from 'zod/mini'
 import { type StoredValue, currentActivityDayOffset, flagCodec, storedValue, useStoredValue } from '../../data'
 

@@ -2,6 +2,7 @@
  * Children that `/children/new` has made an id for but that are not saved yet. Kept in session
  * storage so that a reload of `/children/{id}` still shows the new-child form.
  */
+import '../../zod-setup'
 import * as z from 'zod/mini'
 import { idKey } from '@domain/ids'
 import { storedValue } from '../../data'

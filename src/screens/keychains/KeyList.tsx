@@ -3,6 +3,7 @@
  * type, Key target, Key scope, Comment cut at 30 characters, delete, expiry icon). Choosing a
  * key opens it in the wizard.
  */
+import '../../zod-setup'
 import * as z from 'zod/mini'
 import { commentPreview, keyScope, keySentence, keyTarget, keyTypeLabels, keyTypeOf } from '@domain/keys/describe'
 import { formatExpiration } from '@domain/keys/expiration'

@@ -2,6 +2,7 @@
  * Keychains that `/keychains/new` made an id for but that are not saved yet. Kept in session
  * storage so that a reload of `/keychains/{id}` still shows the new-keychain form.
  */
+import '../../zod-setup'
 import * as z from 'zod/mini'
 import { idKey } from '@domain/ids'
 import { storedValue } from '../../data'

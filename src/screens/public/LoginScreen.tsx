@@ -1,6 +1,6 @@
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { errorMessage, type ClientError } from '@domain/errors'
+import { errorMessage, type ClientError } from '@domain/client-error'
 import { redirectTarget, safeRedirectPath } from '@domain/redirect'
 import {
   credentialErrors,
@@ -10,8 +10,8 @@ import {
   isAcceptedEmail,
   type CredentialErrors,
 } from '@domain/validation'
-import { call } from '../../data'
-import { getDemoControl } from '../../demo/control'
+import { call } from '../../data/public'
+import { useDemoControl } from '../../demo/control'
 import { saveSession } from '../../session'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
@@ -25,6 +25,9 @@ export const passwordChangedMessage = 'Password successfully changed! Please log
 
 type Pending = 'login' | 'magic' | null
 
+/** The demo parent's credentials once the demo's server is up (demo builds only). */
+const useDemoCredentials = __DEMO__ ? () => useDemoControl()?.credentials : () => undefined
+
 export default function LoginScreen() {
   const search = route.useSearch()
   const navigate = useNavigate()
@@ -34,7 +37,7 @@ export default function LoginScreen() {
   const [pending, setPending] = useState<Pending>(null)
   const [failure, setFailure] = useState<ClientError | null>(null)
   const [magicSentTo, setMagicSentTo] = useState<string | null>(null)
-  const demo = __DEMO__ ? getDemoControl()?.credentials : undefined
+  const demo = useDemoCredentials()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -118,7 +121,7 @@ export default function LoginScreen() {
           </Button>
         </section>
       )}
-      <form noValidate onSubmit={(event) => void submit(event)} className="public-form">
+      <form noValidate method="post" onSubmit={(event) => void submit(event)} className="public-form">
         <EmailField
           id="login-email"
           autoComplete="username"

@@ -2,7 +2,7 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import type { ClientError } from '@domain/errors'
 import { credentialErrors, hasErrors, type CredentialErrors } from '@domain/validation'
-import { call, signupCheck, turnstileSiteKey } from '../../data'
+import { call, signupCheck, turnstileSiteKey } from '../../data/public'
 import { saveSession } from '../../session'
 import { Alert } from '../../ui/Alert'
 import { PublicLayout } from '../../ui/PublicLayout'
@@ -106,7 +106,7 @@ export default function SignupScreen() {
         <>
           <p className="muted">Start keeping your children's Macs safe. It takes a minute.</p>
           {failure && <FailureAlert message={signupFailedMessage} error={failure} />}
-          <form noValidate onSubmit={(event) => void submit(event)} className="public-form">
+          <form noValidate method="post" onSubmit={(event) => void submit(event)} className="public-form">
             <EmailField
               id="signup-email"
               value={email}

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import type { ClientError } from '@domain/errors'
-import { call } from '../../data'
+import { call } from '../../data/public'
 import { adminId } from '../../session'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'

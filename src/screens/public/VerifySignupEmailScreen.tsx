@@ -1,6 +1,6 @@
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { call } from '../../data'
+import { call } from '../../data/public'
 import { saveSession } from '../../session'
 import { PublicLayout } from '../../ui/PublicLayout'
 import { LoadingBlock } from '../../ui/Spinner'

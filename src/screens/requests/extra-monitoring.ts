@@ -3,6 +3,7 @@
  * per child in this browser, so the next grant starts from it. A remembered choice the new
  * request does not offer starts from 'off'.
  */
+import '../../zod-setup'
 import * as z from 'zod/mini'
 import { idKey } from '@domain/ids'
 import { noExtraMonitoring } from '@domain/requests/suspension'

@@ -1,5 +1,6 @@
 /** Small browser-state hooks and the remembered preferences of the app shell. */
 import { useCallback, useSyncExternalStore } from 'react'
+import '../../zod-setup'
 import * as z from 'zod/mini'
 import { flagCodec, storedValue } from '../../data'
 

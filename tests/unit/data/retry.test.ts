@@ -3,11 +3,11 @@
  * network failures, timeouts, 5xx, 408 and 429 are retried 3 times with backoff; any other 4xx
  * or a body that fails validation is shown at once; a 401 is never retried and ends the session.
  */
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { errorIds } from '@domain/errors'
 import { failureClass } from '@domain/failure-classes'
 import { queries, retryDelayMs } from '@domain/queries'
-import { createClient } from '../../../src/api/client'
+import { createClient, operationTable } from '../../../src/api/client'
 import { createDataEngine } from '../../../src/data/engine'
 import { virtualClock } from './virtual'
 
@@ -59,6 +59,9 @@ const sessionEnded: [string, () => Response][] = [
 ]
 
 describe('retry classification', () => {
+  // The client loads its operation table on the first call (a real module load): done here, so
+  // that virtual time alone decides when each request is made.
+  beforeAll(() => operationTable())
   it.each(transient)('%s is retried 3 times with backoff, then shown', async (_, answer) => {
     const { clock, engine, requests } = setup(answer)
     engine.mount(queries.users())

@@ -1,0 +1,154 @@
+/**
+ * Build step: one HTML document per route with a fixed path, so that a static host serving
+ * `route/index.html` (or the SPA fallback `index.html`) answers with a page that
+ *
+ * - preloads exactly its route's code and styles (modulepreload and stylesheet links, from the
+ *   build's chunks): no waterfall from the entry to the route's chunks;
+ * - for the public pages listed in `pages`, already contains the page's markup, rendered by the
+ *   same React components in Node (src/prerender.tsx) and hydrated by the client; `#root` carries
+ *   `data-prerendered` with the path it was rendered for.
+ *
+ * Routes are read from src/routes/*.tsx (their `path`, parent and lazily imported screen). No
+ * inline script or handler is ever written (the Content-Security-Policy allows none).
+ */
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
+
+interface RouteFile {
+  readonly path: string
+  readonly authed: boolean
+  /** The screen module the route loads lazily (absolute path). */
+  readonly screen: string | null
+}
+
+const screenPattern = /import\('(\.\.?\/[^']+)'\)/
+
+function resolveModule(from: string, spec: string): string | null {
+  const base = resolve(dirname(from), spec)
+  for (const candidate of [base, `${base}.tsx`, `${base}.ts`]) if (existsSync(candidate)) return candidate
+  return null
+}
+
+/** Every route file's path, parent and screen module. */
+export function readRoutes(root: string): { routes: RouteFile[]; shell: string | null } {
+  const dir = join(root, 'src/routes')
+  const routes: RouteFile[] = []
+  let shell: string | null = null
+  for (const name of readdirSync(dir)) {
+    if (!/\.tsx?$/.test(name)) continue
+    const file = join(dir, name)
+    const source = readFileSync(file, 'utf8')
+    const spec = screenPattern.exec(source)?.[1]
+    const screen = spec ? resolveModule(file, spec) : null
+    if (/\bid: 'authed'/.test(source)) shell = screen
+    const path = /\bpath: '([^']+)'/.exec(source)?.[1]
+    if (!path || path.includes('$')) continue
+    routes.push({ path, authed: /getParentRoute: \(\) => authedRoute/.test(source), screen })
+  }
+  return { routes, shell }
+}
+
+/** The JS files (a chunk and everything it imports statically) and CSS files of a module's chunk. */
+function chunkAssets(bundle: Rollup.OutputBundle, module: string): { js: string[]; css: string[] } {
+  const byFile = new Map<string, Rollup.OutputChunk>()
+  let start: Rollup.OutputChunk | undefined
+  for (const item of Object.values(bundle)) {
+    if (item.type !== 'chunk') continue
+    byFile.set(item.fileName, item)
+    if (item.facadeModuleId === module) start = item
+  }
+  const js: string[] = []
+  const css = new Set<string>()
+  const visit = (chunk: Rollup.OutputChunk | undefined) => {
+    if (!chunk || js.includes(chunk.fileName)) return
+    js.push(chunk.fileName)
+    for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file)
+    for (const file of chunk.imports) visit(byFile.get(file))
+  }
+  visit(start)
+  return { js, css: [...css] }
+}
+
+function documentFor(template: string, base: string, assets: { js: string[]; css: string[] }, page?: { path: string; markup: string }): string {
+  const links = [
+    ...assets.css.filter((file) => !template.includes(`${base}${file}`)).map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+    ...assets.js.filter((file) => !template.includes(`${base}${file}`)).map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+  ]
+  let html = template.replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
+  if (page) {
+    const root = '<div id="root"></div>'
+    if (!html.includes(root)) throw new Error('index.html has no empty <div id="root"></div> to prerender into')
+    html = html.replace(root, `<div id="root" data-prerendered="${page.path}">${page.markup}</div>`)
+  }
+  return html
+}
+
+export interface PrerenderOptions {
+  /** The public paths whose markup is rendered into their documents. */
+  readonly pages: readonly string[]
+  /** Modules (from the project root) every signed-in route needs at once, also preloaded. */
+  readonly signedIn?: readonly string[]
+}
+
+export function prerender(options: PrerenderOptions): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'gatehouse-prerender',
+    apply: (_, env) => env.command === 'build' || env.isPreview === true,
+    configResolved(resolved) {
+      config = resolved
+    },
+    // `vite preview` answers like a static host: `/login` is `login/index.html` when there is one.
+    configurePreviewServer(server) {
+      const outDir = resolve(config.root, config.build.outDir)
+      server.middlewares.use((req, _res, next) => {
+        const url = new URL(req.url ?? '/', 'http://localhost')
+        const document = join(outDir, decodeURIComponent(url.pathname), 'index.html')
+        if (url.pathname !== '/' && !url.pathname.endsWith('/') && document.startsWith(outDir) && existsSync(document)) {
+          req.url = `${url.pathname}/index.html${url.search}`
+        }
+        next()
+      })
+    },
+    async writeBundle(output, bundle) {
+      if (config.command !== 'build' || config.build.ssr || !output.dir) return
+      const outDir = output.dir
+      const template = readFileSync(join(outDir, 'index.html'), 'utf8')
+      const { routes, shell } = readRoutes(config.root)
+      const server = await createServer({
+        configFile: config.configFile,
+        mode: config.mode,
+        root: config.root,
+        logLevel: 'error',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        appType: 'custom',
+      })
+      try {
+        const { renderPage } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
+          renderPage: (path: string) => Promise<string | null>
+        }
+        for (const route of routes) {
+          const signedIn = route.authed ? [...(shell ? [shell] : []), ...(options.signedIn ?? []).map((m) => resolve(config.root, m))] : []
+          const screens = [...signedIn, ...(route.screen ? [route.screen] : [])]
+          const assets = { js: [] as string[], css: [] as string[] }
+          for (const screen of screens) {
+            const found = chunkAssets(bundle, screen)
+            assets.js.push(...found.js.filter((f) => !assets.js.includes(f)))
+            assets.css.push(...found.css.filter((f) => !assets.css.includes(f)))
+          }
+          // A route this build leaves out (e.g. the demo's own pages in production) gets no document.
+          if (route.screen && !Object.values(bundle).some((item) => item.type === 'chunk' && item.facadeModuleId === route.screen)) continue
+          const markup = options.pages.includes(route.path) ? await renderPage(route.path) : null
+          if (options.pages.includes(route.path) && markup === null) throw new Error(`prerender: ${route.path} did not render`)
+          const html = documentFor(template, config.base, assets, markup === null ? undefined : { path: route.path, markup })
+          const target = join(outDir, route.path.replace(/^\//, ''), 'index.html')
+          mkdirSync(dirname(target), { recursive: true })
+          writeFileSync(target, html)
+        }
+      } finally {
+        await server.close()
+      }
+    },
+  }
+}

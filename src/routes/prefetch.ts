@@ -1,0 +1,17 @@
+/**
+ * Route loaders start their screen's queries through the data engine while the screen's code
+ * downloads, so data and code load in parallel. The data layer is imported here lazily: the
+ * entry (and every public page) stays free of it.
+ */
+import type { QueryDef } from '@domain/queries'
+
+type Queries = typeof import('@domain/queries').queries
+
+/** Prefetches the queries `pick` names; never blocks or fails the navigation. */
+export function prefetchQueries(pick: (queries: Queries) => readonly QueryDef[]): void {
+  void import('../data')
+    .then(({ prefetch, queries }) => Promise.all(pick(queries).map((def) => prefetch(def))))
+    .catch(() => {
+      // The screen asks again when it mounts, and shows the failure then.
+    })
+}

@@ -1,0 +1,68 @@
+// The demo starts like production: the login form is usable (painted, and its handlers attached:
+// the email field carries React's props) no later than 1.3× production's time, unthrottled, in
+// Playwright's Chromium, median of 5 interleaved fresh loads of each.
+// Env: BENCH_DIST, BENCH_DEMO_DIST (built here when missing), CHROME_PATH, BENCH_RUNS.
+import { loadavg } from 'node:os'
+import { freePort } from '../../scripts/lib.mjs'
+import { cleanup, demoDist, median, productionDist, report } from './support/builds.mjs'
+import { launchChromium } from './support/browser.mjs'
+import { serveStatic } from './support/static-server.mjs'
+
+const runs = Number(process.env.BENCH_RUNS ?? 5)
+const ratioBudget = 1.3
+
+const servers = []
+let ok = false
+const browser = await launchChromium()
+try {
+  const prod = await serveStatic({ dir: await productionDist(), port: await freePort(4490) })
+  servers.push(prod)
+  const demo = await serveStatic({ dir: await demoDist(), port: await freePort(4495) })
+  servers.push(demo)
+  const times = { prod: [], demo: [] }
+  // One warm-up load each (the browser's own start-up is not the page's).
+  await usableAt(`${prod.url}/login`)
+  await usableAt(`${demo.url}/login`)
+  for (let run = 1; run <= runs; run++) {
+    times.prod.push(await usableAt(`${prod.url}/login`))
+    times.demo.push(await usableAt(`${demo.url}/login`))
+    console.log(`  run ${run}: production ${times.prod.at(-1)} ms, demo ${times.demo.at(-1)} ms (load ${loadavg()[0].toFixed(1)})`)
+  }
+  const prodMs = median(times.prod)
+  const demoMs = median(times.demo)
+  const ratio = demoMs / prodMs
+  ok = report(`login form usable, unthrottled, median of ${runs} (load average ${loadavg()[0].toFixed(1)})`, [
+    { name: 'production /login usable', figure: `${Math.round(prodMs)} ms`, budget: '(reported)', ok: true },
+    { name: 'demo /login usable', figure: `${Math.round(demoMs)} ms`, budget: '(reported)', ok: true },
+    { name: 'demo ÷ production', figure: `${ratio.toFixed(2)}×`, budget: `≤ ${ratioBudget}×`, ok: ratio <= ratioBudget },
+  ])
+} catch (error) {
+  console.error('demo-start bench failed:', error)
+} finally {
+  await browser.close()
+  for (const server of servers) await server.close()
+  cleanup()
+}
+console.log(ok ? 'demo start: within budget' : 'demo start: OVER BUDGET or failed')
+process.exit(ok ? 0 : 1)
+
+/** Milliseconds from navigation start until the login form's email field is hydrated. */
+async function usableAt(url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' })
+  try {
+    const page = await context.newPage()
+    await page.addInitScript(() => {
+      const check = () => {
+        const field = document.querySelector('input[type=email]')
+        if (field && Object.keys(field).some((key) => key.startsWith('__reactProps'))) window.__usableAt = performance.now()
+        else requestAnimationFrame(check)
+      }
+      requestAnimationFrame(check)
+    })
+    await page.goto(url)
+    await page.waitForFunction(() => window.__usableAt !== undefined, undefined, { timeout: 60_000, polling: 50 })
+    return Math.round(await page.evaluate(() => window.__usableAt))
+  } finally {
+    await context.close()
+  }
+}

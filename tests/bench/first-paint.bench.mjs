@@ -1,0 +1,110 @@
+// First paint, measured by Lighthouse (mobile defaults: simulated throttling), median of 5
+// interleaved runs against a local static host that gzips (tests/bench/support/static-server.mjs):
+// - production /login: LCP, TBT, performance score;
+// - production /children signed in, the API (the fake server over HTTP, another origin)
+//   answering each call after 150 ms: LCP (the children list) and TBT;
+// - demo /login: LCP, TBT, performance score.
+// Env: BENCH_DIST, BENCH_DEMO_DIST (built here when missing), CHROME_PATH. BENCH_RUNS changes the
+// number of runs. Exits non-zero when a median misses its budget.
+import { loadavg } from 'node:os'
+import lighthouse from 'lighthouse'
+import puppeteer from 'puppeteer-core'
+import { findBrowser, freePort, root } from '../../scripts/lib.mjs'
+import { cleanup, demoDist, median, productionDist, report, withApiUrl } from './support/builds.mjs'
+import { startFakeApi } from './support/fake-api.mjs'
+import { serveStatic } from './support/static-server.mjs'
+
+const runs = Number(process.env.BENCH_RUNS ?? 5)
+const apiDelayMs = 150
+const budgets = {
+  prodLogin: { lcp: 1200, tbt: 100, score: 0.98 },
+  prodChildren: { lcp: 1800, tbt: 150 },
+  demoLogin: { lcp: 1600, tbt: 200, score: 0.9 },
+}
+
+const found = findBrowser()
+const executablePath = found?.path ?? found?.resolved
+if (!executablePath) {
+  console.error('first-paint bench: no Chromium found (set CHROME_PATH).')
+  process.exit(1)
+}
+
+const servers = []
+let ok = false
+try {
+  const api = await startFakeApi({ root, port: await freePort(4460), delayMs: apiDelayMs })
+  servers.push(api)
+  const prod = await serveStatic({ dir: withApiUrl(await productionDist(), api.url), port: await freePort(4470) })
+  servers.push(prod)
+  const demo = await serveStatic({ dir: await demoDist(), port: await freePort(4480) })
+  servers.push(demo)
+
+  const pages = [
+    { id: 'prodLogin', name: 'production /login', url: `${prod.url}/login` },
+    { id: 'prodChildren', name: `production /children, signed in (API +${apiDelayMs} ms)`, url: `${prod.url}/children`, signIn: prod.url },
+    { id: 'demoLogin', name: 'demo /login', url: `${demo.url}/login` },
+  ]
+  const results = Object.fromEntries(pages.map((p) => [p.id, []]))
+  for (let run = 1; run <= runs; run++) {
+    for (const page of pages) {
+      const credentials = page.signIn ? await api.login() : null
+      const figures = await measure(page.url, credentials && { origin: page.signIn, ...credentials })
+      results[page.id].push(figures)
+      console.log(
+        `  run ${run} ${page.name}: LCP ${figures.lcp} ms, TBT ${figures.tbt} ms, score ${figures.score.toFixed(2)}` +
+          ` (LCP element: ${figures.lcpElement}; load ${loadavg()[0].toFixed(1)})`,
+      )
+    }
+  }
+  const rows = []
+  for (const page of pages) {
+    const budget = budgets[page.id]
+    const of = (key) => median(results[page.id].map((r) => r[key]))
+    const lcp = of('lcp')
+    const tbt = of('tbt')
+    rows.push({ name: `${page.name}: LCP`, figure: `${(lcp / 1000).toFixed(2)} s`, budget: `≤ ${budget.lcp / 1000} s`, ok: lcp <= budget.lcp })
+    rows.push({ name: `${page.name}: TBT`, figure: `${Math.round(tbt)} ms`, budget: `≤ ${budget.tbt} ms`, ok: tbt <= budget.tbt })
+    if (budget.score !== undefined) {
+      const score = of('score')
+      rows.push({ name: `${page.name}: performance`, figure: score.toFixed(2), budget: `≥ ${budget.score}`, ok: score >= budget.score })
+    }
+  }
+  ok = report(`first paint: Lighthouse mobile, median of ${runs} (load average ${loadavg()[0].toFixed(1)})`, rows)
+} catch (error) {
+  console.error('first-paint bench failed:', error)
+} finally {
+  for (const server of servers.reverse()) await server.close().catch(() => {})
+  cleanup()
+}
+console.log(ok ? 'first paint: within budget' : 'first paint: OVER BUDGET or failed')
+process.exit(ok ? 0 : 1)
+
+/** One Lighthouse run in a fresh browser; `session` signs the parent in first (browser storage). */
+async function measure(url, session) {
+  const browser = await puppeteer.launch({
+    executablePath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  })
+  try {
+    const page = await browser.newPage()
+    if (session) {
+      await page.goto(`${session.origin}/__blank`)
+      await page.evaluate(({ adminId, token }) => {
+        localStorage.setItem('admin_id', adminId)
+        localStorage.setItem('admin_token', token)
+      }, session)
+    }
+    const result = await lighthouse(url, { logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(session) }, undefined, page)
+    const audits = result?.lhr.audits ?? {}
+    const element = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+    return {
+      lcp: Math.round(audits['largest-contentful-paint']?.numericValue ?? Infinity),
+      tbt: Math.round(audits['total-blocking-time']?.numericValue ?? Infinity),
+      score: result?.lhr.categories.performance.score ?? 0,
+      lcpElement: element ? `${element.selector ?? ''} "${String(element.nodeLabel ?? '').slice(0, 30)}"` : 'none',
+    }
+  } finally {
+    await browser.close()
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * First paint: the public pages come painted in their HTML documents (usable before any script
+ * runs), are hydrated without warnings, and a signed-in route's data is requested while its code
+ * is still downloading. Needs the built demo (the documents are written by the build).
+ */
+import type { ConsoleMessage, Page } from '@playwright/test'
+import { test, expect } from './fixtures'
+
+const publicPages = ['/login', '/signup', '/reset-password', '/conf-booth', '/conf-workshop'] as const
+
+/** React reports a hydration mismatch as an error (minified codes 418-425 in production builds). */
+const hydrationProblem = /hydrat|did not match|#41[89]|#42[0-5]/i
+
+function watchConsole(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  return problems
+}
+
+const emailField = (page: Page) => page.locator('form input[type=email]').first()
+
+test.describe('pages painted from HTML', () => {
+  test('each public page shows its form before any JavaScript runs', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    try {
+      const page = await context.newPage()
+      for (const path of [...publicPages, '/use-case']) {
+        await page.goto(path)
+        await expect(page.locator('#root'), path).toHaveAttribute('data-prerendered', path)
+        await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible()
+        if (path !== '/use-case') await expect(emailField(page), path).toBeVisible()
+      }
+    } finally {
+      await context.close()
+    }
+  })
+
+  for (const path of publicPages) {
+    test(`${path} works after hydration, with no hydration warning`, async ({ page }) => {
+      const problems = watchConsole(page)
+      await page.goto(path)
+      await expect(page.locator('#root')).toHaveAttribute('data-prerendered', path)
+      // Hydrated: React's handlers are attached to the prerendered field.
+      await page.waitForFunction(() => {
+        const field = document.querySelector('form input[type=email]')
+        return field !== null && Object.keys(field).some((key) => key.startsWith('__reactProps'))
+      })
+      // The form works: a missing or malformed address is caught in the page (no navigation) and
+      // marked. (Some forms keep their button disabled until the address has an @.)
+      if (path !== '/login') await emailField(page).fill('parent@')
+      await page.locator('form button[type=submit]').first().click()
+      await expect(emailField(page)).toHaveAttribute('aria-invalid', 'true')
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path)
+      expect(problems.filter((text) => hydrationProblem.test(text))).toEqual([])
+    })
+  }
+})
+
+test.describe('signed in', () => {
+  test.use({ signedIn: true })
+
+  test("a route's data request starts before its code has finished loading", async ({ page }) => {
+    let dataRequested: () => void = () => {}
+    const requested = new Promise<'request'>((resolve) => {
+      dataRequested = () => resolve('request')
+    })
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/pairql\/dashboard\/GetUsers$/.test(request.url())) dataRequested()
+    })
+    // The children screen's chunk is held until the children are requested (or 20 s pass): when the
+    // request only starts after the screen has mounted, the chunk is released by the timeout.
+    let releasedBy: 'request' | 'timeout' | null = null
+    await page.route(/\/assets\/ChildrenScreen-[^/]+\.js$/, async (route) => {
+      releasedBy ??= await Promise.race([requested, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 20_000))])
+      await route.continue()
+    })
+    await page.goto('/children')
+    await expect(page.getByRole('heading', { name: 'Children', level: 1 })).toBeVisible({ timeout: 40_000 })
+    expect(releasedBy).toBe('request')
+  })
+})

@@ -1,0 +1,58 @@
+/**
+ * Route loaders prefetch a screen's queries while its code loads: the screen that mounts next
+ * uses that answer (no second request) while it is fresh, joins a request still in flight, and
+ * asks again once the prefetched answer is older than 30 seconds.
+ */
+import { describe, expect, it } from 'vitest'
+import { ok } from '@domain/errors'
+import { queries } from '@domain/queries'
+import { createDataEngine } from '../../../src/data/engine'
+import { fakeApi } from './fake-api'
+import { testProjections } from './test-events'
+import { virtualClock } from './virtual'
+
+function setup(latencyMs: number) {
+  const clock = virtualClock()
+  const api = fakeApi(clock, (op) => ok({ op, n: api.calls.length }))
+  api.latencyMs = latencyMs
+  const engine = createDataEngine({ call: api.call, scheduler: clock.scheduler, projections: testProjections })
+  return { clock, api, engine }
+}
+
+describe('route prefetch', () => {
+  it('a screen mounting after the prefetch answered shows that answer without asking again', async () => {
+    const { clock, api, engine } = setup(100)
+    void engine.prefetch(queries.users())
+    await clock.advance(100)
+    expect(api.count('GetUsers')).toBe(1)
+    engine.mount(queries.users())
+    await clock.advance(1_000)
+    expect(api.count('GetUsers')).toBe(1)
+    expect(engine.queryResult('users')).toMatchObject({ status: 'success', isFetching: false })
+  })
+
+  it('a screen mounting while the prefetch is in flight joins it', async () => {
+    const { clock, api, engine } = setup(100)
+    void engine.prefetch(queries.users())
+    await clock.advance(50)
+    engine.mount(queries.users())
+    await clock.advance(1_000)
+    expect(api.count('GetUsers')).toBe(1)
+  })
+
+  it('a prefetched answer older than 30 s is asked for again on mount, and only the first mount is spared', async () => {
+    const { clock, api, engine } = setup(10)
+    void engine.prefetch(queries.users())
+    await clock.advance(31_000)
+    const stop = engine.mount(queries.users())
+    await clock.advance(100)
+    expect(api.count('GetUsers')).toBe(2)
+    stop()
+    void engine.prefetch(queries.devices())
+    await clock.advance(10)
+    engine.mount(queries.devices())()
+    engine.mount(queries.devices())
+    await clock.advance(100)
+    expect(api.count('GetDevices')).toBe(2)
+  })
+})
