@@ -14,7 +14,7 @@ import {
   unexpectedError,
 } from '@domain/client-error'
 import type { OperationInput, OperationName, OperationOutput } from '@domain/operations'
-import type { ApiProfile } from '@domain/profiles'
+import type { ApiProfile } from '@domain/profiles/names'
 import { endsSession } from '@domain/failure-classes'
 import { apiProfile, apiUrl, isNonProduction } from './config'
 import { basePrefix } from '../base-path'

@@ -1,5 +1,5 @@
 /** Build configuration of the API client (Vite env; the settings are listed in README.md). */
-import { type ApiProfile, activityDayOffset, selectProfile, signupBotCheck } from '@domain/profiles'
+import { type ApiProfile, activityDayOffset, selectProfile, signupBotCheck } from '@domain/profiles/names'
 
 const env = import.meta.env
 
