@@ -1,5 +1,5 @@
 /**
- * Notification rules (spec §3 Notification, §4 "Notification editing", §5 deletion rule): which
+ * Notification rules: which
  * triggers a parent can choose, what a new rule starts with, which edits cannot be saved, and
  * which notification methods cannot be deleted, with the reason in a parent's words.
  *

@@ -1,5 +1,5 @@
 /**
- * Rules for adding a notification method (spec §4 "New notification method", §5, §9): how a
+ * Rules for adding a notification method: how a
  * phone number is normalised and shown, what a Slack method needs, the verification code, and
  * the config a filled-in form sends to CreatePendingNotificationMethod.
  *

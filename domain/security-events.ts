@@ -1,5 +1,5 @@
 /**
- * The security events feed (spec §2 /security-events, §3 Security event, §9): events of the
+ * The security events feed: events of the
  * last 14 days, grouped by the parent's local day, filtered by child and by kind, with relative
  * times ('12 minutes ago') and a plain-words mark on the events that need a parent's attention.
  *

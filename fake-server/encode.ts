@@ -1,5 +1,5 @@
 /**
- * Wire form of outputs (contract §1.3): dates `YYYY-MM-DDTHH:MM:SSZ` without milliseconds,
+ * Wire form of outputs: dates `YYYY-MM-DDTHH:MM:SSZ` without milliseconds,
  * UUIDs upper case, absent optional keys omitted (never null).
  */
 import { uuidPattern } from '@domain/ids'

@@ -1,5 +1,5 @@
 /**
- * Domain events of Settings (spec §4 "New notification method", "Notification editing"):
+ * Domain events of Settings:
  * saving a notification rule, deleting one, confirming a new notification method and deleting
  * one. Each changes the parent's account view (GetAdmin → `admin`) at once and is rolled back if
  * the server refuses it.

@@ -1,5 +1,5 @@
 /**
- * Billing (server-behaviour §3, §15 rule 11): StripeUrl, HandleCheckoutSuccess,
+ * Billing: StripeUrl, HandleCheckoutSuccess,
  * HandleCheckoutCancel. The demo has no payment provider: the fake server plays its part with
  * checkout sessions of its own (`cs_demo_…`). A checkout "URL" is the demo dashboard's own
  * stand-in for the hosted checkout page, and the billing portal is the dashboard's settings page.

@@ -1,5 +1,5 @@
 /**
- * Notification methods and notification rules (server-behaviour §4, §15 rules 12–14):
+ * Notification methods and notification rules:
  * CreatePendingNotificationMethod, ConfirmPendingNotificationMethod, SaveNotification, and the
  * fan-out of a trigger to the parent's methods (every message lands in the outbox).
  *

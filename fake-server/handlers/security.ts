@@ -1,5 +1,5 @@
 /**
- * SecurityEventsFeed: the caller's events of the last 14 days, newest first (server-behaviour §10).
+ * SecurityEventsFeed: the caller's events of the last 14 days, newest first.
  */
 import type { WireOutput } from '@domain/operations'
 import type { HandlerRegistry } from '../context'

@@ -1,5 +1,5 @@
 /**
- * Activity review (spec §2 activity screens, §4 Activity): the notice, reviewing a day by mouse
+ * Activity review: the notice, reviewing a day by mouse
  * and by keyboard, the large viewer, reviewer-safe mode, the combined feed, and a failed delete
  * rolling back. Axe runs on every page visited, with every dialog open, and on the page each test
  * ends on. Every flag and delete is checked again after a reload: it reached the demo's server.

@@ -355,7 +355,7 @@ test('network failures show a clear message and keep what was typed', async ({ p
   await expect(
     page.getByText('Uh-oh! Looks like something went wrong on our end. Please try again.'),
   ).toBeVisible()
-  // Spec §8: the page shows 'Email sent!' whether or not the request succeeded.
+  // the page shows 'Email sent!' whether or not the request succeeded.
   await expect(page.getByText('Email sent!')).toBeVisible()
   await page.getByRole('button', { name: 'Send another link' }).click()
   await expect(page.getByText('Uh-oh! Looks like something went wrong on our end. Please try again.')).toBeHidden()

@@ -1,5 +1,5 @@
 /**
- * Drafts (spec §4): edits live in the store, survive a reload through storage, count as changed
+ * Drafts: edits live in the store, survive a reload through storage, count as changed
  * only when deeply different, and become the original after a save.
  */
 import { describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * The error dialog (spec §8) through the engine: a mutation whose entity is gone (notFound) opens
+ * The error dialog through the engine: a mutation whose entity is gone (notFound) opens
  * the dialog instead of the error toast, with its event rolled back as usual; every other failure
  * keeps its toast; mutations that show nothing leave the error to their caller.
  */
@@ -16,7 +16,7 @@ import { fakeApi, serverError } from './fake-api'
 import { type Row, type TestEvent, asEvent, testProjections } from './test-events'
 import { virtualClock } from './virtual'
 
-/** What the server answers when the row was deleted behind the screen's back (contract §4.2). */
+/** What the server answers when the row was deleted behind the screen's back. */
 const deviceGone: ClientError = {
   isPqlError: true,
   id: '6ac1205a',
@@ -100,7 +100,7 @@ describe('a mutation whose entity is gone', () => {
     expect(shown).toMatchObject({ type: 'notFound', id: '6ac1205a', entityName: 'Device' })
     expect(errorTitle(shown!)).toBe('Not found')
     expect(errorMessage(shown!)).toBe('Device not found.')
-    // Spec §8: the not-found dialog offers Contact support even though the server said false.
+    // the not-found dialog offers Contact support even though the server said false.
     expect(shown!.showContactSupport).toBe(true)
     // Rolled back as any failure is.
     expect(engine.store.getState().events).toEqual([])

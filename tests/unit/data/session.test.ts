@@ -1,5 +1,5 @@
 /**
- * The parent's session (spec §3, §4): storage keys, local-then-session lookup, and logout
+ * The parent's session: storage keys, local-then-session lookup, and logout
  * clearing everything the data layer holds.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'

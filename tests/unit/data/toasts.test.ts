@@ -1,4 +1,4 @@
-/** The toasts store (spec §4, §9): loading until replaced, success 3 s, error 6 s, on virtual time. */
+/** The toasts store: loading until replaced, success 3 s, error 6 s, on virtual time. */
 import { afterEach, describe, expect, it } from 'vitest'
 import { failVerbOf, toastTexts } from '../../../src/data/engine'
 import { clearToasts, setToastScheduler, toast, toastStore } from '../../../src/data/toasts'

@@ -1,5 +1,5 @@
 /**
- * Notification rules (spec §3, §4 "Notification editing", §5 deletion rule): the triggers on
+ * Notification rules: the triggers on
  * offer, a new rule's defaults, the edits that cannot be saved, the methods that cannot be
  * deleted, and the confirmation texts.
  */

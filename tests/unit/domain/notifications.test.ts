@@ -1,5 +1,5 @@
 /**
- * Adding a notification method (spec §5, §9): phone normalisation and display, the Slack rules,
+ * Adding a notification method: phone normalisation and display, the Slack rules,
  * the 6-digit code, and the config a form sends. Property tests compare each rule with an
  * independent oracle written from the spec's words.
  */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { hasNoInput, operationNames, operations } from '@domain/operations'
 import { isoDatePattern } from '@domain/wire'
 
-/** Spec §7, in the spec's words: 8 unauthenticated and 39 admin operations. */
+/** The operations, by name: 8 unauthenticated and 39 admin operations. */
 const specNone = [
   'Login',
   'LoginMagicLink',

@@ -1,5 +1,5 @@
 /**
- * Billing on the fake server (server-behaviour §3, §15 rule 11): StripeUrl issues a demo checkout
+ * Billing on the fake server: StripeUrl issues a demo checkout
  * session that returns to the dashboard (or the billing-portal stand-in once subscribed);
  * HandleCheckoutSuccess makes the parent paid for 33 days; HandleCheckoutCancel changes nothing
  * for the parent; unknown and foreign sessions are refused.

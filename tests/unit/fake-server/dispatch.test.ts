@@ -1,6 +1,5 @@
 /**
- * Routing, authentication and error bodies of the PairQL dispatch (contract §1.1, §4;
- * server-behaviour §0, §15 rules 1-2).
+ * Routing, authentication and error bodies of the PairQL dispatch.
  */
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * Keychains and keys on the fake server (server-behaviour §6, §15 rules 19, 21, 22): selectable
+ * Keychains and keys on the fake server: selectable
  * keychains with warnings, admin keychains, SaveKeychain, SaveKey (normalised and validated),
  * ToggleChildKeychain, RequestPublicKeychain, GetIdentifiedApps, and DeleteEntity for keys,
  * keychains, notifications and notification methods.

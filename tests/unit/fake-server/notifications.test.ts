@@ -1,5 +1,5 @@
 /**
- * Notification methods and rules on the fake server (server-behaviour §4, §15 rules 12–14):
+ * Notification methods and rules on the fake server:
  * 6-digit codes sent to the outbox, one confirmation attempt per pending method, 60-minute
  * expiry, SaveNotification create/update rules, and the fan-out of triggers (with the account
  * e-mail fallback when a parent has no rules).
