@@ -175,7 +175,7 @@ test.describe('unlock requests', () => {
     page.on('request', (r) => {
       if (/\/(SaveKey|UpdateUnlockRequest)$/.test(r.url())) calls.push(r.url().split('/').pop() ?? '')
     })
-    await page.getByRole('button', { name: 'Try again' }).click()
+    await page.getByRole('button', { name: 'Try again', exact: true }).click()
     await expect(page.getByText('The unlock request has been accepted.')).toBeVisible()
     expect(calls).toEqual(['UpdateUnlockRequest'])
     expect((await keysOf(page, leosKeychain)).filter((k) => k.key.domain === 'discordapp.com')).toHaveLength(1)

@@ -156,7 +156,7 @@ test('controls on the children, child, devices and device pages and in the shell
   await test.step('the phone menu and the demo panel', async () => {
     await page.goto('/children')
     await settled(page)
-    await page.getByRole('button', { name: 'Menu', exact: true }).click()
+    await page.getByRole('button', { name: /^Menu( \d+ pending)?$/ }).click()
     await expect(page.getByRole('dialog', { name: 'Dashboard' })).toBeVisible()
     await expectTapTargets(page)
     await page.keyboard.press('Escape')
