@@ -7,7 +7,7 @@ export function Alert({ tone = 'info', title, children }: { tone?: AlertTone; ti
   return (
     <div className={`alert alert--${tone}`} role={tone === 'error' || tone === 'warning' ? 'alert' : 'status'}>
       <div className="alert__body">
-        {title && <strong style={{ display: 'block', marginBottom: children ? '0.25rem' : 0 }}>{title}</strong>}
+        {title && <strong className={children ? 'alert__title alert__title--spaced' : 'alert__title'}>{title}</strong>}
         {children}
       </div>
     </div>

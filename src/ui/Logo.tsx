@@ -2,8 +2,8 @@
 export function LogoMark() {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-      <rect width="32" height="32" rx="7" style={{ fill: 'var(--brand-tile)' }} />
-      <path d="M8 26V13l8-6 8 6v13h-5v-7a3 3 0 0 0-6 0v7z" style={{ fill: 'var(--brand-gold)' }} />
+      <rect className="logo-mark__tile" width="32" height="32" rx="7" />
+      <path className="logo-mark__arch" d="M8 26V13l8-6 8 6v13h-5v-7a3 3 0 0 0-6 0v7z" />
     </svg>
   )
 }
