@@ -195,7 +195,9 @@ const namedColours = /\b(white|black|red|green|blue|gr[ae]y|silver|navy|gold|ora
 function colourLiterals(css: string): string[] {
   const found: string[] = []
   for (const match of stripComments(css).matchAll(/[\w-]+\s*:\s*([^;{}]+)[;}]/g)) {
-    const [declaration, value] = match as unknown as [string, string]
+    const [declaration, raw] = match as unknown as [string, string]
+    // A token's name (var(--brand-gold)) is not a colour written out.
+    const value = raw.replace(/var\(--[\w-]+/g, 'var(')
     if (/#[0-9a-f]{3,8}\b|\b(rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(/i.test(value) || namedColours.test(value)) {
       found.push(declaration.trim())
     }
@@ -237,5 +239,6 @@ describe('colours come from the tokens', () => {
   it('finds colours where they are written (the checks above can fail)', () => {
     expect(colourLiterals('.a { color: #fff; } .b { border: 1px solid rgb(0 0 0 / 0.1) } .c { background: white; }')).toHaveLength(3)
     expect(colourLiterals('.a { color: var(--ink); white-space: nowrap; background: transparent; }')).toEqual([])
+    expect(colourLiterals('.a { fill: var(--brand-gold); } .b { fill: var(--x, gold); }')).toEqual(['fill: var(--x, gold);'])
   })
 })
