@@ -4,7 +4,7 @@
  * Ava has no device yet. Used by the theme and tap-target specs and by the gallery.
  */
 import type { Page } from '@playwright/test'
-import { expect, loginAsDemoParent } from './fixtures'
+import { demoHelpers, expect, loginAsDemoParent } from './fixtures'
 
 export const demoIds = {
   maya: 'c0000000-0000-4000-8000-000000000001',
@@ -80,6 +80,8 @@ export const browserToday = (page: Page): Promise<string> =>
 
 /** The page has rendered: a main heading, no loading spinner left, no failure screen. */
 export async function settled(page: Page): Promise<void> {
+  // The demo may reload a page its worker did not control yet; checks run on the page that stays.
+  await demoHelpers(page).ready()
   await expect(page.locator('h1').first()).toBeVisible({ timeout: 15_000 })
   await expect(page.locator('.loading-block')).toHaveCount(0, { timeout: 15_000 })
   await expect(page.getByRole('heading', { name: 'Uh-oh!', level: 1 })).toHaveCount(0)
