@@ -15,6 +15,7 @@ import { errorDialog as appErrorDialog } from './error-dialog'
 import { createMutations, noopToaster } from './mutations'
 import { createQuerySync } from './query-sync'
 import { createDataStore } from './store'
+import { noWriteGuard } from './unload-guard'
 import type { DataEngine, EngineOptions } from './types'
 
 export type {
@@ -63,6 +64,7 @@ export function createDataEngine(options: EngineOptions): DataEngine {
     toaster: options.toaster ?? noopToaster,
     errorDialog: options.errorDialog ?? appErrorDialog,
     newId: options.newId ?? (() => `event-${++idCounter}`),
+    writesInFlight: options.writesInFlight ?? noWriteGuard,
   })
   const drafts = createDrafts(core, persistence)
 

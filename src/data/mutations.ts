@@ -13,6 +13,7 @@
  * - A deleted child, device or keychain is forgotten: nothing asks the server for it again.
  * - Toasts: loading, then success or 'Failed to {verb} {entity}'. A failure whose entity is gone
  *   opens the error dialog instead.
+ * - While the write waits for its answer, leaving the page asks the parent first (unload-guard.ts).
  */
 import { keysOfDeletedEntity } from '@domain/deleted-entities'
 import { type Result, errorIds, errorMessage, fail, toClientError } from '@domain/errors'
@@ -26,6 +27,7 @@ import { type ErrorDialogSink, takesErrorDialog } from './error-dialog'
 import type { QuerySync } from './query-sync'
 import { type DataStore, immerProduce } from './store'
 import type { Toaster } from './toasts'
+import type { WritesInFlight } from './unload-guard'
 import type { MutationOptions, MutationToast } from './types'
 
 const capitalize = (s: string): string => (s === '' ? s : s[0]!.toUpperCase() + s.slice(1))
@@ -69,6 +71,7 @@ export interface MutationDeps {
   readonly toaster: Toaster
   readonly errorDialog: ErrorDialogSink
   readonly newId: () => string
+  readonly writesInFlight: WritesInFlight
 }
 
 export type RunMutation = <N extends OperationName>(
@@ -98,10 +101,13 @@ export function createMutations(core: DataStore, deps: MutationDeps): RunMutatio
     }
 
     let result: Result<OperationOutput<N>>
+    const sent = deps.writesInFlight.begin()
     try {
       result = await deps.call(op, input)
     } catch (thrown) {
       result = fail(toClientError(thrown))
+    } finally {
+      sent()
     }
     if (!result.ok && result.error.id === errorIds.network) sync.connectivity.markUnreachable()
     else sync.connectivity.markReachable()

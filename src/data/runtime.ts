@@ -12,6 +12,7 @@ import { adminId, onSessionCleared, onSessionEndedElsewhere } from '../session'
 import { draftsOwner, storedDrafts } from './draft-storage'
 import { type DataEngine, createDataEngine } from './engine'
 import { clearToasts, toast } from './toasts'
+import { unloadGuard } from './unload-guard'
 
 let engine: DataEngine | null = null
 let stopListening: (() => void) | null = null
@@ -42,6 +43,7 @@ function browserEngine(): DataEngine {
     drafts: storedDrafts,
     draftsOwner: { stored: draftsOwner, current: adminId },
     toaster: toast,
+    writesInFlight: unloadGuard(hasWindow ? window : null),
   })
 }
 

@@ -15,6 +15,7 @@ import type { DraftOwner } from './drafts'
 import type { ErrorDialogSink } from './error-dialog'
 import type { StorageLike, StoredValue } from './storage'
 import type { Toaster } from './toasts'
+import type { WritesInFlight } from './unload-guard'
 
 export interface Snapshot {
   readonly op: OperationName
@@ -117,6 +118,8 @@ export interface EngineOptions {
    */
   readonly errorDialog?: ErrorDialogSink
   readonly projections?: readonly Projection[]
+  /** Marks writes on their way to the server (the app: asks before the page is left). */
+  readonly writesInFlight?: WritesInFlight
 }
 
 export interface DataEngine {

@@ -51,6 +51,16 @@ async function expectStillLoggedIn(page: Page) {
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible()
 }
 
+/**
+ * Saves the rule in `editor` and waits for the server's answer: the list shows the rule at once,
+ * before the server has it, so a reload must wait for the answer.
+ */
+async function saveRule(page: Page, editor: Locator) {
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/SaveNotification'))
+  await editor.getByRole('button', { name: 'Save' }).click()
+  await answered
+}
+
 const oneMoreStep = (page: Page) => page.getByRole('dialog', { name: 'One more step!' })
 
 async function expectMethod(list: Locator, kind: string, address: string) {
@@ -160,7 +170,7 @@ test.describe('adding notification methods', () => {
     const editor = rulesCard(page).getByRole('form', { name: 'New notification' })
     await expect(editor.getByRole('combobox', { name: 'Notify me about' })).toHaveValue('suspendFilterRequestSubmitted')
     await expect(editor.getByRole('combobox', { name: 'Send to' }).locator('option:checked')).toHaveText('E-mail: grandma@example.com')
-    await editor.getByRole('button', { name: 'Save' }).click()
+    await saveRule(page, editor)
     await expect(ruleItem(page, 'Filter suspension requests').filter({ hasText: 'grandma@example.com' })).toHaveCount(1)
 
     await page.reload()
@@ -270,7 +280,7 @@ test.describe('notification rules', () => {
 
     await ruleItem(page, 'Unlock requests').getByRole('button', { name: /^Edit/ }).click()
     await editor.getByRole('combobox', { name: 'Send to' }).selectOption({ label: 'Text message: (555) 555-0123' })
-    await editor.getByRole('button', { name: 'Save' }).click()
+    await saveRule(page, editor)
     await expect(ruleItem(page, 'Unlock requests')).toContainText('(555) 555-0123')
     await page.reload()
     await expect(ruleItem(page, 'Unlock requests')).toContainText('(555) 555-0123')
@@ -288,8 +298,33 @@ test.describe('notification rules', () => {
     const editor = rulesCard(page).getByRole('form', { name: 'New notification' })
     await expect(editor.getByRole('combobox', { name: 'Notify me about' })).toHaveValue('suspendFilterRequestSubmitted')
     await editor.getByRole('combobox', { name: 'Notify me about' }).selectOption('adminChildSecurityEvent')
+    await saveRule(page, editor)
+    await expect(ruleItem(page, 'Security events')).toContainText('demo@gatehouse.app')
+    await page.reload()
+    await expect(ruleItem(page, 'Security events')).toContainText('demo@gatehouse.app')
+  })
+
+  test('leaving while a save waits for its answer asks first; after the answer it does not', async ({ page, demo }) => {
+    await openSettings(page)
+    await demo.setFaults({ latencyMs: 5_000, operations: ['SaveNotification'] })
+    await rulesCard(page).getByRole('button', { name: 'Create notification' }).click()
+    const editor = rulesCard(page).getByRole('form', { name: 'New notification' })
+    await editor.getByRole('combobox', { name: 'Notify me about' }).selectOption('adminChildSecurityEvent')
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/SaveNotification'))
     await editor.getByRole('button', { name: 'Save' }).click()
     await expect(ruleItem(page, 'Security events')).toContainText('demo@gatehouse.app')
+
+    // While the save is out, leaving asks first (the page cancels 'beforeunload': the browser
+    // then asks "Leave site?"); once the answer came, the page leaves freely and the rule stayed.
+    const leavingAsks = () =>
+      page.evaluate(() => {
+        const leaving = new Event('beforeunload', { cancelable: true })
+        window.dispatchEvent(leaving)
+        return leaving.defaultPrevented
+      })
+    expect(await leavingAsks()).toBe(true)
+    await answered
+    await expect.poll(leavingAsks).toBe(false)
     await page.reload()
     await expect(ruleItem(page, 'Security events')).toContainText('demo@gatehouse.app')
   })
