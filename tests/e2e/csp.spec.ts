@@ -118,6 +118,6 @@ test('a script injected through the page is blocked', async ({ page }) => {
     return { ran: [...(window.__injectedRan ?? [])], directives }
   })
   expect(result.ran).toEqual([])
-  expect(result.directives).toHaveLength(2)
+  expect(result.directives.length).toBeGreaterThanOrEqual(2)
   expect(result.directives.every((d) => d.startsWith('script-src'))).toBe(true)
 })
