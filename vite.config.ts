@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
-import { prerender } from './scripts/prerender-plugin'
+import { prerender } from './scripts/prerender-plugin.ts'
 
 const require = createRequire(import.meta.url)
 
