@@ -4,7 +4,9 @@
 // too (Playwright project `chromium-current`). With PW_BASE_URL set, runs against that server
 // instead and builds nothing (PW_API_PROFILE says which profile it was started with). Extra
 // arguments go to `playwright test` (e.g. a spec file, --grep). When the sub-path spec is part of
-// the run, a third build made with `--base /gatehouse-demo/` (PW_SUBPATH_DIST) serves it.
+// the run, a third build made with `--base /gatehouse-demo/` (PW_SUBPATH_DIST) serves it. When the
+// real-API spec is, a production build talking to the fake API at http://127.0.0.1:PW_REAL_API_PORT
+// (PW_REAL_API_DIST) serves it; the spec starts `npm run fake-api` on that port itself.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -26,9 +28,11 @@ const env = {}
 let dist = ''
 let currentDist = ''
 let subDist = ''
+let realApiDist = ''
 const args = process.argv.slice(2)
 const specsNamed = args.filter((a) => a.endsWith('.spec.ts'))
 const subPathRun = specsNamed.length === 0 || specsNamed.some((a) => a.includes('demo-sub-path'))
+const realApiRun = specsNamed.length === 0 || specsNamed.some((a) => a.includes('real-api'))
 if (process.env.PW_BASE_URL) {
   console.log(`e2e: testing ${process.env.PW_BASE_URL} (no server started)`)
 } else {
@@ -84,6 +88,23 @@ if (process.env.PW_BASE_URL) {
     }
     env.PW_SUBPATH_DIST = subDist
   }
+
+  if (realApiRun) {
+    realApiDist = mkdtempSync(join(tmpdir(), 'gatehouse-real-api-'))
+    // The build knows its API's address: the port is chosen now, the spec's fake API listens there.
+    const apiPort = await freePort(Number(env.PW_PORT_CURRENT) + 1)
+    console.log(`e2e: building the dashboard for the fake API over HTTP (VITE_API_URL=http://127.0.0.1:${apiPort})...`)
+    const builtReal = await runNode(tools.vite, ['build', '--outDir', realApiDist, '--emptyOutDir', '--logLevel', 'warn'], {
+      env: { VITE_API_URL: `http://127.0.0.1:${apiPort}`, VITE_API_PROFILE: 'current' },
+    })
+    if (builtReal !== 0 || !existsSync(join(realApiDist, 'index.html'))) {
+      console.error('e2e: the real-API build failed.')
+      cleanUp()
+      process.exit(builtReal || 1)
+    }
+    env.PW_REAL_API_DIST = realApiDist
+    env.PW_REAL_API_PORT = String(apiPort)
+  }
 }
 
 console.log(`e2e: browser ${browser.path ?? browser.resolved} (${browser.source})`)
@@ -92,5 +113,5 @@ cleanUp()
 process.exit(code)
 
 function cleanUp() {
-  for (const folder of [dist, currentDist, subDist]) if (folder) rmSync(folder, { recursive: true, force: true })
+  for (const folder of [dist, currentDist, subDist, realApiDist]) if (folder) rmSync(folder, { recursive: true, force: true })
 }
