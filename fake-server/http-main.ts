@@ -6,7 +6,7 @@
  *   --state FILE     (or FAKE_API_STATE) keep the state in this JSON file between runs
  *   --seed N         ids and random choices from a seeded generator (repeatable runs)
  *   --dashboard-url  where links in messages point when a request has no X-DashboardUrl
- *   --quiet-family   the simulated children send no requests on their own
+ *   --quiet-family   the simulated family does nothing on its own (requests, security events, Macs offline)
  *
  * Prints the address and the demo parent's login; stops on Ctrl+C, writing the state file.
  */

@@ -22,6 +22,7 @@ import { type StorageLike, createPersistence, defaultStorageKey } from './persis
 import { seeded } from './random'
 import { seedDemo } from './seed'
 import { applyDueDeviceWork } from './simulator-devices'
+import { applyDueDeviceEvents } from './simulator-events'
 import { applyDueRequests } from './simulator-requests'
 
 export { type StorageLike, defaultStorageKey } from './persistence'
@@ -55,8 +56,9 @@ export interface FakeServerOptions {
    */
   readonly isOnline?: () => boolean
   /**
-   * Whether the simulated children send unlock and suspension requests on their own (default
-   * true; see simulator-requests.ts). Tests that follow exact lists over hours turn it off.
+   * Whether the simulated family acts on its own (default true): the children send unlock and
+   * suspension requests (simulator-requests.ts), their Macs report security events and go
+   * offline for a while (simulator-events.ts). Tests that follow exact lists over hours turn it off.
    */
   readonly simulateRequests?: boolean
   /** Prefixed to the server's own resource paths (screenshots) in answers; see ServerDeps. */
@@ -139,9 +141,10 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
   }
   /** Simulated work applied lazily at the clock's "now"; each returns whether it changed anything. */
   // Requests go first: the moments they catch up on see the Macs as they were, before this
-  // round's device work (e.g. a suspension that ends now) changes them.
+  // round's device work (e.g. a suspension that ends now) changes them; the Macs' own events
+  // (simulator-events.ts) end what has ended by each of their moments themselves.
   const simulations: ((deps: ServerDeps, now: Date) => boolean)[] = [
-    ...(options.simulateRequests === false ? [] : [applyDueRequests]),
+    ...(options.simulateRequests === false ? [] : [applyDueRequests, applyDueDeviceEvents]),
     applyDueDeviceWork,
     applyDueRequestCleanup,
   ]

@@ -18,8 +18,9 @@ import { type ChildRow, type Db, type UserDeviceRow, readStatus } from './db'
 import { idHash } from './random'
 import { suspensionScenarios, unlockScenarios } from './request-corpus'
 import { submitSuspendFilterRequest, submitUnlockRequests } from './request-submissions'
-import { markOf, setMark } from './simulation-marks'
+import { markOf, setMark, watchingParents } from './simulation-marks'
 import { reportedEnd } from './simulator-devices'
+import { inOfflineSpell, offlineForSpell } from './simulator-events'
 import { hour, minute, second } from './time'
 
 export const requestWindowMs = 3 * minute
@@ -34,19 +35,15 @@ const suspensionEvery = 5
 
 const markKey = (adminId: string): string => `requests:${adminId}`
 
-/** Parents with a session that has not expired. */
-function watchingParents(db: Db, now: number): string[] {
-  const ids = new Set(db.adminToken.getAll().filter((t) => t.expiresAt > now).map((t) => t.adminId))
-  return [...ids].sort()
-}
-
 /**
  * Whether a login's filter is on at `at`: it reports filterOn, or a suspension or downtime that
- * has ended by then (the device work that reports it may not have run yet).
+ * has ended by then (the device work that reports it may not have run yet), and no offline
+ * spell of the simulated Macs covers it then (one that has ended leaves the filter on).
  */
-function filterOnAt(login: UserDeviceRow, at: number): boolean {
+function filterOnAt(db: Db, login: UserDeviceRow, at: number): boolean {
+  if (inOfflineSpell(db, login, at)) return false
   const status = readStatus(login)
-  if (status.case === 'filterOn') return true
+  if (status.case === 'filterOn' || (status.case === 'offline' && offlineForSpell(db, login))) return true
   const end = reportedEnd(status)
   return end !== undefined && end <= at
 }
@@ -56,7 +53,7 @@ export function askingLogins(db: Db, children: readonly ChildRow[], at: number):
   const childIds = new Set(children.map((c) => c.id))
   return db.userDevice
     .getAll()
-    .filter((ud) => childIds.has(ud.childId) && filterOnAt(ud, at))
+    .filter((ud) => childIds.has(ud.childId) && filterOnAt(db, ud, at))
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
 }
 

@@ -146,7 +146,7 @@ describe('advanceTime', () => {
     const { token } = await h.loginDemo()
     await h.ok('GetUsers', undefined, { token })
     const before = h.fake.db.unlockRequest.count() + h.fake.db.suspendFilterRequest.count()
-    await control(h).advanceTime(10 * minute)
+    await control(h).advanceTime(30 * minute)
     expect(h.fake.db.unlockRequest.count() + h.fake.db.suspendFilterRequest.count()).toBeGreaterThan(before)
   })
 
