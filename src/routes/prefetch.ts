@@ -7,10 +7,13 @@ import type { QueryDef } from '@domain/queries'
 
 type Queries = typeof import('@domain/queries').queries
 
-/** Prefetches the queries `pick` names; never blocks or fails the navigation. */
-export function prefetchQueries(pick: (queries: Queries) => readonly QueryDef[]): void {
+/**
+ * Prefetches the queries `pick` names (it may first look something up, e.g. in storage); never
+ * blocks or fails the navigation.
+ */
+export function prefetchQueries(pick: (queries: Queries) => readonly QueryDef[] | Promise<readonly QueryDef[]>): void {
   void import('../data')
-    .then(({ prefetch, queries }) => Promise.all(pick(queries).map((def) => prefetch(def))))
+    .then(async ({ prefetch, queries }) => Promise.all((await pick(queries)).map((def) => prefetch(def))))
     .catch(() => {
       // The screen asks again when it mounts, and shows the failure then.
     })
