@@ -82,14 +82,14 @@ console.log(`gallery: ${records.length} pages pictured; open ${join(outDir, 'ind
 if (code !== 0) console.error('gallery: some pages could not be pictured or measured (see above); the gallery shows the others.')
 process.exit(code !== 0 ? code : short ? 1 : 0)
 
-/** Lighthouse's results per page (tests/gallery/lighthouse.shots.ts), in the gallery's page order. */
+/** Lighthouse's results per page (tests/gallery/lighthouse.shots.ts), in the order it lists them. */
 function readLighthouse() {
   const dir = join(outDir, 'lighthouse')
   if (!existsSync(dir)) return []
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')))
-    .sort((a, b) => a.path.localeCompare(b.path))
+    .sort((a, b) => a.order - b.order)
 }
 
 /** Prints the accessibility scores; true when a page scored under 100 or was not measured. */
@@ -99,7 +99,7 @@ function printLighthouse(scores) {
     return true
   }
   const header = ['page', ...lighthouseColumns.map(([f, t]) => `${f} ${t}`)]
-  const rows = scores.map((record) => [record.path, ...lighthouseColumns.map((column) => cellText(runOf(record, column)))])
+  const rows = scores.map((record) => [record.name, ...lighthouseColumns.map((column) => cellText(runOf(record, column)))])
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))
   const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
   console.log('\nLighthouse accessibility (every page must score 100):')
@@ -111,7 +111,7 @@ function printLighthouse(scores) {
       .filter(([, run]) => !runOk(run))
       .map(([[formFactor, theme], run]) => {
         const why = run === undefined ? 'not measured' : run.error ? run.error : run.failed.map((a) => `${a.id} (${a.targets.join(', ')})`).join('; ')
-        return `  ${record.path}, ${formFactor} ${theme}: ${cellText(run)} ${why}`
+        return `  ${record.name} (${record.path}), ${formFactor} ${theme}: ${cellText(run)} ${why}`
       }),
   )
   if (short.length > 0) console.error(`\nUnder 100:\n${short.join('\n')}`)
@@ -131,7 +131,7 @@ function lighthouseTable(scores) {
           return `<td class="${runOk(run) ? 'good' : 'bad'}" title="${escape(title)}">${escape(cellText(run))}</td>`
         })
         .join('')
-      return `<tr><th scope="row">${escape(record.path)}</th>${cells}</tr>`
+      return `<tr><th scope="row">${escape(record.name)} <small>${escape(record.path)}</small></th>${cells}</tr>`
     })
     .join('\n')
   return `<table class="lighthouse"><caption>Lighthouse accessibility score per page</caption><thead><tr><th scope="col">page</th>${head}</tr></thead><tbody>\n${body}\n</tbody></table>`
