@@ -6,7 +6,8 @@
  * engine). The loader is called on its own with an engine that records what it prefetches; the
  * page is then rendered on the server, again and again with every query it mounted answered,
  * until it mounts nothing new, and each mounted query is put down to the route whose component
- * mounted it (the authenticated layout's app shell, or the screen).
+ * mounted it (the authenticated layout's app shell, or the screen). Queries count as the same
+ * when their cache key, operation and input are.
  */
 import { type AnyRoute, RouterProvider, createMemoryHistory } from '@tanstack/react-router'
 import type { Context, ReactNode } from 'react'
@@ -41,8 +42,6 @@ vi.hoisted(() => {
     }
   }
   Object.assign(globalThis, { localStorage: memoryStorage(), sessionStorage: memoryStorage() })
-  // Days counted in the parent's own time differ from UTC days.
-  process.env.TZ = 'America/Los_Angeles'
 })
 
 /** useQuery, also noting which route's component mounted which query. */
@@ -77,6 +76,8 @@ const pages = [
   maya,
   `${maya}/activity`,
   '/children/activity',
+  `${maya}/activity/05-28-2025`,
+  '/children/activity/05-27-2025',
   '/devices',
   `/devices/${ids.mayaMacBookAir}`,
   '/settings',
@@ -126,7 +127,13 @@ function markComponents(route: AnyRoute): void {
   for (const child of (route.children as AnyRoute[] | undefined) ?? []) markComponents(child)
 }
 
-const keysOf = (defs: readonly QueryDef[]) => [...new Set(defs.map((d) => d.key))].sort()
+/**
+ * The queries, by cache key and what is sent: the engine keeps one answer per key, so a prefetch
+ * sent with other input (e.g. another time zone's days) would show the screen the wrong answer.
+ * Ids count regardless of case (the server writes them upper case, addresses lower case).
+ */
+const keysOf = (defs: readonly QueryDef[]) =>
+  [...new Set(defs.map((d) => `${d.key} ${d.op} ${String(JSON.stringify(d.input)).toLowerCase()}`))].sort()
 
 /** What a route's loader prefetches, called on its own with an engine that records it. */
 async function loaderKeys(route: AnyRoute, params: Record<string, string>): Promise<string[]> {
@@ -169,6 +176,8 @@ beforeAll(async () => {
   rememberNewKeychain(newKeychain)
   // The parent has read the activity pages' notice, so they show the days.
   noticeAcknowledged.write(true)
+  // The browser's days differ from UTC days (8 hours behind), as the API may count them.
+  vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(480)
   markComponents(createAppRouter().routeTree as AnyRoute)
 })
 
