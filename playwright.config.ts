@@ -4,7 +4,8 @@
  * - PW_BASE_URL set: tests run against that server (e.g. `npx vite --mode demo --port 5180` while
  *   developing) and none is started here.
  * - Otherwise the built demo (PW_DEMO_DIST, default dist-demo) is served with
- *   `vite preview --mode demo` on PW_PORT (default 4173).
+ *   `vite preview --mode demo` on PW_PORT (default 4173), unless only specs that serve their own
+ *   build are named (see `selfServing`).
  * - When scripts/e2e.mjs also built the demo for the `current` API profile (PW_DEMO_DIST_CURRENT,
  *   served on PW_PORT_CURRENT), the specs tagged @profiles run against it as the project
  *   `chromium-current`. Each project's `apiProfile` metadata names the profile it talks to
@@ -27,6 +28,13 @@ const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`
 /** The demo built for the `current` API profile, when scripts/e2e.mjs made one. */
 const currentDist = externalBaseUrl ? undefined : process.env.PW_DEMO_DIST_CURRENT || undefined
 const currentPort = Number(process.env.PW_PORT_CURRENT ?? port + 1)
+/**
+ * Specs that serve their own build (demo-sub-path, real-api): when only they are named on the
+ * command line, no preview server is started (none would be used, and no demo build is needed).
+ */
+const selfServing = ['demo-sub-path', 'real-api']
+const specsNamed = process.argv.filter((a) => /\.spec\.ts(:\d+)*$/.test(a))
+const selfServingOnly = specsNamed.length > 0 && specsNamed.every((a) => selfServing.some((name) => a.includes(name)))
 
 const previewServer = (servePort: number, dist: string | undefined) => ({
   command: `"${process.execPath}" "${tools.vite}" preview --mode demo --host 127.0.0.1 --port ${servePort} --strictPort${dist ? ` --outDir "${dist}"` : ''}`,
@@ -90,7 +98,7 @@ export default defineConfig({
         ]
       : []),
   ],
-  ...(externalBaseUrl
+  ...(externalBaseUrl || selfServingOnly
     ? {}
     : { webServer: [previewServer(port, demoDist), ...(currentDist ? [previewServer(currentPort, currentDist)] : [])] }),
 })

@@ -33,45 +33,51 @@ const args = process.argv.slice(2)
 const specsNamed = args.filter((a) => a.endsWith('.spec.ts'))
 const subPathRun = specsNamed.length === 0 || specsNamed.some((a) => a.includes('demo-sub-path'))
 const realApiRun = specsNamed.length === 0 || specsNamed.some((a) => a.includes('real-api'))
+// Specs that serve their own build need no demo build nor preview server (playwright.config.ts
+// starts none when only they are named).
+const selfServing = ['demo-sub-path', 'real-api']
+const demosRun = specsNamed.length === 0 || !specsNamed.every((a) => selfServing.some((name) => a.includes(name)))
 if (process.env.PW_BASE_URL) {
   console.log(`e2e: testing ${process.env.PW_BASE_URL} (no server started)`)
 } else {
-  // A private build folder, so runs side by side (or a dev server) never serve each other's files.
-  dist = mkdtempSync(join(tmpdir(), 'gatehouse-demo-'))
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {
       cleanUp()
       process.exit(130)
     })
   }
-  console.log('e2e: building the demo (vite build --mode demo)...')
-  // The main build speaks the demo's default profile, whatever the shell's environment says.
-  const built = await runNode(tools.vite, ['build', '--mode', 'demo', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
-    env: { VITE_API_PROFILE: '2025-05' },
-  })
-  if (built !== 0 || !existsSync(join(dist, 'index.html'))) {
-    console.error('e2e: the demo build failed.')
-    cleanUp()
-    process.exit(built || 1)
-  }
-  env.PW_DEMO_DIST = dist
-  env.PW_API_PROFILE = '2025-05'
   env.PW_PORT = String(await freePort(Number(process.env.PW_PORT ?? 4173)))
-
-  currentDist = mkdtempSync(join(tmpdir(), 'gatehouse-demo-current-'))
-  console.log('e2e: building the demo for the current API profile (VITE_API_PROFILE=current)...')
-  const builtCurrent = await runNode(
-    tools.vite,
-    ['build', '--mode', 'demo', '--outDir', currentDist, '--emptyOutDir', '--logLevel', 'warn'],
-    { env: { VITE_API_PROFILE: 'current' } },
-  )
-  if (builtCurrent !== 0 || !existsSync(join(currentDist, 'index.html'))) {
-    console.error('e2e: the demo build for the current profile failed.')
-    cleanUp()
-    process.exit(builtCurrent || 1)
-  }
-  env.PW_DEMO_DIST_CURRENT = currentDist
   env.PW_PORT_CURRENT = String(await freePort(Number(env.PW_PORT) + 1))
+  if (demosRun) {
+    // A private build folder, so runs side by side (or a dev server) never serve each other's files.
+    dist = mkdtempSync(join(tmpdir(), 'gatehouse-demo-'))
+    console.log('e2e: building the demo (vite build --mode demo)...')
+    // The main build speaks the demo's default profile, whatever the shell's environment says.
+    const built = await runNode(tools.vite, ['build', '--mode', 'demo', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
+      env: { VITE_API_PROFILE: '2025-05' },
+    })
+    if (built !== 0 || !existsSync(join(dist, 'index.html'))) {
+      console.error('e2e: the demo build failed.')
+      cleanUp()
+      process.exit(built || 1)
+    }
+    env.PW_DEMO_DIST = dist
+    env.PW_API_PROFILE = '2025-05'
+
+    currentDist = mkdtempSync(join(tmpdir(), 'gatehouse-demo-current-'))
+    console.log('e2e: building the demo for the current API profile (VITE_API_PROFILE=current)...')
+    const builtCurrent = await runNode(
+      tools.vite,
+      ['build', '--mode', 'demo', '--outDir', currentDist, '--emptyOutDir', '--logLevel', 'warn'],
+      { env: { VITE_API_PROFILE: 'current' } },
+    )
+    if (builtCurrent !== 0 || !existsSync(join(currentDist, 'index.html'))) {
+      console.error('e2e: the demo build for the current profile failed.')
+      cleanUp()
+      process.exit(builtCurrent || 1)
+    }
+    env.PW_DEMO_DIST_CURRENT = currentDist
+  }
 
   if (subPathRun) {
     subDist = mkdtempSync(join(tmpdir(), 'gatehouse-demo-sub-'))
