@@ -12,6 +12,7 @@ import { applyRetention, lastRetentionRun } from './activity-retention'
 import { typingContexts } from './activity-corpus'
 import type { ServerDeps } from './context'
 import { readStatus } from './db'
+import { inOfflineSpell, offlineForSpell } from './offline-spells'
 import { idHash, seededRandom } from './random'
 import { markOf, setMark } from './simulation-marks'
 import { day, minute, second } from './time'
@@ -46,10 +47,11 @@ const suspendedAt = (status: ChildComputerStatus, t: number): boolean =>
 
 /**
  * Carries out the activity due at `now`: the nightly cleanup if a 02:30 (UTC) run is due, and,
- * for each connected login (not offline) of a child with screenshots on, one screenshot per
- * active minute since its last screenshot (at most `catchUpMinutes` back, whole minutes only,
- * `dailyScreenshotLimit` a day, none while the store is full), some with a few typed lines when
- * keylogging is on. Returns whether anything changed.
+ * for each connected login (not offline, or offline only for a spell) of a child with
+ * screenshots on, one screenshot per active minute outside its offline spells since its last
+ * screenshot (at most `catchUpMinutes` back, whole minutes only, `dailyScreenshotLimit` a day,
+ * none while the store is full), some with a few typed lines when keylogging is on. Returns
+ * whether anything changed.
  */
 export function applyDueActivity(deps: ServerDeps, now: Date = deps.clock()): boolean {
   const { db } = deps
@@ -79,15 +81,18 @@ export function applyDueActivity(deps: ServerDeps, now: Date = deps.clock()): bo
   for (const login of logins) {
     const child = children.get(login.childId)
     const status = readStatus(login)
-    if (!child || !child.screenshotsEnabled || status.case === 'offline') continue
+    // A Mac offline only for a spell works before and after it (its minutes are caught up here).
+    const spellOnly = status.case === 'offline' && offlineForSpell(db, login)
+    if (!child || !child.screenshotsEnabled || (status.case === 'offline' && !spellOnly)) continue
     const from = Math.max(slotOf(newest.get(login.id) ?? login.createdAt), slotOf(login.createdAt), nowSlot - catchUpMinutes - 1)
     let budget = dailyScreenshotLimit - (lastDay.get(login.id) ?? 0)
     for (let slot = from + 1; slot < nowSlot && budget > 0 && room > 0; slot++) {
       if (!activeAt(login.id, slot)) continue
-      budget--
-      room--
       const h = idHash(`${login.id}:shot:${slot}`)
       const shotAt = slot * minute + 2 * second + (h % 50) * second
+      if (inOfflineSpell(db, login, shotAt)) continue
+      budget--
+      room--
       addScreenshot(db, {
         id: deps.newId(),
         userDeviceId: login.id,

@@ -15,12 +15,12 @@
  */
 import type { ServerDeps } from './context'
 import { type ChildRow, type Db, type UserDeviceRow, readStatus } from './db'
+import { inOfflineSpell, offlineForSpell } from './offline-spells'
 import { idHash } from './random'
 import { suspensionScenarios, unlockScenarios } from './request-corpus'
 import { submitSuspendFilterRequest, submitUnlockRequests } from './request-submissions'
 import { markOf, setMark, watchingParents } from './simulation-marks'
 import { reportedEnd } from './simulator-devices'
-import { inOfflineSpell, offlineForSpell } from './simulator-events'
 import { hour, minute, second } from './time'
 
 export const requestWindowMs = 3 * minute

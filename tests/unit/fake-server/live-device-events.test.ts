@@ -136,6 +136,32 @@ describe('the simulated Macs’ own events', () => {
     expect([...seldom.outbox].sort()).toEqual([...often.outbox].sort())
   }, 120_000)
 
+  it('a Mac sends no screenshots during its spell, and those around it however often the server ticks', async () => {
+    const shotsOf = (h: Harness, login: string, since: number) =>
+      h.fake.db.screenshot
+        .getAll()
+        .filter((r) => r.userDeviceId === login && r.createdAt > since)
+        .map((r) => r.createdAt)
+        .sort((a, b) => a - b)
+    const run = async (step: number) => {
+      const { h, start } = await watched()
+      const seen = await watch(h, 60, step)
+      return { h, start, seen, shots: shotsOf(h, seedIds.mayaOnMacBookAir, start) }
+    }
+    // An hour: Maya is away from her Mac for the first 20 minutes, and spells come to it after.
+    const often = await run(10_000)
+    const spells = often.seen.spells.filter((s) => s.login === seedIds.mayaOnMacBookAir && s.back !== undefined)
+    expect(spells.length).toBeGreaterThan(0)
+    for (const spell of spells) {
+      // Seen to the 10-second tick: nothing from the Mac while it was offline.
+      expect(often.shots.filter((at) => at > spell.off && at < (spell.back ?? 0) - 10_000)).toEqual([])
+      expect(often.shots.some((at) => at > (spell.back ?? 0))).toBe(true)
+    }
+    // One jump over the spells brings the same screenshots as watching closely.
+    const seldom = await run(15 * 60_000)
+    expect(seldom.shots).toEqual(often.shots)
+  }, 60_000)
+
   it('differ from one family to another (other ids, other moments)', async () => {
     const { h, start } = await watched()
     await h.ok('Login', otherParent)
