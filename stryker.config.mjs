@@ -7,7 +7,9 @@
 export default {
   mutate: ['domain/**/*.ts'],
   testRunner: 'vitest',
-  vitest: { configFile: 'vitest.mutation.config.mjs', related: false },
+  // related: a static mutant (one in code run at import) reruns only the test files that import
+  // its file, not all of them.
+  vitest: { configFile: 'vitest.mutation.config.mjs', related: true },
   coverageAnalysis: 'perTest',
   plugins: ['@stryker-mutator/vitest-runner'],
   concurrency: 2,
