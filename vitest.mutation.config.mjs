@@ -18,6 +18,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/domain/**/*.test.ts'],
     setupFiles: ['tests/mutation/setup.ts'],
+    // A test file that cannot load counts as a failed test (see the reporter).
+    reporters: ['default', './tests/mutation/unloadable-file-as-failed-test.ts'],
     environment: 'node',
     pool: 'threads',
     // Domain code and its tests keep no state between files: one module graph serves all test
