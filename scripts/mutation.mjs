@@ -13,7 +13,16 @@ const budget = Number(process.env.MUTATION_BUDGET ?? 85)
 const stryker = join(root, 'node_modules/@stryker-mutator/core/bin/stryker.js')
 const incrementalFile = join(root, 'reports/stryker-incremental.json')
 const reportFile = join(root, 'reports/mutation/mutation.json')
-const targets = process.argv.slice(2).map((arg) => (existsSync(arg) ? relative(root, join(process.cwd(), arg)) : arg))
+/** `domain/{a,b}/x.ts` as `domain/a/x.ts` and `domain/b/x.ts`: Stryker reads --mutate as a comma-separated list. */
+const expandBraces = (arg) => {
+  const match = /\{([^{}]*)\}/.exec(arg)
+  if (!match) return [arg]
+  return match[1].split(',').flatMap((part) => expandBraces(arg.slice(0, match.index) + part + arg.slice(match.index + match[0].length)))
+}
+const targets = process.argv
+  .slice(2)
+  .flatMap(expandBraces)
+  .map((arg) => (existsSync(arg) ? relative(root, join(process.cwd(), arg)) : arg))
 
 /** The files Stryker mutates when not narrowed: every .ts file under domain/, as root-relative paths. */
 function domainFiles(dir = 'domain') {
