@@ -83,7 +83,7 @@ if (targets.length && before && after) {
 const ran = score(readJson(reportFile)?.files ?? {})
 const pct = (value) => `${value.toFixed(2)} %`
 const lines = [
-  `\nThis run: ${pct(ran.percent)} (${ran.detected} of ${ran.total} mutants killed; ${ran.survived} survived, ${ran.noCoverage} not covered) in ${minutes.toFixed(1)} min.`,
+  `\nStryker's report (this run and the results it reused): ${pct(ran.percent)} (${ran.detected} of ${ran.total} mutants killed; ${ran.survived} survived, ${ran.noCoverage} not covered) in ${minutes.toFixed(1)} min.`,
 ]
 const domain = domainFiles()
 const measured = domain.filter((path) => path in (after?.files ?? {}))
