@@ -1,6 +1,7 @@
-// npm test: typecheck, lint (eslint), unit tests (vitest), then end-to-end tests (scripts/e2e.mjs).
+// npm test: typecheck and lint (eslint) side by side, unit tests (vitest), then end-to-end tests (scripts/e2e.mjs).
 // Stops at the first failing stage. The last line is the count over unit and end-to-end tests:
 // "N passed, N failed" (plus ", N skipped" when any).
+import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -60,6 +61,22 @@ function finish(code, note) {
   process.exit(code)
 }
 
+/** Runs a Node tool with its output held back, then prints it under its name; resolves with the exit code. */
+async function runCollected(name, script, args) {
+  const child = spawn(process.execPath, [script, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  const code = await new Promise((resolve) => {
+    child.once('error', () => resolve(1))
+    child.once('exit', (exitCode, signal) => resolve(signal ? 1 : (exitCode ?? 1)))
+  })
+  const took = Math.round((Date.now() - stageStarted) / 1000)
+  console.log(`-- ${name}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${took} s`)
+  if (output.trim()) console.log(output.trimEnd())
+  return code
+}
+
 const stage = (name, label) => {
   endStage()
   stageName = name
@@ -67,12 +84,14 @@ const stage = (name, label) => {
   console.log(`\n== ${label} ==`)
 }
 
-stage('typecheck', 'typecheck (tsc --noEmit)')
-const typecheck = await runNode(tools.tsc, ['--noEmit', '-p', 'tsconfig.json'])
+// The typecheck and lint each keep one core busy: they run side by side, each one's output
+// collected and printed whole when it ends, so the two never interleave.
+stage('checks', 'typecheck (tsc --noEmit) and lint (eslint), side by side')
+const [typecheck, lint] = await Promise.all([
+  runCollected('typecheck', tools.tsc, ['--noEmit', '-p', 'tsconfig.json']),
+  runCollected('lint', tools.eslint, ['.', '--max-warnings', '0']),
+])
 if (typecheck !== 0) finish(typecheck, 'Stopped: the typecheck failed (no tests ran).')
-
-stage('lint', 'lint (eslint)')
-const lint = await runNode(tools.eslint, ['.', '--max-warnings', '0'])
 if (lint !== 0) finish(lint, 'Stopped: lint failed (no tests ran).')
 
 stage('unit', 'unit tests (vitest)')

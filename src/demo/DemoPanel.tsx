@@ -6,7 +6,8 @@
  */
 import { useEffect, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { CloseIcon, FlaskIcon } from '../ui/icons'
+import { CloseIcon } from '../ui/icons/CloseIcon'
+import { FlaskIcon } from '../ui/icons/FlaskIcon'
 import { useDemoControl, useOutbox } from './control'
 import { DemoDataTab } from './DemoDataTab'
 import { FamilyTab } from './FamilyTab'

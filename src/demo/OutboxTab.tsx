@@ -2,7 +2,11 @@
 import { useEffect, useState } from 'react'
 import type { DemoControl, OutboxMessage } from '@domain/demo'
 import { Button } from '../ui/Button'
-import { ChannelIcon, CheckIcon, CopyIcon, MailIcon, TextMessageIcon } from '../ui/icons'
+import { ChannelIcon } from '../ui/icons/ChannelIcon'
+import { CheckIcon } from '../ui/icons/CheckIcon'
+import { CopyIcon } from '../ui/icons/CopyIcon'
+import { MailIcon } from '../ui/icons/MailIcon'
+import { TextMessageIcon } from '../ui/icons/TextMessageIcon'
 import { useOutbox } from './control'
 import { linkParts } from './links'
 

@@ -16,8 +16,10 @@ export const authedRoute = createRoute({
       })
     }
   },
-  // The frame's subscription banner reads the parent's account.
-  loader: () => prefetchQueries((q) => [q.admin()]),
+  // The frame reads the parent's account (subscription banner), every child's unlock requests
+  // (the pending count) and, from the API that sends one, the announcement.
+  loader: () =>
+    prefetchQueries((q, { apiProfile }) => [q.admin(), q.unlockRequests(), ...(apiProfile === 'current' ? [q.dashboard()] : [])]),
   component: lazyRouteComponent(() => import('../screens/shell/AppShell')),
   pendingComponent: () => <Loading label="Loading Gatehouse…" />,
 })

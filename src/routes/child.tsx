@@ -14,6 +14,9 @@ export const childRoute = createRoute({
     const v = search['add-device']
     return v === 1 || v === '1' || v === true ? { 'add-device': 1 } : {}
   },
-  loader: ({ params }) => prefetchQueries((q) => [q.user(params.userId)]),
+  // The keychain section names the keychains that can be added; its address test reads the
+  // parent's keychains and the app list.
+  loader: ({ params }) =>
+    prefetchQueries((q) => [q.user(params.userId), q.selectableKeychains(), q.adminKeychains(), q.apps()]),
   component: lazyRouteComponent(() => import('../screens/child/ChildScreen')),
 })

@@ -5,6 +5,7 @@ import { prefetchQueries } from './prefetch'
 export const combinedActivityRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/children/activity',
-  loader: () => prefetchQueries((q) => [q.combinedActivitySummaries(new Date().getTimezoneOffset())]),
+  // The days the screen counts in: the parent's own, or UTC where the API counts only those.
+  loader: () => prefetchQueries((q, { currentActivityDayOffset }) => [q.combinedActivitySummaries(currentActivityDayOffset())]),
   component: lazyRouteComponent(() => import('../screens/activity/RouteScreens'), 'CombinedActivityRoute'),
 })

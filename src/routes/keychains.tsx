@@ -1,9 +1,11 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
+import { prefetchQueries } from './prefetch'
 
 /** Loaded on demand: the keychain screens bring the public suffix list with them. */
 export const keychainsRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/keychains',
+  loader: () => prefetchQueries((q) => [q.adminKeychains()]),
   component: lazyRouteComponent(() => import('../screens/keychains/KeychainsScreen')),
 })

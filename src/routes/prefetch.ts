@@ -6,11 +6,17 @@
 import type { QueryDef } from '@domain/queries'
 
 type Queries = typeof import('@domain/queries').queries
+type DataLayer = typeof import('../data')
 
-/** Prefetches the queries `pick` names; never blocks or fails the navigation. */
-export function prefetchQueries(pick: (queries: Queries) => readonly QueryDef[]): void {
+/**
+ * Prefetches the queries `pick` names, given the data layer to read settings from (it may also
+ * look something up first, e.g. in storage); never blocks or fails the navigation.
+ */
+export function prefetchQueries(
+  pick: (queries: Queries, data: DataLayer) => readonly QueryDef[] | Promise<readonly QueryDef[]>,
+): void {
   void import('../data')
-    .then(({ prefetch, queries }) => Promise.all(pick(queries).map((def) => prefetch(def))))
+    .then(async (data) => Promise.all((await pick(data.queries, data)).map((def) => data.prefetch(def))))
     .catch(() => {
       // The screen asks again when it mounts, and shows the failure then.
     })

@@ -1,9 +1,11 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
+import { prefetchQueries } from './prefetch'
 
 export const unlockRequestRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/children/$userId/unlock-requests/$id',
+  loader: ({ params }) => prefetchQueries((q) => [q.unlockRequest(params.id)]),
   // Loaded on demand: the request screens bring the public suffix list and the key wizard.
   component: lazyRouteComponent(() => import('../screens/requests/UnlockRequestScreen')),
 })

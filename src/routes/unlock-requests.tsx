@@ -1,9 +1,11 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
+import { prefetchQueries } from './prefetch'
 
 export const unlockRequestsRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/unlock-requests',
+  loader: () => prefetchQueries((q) => [q.unlockRequests()]),
   // Loaded on demand: the request screens bring the public suffix list and the key wizard.
   component: lazyRouteComponent(() => import('../screens/requests/UnlockRequestsScreen'), 'AllUnlockRequestsScreen'),
 })

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { buttonClass } from '../ui/Button'
-import { HomeIcon } from '../ui/icons'
+import { HomeIcon } from '../ui/icons/HomeIcon'
 import { Logo } from '../ui/Logo'
 import { ContactSupportLink } from '../ui/QueryState'
 import '../styles/shell.css'

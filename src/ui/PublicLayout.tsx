@@ -1,10 +1,16 @@
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
+import { loadClient } from '../data/public'
 import { DemoDock } from '../demo/dock'
 import { Logo } from './Logo'
 
 /** The frame of every public screen (login, sign-up, reset, conference pages). */
 export function PublicLayout({ title, children, footer }: { title: ReactNode; children: ReactNode; footer?: ReactNode }) {
+  // Every public page calls the API: its client loads once the page is on screen, before the
+  // parent submits anything (a failed download is tried again by the call).
+  useEffect(() => {
+    loadClient().catch(() => undefined)
+  }, [])
   return (
     <div className="public">
       <header className="public__brand">

@@ -11,7 +11,9 @@
 import { useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 import { toast as toaster, useToasts, type Toast } from '../data/toasts'
-import { CloseIcon, ErrorIcon, SuccessIcon } from './icons'
+import { CloseIcon } from './icons/CloseIcon'
+import { ErrorIcon } from './icons/ErrorIcon'
+import { SuccessIcon } from './icons/SuccessIcon'
 import '../styles/feedback.css'
 
 export function Toasts() {

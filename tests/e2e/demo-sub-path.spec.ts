@@ -23,7 +23,8 @@ test.beforeAll(async () => {
   test.setTimeout(240_000)
   let dist = process.env.PW_SUBPATH_DIST ?? ''
   if (!dist) {
-    dist = join('test-results', 'dist-demo-sub')
+    // One folder per worker: workers building side by side would empty each other's folder.
+    dist = join('test-results', `dist-demo-sub-${test.info().workerIndex}`)
     const built = spawnSync(process.execPath, [tools.vite, 'build', '--mode', 'demo', '--base', prefix, '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' })
     if (built.status !== 0) throw new Error('the sub-path demo build failed')
   }

@@ -1,113 +1,18 @@
 /**
- * Tap targets on a 360 × 740 phone (WCAG 2.2 "Target size (minimum)", 2.5.8): every visible,
- * enabled control on every signed-in page (and in the phone menu and the demo panel) is at least
- * 24 × 24 CSS pixels, or far enough from every other target that a 24 px circle centred on it
- * touches none (the rule's spacing exception). Links inside a paragraph are inline text links,
- * which the rule exempts.
+ * Tap targets on a 360 × 740 phone (WCAG 2.2 "Target size (minimum)", 2.5.8) in what the page
+ * sweep (./every-page.spec.ts) does not open: the phone menu, the demo panel's tabs, a child's
+ * schedules and the add-keychain drawer. Every visible, enabled control is at least 24 × 24 CSS
+ * pixels, or far enough from every other target that a 24 px circle centred on it touches none
+ * (the rule's spacing exception). Links inside a paragraph are inline text links, which the rule
+ * exempts.
  */
-import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
-import { openSignedIn, signedInPages } from './pages'
+import { expectTapTargets, tooSmall, type Target } from './page-checks'
+import { demoIds, openSignedIn } from './pages'
 
 const phone = { width: 360, height: 740 }
 
-interface Target {
-  readonly name: string
-  readonly x: number
-  readonly y: number
-  readonly width: number
-  readonly height: number
-}
-
-/** The page's tap targets: visible, enabled controls, with their boxes in page pixels. */
-function targetsOf(page: Page): Promise<Target[]> {
-  return page.evaluate(() => {
-    const selector = [
-      'a[href]',
-      'button',
-      'input:not([type="hidden"])',
-      'select',
-      'textarea',
-      'summary',
-      '[role="button"]',
-      '[role="link"]',
-      '[role="checkbox"]',
-      '[role="radio"]',
-      '[role="switch"]',
-      '[role="tab"]',
-      '[role="menuitem"]',
-    ].join(',')
-    const describe = (el: Element) => {
-      const label = el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? el.getAttribute('title') ?? ''
-      const classes = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : ''
-      return `${el.tagName.toLowerCase()}${classes} "${label.trim().replace(/\s+/g, ' ').slice(0, 40)}"`
-    }
-    const found: { name: string; x: number; y: number; width: number; height: number }[] = []
-    for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
-      if (!el.checkVisibility({ checkVisibilityCSS: true })) continue
-      if (el.closest('[inert], [aria-hidden="true"]')) continue
-      if (el.matches(':disabled, [aria-disabled="true"]')) continue
-      // An inline link in running text.
-      if (el.matches('a') && el.closest('p')) continue
-      let box = el.getBoundingClientRect()
-      // A checkbox or radio is also pressed through its label: the larger of the two is the target.
-      if (el instanceof HTMLInputElement && el.labels) {
-        for (const label of Array.from(el.labels)) {
-          const r = label.getBoundingClientRect()
-          if (r.width * r.height > box.width * box.height) box = r
-        }
-      }
-      if (box.width === 0 || box.height === 0) continue
-      found.push({ name: describe(el), x: box.left + window.scrollX, y: box.top + window.scrollY, width: box.width, height: box.height })
-    }
-    return found
-  })
-}
-
-/**
- * The targets that fail: smaller than 24 × 24, and a 24 px circle centred on them reaches another
- * target, or the circle of another small target.
- */
-function tooSmall(targets: readonly Target[]): string[] {
-  const min = 24
-  const radius = min / 2
-  const centre = (t: Target) => ({ cx: t.x + t.width / 2, cy: t.y + t.height / 2 })
-  const small = (t: Target) => t.width < min - 0.5 || t.height < min - 0.5
-  const circleMeetsBox = (t: Target, box: Target) => {
-    const { cx, cy } = centre(t)
-    const nx = Math.max(box.x, Math.min(cx, box.x + box.width))
-    const ny = Math.max(box.y, Math.min(cy, box.y + box.height))
-    return (cx - nx) ** 2 + (cy - ny) ** 2 < radius ** 2
-  }
-  const failures: string[] = []
-  for (const t of targets.filter(small)) {
-    const crowded = targets.some((other) => {
-      if (other === t) return false
-      if (circleMeetsBox(t, other)) return true
-      if (!small(other)) return false
-      const a = centre(t)
-      const b = centre(other)
-      return Math.hypot(a.cx - b.cx, a.cy - b.cy) < min
-    })
-    if (crowded) failures.push(`${t.name}: ${Math.round(t.width)} × ${Math.round(t.height)} px`)
-  }
-  return failures
-}
-
-async function expectTapTargets(page: Page): Promise<void> {
-  const targets = await targetsOf(page)
-  expect(targets.length, 'the page has controls to check').toBeGreaterThan(0)
-  expect(tooSmall(targets), `Tap targets under 24 × 24 px without room around them on ${page.url()}`).toEqual([])
-}
-
 test.use({ viewport: phone })
-
-for (const entry of signedInPages) {
-  test(`${entry.name}: every tap target is at least 24 × 24 px at 360 px`, async ({ page }) => {
-    await openSignedIn(page, entry)
-    await expectTapTargets(page)
-  })
-}
 
 test('the phone menu and the demo panel: every tap target is at least 24 × 24 px', async ({ page }) => {
   await openSignedIn(page, { name: 'children', path: () => '/children' })
@@ -116,6 +21,31 @@ test('the phone menu and the demo panel: every tap target is at least 24 × 24 p
   await expectTapTargets(page)
   await page.keyboard.press('Escape')
   await page.getByRole('button', { name: 'Demo' }).click()
+  for (const tab of ['Outbox', 'Family', 'Faults', 'Demo data']) {
+    await test.step(tab, async () => {
+      await page.getByRole('tablist', { name: 'Demo controls' }).getByRole('tab', { name: tab }).click()
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true')
+      await expectTapTargets(page)
+    })
+  }
+})
+
+test("a child's schedules and the add-keychain drawer: every tap target is at least 24 × 24 px", async ({ page }) => {
+  await openSignedIn(page, { name: 'child', path: () => `/children/${demoIds.maya}` })
+  const useDowntime = page.getByLabel('Use downtime')
+  if (!(await useDowntime.isChecked())) await useDowntime.check()
+  await page.getByLabel('App to block').fill('com.example.game')
+  await page.getByRole('button', { name: 'Add blocked app' }).click()
+  await page.getByRole('button', { name: 'Add schedule for com.example.game' }).click()
+  await expect(page.getByRole('group', { name: 'Schedule for com.example.game' })).toBeVisible()
+  await expectTapTargets(page)
+  await page.getByRole('button', { name: 'Add a keychain' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Add a keychain for Maya' })
+  await drawer.getByRole('button', { name: 'Public keychains' }).click()
+  await expect(drawer.getByRole('navigation', { name: 'Keychain pages' })).toBeVisible()
+  await drawer.locator('.pick-card__main').first().click()
+  await drawer.getByRole('button', { name: 'Add schedule' }).click()
+  await expect(drawer.getByRole('group', { name: 'Schedule' })).toBeVisible()
   await expectTapTargets(page)
 })
 

@@ -1,39 +1,15 @@
 /**
- * Light and dark themes: every signed-in page, and the dialogs, drawers and panels over them,
- * pass axe (colour contrast included) in both; the theme switch in the sidebar is remembered
+ * Light and dark themes: the dialogs, drawers and panels over the pages, and every public page,
+ * pass axe (colour contrast included) in both (every signed-in page: ./every-page.spec.ts); the theme switch in the sidebar is remembered
  * across a reload; with System chosen the dashboard follows the system's setting as it changes.
  */
 import type { Page } from '@playwright/test'
 import { test, expect, loginAsDemoParent, expectNoA11yViolations } from './fixtures'
-import { browserToday, demoIds, openSignedIn, publicPages, settled, signedInPages } from './pages'
-
-/** Whether the page's background is dark: the luminance of the body's computed background. */
-async function pageIsDark(page: Page): Promise<boolean> {
-  const colour = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
-  const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).map(Number) as [number, number, number]
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b < 128
-}
+import { expectAccessibleInBothThemes, pageIsDark } from './page-checks'
+import { browserToday, demoIds, openSignedIn, publicPages, settled } from './pages'
 
 const themeRadio = (page: Page, name: 'System' | 'Light' | 'Dark') =>
   page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name })
-
-/** axe in the light theme, then in the dark one (the system's setting, as a parent's would be). */
-async function expectAccessibleInBothThemes(page: Page): Promise<void> {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await test.step(colorScheme, async () => {
-      await page.emulateMedia({ colorScheme })
-      await expect.poll(() => pageIsDark(page)).toBe(colorScheme === 'dark')
-      await expectNoA11yViolations(page)
-    })
-  }
-}
-
-for (const entry of signedInPages) {
-  test(`${entry.name}: no accessibility violations in the light and the dark theme`, async ({ page }) => {
-    await openSignedIn(page, entry)
-    await expectAccessibleInBothThemes(page)
-  })
-}
 
 test.describe('dialogs, drawers and panels', () => {
   // Each opens a page, then runs axe twice per dialog: slow on a busy machine.

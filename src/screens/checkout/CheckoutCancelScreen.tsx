@@ -5,7 +5,7 @@
 import { useSearch } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { runMutation } from '../../data'
-import { InfoIcon } from '../../ui/icons'
+import { InfoIcon } from '../../ui/icons/InfoIcon'
 import { reportOnce } from './checkout'
 import { CheckoutNotice } from './CheckoutNotice'
 

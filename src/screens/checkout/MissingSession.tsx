@@ -1,4 +1,4 @@
-import { WarningIcon } from '../../ui/icons'
+import { WarningIcon } from '../../ui/icons/WarningIcon'
 import { CheckoutNotice } from './CheckoutNotice'
 
 /** A checkout return without the provider's session id: nothing to confirm, and why. */

@@ -6,7 +6,9 @@
 import { sameId } from '@domain/ids'
 import type { KeychainSummary } from '@domain/wire'
 import { Badge } from '../../ui/Badge'
-import { ChevronLeftIcon, ChevronRightIcon, WarningIcon } from '../../ui/icons'
+import { ChevronLeftIcon } from '../../ui/icons/ChevronLeftIcon'
+import { ChevronRightIcon } from '../../ui/icons/ChevronRightIcon'
+import { WarningIcon } from '../../ui/icons/WarningIcon'
 
 function KeychainCardView({
   keychain,

@@ -8,7 +8,9 @@ import { formatGeoLocation } from '@domain/geoip'
 import { idKey } from '@domain/ids'
 import { eventAttention, formatLocalTime, formatRelativeTime } from '@domain/security-events'
 import type { SecurityEvent } from '@domain/wire'
-import { DeviceIcon, ShieldIcon, WarningIcon } from '../../ui/icons'
+import { DeviceIcon } from '../../ui/icons/DeviceIcon'
+import { ShieldIcon } from '../../ui/icons/ShieldIcon'
+import { WarningIcon } from '../../ui/icons/WarningIcon'
 import { useIpLocation } from './geoip-config'
 
 export function EventCard({ event, nowMs, offset }: { event: SecurityEvent; nowMs: number; offset: number }) {

@@ -8,7 +8,7 @@ import { methodAddress, methodKindLabel } from '@domain/notifications'
 import { idKey } from '@domain/ids'
 import type { AdminNotification, VerifiedNotificationMethod } from '@domain/wire'
 import { Button } from '../../ui/Button'
-import { MailIcon } from '../../ui/icons'
+import { MailIcon } from '../../ui/icons/MailIcon'
 import { MethodLine } from './parts'
 
 export function MethodsCard({

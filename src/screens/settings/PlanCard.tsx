@@ -16,7 +16,8 @@ import { runMutation } from '../../data'
 import { Alert } from '../../ui/Alert'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
-import { CardIcon, ExternalIcon } from '../../ui/icons'
+import { CardIcon } from '../../ui/icons/CardIcon'
+import { ExternalIcon } from '../../ui/icons/ExternalIcon'
 
 export function PlanCard({
   status,

@@ -15,7 +15,7 @@ import {
 import { idKey, sameId } from '@domain/ids'
 import type { AdminNotification, AdminNotificationTrigger, VerifiedNotificationMethod } from '@domain/wire'
 import { Button } from '../../ui/Button'
-import { InfoIcon } from '../../ui/icons'
+import { InfoIcon } from '../../ui/icons/InfoIcon'
 import { MethodLine, methodOptionLabel } from './parts'
 
 /** The rule being edited: an existing one (its id) or a new one (id null). */

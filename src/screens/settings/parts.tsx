@@ -1,7 +1,10 @@
 /** Small pieces shared by the Settings cards. */
 import { methodAddress, methodKindLabel, type MethodKind } from '@domain/notifications'
 import type { NotificationMethodConfig } from '@domain/wire'
-import { ChannelIcon, MailIcon, TextMessageIcon, type IconProps } from '../../ui/icons'
+import { ChannelIcon } from '../../ui/icons/ChannelIcon'
+import { MailIcon } from '../../ui/icons/MailIcon'
+import { TextMessageIcon } from '../../ui/icons/TextMessageIcon'
+import type { IconProps } from '../../ui/icons/svg-icon'
 
 const kindIcons: Record<MethodKind, (props: IconProps) => React.JSX.Element> = {
   email: MailIcon,

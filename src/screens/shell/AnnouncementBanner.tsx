@@ -9,7 +9,9 @@
 import { type ReactNode, useMemo } from 'react'
 import type { Announcement } from '@domain/wire'
 import { apiProfile, cacheKeys, queries, runMutation, useQuery } from '../../data'
-import { CloseIcon, ExternalIcon, InfoIcon } from '../../ui/icons'
+import { CloseIcon } from '../../ui/icons/CloseIcon'
+import { ExternalIcon } from '../../ui/icons/ExternalIcon'
+import { InfoIcon } from '../../ui/icons/InfoIcon'
 import { newTabProps } from '../../ui/support'
 import '../../styles/announcement.css'
 

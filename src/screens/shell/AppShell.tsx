@@ -9,23 +9,21 @@ import { dismissErrorDialog, setLoggedOutHandler, useErrorDialog, useStoredValue
 import { DemoDock } from '../../demo/dock'
 import { ErrorDialog } from '../../ui/ErrorDialog'
 import { Logo } from '../../ui/Logo'
-import {
-  ActivityIcon,
-  ChildrenIcon,
-  CloseIcon,
-  CollapseIcon,
-  DeviceIcon,
-  ExpandIcon,
-  ExternalIcon,
-  KeyIcon,
-  LogoutIcon,
-  MenuIcon,
-  SettingsIcon,
-  ShieldIcon,
-  SupportIcon,
-  UnlockIcon,
-  type IconProps,
-} from '../../ui/icons'
+import { ActivityIcon } from '../../ui/icons/ActivityIcon'
+import { ChildrenIcon } from '../../ui/icons/ChildrenIcon'
+import { CloseIcon } from '../../ui/icons/CloseIcon'
+import { CollapseIcon } from '../../ui/icons/CollapseIcon'
+import { DeviceIcon } from '../../ui/icons/DeviceIcon'
+import { ExpandIcon } from '../../ui/icons/ExpandIcon'
+import { ExternalIcon } from '../../ui/icons/ExternalIcon'
+import { KeyIcon } from '../../ui/icons/KeyIcon'
+import { LogoutIcon } from '../../ui/icons/LogoutIcon'
+import { MenuIcon } from '../../ui/icons/MenuIcon'
+import { SettingsIcon } from '../../ui/icons/SettingsIcon'
+import { ShieldIcon } from '../../ui/icons/ShieldIcon'
+import { SupportIcon } from '../../ui/icons/SupportIcon'
+import { UnlockIcon } from '../../ui/icons/UnlockIcon'
+import type { IconProps } from '../../ui/icons/svg-icon'
 import { newTabProps, supportUrl } from '../../ui/support'
 import { AnnouncementBanner } from './AnnouncementBanner'
 import { mobileQuery, sidebarCollapsed, useMediaQuery } from './hooks'

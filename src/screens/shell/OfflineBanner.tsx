@@ -3,7 +3,7 @@
  * pause meanwhile and everything on screen refetches when the connection is back.
  */
 import { useOffline } from '../../data'
-import { WarningIcon } from '../../ui/icons'
+import { WarningIcon } from '../../ui/icons/WarningIcon'
 
 export const offlineMessage = "You're offline. Your changes are kept; try again when you're back online."
 

@@ -15,7 +15,8 @@ import {
 } from '@domain/subscription'
 import { runMutation, toast, useQuery } from '../../data'
 import { Button } from '../../ui/Button'
-import { CloseIcon, WarningIcon } from '../../ui/icons'
+import { CloseIcon } from '../../ui/icons/CloseIcon'
+import { WarningIcon } from '../../ui/icons/WarningIcon'
 import { bannerDismissals } from './hooks'
 import '../../styles/subscription-banner.css'
 

@@ -4,7 +4,10 @@
  * screen readers and as tooltips.
  */
 import { useId, type ComponentType } from 'react'
-import { MonitorIcon, MoonIcon, SunIcon, type IconProps } from '../../ui/icons'
+import { MonitorIcon } from '../../ui/icons/MonitorIcon'
+import { MoonIcon } from '../../ui/icons/MoonIcon'
+import { SunIcon } from '../../ui/icons/SunIcon'
+import type { IconProps } from '../../ui/icons/svg-icon'
 import { setThemeChoice, themeChoices, useThemeChoice, type ThemeChoice } from '../../theme'
 import '../../styles/theme-switch.css'
 

@@ -1,0 +1,202 @@
+/**
+ * A route's loader starts exactly the queries its screen mounts: a query it forgets is asked for
+ * only after the screen's code has loaded, and one the screen never mounts is a wasted request.
+ *
+ * Each route is opened on the demo family (the fake server, through the real client and data
+ * engine). The loader is called on its own with an engine that records what it prefetches; the
+ * page is then rendered on the server, again and again with every query it mounted answered,
+ * until it mounts nothing new, and each mounted query is put down to the route whose component
+ * mounted it (the authenticated layout's app shell, or the screen). Queries count as the same
+ * when their cache key, operation and input are.
+ */
+import { type AnyRoute, RouterProvider, createMemoryHistory } from '@tanstack/react-router'
+import type { Context, ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import type { QueryDef } from '@domain/queries'
+import { seedIds } from '../../../fake-server/seed'
+import { createClient } from '../../../src/api/client'
+import { apiProfile } from '../../../src/api/config'
+import { createDataEngine } from '../../../src/data/engine'
+import * as hooks from '../../../src/data/hooks'
+import { setDataEngine } from '../../../src/data/runtime'
+import { createAppRouter } from '../../../src/router'
+import { noticeAcknowledged } from '../../../src/screens/activity/prefs'
+import { rememberNewKeychain } from '../../../src/screens/keychains/new-keychains'
+import { readAdminToken, saveSession } from '../../../src/session'
+import { api, dashboard, startFake } from '../fake-server/harness'
+
+vi.hoisted(() => {
+  // The session and the new-keychain list live in the browser's storage.
+  const memoryStorage = (): Storage => {
+    const items = new Map<string, string>()
+    return {
+      get length() {
+        return items.size
+      },
+      key: (i) => [...items.keys()][i] ?? null,
+      getItem: (k) => items.get(k) ?? null,
+      setItem: (k, v) => void items.set(k, String(v)),
+      removeItem: (k) => void items.delete(k),
+      clear: () => items.clear(),
+    }
+  }
+  Object.assign(globalThis, { localStorage: memoryStorage(), sessionStorage: memoryStorage() })
+})
+
+/** useQuery, also noting which route's component mounted which query. */
+vi.mock('../../../src/data/hooks', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../src/data/hooks')>()
+  const { createContext, useContext } = await import('react')
+  const owner = createContext('')
+  const mounted: { route: string; def: QueryDef }[] = []
+  const useQuery = ((def: QueryDef | null) => {
+    const route = useContext(owner)
+    if (def) mounted.push({ route, def })
+    return actual.useQuery(def as never)
+  }) as typeof actual.useQuery
+  return { ...actual, useQuery, testOwner: owner, testMounted: mounted }
+})
+const { testOwner: Owner, testMounted: mounted } = hooks as unknown as {
+  testOwner: Context<string>
+  testMounted: { route: string; def: QueryDef }[]
+}
+
+const ids = Object.fromEntries(Object.entries(seedIds).map(([k, v]) => [k, v.toLowerCase()])) as Record<
+  keyof typeof seedIds,
+  string
+>
+const newKeychain = '0b0b0b0b-0000-4000-8000-000000000001'
+const maya = `/children/${ids.maya}`
+const youTube = `${maya}/unlock-requests/${ids.unlockRequestYouTube}`
+
+/** One page of each route that has a loader (a keychain both stored and not created yet). */
+const pages = [
+  '/children',
+  maya,
+  `${maya}/activity`,
+  '/children/activity',
+  `${maya}/activity/05-28-2025`,
+  '/children/activity/05-27-2025',
+  '/devices',
+  `/devices/${ids.mayaMacBookAir}`,
+  '/settings',
+  '/security-events',
+  '/keychains',
+  `/keychains/${ids.mayasKeychain}`,
+  `/keychains/${newKeychain}`,
+  '/unlock-requests',
+  `${maya}/unlock-requests`,
+  `${maya}/unlock-requests/${ids.unlockRequestAccepted}`,
+  `${youTube}/review`,
+  `${youTube}/deny`,
+  `${youTube}/select-keychain`,
+  `${youTube}/edit-key/${ids.mayasKeychain}`,
+  `${maya}/suspend-filter-requests/${ids.suspendRequest}`,
+]
+
+const engine = () =>
+  createDataEngine({
+    call: createClient({
+      apiUrl: api,
+      pageOrigin: dashboard,
+      profile: apiProfile,
+      sendDashboardUrl: true,
+      fetch: (input, init) => fetch(input, init),
+      readToken: readAdminToken,
+      onLoggedOut: () => undefined,
+    }).call,
+    retry: { count: 0, delayMs: () => 0 },
+    drafts: null,
+  })
+
+/** Each route's component renders inside a marker naming the route. */
+function markComponents(route: AnyRoute): void {
+  const Inner = route.options.component as (((props: object) => ReactNode) & { preload?: () => Promise<void> }) | undefined
+  if (Inner) {
+    const Marked = Object.assign(
+      () => (
+        <Owner.Provider value={route.id}>
+          <Inner />
+        </Owner.Provider>
+      ),
+      { preload: Inner.preload },
+    )
+    route.update({ component: Marked } as never)
+  }
+  for (const child of (route.children as AnyRoute[] | undefined) ?? []) markComponents(child)
+}
+
+/**
+ * The queries, by cache key and what is sent: the engine keeps one answer per key, so a prefetch
+ * sent with other input (e.g. another time zone's days) would show the screen the wrong answer.
+ * Ids count regardless of case (the server writes them upper case, addresses lower case).
+ */
+const keysOf = (defs: readonly QueryDef[]) =>
+  [...new Set(defs.map((d) => `${d.key} ${d.op} ${String(JSON.stringify(d.input)).toLowerCase()}`))].sort()
+
+/** What a route's loader prefetches, called on its own with an engine that records it. */
+async function loaderKeys(route: AnyRoute, params: Record<string, string>): Promise<string[]> {
+  const prefetched: QueryDef[] = []
+  const real = engine()
+  setDataEngine({ ...real, prefetch: (def) => (prefetched.push(def), real.prefetch(def)) })
+  void route.options.loader?.({ params })
+  await vi.waitFor(() => expect(prefetched.length).toBeGreaterThan(0))
+  return keysOf(prefetched)
+}
+
+/** What each route's component mounts on `path` once every query it mounts has answered. */
+async function mountedKeys(path: string) {
+  const real = engine()
+  setDataEngine(real)
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }), isServer: true })
+  await router.load()
+  expect(router.state.location.pathname).toBe(path)
+  let known = 0
+  for (let round = 0; round < 6; round++) {
+    mounted.length = 0
+    renderToString(<RouterProvider router={router} />)
+    await Promise.all(mounted.map((m) => real.prefetch(m.def)))
+    const now = keysOf(mounted.map((m) => m.def)).length
+    if (now === known) break
+    known = now
+  }
+  const byRoute = new Map<string, string[]>()
+  for (const m of router.state.matches) byRoute.set(m.routeId, keysOf(mounted.filter((x) => x.route === m.routeId).map((x) => x.def)))
+  return { matches: router.state.matches, byRoute }
+}
+
+let shared: ReturnType<typeof createAppRouter> | null = null
+/** The app's routes, to look loaders up by route id. */
+const router = () => (shared ??= createAppRouter())
+
+beforeAll(async () => {
+  const h = await startFake()
+  saveSession(await h.loginDemo())
+  rememberNewKeychain(newKeychain)
+  // The parent has read the activity pages' notice, so they show the days.
+  noticeAcknowledged.write(true)
+  // The browser's days differ from UTC days (8 hours behind), as the API may count them.
+  vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(480)
+  markComponents(createAppRouter().routeTree as AnyRoute)
+})
+
+describe('route loaders', () => {
+  it.each(pages)('%s: each loader prefetches exactly what its component mounts', async (path) => {
+    const { matches, byRoute } = await mountedKeys(path)
+    const withLoader = matches.filter((m) => router().routesById[m.routeId]?.options.loader)
+    expect(withLoader.length).toBeGreaterThan(0)
+    for (const match of withLoader) {
+      const route = router().routesById[match.routeId] as AnyRoute
+      const screen = byRoute.get(match.routeId) ?? []
+      expect(screen.length, `${match.routeId} mounts queries`).toBeGreaterThan(0)
+      expect(await loaderKeys(route, match.params), match.routeId).toEqual(screen)
+    }
+  })
+
+  it('every route with a loader is opened above', () => {
+    const covered = new Set(pages.flatMap((p) => router().matchRoutes(p).map((m) => m.routeId)))
+    const loaders = Object.values(router().routesById as Record<string, AnyRoute>).filter((r) => r.options.loader)
+    expect(loaders.map((r) => r.id).filter((id) => !covered.has(id))).toEqual([])
+  })
+})
