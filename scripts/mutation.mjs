@@ -93,7 +93,7 @@ lines.push(
   `domain/: ${pct(all.percent)} (${all.detected} of ${all.total} mutants killed; ${all.survived} survived, ${all.noCoverage} not covered) against a budget of ${budget} %.`,
   missing.length === 0
     ? `All ${domain.length} files of domain/ measured.`
-    : `PARTIAL: ${missing.length} of ${domain.length} files of domain/ not measured yet, so the score covers only the other ${measured.length}: ${missing.join(', ')}`,
+    : `PARTIAL: ${missing.length} of ${domain.length} files of domain/ have no results, so the score covers only the other ${measured.length} (a file is left out when never mutated yet, or when it holds nothing Stryker mutates: re-exports, tables declared as const): ${missing.join(', ')}`,
   ...(all.ignored > 0 ? [`PARTIAL: ${all.ignored} mutants were skipped (static mutants of a MUTATION_IGNORE_STATIC run), not counted in the score.`] : []),
   'Report of this run: reports/mutation/mutation.html; known equivalent mutants: docs/mutation-survivors.md',
 )
