@@ -2,7 +2,7 @@
 import { produce } from 'immer'
 import { describe, expect, it } from 'vitest'
 import { projectEvent, projections } from '@domain/events'
-import { filterSuspensionDecidedEvent, unlockRequestDecidedEvent } from '@domain/events/requests'
+import { FilterSuspensionDecided, UnlockRequestDecided, filterSuspensionDecidedEvent, unlockRequestDecidedEvent } from '@domain/events/requests'
 import type { OperationOutput } from '@domain/operations'
 
 const a = 'ab000000-0000-4000-8000-000000000001'
@@ -33,4 +33,35 @@ describe('request events', () => {
     expect(denied).toMatchObject({ status: 'rejected', requestedDurationInSeconds: 600 })
     expect(denied.responseComment).toBeUndefined()
   })
+
+  it('builds events with only the fields a decision has, and parses them with the schemas', () => {
+    const deny = filterSuspensionDecidedEvent({ id: s, decision: { case: 'rejected' }, responseComment: null } as never)
+    expect(deny).toStrictEqual({ type: 'filterSuspensionDecided', requestId: s, status: 'rejected' })
+    const grant = filterSuspensionDecidedEvent({ id: s, decision: { case: 'accepted', durationInSeconds: 60 } })
+    expect(grant).toStrictEqual({ type: 'filterSuspensionDecided', requestId: s, status: 'accepted', durationInSeconds: 60 })
+    expect(UnlockRequestDecided.safeParse({ type: 'unlockRequestDecided', requestId: a, status: 'accepted' }).success).toBe(true)
+    expect(UnlockRequestDecided.safeParse({ type: 'unlockRequestDecided', requestId: 'x', status: 'accepted' }).success).toBe(false)
+    expect(FilterSuspensionDecided.safeParse({ ...grant, durationInSeconds: 0 }).success).toBe(false)
+    expect(FilterSuspensionDecided.safeParse({ ...grant, status: 'pending' }).success).toBe(false)
+  })
+
+  it('a decision changes only its own request, in a child’s list too; a suspension decision leaves unlock requests alone', () => {
+    const event = unlockRequestDecidedEvent({ id: a, status: 'accepted' })!
+    const list = [request(a, 'pending'), request(b, 'pending')]
+    const out = projectEvent(projections, produce, 'GetUserUnlockRequests', undefined, list, event) as typeof list
+    expect(out.map((r) => r.status)).toEqual(['accepted', 'pending'])
+    const other = filterSuspensionDecidedEvent({ id: a, decision: { case: 'rejected' } })
+    expect(projectEvent(projections, produce, 'GetUnlockRequests', undefined, list, other)).toBe(list)
+  })
+
+  it('a suspension decision for another request, or an unlock decision, leaves the suspension page alone; a new comment replaces the old', () => {
+    const suspension = { id: s, status: 'pending', requestedDurationInSeconds: 600, responseComment: 'old', createdAt: '2026-01-01T10:00:00Z' } as unknown as OperationOutput<'GetSuspendFilterRequest'>
+    const elsewhere = filterSuspensionDecidedEvent({ id: a, decision: { case: 'rejected' } })
+    expect(projectEvent(projections, produce, 'GetSuspendFilterRequest', s, suspension, elsewhere)).toBe(suspension)
+    const unlock = unlockRequestDecidedEvent({ id: s, status: 'accepted' })!
+    expect(projectEvent(projections, produce, 'GetSuspendFilterRequest', s, suspension, unlock)).toBe(suspension)
+    const commented = filterSuspensionDecidedEvent({ id: s, decision: { case: 'rejected' }, responseComment: 'new' })
+    expect(projectEvent(projections, produce, 'GetSuspendFilterRequest', s, suspension, commented)).toMatchObject({ status: 'rejected', responseComment: 'new' })
+  })
 })
+

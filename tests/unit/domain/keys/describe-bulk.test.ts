@@ -83,4 +83,19 @@ describe('Add keys from a list', () => {
     expect(bulkTooLong(many)).toBe(true)
     expect(bulkTooLong('a.com\nb.com')).toBe(false)
   })
+
+  it('counts only address lines against the limit: blank, blank-looking and # lines are free', () => {
+    const sites = (n: number) => Array.from({ length: n }, (_, i) => `site${i}.com`)
+    expect(bulkTooLong(sites(maxBulkLines).join('\n'))).toBe(false)
+    expect(bulkTooLong(sites(maxBulkLines + 1).join('\n'))).toBe(true)
+    const padded = [...sites(maxBulkLines), '', '   ', '# more later', '  # indented note'].join('\r\n')
+    expect(bulkTooLong(padded)).toBe(false)
+    expect(proposeKeys(padded, options, [])).toHaveLength(maxBulkLines)
+  })
+
+  it('turns a line that is only a scheme into a plain "invalid address", with no reason', () => {
+    const lines = proposeKeys('https://\nexample.com', options, [])
+    expect(lines[0]).toStrictEqual({ line: 1, text: 'https://', ok: false, hint: 'invalid address' })
+    expect(lines[1]).toMatchObject({ line: 2, ok: true })
+  })
 })
