@@ -13,8 +13,10 @@
  * every passing test).
  */
 import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
 import type { DemoCredentials, FaultSettings, OutboxMessage } from '@domain/demo'
+import { type A11yOptions, alreadyChecked, expectNoA11yViolations } from './a11y'
+
+export { expectNoA11yViolations, type A11yOptions }
 
 export { expect }
 
@@ -110,6 +112,30 @@ const quietPage = '/favicon.svg'
 let workerSession: Promise<DemoSession> | undefined
 
 /**
+ * The saved demo state without the marks by which the family's simulations remember when they
+ * first saw this parent watching. The family starts asking and acting a couple of minutes after
+ * that moment; kept in the worker's state, it would be minutes old in later tests, and requests
+ * and offline Macs would arrive in the middle of them. Without it, every test starts the clock.
+ */
+function forgetWatchers(state: StorageState, adminId: string): StorageState {
+  const forgotten = (key: unknown) => typeof key === 'string' && key.toUpperCase().endsWith(`:${adminId.toUpperCase()}`)
+  return {
+    ...state,
+    origins: state.origins.map((origin) => ({
+      ...origin,
+      localStorage: origin.localStorage.map((entry) => {
+        if (!entry.value.startsWith('{"format"')) return entry
+        const saved = JSON.parse(entry.value) as { db?: { simulationMark?: { id?: unknown }[] } }
+        const marks = saved.db?.simulationMark
+        if (!saved.db || !marks) return entry
+        saved.db.simulationMark = marks.filter((mark) => !forgotten(mark.id))
+        return { ...entry, value: JSON.stringify(saved) }
+      }),
+    })),
+  }
+}
+
+/**
  * Signs in once per worker: a fresh context opens `/login` (the demo seeds its family), calls the
  * Login operation from the page, waits until the demo has saved the new token, and keeps the
  * context's storage. Every test that starts from it starts from that freshly seeded demo, signed
@@ -143,7 +169,7 @@ function sessionFor(browser: Browser, baseURL: string | undefined): Promise<Demo
         (token) => Object.values(window.localStorage).some((v) => v.startsWith('{"format"') && v.toUpperCase().includes(token.toUpperCase())),
         session.token,
       )
-      const storageState = await context.storageState()
+      const storageState = forgetWatchers(await context.storageState(), session.adminId)
       return { ...session, storageState }
     } finally {
       await context.close()
@@ -183,78 +209,6 @@ export async function loginAsDemoParent(page: Page, path = '/children'): Promise
   return { adminId: session.adminId, token: session.token }
 }
 
-export interface A11yOptions {
-  /** CSS selector(s) to check; default the whole page. */
-  include?: string | string[]
-  /** CSS selector(s) to leave out. */
-  exclude?: string | string[]
-  /** axe rule ids to skip (say why at the call site). */
-  disableRules?: string[]
-}
-
-/**
- * Waits (up to 2 s) for running finite animations, such as a drawer sliding in, so the check sees
- * the page as it comes to rest rather than a frame in between. Endless ones (spinners) are skipped.
- */
-async function settleAnimations(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
-    const done = Promise.all(finite.map((a) => a.finished.catch(() => undefined)))
-    await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 2_000))])
-  })
-}
-
-/**
- * What axe would see on the page: its address, window width, colour scheme and whole markup (as a
- * hash). Equal fingerprints mean a second whole-page check would only repeat the first.
- */
-function pageFingerprint(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const html = document.documentElement.outerHTML
-    let hash = 0
-    for (let i = 0; i < html.length; i++) hash = (Math.imul(hash, 31) + html.charCodeAt(i)) | 0
-    const dark = window.matchMedia('(prefers-color-scheme: dark)').matches
-    return `${location.href} ${window.innerWidth}x${window.innerHeight} ${dark ? 'dark' : 'light'} ${html.length}:${hash}`
-  })
-}
-
-/** The fingerprint of each page's last whole-page axe check that passed. */
-const lastCheckedPage = new WeakMap<Page, string>()
-
-/** Runs axe on the page; fails listing every serious or critical violation. */
-export async function expectNoA11yViolations(page: Page, options: A11yOptions = {}): Promise<void> {
-  // Legacy mode runs axe in the page itself instead of opening a second page to gather frames'
-  // results: the dashboard has no cross-origin frames to check, and it costs half the time.
-  let builder = new AxeBuilder({ page }).setLegacyMode(true)
-  for (const selector of [options.include ?? []].flat()) builder = builder.include(selector)
-  for (const selector of [options.exclude ?? []].flat()) builder = builder.exclude(selector)
-  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules)
-  await settleAnimations(page)
-  const results = await builder.analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  const report = serious
-    .map((v) => {
-      const nodes = v.nodes
-        .slice(0, 5)
-        .map((n) => `    - ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
-        .join('\n')
-      const more = v.nodes.length > 5 ? `\n    (+${v.nodes.length - 5} more)` : ''
-      return `  [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}${more}`
-    })
-    .join('\n')
-  expect(serious, `Accessibility violations on ${page.url()}:\n${report}`).toEqual([])
-  const wholePage = options.include === undefined && options.exclude === undefined && !options.disableRules?.length
-  if (wholePage) lastCheckedPage.set(page, await pageFingerprint(page))
-}
-
-/** The page's fingerprint once its animations have come to rest (as axe would look at it). */
-async function settledFingerprint(page: Page): Promise<string> {
-  await settleAnimations(page)
-  return pageFingerprint(page)
-}
-
 export interface GatehouseTestOptions {
   /**
    * Start the test's context signed in as the demo parent on a freshly seeded demo (the worker's
@@ -289,7 +243,7 @@ export const test = base.extend<{ demo: DemoHelpers } & GatehouseTestOptions, { 
     if (axeAtEnd === false || testInfo.status !== 'passed') return
     if (page.isClosed() || !page.url().startsWith('http')) return
     // The test's own last check may have seen this very page already: no need to repeat it.
-    if (axeAtEnd === true && lastCheckedPage.get(page) === (await settledFingerprint(page))) return
+    if (axeAtEnd === true && (await alreadyChecked(page))) return
     await test.step('axe on the final page', () => expectNoA11yViolations(page, axeAtEnd === true ? {} : axeAtEnd), { box: true })
   },
 })
