@@ -1,4 +1,4 @@
-// npm test: typecheck and lint (eslint) side by side, unit tests (vitest), then end-to-end tests (scripts/e2e.mjs).
+// npm test: typecheck, lint (eslint) and unit tests (vitest) side by side, then end-to-end tests (scripts/e2e.mjs).
 // Stops at the first failing stage. The last line is the count over unit and end-to-end tests:
 // "N passed, N failed" (plus ", N skipped" when any).
 import { spawn } from 'node:child_process'
@@ -84,19 +84,18 @@ const stage = (name, label) => {
   console.log(`\n== ${label} ==`)
 }
 
-// The typecheck and lint each keep one core busy: they run side by side, each one's output
-// collected and printed whole when it ends, so the two never interleave.
-stage('checks', 'typecheck (tsc --noEmit) and lint (eslint), side by side')
-const [typecheck, lint] = await Promise.all([
+// The typecheck and lint each keep one core busy, the unit tests both for a shorter while: they
+// run side by side, which fills both cores, each one's output held back and printed whole when
+// it ends, so they never interleave. A failure among them stops the run before the end-to-end tests.
+stage('checks', 'typecheck (tsc --noEmit), lint (eslint) and unit tests (vitest), side by side')
+const [typecheck, lint, unit] = await Promise.all([
   runCollected('typecheck', tools.tsc, ['--noEmit', '-p', 'tsconfig.json']),
   runCollected('lint', tools.eslint, ['.', '--max-warnings', '0']),
+  runCollected('unit tests', tools.vitest, ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]),
 ])
-if (typecheck !== 0) finish(typecheck, 'Stopped: the typecheck failed (no tests ran).')
-if (lint !== 0) finish(lint, 'Stopped: lint failed (no tests ran).')
-
-stage('unit', 'unit tests (vitest)')
-const unit = await runNode(tools.vitest, ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`])
 const unitCounted = countVitest()
+if (typecheck !== 0) finish(typecheck, 'Stopped: the typecheck failed (no end-to-end tests ran).')
+if (lint !== 0) finish(lint, 'Stopped: lint failed (no end-to-end tests ran).')
 if (unit !== 0) finish(unit, 'Stopped: unit tests failed.')
 if (!unitCounted) finish(1, 'Stopped: vitest wrote no report to count.')
 

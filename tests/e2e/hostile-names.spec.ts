@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { test, expect, loginAsDemoParent, demoHelpers } from './fixtures'
-import { expectNoHorizontalScroll, publicPages, settled, signedInPages, today } from './site-pages'
+import { expectNoHorizontalScroll, settled, signedInPages, today } from './site-pages'
 
 declare global {
   interface Window {
@@ -71,15 +71,4 @@ test('the child page shows the whole long name: in the heading, and in full wher
   }, mayaName)
   expect(cut, 'shortened without the full name available').toEqual([])
   await expectNoHorizontalScroll(page)
-})
-
-test('public pages fit 360 px', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 })
-  for (const { name, path } of publicPages) {
-    await test.step(name, async () => {
-      await page.goto(path(''))
-      await settled(page)
-      await expectNoHorizontalScroll(page)
-    })
-  }
 })

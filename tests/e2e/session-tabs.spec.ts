@@ -6,9 +6,11 @@ import { test, expect, loginAsDemoParent } from './fixtures'
 
 const offlineText = "You're offline. Your changes are kept; try again when you're back online."
 
-test('without a network the shell says so, and the banner leaves when the network is back', async ({ page, context }) => {
+test('without a network the shell says so, and the banner leaves when the network is back', async ({ page, context, demo }) => {
   await loginAsDemoParent(page, '/children')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // The demo's server must be installed first: its service worker cannot be fetched offline.
+  await demo.ready()
+  await expect(page.getByRole('heading', { level: 1, name: 'Children' })).toBeVisible()
   await expect(page.getByText(offlineText)).toHaveCount(0)
   await context.setOffline(true)
   await expect(page.getByText(offlineText)).toBeVisible()

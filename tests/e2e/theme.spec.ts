@@ -1,12 +1,12 @@
 /**
- * Light and dark themes: the dialogs, drawers and panels over the pages, and every public page,
- * pass axe (colour contrast included) in both (every signed-in page: ./every-page.spec.ts); the theme switch in the sidebar is remembered
+ * Light and dark themes: the dialogs, drawers and panels over the pages pass axe (colour contrast
+ * included) in both (every page itself: ./every-page.spec.ts); the theme switch in the sidebar is remembered
  * across a reload; with System chosen the dashboard follows the system's setting as it changes.
  */
 import type { Page } from '@playwright/test'
 import { test, expect, loginAsDemoParent, expectNoA11yViolations } from './fixtures'
 import { expectAccessibleInBothThemes, pageIsDark } from './page-checks'
-import { browserToday, demoIds, openSignedIn, publicPages, settled } from './pages'
+import { browserToday, demoIds, openSignedIn, settled } from './pages'
 
 const themeRadio = (page: Page, name: 'System' | 'Light' | 'Dark') =>
   page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name })
@@ -120,16 +120,6 @@ test.describe('dialogs, drawers and panels', () => {
     await expectAccessibleInBothThemes(page)
   })
 })
-
-for (const entry of publicPages) {
-  test(`${entry.name} (signed out): no accessibility violations in the light and the dark theme`, async ({ page, demo }) => {
-    await page.goto(entry.path)
-    await demo.ready()
-    await expect(page.locator('h1').first()).toBeVisible({ timeout: 15_000 })
-    await expect(page.locator('.loading-block')).toHaveCount(0, { timeout: 15_000 })
-    await expectAccessibleInBothThemes(page)
-  })
-}
 
 test('the theme the parent chooses is remembered after a reload', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' })
