@@ -76,6 +76,15 @@ async function scrollUntilPresent(page: Page, locator: ReturnType<Page['locator'
     await page.evaluate(() => window.scrollBy(0, 1500))
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
   }
+  if ((await locator.count()) === 0) {
+    // Fail at once with what the feed held, rather than wait out the test's time.
+    const seen = await page.evaluate(() => ({
+      height: document.documentElement.scrollHeight,
+      at: window.scrollY,
+      items: document.querySelectorAll('article[data-item-id]').length,
+    }))
+    throw new Error(`not in the feed after scrolling to ${seen.at} of ${seen.height} px (${seen.items} items rendered): ${locator.toString()}`)
+  }
   await locator.scrollIntoViewIfNeeded()
 }
 
