@@ -77,8 +77,10 @@ if (targets.length && before && after) {
     after.testFiles ??= {}
     if (!(path in after.testFiles) && existsSync(join(root, path))) after.testFiles[path] = file
   }
-  writeFileSync(incrementalFile, JSON.stringify(after))
 }
+// The file is committed: Stryker records where the project lay (its root, and the stack traces of
+// some mutants' failures); keep those paths relative to the project so it names no machine.
+if (after) writeFileSync(incrementalFile, JSON.stringify(after).split(root).join('.'))
 
 const ran = score(readJson(reportFile)?.files ?? {})
 const pct = (value) => `${value.toFixed(2)} %`
