@@ -28,14 +28,22 @@ import {
 } from './offline-spells'
 import { idHash } from './random'
 import { securityEventScenarios } from './request-corpus'
-import { markOf, setMark, watchingParents } from './simulation-marks'
+import { type FamilyPace, forEachDueMoment, setMark } from './simulation-marks'
 import { endDueSuspensions, goOffline, reportStatus } from './simulator-devices'
 import { minute } from './time'
 
 export const firstDeviceEventDelayMs = 2 * minute
 export const deviceEventCatchUpMs = 5 * minute
 
-const markKey = (adminId: string): string => `device-events:${adminId}`
+/** One event per window per watching family; spells count from the first moment on. */
+const pace = (deps: ServerDeps): FamilyPace => ({
+  markKey: (adminId) => `device-events:${adminId}`,
+  windowMs: deviceEventWindowMs,
+  momentOf: deviceEventMomentOf,
+  firstDelayMs: firstDeviceEventDelayMs,
+  catchUpMs: deviceEventCatchUpMs,
+  onFirstSeen: (adminId, from) => setMark(deps.db, spellsSinceKey(adminId), from),
+})
 
 /** A security event from one of the family's Macs that is not offline. */
 function securityEventAt(deps: ServerDeps, adminId: string, w: number, at: number): void {
@@ -75,30 +83,14 @@ function endSpells(deps: ServerDeps, t: number): boolean {
  * spells due by then; returns whether anything changed.
  */
 export function applyDueDeviceEvents(deps: ServerDeps, now: Date = deps.clock()): boolean {
-  const { db } = deps
   const t = now.getTime()
-  let changed = false
-  for (const adminId of watchingParents(db, t)) {
-    const done = markOf(db, markKey(adminId))
-    if (done === undefined) {
-      // Not a change worth saving: unsaved, the wait simply starts again after a reload.
-      setMark(db, markKey(adminId), t + firstDeviceEventDelayMs)
-      setMark(db, spellsSinceKey(adminId), t + firstDeviceEventDelayMs)
-      continue
-    }
-    const from = Math.max(done, t - deviceEventCatchUpMs)
-    for (let w = Math.floor(from / deviceEventWindowMs); w <= Math.floor(t / deviceEventWindowMs); w++) {
-      const at = deviceEventMomentOf(adminId, w)
-      if (at <= from || at > t) continue
-      // The Macs as they are at that moment: spells and suspensions over by then have ended.
-      endSpells(deps, at)
-      endDueSuspensions(deps, new Date(at))
-      const spell = offlineSpellOf(adminId, w)
-      if (spell) offlineSpellAt(deps, adminId, spell)
-      else securityEventAt(deps, adminId, w, at)
-      setMark(db, markKey(adminId), at)
-      changed = true
-    }
-  }
+  const changed = forEachDueMoment(deps.db, t, pace(deps), (adminId, w, at) => {
+    // The Macs as they are at that moment: spells and suspensions over by then have ended.
+    endSpells(deps, at)
+    endDueSuspensions(deps, new Date(at))
+    const spell = offlineSpellOf(adminId, w)
+    if (spell) offlineSpellAt(deps, adminId, spell)
+    else securityEventAt(deps, adminId, w, at)
+  })
   return endSpells(deps, t) || changed
 }

@@ -19,7 +19,7 @@ import { inOfflineSpell, offlineForSpell } from './offline-spells'
 import { idHash } from './random'
 import { suspensionScenarios, unlockScenarios } from './request-corpus'
 import { submitSuspendFilterRequest, submitUnlockRequests } from './request-submissions'
-import { markOf, setMark, watchingParents } from './simulation-marks'
+import { type FamilyPace, forEachDueMoment } from './simulation-marks'
 import { reportedEnd } from './simulator-devices'
 import { hour, minute, second } from './time'
 
@@ -33,7 +33,6 @@ export const suspensionPauseMs = 20 * minute
 /** One window in this many brings a suspension request rather than an unlock request. */
 const suspensionEvery = 5
 
-const markKey = (adminId: string): string => `requests:${adminId}`
 
 /**
  * Whether a login's filter is on at `at`: it reports filterOn, or a suspension or downtime that
@@ -103,6 +102,15 @@ export function sendSuspensionRequest(deps: ServerDeps, userDeviceId: string, va
 export const momentOf = (adminId: string, w: number): number =>
   w * requestWindowMs + (idHash(`${adminId}:moment:${w}`) % (requestWindowMs / second)) * second
 
+/** One request moment per window per watching family. */
+const requestPace: FamilyPace = {
+  markKey: (adminId) => `requests:${adminId}`,
+  windowMs: requestWindowMs,
+  momentOf,
+  firstDelayMs: firstRequestDelayMs,
+  catchUpMs: requestCatchUpMs,
+}
+
 /** What a family's window brings at `at`: a request from one of its asking logins, if any may ask. */
 function askAt(deps: ServerDeps, adminId: string, w: number, at: number): boolean {
   const { db } = deps
@@ -126,24 +134,5 @@ function askAt(deps: ServerDeps, adminId: string, w: number, at: number): boolea
  * changed (a request, or the progress past a moment).
  */
 export function applyDueRequests(deps: ServerDeps, now: Date = deps.clock()): boolean {
-  const { db } = deps
-  const t = now.getTime()
-  let changed = false
-  for (const adminId of watchingParents(db, t)) {
-    const done = markOf(db, markKey(adminId))
-    if (done === undefined) {
-      // Not a change worth saving: unsaved, the wait simply starts again after a reload.
-      setMark(db, markKey(adminId), t + firstRequestDelayMs)
-      continue
-    }
-    const from = Math.max(done, t - requestCatchUpMs)
-    for (let w = Math.floor(from / requestWindowMs); w <= Math.floor(t / requestWindowMs); w++) {
-      const at = momentOf(adminId, w)
-      if (at <= from || at > t) continue
-      askAt(deps, adminId, w, at)
-      setMark(db, markKey(adminId), at)
-      changed = true
-    }
-  }
-  return changed
+  return forEachDueMoment(deps.db, now.getTime(), requestPace, (adminId, w, at) => void askAt(deps, adminId, w, at))
 }
