@@ -13,7 +13,8 @@ import { serveStatic } from './support/static-server.mjs'
 
 const pollMs = 30_000
 const budgetBytes = 1024 * 1024
-const poll = /\/pairql\/dashboard\/CombinedUsersActivitySummaries$/
+// The family's activity summaries, under either API profile's name for them.
+const poll = /\/pairql\/dashboard\/(CombinedUsersActivitySummaries|FamilyActivitySummaries)$/
 
 const servers = []
 let ok = false
