@@ -25,10 +25,8 @@ if (!browser) {
 }
 
 const env = {}
-let dist = ''
-let currentDist = ''
-let subDist = ''
-let realApiDist = ''
+/** Build folders made for this run, removed when it ends. */
+const folders = []
 const args = process.argv.slice(2)
 const specsNamed = args.filter((a) => a.endsWith('.spec.ts'))
 const subPathRun = specsNamed.length === 0 || specsNamed.some((a) => a.includes('demo-sub-path'))
@@ -37,6 +35,24 @@ const realApiRun = specsNamed.length === 0 || specsNamed.some((a) => a.includes(
 // starts none when only they are named).
 const selfServing = ['demo-sub-path', 'real-api']
 const demosRun = specsNamed.length === 0 || !specsNamed.every((a) => selfServing.some((name) => a.includes(name)))
+
+/**
+ * Builds into a private folder (so runs side by side, or a dev server, never serve each other's
+ * files) with the given Vite arguments and environment; stops the run when the build fails.
+ */
+async function build(what, prefix, viteArgs, buildEnv) {
+  const folder = mkdtempSync(join(tmpdir(), prefix))
+  folders.push(folder)
+  console.log(`e2e: building ${what}...`)
+  const code = await runNode(tools.vite, ['build', ...viteArgs, '--outDir', folder, '--emptyOutDir', '--logLevel', 'warn'], { env: buildEnv })
+  if (code !== 0 || !existsSync(join(folder, 'index.html'))) {
+    console.error(`e2e: the build of ${what} failed.`)
+    cleanUp()
+    process.exit(code || 1)
+  }
+  return folder
+}
+
 if (process.env.PW_BASE_URL) {
   console.log(`e2e: testing ${process.env.PW_BASE_URL} (no server started)`)
 } else {
@@ -49,66 +65,25 @@ if (process.env.PW_BASE_URL) {
   env.PW_PORT = String(await freePort(Number(process.env.PW_PORT ?? 4173)))
   env.PW_PORT_CURRENT = String(await freePort(Number(env.PW_PORT) + 1))
   if (demosRun) {
-    // A private build folder, so runs side by side (or a dev server) never serve each other's files.
-    dist = mkdtempSync(join(tmpdir(), 'gatehouse-demo-'))
-    console.log('e2e: building the demo (vite build --mode demo)...')
     // The main build speaks the demo's default profile, whatever the shell's environment says.
-    const built = await runNode(tools.vite, ['build', '--mode', 'demo', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
-      env: { VITE_API_PROFILE: '2025-05' },
-    })
-    if (built !== 0 || !existsSync(join(dist, 'index.html'))) {
-      console.error('e2e: the demo build failed.')
-      cleanUp()
-      process.exit(built || 1)
-    }
-    env.PW_DEMO_DIST = dist
+    env.PW_DEMO_DIST = await build('the demo (vite build --mode demo)', 'gatehouse-demo-', ['--mode', 'demo'], { VITE_API_PROFILE: '2025-05' })
     env.PW_API_PROFILE = '2025-05'
-
-    currentDist = mkdtempSync(join(tmpdir(), 'gatehouse-demo-current-'))
-    console.log('e2e: building the demo for the current API profile (VITE_API_PROFILE=current)...')
-    const builtCurrent = await runNode(
-      tools.vite,
-      ['build', '--mode', 'demo', '--outDir', currentDist, '--emptyOutDir', '--logLevel', 'warn'],
-      { env: { VITE_API_PROFILE: 'current' } },
-    )
-    if (builtCurrent !== 0 || !existsSync(join(currentDist, 'index.html'))) {
-      console.error('e2e: the demo build for the current profile failed.')
-      cleanUp()
-      process.exit(builtCurrent || 1)
-    }
-    env.PW_DEMO_DIST_CURRENT = currentDist
+    env.PW_DEMO_DIST_CURRENT = await build('the demo for the current API profile', 'gatehouse-demo-current-', ['--mode', 'demo'], {
+      VITE_API_PROFILE: 'current',
+    })
   }
-
   if (subPathRun) {
-    subDist = mkdtempSync(join(tmpdir(), 'gatehouse-demo-sub-'))
-    console.log('e2e: building the demo under a path prefix (--base /gatehouse-demo/)...')
-    const builtSub = await runNode(
-      tools.vite,
-      ['build', '--mode', 'demo', '--base', '/gatehouse-demo/', '--outDir', subDist, '--emptyOutDir', '--logLevel', 'warn'],
-      { env: { VITE_API_PROFILE: '2025-05' } },
-    )
-    if (builtSub !== 0 || !existsSync(join(subDist, 'index.html'))) {
-      console.error('e2e: the sub-path demo build failed.')
-      cleanUp()
-      process.exit(builtSub || 1)
-    }
-    env.PW_SUBPATH_DIST = subDist
+    env.PW_SUBPATH_DIST = await build('the demo under a path prefix (--base /gatehouse-demo/)', 'gatehouse-demo-sub-', ['--mode', 'demo', '--base', '/gatehouse-demo/'], {
+      VITE_API_PROFILE: '2025-05',
+    })
   }
-
   if (realApiRun) {
-    realApiDist = mkdtempSync(join(tmpdir(), 'gatehouse-real-api-'))
     // The build knows its API's address: the port is chosen now, the spec's fake API listens there.
     const apiPort = await freePort(Number(env.PW_PORT_CURRENT) + 1)
-    console.log(`e2e: building the dashboard for the fake API over HTTP (VITE_API_URL=http://127.0.0.1:${apiPort})...`)
-    const builtReal = await runNode(tools.vite, ['build', '--outDir', realApiDist, '--emptyOutDir', '--logLevel', 'warn'], {
-      env: { VITE_API_URL: `http://127.0.0.1:${apiPort}`, VITE_API_PROFILE: 'current' },
+    env.PW_REAL_API_DIST = await build(`the dashboard for the fake API over HTTP (VITE_API_URL=http://127.0.0.1:${apiPort})`, 'gatehouse-real-api-', [], {
+      VITE_API_URL: `http://127.0.0.1:${apiPort}`,
+      VITE_API_PROFILE: 'current',
     })
-    if (builtReal !== 0 || !existsSync(join(realApiDist, 'index.html'))) {
-      console.error('e2e: the real-API build failed.')
-      cleanUp()
-      process.exit(builtReal || 1)
-    }
-    env.PW_REAL_API_DIST = realApiDist
     env.PW_REAL_API_PORT = String(apiPort)
   }
 }
@@ -119,5 +94,5 @@ cleanUp()
 process.exit(code)
 
 function cleanUp() {
-  for (const folder of [dist, currentDist, subDist, realApiDist]) if (folder) rmSync(folder, { recursive: true, force: true })
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true })
 }
