@@ -4,6 +4,9 @@
 // results of files not mutated this time are kept in the incremental file, so runs can be done in
 // parts: the score then covers the files measured so far, and the files never measured are
 // counted and named, so a partial run does not pass for a whole one.
+// `--force` retests every mutant of the files mutated, not only those whose code or covering tests
+// changed: a static mutant (code run at import) is covered by no test in particular, so the
+// incremental file keeps its result until it is forced.
 // MUTATION_BUDGET overrides the budget (percent, default 85). MUTATION_IGNORE_STATIC=1 skips static
 // mutants (code run at import, which each rerun every test file importing it): a quick partial
 // run; the skipped mutants are counted and named as not measured.
@@ -21,8 +24,10 @@ const expandBraces = (arg) => {
   if (!match) return [arg]
   return match[1].split(',').flatMap((part) => expandBraces(arg.slice(0, match.index) + part + arg.slice(match.index + match[0].length)))
 }
+const force = process.argv.includes('--force')
 const targets = process.argv
   .slice(2)
+  .filter((arg) => arg !== '--force')
   .flatMap(expandBraces)
   .map((arg) => (existsSync(arg) ? relative(root, join(process.cwd(), arg)) : arg))
 
@@ -58,7 +63,7 @@ function score(files) {
 const before = readJson(incrementalFile)
 const started = Date.now()
 const ignoreStatic = process.env.MUTATION_IGNORE_STATIC === '1'
-const args = ['run', 'stryker.config.mjs', ...(targets.length ? ['--mutate', targets.join(',')] : []), ...(ignoreStatic ? ['--ignoreStatic'] : [])]
+const args = ['run', 'stryker.config.mjs', ...(targets.length ? ['--mutate', targets.join(',')] : []), ...(ignoreStatic ? ['--ignoreStatic'] : []), ...(force ? ['--force'] : [])]
 const code = await runNode(stryker, args)
 const minutes = (Date.now() - started) / 60_000
 if (code !== 0) {
