@@ -180,10 +180,11 @@ export function groupByDay<E extends { readonly createdAt: string }>(
   jsTimezoneOffsetMinutes: number,
 ): EventDay<E>[] {
   const today = localDayOf(nowMs, jsTimezoneOffsetMinutes)
+  // Array sort is stable: events at the same instant keep the feed's order.
   const dated = events
-    .map((event, index) => ({ event, index, ms: Date.parse(event.createdAt) }))
+    .map((event) => ({ event, ms: Date.parse(event.createdAt) }))
     .filter((e) => !Number.isNaN(e.ms))
-    .sort((a, b) => b.ms - a.ms || a.index - b.index)
+    .sort((a, b) => b.ms - a.ms)
   const days: { key: string; label: string; events: E[] }[] = []
   for (const { event, ms } of dated) {
     const date = localDayOf(ms, jsTimezoneOffsetMinutes)
