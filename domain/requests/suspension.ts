@@ -31,7 +31,8 @@ export const minimumGrantSeconds = 60
 /** The extra-monitoring choice that adds nothing. */
 export const noExtraMonitoring = 'off'
 
-const decimal = /^[+-]?(\d+(\.\d*)?|\.\d+)$/
+/** Digits, optionally signed and with a decimal part ('.5' is not read: it is below 1 minute anyway). */
+const decimal = /^[+-]?\d+(\.\d*)?$/
 
 /**
  * The seconds a grant gives: `custom` (minutes as typed; blank = use the preset) or the preset.
