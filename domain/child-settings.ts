@@ -263,9 +263,10 @@ export function filterKeychains<K extends { readonly name: string; readonly desc
   keychains: readonly K[],
   search: string,
 ): K[] {
-  const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
-  const words = fold(search).split(/\s+/).filter((w) => w !== '')
-  if (words.length === 0) return [...keychains]
+  // Upper case folds further than lower case: 'ß' and 'ss' both become 'SS'.
+  const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase()
+  // The empty words that repeated or surrounding spaces leave are in every text.
+  const words = fold(search).split(/\s/)
   return keychains.filter((k) => {
     const text = fold(`${k.name} ${k.description ?? ''}`)
     return words.every((w) => text.includes(w))
