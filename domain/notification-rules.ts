@@ -122,7 +122,7 @@ export const deleteConfirmTitle = (thing: DeletableThing): string => `Delete ${t
 export const deleteConfirmText = (thing: DeletableThing): string =>
   `Are you sure you want to delete this ${thing}? There is no undo.`
 
-/** A rule in a sentence, e.g. for an accessible name: 'Unlock requests by E-mail to a@b.c'. */
+/** A rule in a sentence, e.g. for an accessible name: 'Unlock requests to a@b.c'. */
 export function ruleSummary(rule: RuleEdit, methods: readonly VerifiedNotificationMethod[]): string {
   const method = methods.find((m) => sameId(m.id, rule.methodId))
   const to = method ? methodAddress(method.config) : 'a deleted method'
