@@ -143,18 +143,16 @@ export interface ChildProtection {
   readonly devices: readonly DeviceProtection[]
 }
 
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`
-
 /** A child's protection health from their devices' statuses. */
 export function childProtection(
   devices: readonly StatusDevice[],
   now: Date,
   options: WordingOptions = {},
 ): ChildProtection {
-  const sorted = devices
-    .map((device, index) => ({ device, index }))
-    .sort((a, b) => compareScariness(a.device.status, b.device.status) || a.index - b.index)
-    .map(({ device }) => ({
+  // Array sort is stable: equally scary devices keep their order.
+  const sorted = [...devices]
+    .sort((a, b) => compareScariness(a.status, b.status))
+    .map((device) => ({
       device,
       state: device.status.case,
       words: statusWords(device.status, now, options),
@@ -166,7 +164,8 @@ export function childProtection(
   const offline = sorted.filter((d) => d.state === 'offline').length
   let detail: string | undefined
   if (head.state === 'offline') detail = sorted.length > 1 ? `All ${sorted.length} devices offline` : undefined
-  else if (offline > 0) detail = `${offline} of ${plural(sorted.length, 'device')} offline`
+  // Some device is not offline here, so an offline one makes at least two.
+  else if (offline > 0) detail = `${offline} of ${sorted.length} devices offline`
   return detail === undefined
     ? { state: head.state, words: head.words, tone: head.tone, devices: sorted }
     : { state: head.state, words: head.words, tone: head.tone, detail, devices: sorted }
