@@ -20,27 +20,23 @@ export type GroupPosition = 'none' | 'first' | 'middle' | 'last' | 'only'
  */
 export function suspensionGroupPositions(items: readonly UserActivityItem[]): GroupPosition[] {
   const groupOf: number[] = []
-  let group = -1
   let groups = 0
   for (let i = 0; i < items.length; i++) {
     const item = items[i]!
     if (item.case !== 'screenshot' || !item.duringSuspension) {
-      group = -1
       groupOf.push(-1)
       continue
     }
-    const prev = i > 0 ? items[i - 1]! : undefined
-    const joins =
-      group >= 0 &&
-      prev !== undefined &&
-      Math.abs(instantMs(prev) - instantMs(item)) <= suspensionGroupWindowMs
-    if (!joins) group = groups++
-    groupOf.push(group)
+    // The group of the item before, if it is in one (the first item has none before it).
+    const before = groupOf[i - 1] ?? -1
+    const joins = before >= 0 && Math.abs(instantMs(items[i - 1]!) - instantMs(item)) <= suspensionGroupWindowMs
+    groupOf.push(joins ? before : groups++)
   }
   return groupOf.map((g, i) => {
     if (g < 0) return 'none'
-    const startsGroup = i === 0 || groupOf[i - 1] !== g
-    const endsGroup = i === groupOf.length - 1 || groupOf[i + 1] !== g
+    // Past either end of the list there is no group (undefined).
+    const startsGroup = groupOf[i - 1] !== g
+    const endsGroup = groupOf[i + 1] !== g
     return startsGroup && endsGroup ? 'only' : startsGroup ? 'first' : endsGroup ? 'last' : 'middle'
   })
 }
