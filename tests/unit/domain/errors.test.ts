@@ -120,6 +120,7 @@ describe('errors the client makes itself', () => {
     expect(toClientError(new Error('bad')).debugMessage).toBe('Unexpected non-pql error: bad')
     expect(toClientError('text').debugMessage).toBe('Unexpected non-pql error: text')
     expect([isClientError(null), isClientError({ isPqlError: 'yes' }), isClientError('x'), isClientError({ isPqlError: true })]).toEqual([false, false, false, true])
+    expect([isClientError(undefined), isClientError(Object.assign(() => undefined, { isPqlError: true }))]).toEqual([false, false])
     expect(ok(1)).toEqual({ ok: true, value: 1 })
     expect(fail(known)).toEqual({ ok: false, error: known })
   })
