@@ -28,13 +28,8 @@ export function safeImageUrl(url: string | null | undefined, context: ImageUrlCo
   if (parsed.username !== '' || parsed.password !== '') return null
   if (parsed.protocol === 'https:') return parsed.href
   if (parsed.protocol === 'http:' && context.allowLocalHttp) {
-    const sameOrigin = (() => {
-      try {
-        return parsed.origin === new URL(context.pageOrigin).origin
-      } catch {
-        return false
-      }
-    })()
+    // The page origin parsed above as the base (an unreadable base throws there), so it parses here.
+    const sameOrigin = parsed.origin === new URL(context.pageOrigin).origin
     if (sameOrigin || loopbackHost.test(parsed.hostname)) return parsed.href
   }
   return null
