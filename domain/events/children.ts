@@ -108,8 +108,9 @@ export function childSavedEvent(
 type User = OperationOutput<'GetUser'>
 type UserKeychain = User['keychains'][number]
 
-const asUserKeychain = (card: KeychainCard, schedule: RuleSchedule | undefined): UserKeychain => {
-  const keychain = { ...card, ...(schedule ? { schedule } : {}) }
+/** A newly assigned keychain's card as GetUser lists it (no schedule yet). */
+const asUserKeychain = (card: KeychainCard): UserKeychain => {
+  const keychain = { ...card }
   if (keychain.description === undefined) delete keychain.description
   return keychain as UserKeychain
 }
@@ -166,7 +167,7 @@ function applyKeychainSet(user: User, event: ChildKeychainSet): void {
   if (!event.assigned) {
     if (index >= 0) user.keychains.splice(index, 1)
   } else if (index < 0 && event.keychain && sameId(event.keychain.id, event.keychainId)) {
-    user.keychains.push(asUserKeychain(event.keychain, undefined))
+    user.keychains.push(asUserKeychain(event.keychain))
   }
 }
 
