@@ -173,6 +173,8 @@ describe('payment page address', () => {
     'http://evil.example/pay',
     'http://localhost:5174/checkout-success',
     'ftp://files.example/pay',
+    // A blob address carries the dashboard's own origin, but is not a page to go to.
+    'blob:http://localhost:5173/5f0c0b9e-1d2a-4c1e-9d1f-0c5b2f6a7e11',
     '/checkout-success',
     '',
     'not a url',
