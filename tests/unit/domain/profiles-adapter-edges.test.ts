@@ -38,8 +38,11 @@ describe('what the client cannot send', () => {
     }
   })
 
-  it('an operation without input sends no body', () => {
-    for (const profile of apiProfiles) expect(encodeRequest(profile, 'GetDashboardWidgets', undefined)).toEqual({ ok: true, value: undefined })
+  it('an operation without input sends no body, whatever it is handed', () => {
+    for (const profile of apiProfiles) {
+      expect(encodeRequest(profile, 'GetDashboardWidgets', undefined)).toEqual({ ok: true, value: undefined })
+      expect(encodeRequest(profile, 'GetAdmin', { stray: 1 } as never)).toEqual({ ok: true, value: undefined })
+    }
   })
 
   it('a mistake in the app’s own input is thrown, not passed off as the wire’s refusal', () => {
