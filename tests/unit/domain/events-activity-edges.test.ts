@@ -37,10 +37,12 @@ const project = <T,>(op: 'UserActivityFeed' | 'CombinedUsersActivitySummaries', 
   produce(data, (draft) => (activityProjector[op] as (d: unknown, e: ActivityEvent, i: unknown) => void)(draft, event, { jsTimezoneOffsetMinutes: 0 }))
 
 describe('the events’ schemas', () => {
-  it('refuse an instant or a day with text after it, and keep a day’s counts', () => {
+  it('refuse an instant or a day with text before or after it, and keep a day’s counts', () => {
     const base = { type: 'activityItemsFlagSet', items: [{ id: item(1).id, createdAt: '2026-11-20T10:00:00Z', flagged: true }] }
     expect(ActivityItemsFlagSet.safeParse({ ...base, items: [{ ...base.items[0], createdAt: '2026-11-20T10:00:00Zjunk' }] }).success).toBe(false)
+    expect(ActivityItemsFlagSet.safeParse({ ...base, items: [{ ...base.items[0], createdAt: 'x2026-11-20T10:00:00Z' }] }).success).toBe(false)
     expect(ActivityItemsFlagSet.safeParse({ ...base, day: { date: '2026-11-20x', numApproved: 0, numFlagged: 1 } }).success).toBe(false)
+    expect(ActivityItemsFlagSet.safeParse({ ...base, day: { date: 'x2026-11-20', numApproved: 0, numFlagged: 1 } }).success).toBe(false)
     expect(ActivityItemsFlagSet.safeParse({ ...base, day: { date: '2026-11-20', numApproved: -1, numFlagged: 1 } }).success).toBe(false)
     const day = { date: '2026-11-20', numApproved: 2, numFlagged: 1 }
     expect(ActivityItemsDeleted.parse({ type: 'activityItemsDeleted', items: [], day }).day).toEqual(day)

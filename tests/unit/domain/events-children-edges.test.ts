@@ -5,7 +5,7 @@
  */
 import { produce } from 'immer'
 import { describe, expect, it } from 'vitest'
-import { type ChildrenEvent, type KeychainCard, childSavedEvent, childrenProjector } from '@domain/events/children'
+import { ChildSaved, type ChildrenEvent, type KeychainCard, childSavedEvent, childrenProjector } from '@domain/events/children'
 import type { OperationOutput } from '@domain/operations'
 import { defaultSchedule } from '@domain/schedule'
 import { User } from '@domain/wire'
@@ -60,9 +60,11 @@ describe('childSavedEvent', () => {
     expect(Object.keys(event.child)).not.toContain('downtime')
   })
 
-  it('keeps each blocked app’s id and identifier, and its schedule only when it has one', () => {
+  it('keeps each blocked app’s id and identifier, and its schedule only when it has one, also once stored', () => {
     const apps = [{ id: app, identifier: 'FaceTime' }, { id: app, identifier: 'Safari', schedule: defaultSchedule() }]
-    expect(childSavedEvent({ ...input, blockedApps: apps }).child.blockedApps).toStrictEqual(apps)
+    const event = childSavedEvent({ ...input, blockedApps: apps })
+    expect(event.child.blockedApps).toStrictEqual(apps)
+    expect(ChildSaved.parse(JSON.parse(JSON.stringify(event))).child.blockedApps).toEqual(apps)
   })
 })
 

@@ -30,6 +30,8 @@ describe('event types', () => {
     const bc = z.object({ type: z.literal(['b', 'c', 3]) })
     expect(eventTypes([a, bc])).toEqual(['a', 'b', 'c'])
     expect(() => eventTypes([z.object({ kind: z.literal('a') })])).toThrow('an event schema needs a literal `type`')
+    expect(() => eventTypes([{ type: 'a' }])).toThrow('an event schema needs a literal `type`')
+    expect(() => eventTypes([z.string()])).toThrow('an event schema needs a literal `type`')
     expect(() => eventTypes(['a'])).toThrow('an event schema needs a literal `type`')
   })
 

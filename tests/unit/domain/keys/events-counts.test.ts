@@ -70,3 +70,14 @@ describe('the stored events', () => {
     expect(KeySaved.safeParse({ ...keySaved, key: { ...keySaved.key, expiration: 'soon' } }).success).toBe(false)
   })
 })
+
+describe('a deleted keychain in the lists of summaries', () => {
+  it('goes, even when it is the first', () => {
+    const own = [
+      { id: A, parentId, name: 'School', isPublic: false, numKeys: 1 },
+      { id: B, parentId, name: 'Games', isPublic: false, numKeys: 0 },
+    ]
+    const out = project('GetSelectableKeychains', { own, public: [] }, { type: 'keychainDeleted', keychainId: A.toUpperCase() }) as { own: typeof own }
+    expect(out.own.map((k) => k.id)).toEqual([B])
+  })
+})
