@@ -48,12 +48,17 @@ test('a garbled answer to Flag shows the server’s truth, and flagging again ne
   await expect(page.getByText(/Failed to/)).toHaveCount(0)
 
   // The parent unflags: garbled again, and the page shows what the server now holds.
+  let answered = page.waitForResponse((r) => r.url().endsWith('/FlagActivityItems'))
   await flagOf(page, id).click()
+  await (await answered).finished()
   await expect(flagOf(page, id)).toHaveAttribute('aria-pressed', 'false')
   await expect(page.getByText(unconfirmed).first()).toBeVisible()
 
-  // And flags again: the server ends flagged, as the parent last asked.
+  // And flags again: the server ends flagged, as the parent last asked (checked once the server
+  // has answered: a reload before that would cancel the request).
+  answered = page.waitForResponse((r) => r.url().endsWith('/FlagActivityItems'))
   await flagOf(page, id).click()
+  await (await answered).finished()
   await expect(flagOf(page, id)).toHaveAttribute('aria-pressed', 'true')
   await reloadDay(page)
   await expect(flagOf(page, id)).toHaveAttribute('aria-pressed', 'true')
