@@ -49,6 +49,7 @@ export default defineConfig(({ mode }) => {
       // The public pages with a fixed path are painted from their HTML documents.
       // Signed-in routes preload the operation table too: their loaders call the API at once.
       prerender({
+        boot: 'src/boot.ts',
         pages: ['/login', '/signup', '/reset-password', '/use-case', '/conf-booth', '/conf-workshop'],
         signedIn: ['domain/operations.ts', 'domain/profiles/adapter.ts'],
       }),
@@ -74,6 +75,8 @@ export default defineConfig(({ mode }) => {
       outDir: demo ? 'dist-demo' : 'dist',
       sourcemap: false,
       target: 'es2022',
+      // The prerendered pages start from their own small entry (see scripts/prerender-plugin.ts).
+      rolldownOptions: { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), boot: fileURLToPath(new URL('./src/boot.ts', import.meta.url)) } },
       // The demo's in-browser fake server (msw, @mswjs/data, the seeded family) is one large lazy
       // chunk by design; production size budgets are enforced by `npm run bench` instead.
       ...(demo ? { chunkSizeWarningLimit: 1500 } : {}),

@@ -16,12 +16,17 @@ const serviceWorkersMissing =
   'This browser cannot run the demo: service workers are turned off or unsupported here.'
 
 /**
- * Resolves once the page has loaded (its own scripts and preloaded chunks): the fake server's
- * large chunk is fetched and started after the page is drawn and hydrated, not in their way.
+ * Resolves once the page has loaded and then gone idle: the fake server's large chunk is fetched
+ * and started after the page is drawn and hydrated, not in their way (a prerendered page loads
+ * its app only after its first paint, which can be after the load event). An idle moment is
+ * awaited for at most two seconds.
  */
 const pageLoaded = (): Promise<void> =>
   new Promise((resolve) => {
-    const next = () => setTimeout(resolve, 0)
+    const next = () => {
+      if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2000 })
+      else setTimeout(resolve, 0)
+    }
     if (document.readyState === 'complete') next()
     else window.addEventListener('load', next, { once: true })
   })

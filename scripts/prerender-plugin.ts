@@ -6,7 +6,10 @@
  *   build's chunks): no waterfall from the entry to the route's chunks;
  * - for the public pages listed in `pages`, already contains the page's markup, rendered by the
  *   same React components in Node (src/prerender.tsx) and hydrated by the client; `#root` carries
- *   `data-prerendered` with the path it was rendered for.
+ *   `data-prerendered` with the path it was rendered for. Such a page is painted before any of
+ *   its code is fetched: it starts from a small entry of its own (`boot`), and the app's entry and
+ *   every modulepreload link sit in an inert `<template id="route-code">` that the boot entry
+ *   moves into the document after the first paint (the code is then fetched all at once).
  *
  * Routes are read from src/routes/*.tsx (their `path`, parent and lazily imported screen). No
  * inline script or handler is ever written (the Content-Security-Policy allows none).
@@ -70,21 +73,42 @@ function chunkAssets(bundle: Rollup.OutputBundle, module: string): { js: string[
   return { js, css: [...css] }
 }
 
-function documentFor(template: string, base: string, assets: { js: string[]; css: string[] }, page?: { path: string; markup: string }): string {
-  const links = [
-    ...assets.css.filter((file) => !template.includes(`${base}${file}`)).map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
-    ...assets.js.filter((file) => !template.includes(`${base}${file}`)).map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+/** The entry's module script and the modulepreload links Vite wrote into index.html. */
+const entryScript = /<script type="module" crossorigin src="[^"]+"><\/script>\s*/g
+const entryPreload = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g
+
+function documentFor(
+  template: string,
+  base: string,
+  assets: { js: string[]; css: string[] },
+  page?: { path: string; markup: string; boot: string[] },
+): string {
+  const styles = assets.css.filter((file) => !template.includes(`${base}${file}`)).map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`)
+  const preloads = assets.js.filter((file) => !template.includes(`${base}${file}`)).map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
+  if (!page) return template.replace('</head>', `  ${[...styles, ...preloads].join('\n    ')}\n  </head>`)
+  // A prerendered page is painted before its code is fetched: its first script is the small boot
+  // entry (src/boot.ts), which moves the app's entry and every preload out of their inert
+  // template after the first paint.
+  const scripts = [...template.matchAll(entryScript)].map(([tag]) => tag.trim())
+  if (scripts.length === 0) throw new Error('index.html has no module script to start after the first paint')
+  const code = [...[...template.matchAll(entryPreload)].map(([tag]) => tag.trim()), ...preloads, ...scripts]
+  const [bootEntry, ...bootImports] = page.boot
+  const start = [
+    `<script type="module" crossorigin src="${base}${bootEntry}"></script>`,
+    ...bootImports.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
   ]
-  let html = template.replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
-  if (page) {
-    const root = '<div id="root"></div>'
-    if (!html.includes(root)) throw new Error('index.html has no empty <div id="root"></div> to prerender into')
-    html = html.replace(root, `<div id="root" data-prerendered="${page.path}">${page.markup}</div>`)
-  }
-  return html
+  const root = '<div id="root"></div>'
+  if (!template.includes(root)) throw new Error('index.html has no empty <div id="root"></div> to prerender into')
+  return template
+    .replace(entryScript, '')
+    .replace(entryPreload, '')
+    .replace('</head>', `  ${[...start, ...styles, `<template id="route-code">${code.join('')}</template>`].join('\n    ')}\n  </head>`)
+    .replace(root, `<div id="root" data-prerendered="${page.path}">${page.markup}</div>`)
 }
 
 export interface PrerenderOptions {
+  /** The prerendered pages' first script (from the project root), a build input of its own. */
+  readonly boot: string
   /** The public paths whose markup is rendered into their documents. */
   readonly pages: readonly string[]
   /** Modules (from the project root) every signed-in route needs at once, also preloaded. */
@@ -128,6 +152,8 @@ export function prerender(options: PrerenderOptions): Plugin {
         const { renderPage } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
           renderPage: (path: string) => Promise<string | null>
         }
+        const boot = chunkAssets(bundle, resolve(config.root, options.boot)).js
+        if (boot.length === 0) throw new Error(`prerender: ${options.boot} is not an input of the build`)
         for (const route of routes) {
           const signedIn = route.authed ? [...(shell ? [shell] : []), ...(options.signedIn ?? []).map((m) => resolve(config.root, m))] : []
           const screens = [...signedIn, ...(route.screen ? [route.screen] : [])]
@@ -141,7 +167,7 @@ export function prerender(options: PrerenderOptions): Plugin {
           if (route.screen && !Object.values(bundle).some((item) => item.type === 'chunk' && item.facadeModuleId === route.screen)) continue
           const markup = options.pages.includes(route.path) ? await renderPage(route.path) : null
           if (options.pages.includes(route.path) && markup === null) throw new Error(`prerender: ${route.path} did not render`)
-          const html = documentFor(template, config.base, assets, markup === null ? undefined : { path: route.path, markup })
+          const html = documentFor(template, config.base, assets, markup === null ? undefined : { path: route.path, markup, boot })
           const target = join(outDir, route.path.replace(/^\//, ''), 'index.html')
           mkdirSync(dirname(target), { recursive: true })
           writeFileSync(target, html)

@@ -9,6 +9,12 @@ import './styles/app.css'
 // The parent's theme before anything renders; the system's setting needs no script at all.
 startTheme()
 
+/**
+ * Gives the browser a turn (input, painting) between the start's larger steps, so that none of
+ * them holds the main thread long after the page has been painted.
+ */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
+
 const router = createAppRouter()
 
 /**
@@ -26,7 +32,9 @@ async function mount(container: HTMLElement): Promise<Root> {
   if (prerendered !== undefined && prerendered === window.location.pathname) {
     // Rendered as at build time: the matches resolved and their code loaded before hydrating.
     router.ssr = { manifest: undefined }
+    await nextTask()
     await router.load()
+    await nextTask()
     if (router.state.location.pathname === prerendered) return hydrateRoot(container, app)
     router.ssr = undefined
   }

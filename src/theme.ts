@@ -9,8 +9,9 @@
  */
 import { useSyncExternalStore } from 'react'
 import { storedValue, textCodec, textMatching } from './data/storage'
+import { applyTheme, asThemeChoice, themeStorageKey as key, type ThemeChoice } from './theme-choice'
 
-export type ThemeChoice = 'system' | 'light' | 'dark'
+export { applyTheme, type ThemeChoice }
 
 /** In the order the switch offers them. */
 export const themeChoices: readonly ThemeChoice[] = ['system', 'light', 'dark']
@@ -20,7 +21,7 @@ export const themeChoices: readonly ThemeChoice[] = ['system', 'light', 'dark']
  * Read before the first screen, so checked without zod.
  */
 const storedTheme = storedValue<string>({
-  key: 'gatehouse.theme',
+  key,
   schema: textMatching(/^(light|dark)$/),
   default: 'system',
   codec: textCodec,
@@ -29,17 +30,11 @@ const storedTheme = storedValue<string>({
 /** Where the choice is kept. */
 export const themeStorageKey = storedTheme.key
 
-const asChoice = (value: string): ThemeChoice => (value === 'light' || value === 'dark' ? value : 'system')
+const asChoice = asThemeChoice
 
 /** The remembered choice: System when none, or when storage holds something else. */
 export function readThemeChoice(): ThemeChoice {
   return asChoice(storedTheme.read())
-}
-
-/** Shows `choice` on the page: Light and Dark as `data-theme`, System as no attribute. */
-export function applyTheme(choice: ThemeChoice, root: HTMLElement = document.documentElement): void {
-  if (choice === 'system') root.removeAttribute('data-theme')
-  else root.setAttribute('data-theme', choice)
 }
 
 /** Remembers and applies the parent's choice. */

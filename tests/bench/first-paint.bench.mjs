@@ -5,7 +5,8 @@
 //   answering each call after 150 ms: LCP (the children list) and TBT;
 // - demo /login: LCP, TBT, performance score.
 // Env: BENCH_DIST, BENCH_DEMO_DIST (built here when missing), CHROME_PATH. BENCH_RUNS changes the
-// number of runs. Exits non-zero when a median misses its budget.
+// number of runs, BENCH_PORT the first port tried for its servers (4460). Exits non-zero when a
+// median misses its budget.
 import { loadavg } from 'node:os'
 import lighthouse from 'lighthouse'
 import puppeteer from 'puppeteer-core'
@@ -16,6 +17,7 @@ import { serveStatic } from './support/static-server.mjs'
 
 const runs = Number(process.env.BENCH_RUNS ?? 5)
 const apiDelayMs = 150
+const firstPort = Number(process.env.BENCH_PORT ?? 4460)
 const budgets = {
   prodLogin: { lcp: 1200, tbt: 100, score: 0.98 },
   prodChildren: { lcp: 1800, tbt: 150 },
@@ -32,11 +34,11 @@ if (!executablePath) {
 const servers = []
 let ok = false
 try {
-  const api = await startFakeApi({ root, port: await freePort(4460), delayMs: apiDelayMs })
+  const api = await startFakeApi({ root, port: await freePort(firstPort), delayMs: apiDelayMs })
   servers.push(api)
-  const prod = await serveStatic({ dir: withApiUrl(await productionDist(), api.url), port: await freePort(4470) })
+  const prod = await serveStatic({ dir: withApiUrl(await productionDist(), api.url), port: await freePort(firstPort + 10) })
   servers.push(prod)
-  const demo = await serveStatic({ dir: await demoDist(), port: await freePort(4480) })
+  const demo = await serveStatic({ dir: await demoDist(), port: await freePort(firstPort + 20) })
   servers.push(demo)
 
   const pages = [

@@ -59,6 +59,49 @@ test.describe('pages painted from HTML', () => {
   }
 })
 
+test.describe('painted before the code is fetched', () => {
+  test("a public page's scripts, but its small first one, are fetched only after its first paint", async ({ page }) => {
+    await page.goto('/login')
+    await page.waitForFunction(() => {
+      const field = document.querySelector('form input[type=email]')
+      return field !== null && Object.keys(field).some((key) => key.startsWith('__reactProps'))
+    })
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]
+      const inHead = [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('head > script[src], head > link[rel=modulepreload]')]
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime }))
+      return {
+        paintedAt: paint?.startTime ?? null,
+        scripts,
+        template: document.getElementById('route-code') instanceof HTMLTemplateElement,
+        first: inHead.map((el) => new URL('src' in el && el.src ? el.src : (el as HTMLLinkElement).href).pathname),
+      }
+    })
+    expect(timing.template).toBe(true)
+    expect(timing.paintedAt).not.toBeNull()
+    // The document's first script and its imports are named outside the template: just the boot entry.
+    expect(timing.first.some((path) => /\/assets\/boot-[^/]+\.js$/.test(path))).toBe(true)
+    const early = timing.scripts.filter((s) => s.startTime < (timing.paintedAt ?? 0)).map((s) => s.path)
+    const firstScripts = new Set(timing.first.filter((path) => !/\/assets\/boot-[^/]+\.js$/.test(path)))
+    expect(early.filter((path) => !/\/assets\/boot-[^/]+\.js$/.test(path) && !firstScripts.has(path))).toEqual([])
+    // The app itself (React, the router, the route's screen) came after the paint.
+    expect(timing.scripts.filter((s) => s.startTime >= (timing.paintedAt ?? 0)).length).toBeGreaterThan(3)
+  })
+
+  test("the parent's stored theme is applied before the app's code has loaded", async ({ page }) => {
+    await page.goto('/login')
+    await page.evaluate(() => localStorage.setItem('gatehouse.theme', 'dark'))
+    // The app's entry (which would apply the theme too) is refused: only the first script runs.
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort())
+    await page.goto('/login')
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+})
+
 test.describe('signed in', () => {
   test.use({ signedIn: true })
 

@@ -1,0 +1,46 @@
+/**
+ * The first script of a page whose markup the build already wrote (a prerendered public page):
+ * it applies the parent's theme, lets the browser paint the page, and only then fetches the app's
+ * entry (src/main.tsx, which hydrates the page) together with the route's chunks, all at once.
+ * The document holds the entry's script and their modulepreload links in an inert
+ * `<template id="route-code">`, so the code does not share the connection with the styles the
+ * first paint waits for.
+ */
+import { applyStoredTheme } from './theme-choice'
+
+// The parent's theme before anything is painted; the system's setting needs no script at all.
+applyStoredTheme()
+
+/**
+ * Runs `then` once the page's first contentful paint has been presented (as the browser reports it,
+ * or two frames on when it reports no paints), at once in a hidden tab, which is not painted.
+ */
+function afterFirstPaint(then: () => void): void {
+  let done = false
+  let observer: PerformanceObserver | undefined
+  const once = () => {
+    if (done) return
+    done = true
+    observer?.disconnect()
+    document.removeEventListener('visibilitychange', onHidden)
+    then()
+  }
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') once()
+  }
+  if (document.visibilityState === 'hidden') return once()
+  document.addEventListener('visibilitychange', onHidden)
+  if (PerformanceObserver.supportedEntryTypes.includes('paint')) {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) setTimeout(once, 0)
+    })
+    observer.observe({ type: 'paint', buffered: true })
+  } else {
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(once, 0)))
+  }
+}
+
+afterFirstPaint(() => {
+  const code = document.getElementById('route-code')
+  if (code instanceof HTMLTemplateElement) document.head.append(code.content.cloneNode(true))
+})
