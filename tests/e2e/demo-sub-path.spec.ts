@@ -59,7 +59,15 @@ async function signIn(page: Page): Promise<void> {
 
 const mayaCard = (page: Page) => page.locator('.card', { has: page.getByRole('heading', { name: 'Maya', level: 2 }) })
 
+/**
+ * Requests the static host got that a demo under the prefix must never send it: anything
+ * outside the prefix, and the fake server's own routes (its worker answers those).
+ */
+const strayRequests = (from: number): string[] =>
+  server.paths.slice(from).filter((path) => !path.startsWith(prefix) || /\/(pairql|demo-screenshots|demo-geoip)\//.test(path))
+
 test('a cold start under a path prefix seeds the family, signs in from the demo login, survives a deep reload and resets to the login', async ({ page }) => {
+  const served = server.paths.length
   const escaped: string[] = []
   page.on('response', (r) => {
     if (r.url().includes('/pairql/') && !r.fromServiceWorker()) escaped.push(r.url())
@@ -67,8 +75,11 @@ test('a cold start under a path prefix seeds the family, signs in from the demo 
   await signIn(page)
   await page.goto(`${home}children`)
   await expect(mayaCard(page)).toBeVisible()
-  await page.reload()
-  await expect(mayaCard(page)).toBeVisible()
+  // Each reload closes the page the worker answered for; the next page's calls must still reach it.
+  for (let i = 0; i < 2; i++) {
+    await page.reload()
+    await expect(mayaCard(page)).toBeVisible()
+  }
   // Links the demo server sends point under the prefix.
   const panel = await familyTab(page)
   await trigger(panel, 'Unlock request', /asked to unlock/)
@@ -79,7 +90,29 @@ test('a cold start under a path prefix seeds the family, signs in from the demo 
   await panel.getByRole('button', { name: 'Reset demo data' }).click()
   await page.getByRole('alertdialog', { name: 'Reset demo data?' }).getByRole('button', { name: 'Reset demo data' }).click()
   await expect(page).toHaveURL(`${home}login`)
+  // Signed in again after the reset, and reloaded: still every call goes to the demo server.
+  await signIn(page)
+  await page.goto(`${home}children`)
+  await expect(mayaCard(page)).toBeVisible()
+  await page.reload()
+  await expect(mayaCard(page)).toBeVisible()
   expect(escaped, 'every API call is answered by the demo server').toEqual([])
+  expect(strayRequests(served), 'nothing reaches the host outside the prefix, nor the demo server’s routes').toEqual([])
+})
+
+test('a page that was about to leave but stayed still talks to the demo server', async ({ page }) => {
+  await signIn(page)
+  await page.goto(`${home}children`)
+  await expect(mayaCard(page)).toBeVisible()
+  const served = server.paths.length
+  // As when the parent cancels leaving: the worker stopped answering for the page (and, its last
+  // page, unregistered itself), yet the page goes on.
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeunload')))
+  const panel = await familyTab(page)
+  await panel.getByLabel('Child').selectOption({ label: 'Maya' })
+  await trigger(panel, 'Mac goes offline', /went offline/)
+  await expect(mayaCard(page).getByText('Protected', { exact: true })).toHaveCount(0)
+  expect(strayRequests(served)).toEqual([])
 })
 
 test('each Family trigger and fast-forward shows up in the dashboard', async ({ page }) => {
