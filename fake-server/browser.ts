@@ -67,7 +67,7 @@ async function comeUnderControl(): Promise<void> {
 }
 
 /** How long a started page waits for the worker it started on to control it. */
-const controlTimeoutMs = 10_000
+const controlTimeoutMs = 30_000
 
 /**
  * Resolves once this page's requests go through the active worker of `registration`, the one

@@ -178,3 +178,37 @@ test('a second tab of the demo stays consistent with the first', async ({ page, 
   await page.evaluate(() => window.gatehouseDemo?.setFaults({ latencyMs: 300 }))
   await expect.poll(() => second.evaluate(() => window.gatehouseDemo?.faults().latencyMs)).toBe(300)
 })
+
+test.describe('a family left to act on its own', () => {
+  test.use({ livingFamily: true })
+
+  test('within a minute of watching, a Mac goes offline and comes back, and requests arrive with their notifications', async ({ page }) => {
+    // The family's opening takes 55 s of the real clock after the parent is first seen.
+    test.setTimeout(150_000)
+    await signIn(page)
+    const before = await page.evaluate(() => window.gatehouseDemo?.outbox().length ?? 0)
+    await page.goto(`${home}children`)
+    const protectedMac = mayaCard(page).getByText('Protected', { exact: true })
+    const withinAMinute = { timeout: 70_000 }
+    await expect(protectedMac).toHaveCount(0, withinAMinute)
+    await expect(protectedMac).not.toHaveCount(0, withinAMinute)
+    // An unlock request (e-mailed) and a suspension request (texted) came before.
+    expect(await page.evaluate(() => window.gatehouseDemo?.outbox().length ?? 0)).toBeGreaterThanOrEqual(before + 2)
+    await expect((await familyTab(page)).getByRole('checkbox', { name: 'The family acts on its own' })).toBeChecked()
+  })
+})
+
+test('the Family tab holds the family still', async ({ page }) => {
+  await signIn(page)
+  const panel = await familyTab(page)
+  const acting = panel.getByRole('checkbox', { name: 'The family acts on its own' })
+  // End-to-end tests hold it still from the start.
+  await expect(acting).not.toBeChecked()
+  await acting.check()
+  await expect(panel.getByRole('status')).toHaveText(/acts on its own again/)
+  expect(await page.evaluate(() => window.gatehouseDemo?.familyActs?.())).toBe(true)
+  await acting.uncheck()
+  await expect(panel.getByRole('status')).toHaveText(/holds still/)
+  await page.reload()
+  await expect((await familyTab(page)).getByRole('checkbox', { name: 'The family acts on its own' })).not.toBeChecked()
+})
