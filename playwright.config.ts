@@ -70,6 +70,10 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     viewport: { width: 1280, height: 800 },
+    // The browser's time zone (default: the machine's). Day boundaries are where time-dependent
+    // tests break: e.g. PW_TIMEZONE=Etc/GMT+1 at 01:30 UTC runs the suite half an hour after
+    // the browser's midnight.
+    ...(process.env.PW_TIMEZONE ? { timezoneId: process.env.PW_TIMEZONE } : {}),
     launchOptions: {
       ...(browser.path ? { executablePath: browser.path } : {}),
       headless: true,

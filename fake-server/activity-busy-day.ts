@@ -32,7 +32,9 @@ export interface BusyDay {
 /**
  * Fills one local day of a child's first login (or `userDeviceId`) with `screenshots`
  * screenshots and `lines` typed-text lines, all unreviewed and unflagged, strictly inside the
- * day. Throws if the child has no login.
+ * day. Whatever the child's logins held on that day goes first, so the day holds exactly these
+ * items at any time of day (the seeded history's items near midnight fall on either side of it).
+ * Throws if the child has no login.
  */
 export function generateBusyDay(
   deps: Pick<ServerDeps, 'db' | 'newId'>,
@@ -50,6 +52,7 @@ export function generateBusyDay(
 
   const rnd = seededRandom(options.seed ?? 1)
   const start = localDayStartMs(date, options.jsTimezoneOffsetMinutes ?? 0)
+  clearDay(db, child.id, start)
   const size = screenshotSize(userDeviceId, child.screenshotsResolution)
   const screenshotIds: string[] = []
   const lineIds: string[] = []
@@ -81,4 +84,13 @@ export function generateBusyDay(
     if (count === 0) break
   }
   return { userDeviceId, screenshotIds, lineIds }
+}
+
+/** Removes every screenshot and typed-text line of the child's logins in [start, start + 1 day). */
+function clearDay(db: ServerDeps['db'], childId: string, start: number): void {
+  const logins = db.userDevice.findMany({ where: { childId: idEq(childId) } }).map((ud) => ud.id)
+  if (logins.length === 0) return
+  const where = { userDeviceId: { in: logins }, createdAt: { gte: start, lt: start + MS_PER_DAY } }
+  db.screenshot.deleteMany({ where })
+  db.keystrokeLine.deleteMany({ where })
 }

@@ -44,12 +44,14 @@ async function build(what, prefix, viteArgs, buildEnv) {
   const folder = mkdtempSync(join(tmpdir(), prefix))
   folders.push(folder)
   console.log(`e2e: building ${what}...`)
+  const started = Date.now()
   const code = await runNode(tools.vite, ['build', ...viteArgs, '--outDir', folder, '--emptyOutDir', '--logLevel', 'warn'], { env: buildEnv })
   if (code !== 0 || !existsSync(join(folder, 'index.html'))) {
     console.error(`e2e: the build of ${what} failed.`)
     cleanUp()
     process.exit(code || 1)
   }
+  console.log(`e2e: built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   return folder
 }
 

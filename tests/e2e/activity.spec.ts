@@ -5,6 +5,7 @@
  * ends on. Every flag and delete is checked again after a reload: it reached the demo's server.
  */
 import type { Page } from '@playwright/test'
+import { activityDay, seedBusyDay } from './activity-days'
 import { demoHelpers, expect, expectNoA11yViolations, loginAsDemoParent, test } from './fixtures'
 
 const noticeKey = 'gatehouse.activity.extension-notice-dismissed'
@@ -28,39 +29,6 @@ const flagOf = (page: Page, itemId: string | null | undefined) =>
 async function reloadFeed(page: Page): Promise<void> {
   await page.reload()
   await expect(page.locator('.activity-day__progress')).toBeVisible()
-}
-
-/** Local date `daysAgo` days before today in the browser, as YYYY-MM-DD and MM-DD-YYYY. */
-async function localDay(page: Page, daysAgo: number): Promise<{ iso: string; url: string; offset: number }> {
-  // The page may still be settling from the navigation before (the demo's service worker taking
-  // over); wait for it rather than reading a context that is about to go away.
-  await page.waitForLoadState('load')
-  await demoHelpers(page).ready()
-  return page.evaluate((n) => {
-    const d = new Date()
-    d.setDate(d.getDate() - n)
-    const p = (x: number) => String(x).padStart(2, '0')
-    return {
-      iso: `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`,
-      url: `${p(d.getMonth() + 1)}-${p(d.getDate())}-${d.getFullYear()}`,
-      offset: d.getTimezoneOffset(),
-    }
-  }, daysAgo)
-}
-
-/** Adds a busy day for the first child with a computer; returns its id and the day's URL date. */
-async function seedBusyDay(page: Page, daysAgo: number, screenshots: number, lines: number) {
-  await demoHelpers(page).ready()
-  const day = await localDay(page, daysAgo)
-  const { childId } = await page.evaluate(
-    async ({ day, screenshots, lines }) => {
-      const control = window.gatehouseDemo
-      if (!control?.seedBusyDay) throw new Error('this demo build cannot seed a busy day')
-      return control.seedBusyDay({ date: day.iso, screenshots, lines, jsTimezoneOffsetMinutes: day.offset })
-    },
-    { day, screenshots, lines },
-  )
-  return { childId: childId.toLowerCase(), urlDate: day.url }
 }
 
 const progressOf = async (page: Page): Promise<{ reviewed: number; total: number }> => {
@@ -420,7 +388,7 @@ test('reviewer-safe mode blurs screenshots until revealed, and is remembered', a
 
 test('the combined feed shows each child in its own section with its own delete-all', async ({ page }) => {
   await openAcknowledged(page, '/children/activity')
-  const today = await localDay(page, 0)
+  const today = await activityDay(page, 0)
   await page.locator(`a.day-card[href$="/children/activity/${today.url}"]`).click()
   await expect(page).toHaveURL(new RegExp(`/children/activity/${today.url}$`))
   await expect(items(page).first()).toBeVisible()

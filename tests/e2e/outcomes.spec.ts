@@ -6,6 +6,7 @@
  * back. Every outcome is checked again after a reload: it is what the demo's server holds.
  */
 import type { Page } from '@playwright/test'
+import { seedBusyDay } from './activity-days'
 import { demoHelpers, expect, loginAsDemoParent, test } from './fixtures'
 
 test.use({ signedIn: true })
@@ -21,17 +22,8 @@ async function openBusyDay(page: Page): Promise<string> {
   await loginAsDemoParent(page, '/children')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await demoHelpers(page).ready()
-  const { childId, url } = await page.evaluate(async () => {
-    const d = new Date()
-    d.setDate(d.getDate() - 2)
-    const p = (x: number) => String(x).padStart(2, '0')
-    const iso = `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`
-    const control = window.gatehouseDemo
-    if (!control?.seedBusyDay) throw new Error('this demo build cannot seed a busy day')
-    const seeded = await control.seedBusyDay({ date: iso, screenshots: 3, lines: 0, jsTimezoneOffsetMinutes: d.getTimezoneOffset() })
-    return { childId: seeded.childId, url: `${p(d.getMonth() + 1)}-${p(d.getDate())}-${d.getFullYear()}` }
-  })
-  await page.goto(`/children/${childId}/activity/${url}`)
+  const { childId, urlDate } = await seedBusyDay(page, 2, 3, 0)
+  await page.goto(`/children/${childId}/activity/${urlDate}`)
   await expect(items(page).first()).toBeVisible()
   const id = await items(page).first().getAttribute('data-item-id')
   if (!id) throw new Error('the first item has no id')

@@ -31,14 +31,17 @@ export async function pageIsDark(page: Page): Promise<boolean> {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b < 128
 }
 
-/** axe in the light theme, then in the dark one (the system's setting, as a parent's would be). */
+/** axe with the page in this colour scheme (the system's setting, as a parent's would be). */
+export async function expectAccessibleIn(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme })
+  await expect.poll(() => pageIsDark(page)).toBe(colorScheme === 'dark')
+  await expectNoA11yViolations(page)
+}
+
+/** axe in the light theme, then in the dark one. */
 export async function expectAccessibleInBothThemes(page: Page): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
-    await test.step(colorScheme, async () => {
-      await page.emulateMedia({ colorScheme })
-      await expect.poll(() => pageIsDark(page)).toBe(colorScheme === 'dark')
-      await expectNoA11yViolations(page)
-    })
+    await test.step(colorScheme, () => expectAccessibleIn(page, colorScheme))
   }
 }
 

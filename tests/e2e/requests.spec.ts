@@ -233,6 +233,7 @@ test.describe('filter-suspension requests', () => {
     await page.getByRole('textbox', { name: /Comment for Maya/ }).fill('  Finish the essay first  ')
     await expectNoA11yViolations(page)
     const sent = page.waitForRequest((r) => r.url().endsWith('/DecideFilterSuspensionRequest'))
+    const answered = page.waitForResponse((r) => r.url().endsWith('/DecideFilterSuspensionRequest'))
     await grant.click()
     expect(body(await sent)).toEqual({
       id: suspension.toUpperCase(),
@@ -240,6 +241,9 @@ test.describe('filter-suspension requests', () => {
       responseComment: 'Finish the essay first',
     })
     await expect(page.getByText('The filter suspension request has been accepted.')).toBeVisible()
+    // The page shows the decision at once; the choice is remembered when the server confirms it.
+    await (await answered).finished()
+    await expect(page.getByText('Filter suspension granted!')).toBeVisible()
 
     // Maya asks again: the extra monitoring starts from the last choice.
     const next = await page.evaluate((child) => window.gatehouseDemo?.triggerSuspensionRequest?.(child), maya)

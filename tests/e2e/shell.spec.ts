@@ -177,10 +177,12 @@ test.describe('phones', () => {
 test.describe('subscription banner', () => {
   test('does not show for the seeded parent, whose trial has 12 days left', async ({ page }) => {
     await signIn(page, '/children')
-    const admin = page.waitForResponse((r) => r.url().endsWith('/GetAdmin'))
     await page.reload()
-    // The banner would come with the parent's data: wait for it, and a frame after it, then look.
-    await (await admin).finished()
+    // The banner would come with the parent's data: wait until this document has its answer
+    // (not the one before the reload), and a frame after it, then look.
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/GetAdmin') && (e as PerformanceResourceTiming).responseEnd > 0)))
+      .toBe(true)
     await expect(mainNav(page)).toBeVisible()
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
     await expect(page.getByRole('region', { name: 'Subscription' })).toHaveCount(0)

@@ -1,8 +1,8 @@
 /**
- * The pages the specs that visit them all use (the security policy, hostile names), taken from
- * the one list of pages (./pages.ts), and the checks they share.
+ * The pages the hostile-names spec visits, taken from the one list of pages (./pages.ts), and
+ * the checks it uses.
  */
-import { browserToday, publicPages as publicList, settled, signedInPages as signedInList } from './pages'
+import { browserToday, settled, signedInPages as signedInList } from './pages'
 
 export { settled }
 export { expectNoHorizontalScroll } from './page-checks'
@@ -20,5 +20,3 @@ export const signedInPages: readonly SitePage[] = [
   { name: 'not-found', path: () => '/no-such-page' },
 ]
 
-/** Pages anyone can open. */
-export const publicPages: readonly SitePage[] = publicList.map((entry) => ({ name: entry.name, path: () => entry.path }))

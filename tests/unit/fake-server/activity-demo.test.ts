@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { addDays, localDayOf, localDayRange, MS_PER_DAY } from '@domain/dates'
 import { generateBusyDay } from '../../../fake-server/activity-busy-day'
 import { coalesce } from '../../../fake-server/activity-coalesce'
+import { addKeystrokeLine, addScreenshot } from '../../../fake-server/activity-rows'
 import { recordsOf, userDeviceIdsOf } from '../../../fake-server/activity-store'
 import { day, snapshotDb } from '../../../fake-server/db'
 import { screenshotScenes, screenshotSvg, sceneOf } from '../../../fake-server/screenshot-image'
@@ -101,6 +102,27 @@ describe('generateBusyDay', () => {
     const hours = new Set(shots.map((s) => Math.floor((Date.parse(s.createdAt) - Date.parse(range.start)) / 3_600_000)))
     expect(hours.size).toBe(24)
     expect(Date.parse(range.end) - Date.parse(range.start)).toBe(MS_PER_DAY - 1)
+  })
+
+  it('replaces what the child’s logins held on that day, at any hour, and leaves the days around it', async () => {
+    const h = await startFake()
+    const { token } = await h.loginDemo()
+    const offset = 300
+    const date = addDays(localDayOf(h.clock.now().getTime(), offset), -3)
+    const start = Date.parse(localDayRange(date, offset).start)
+    const ids = (n: number) => `BD000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`
+    // Items on both of Maya's logins at the day's first and last minutes, and just outside it.
+    const put = (n: number, login: string, createdAt: number) => addScreenshot(h.fake.db, { id: ids(n), userDeviceId: login, createdAt, width: 10, height: 10 })
+    put(1, seedIds.mayaOnMacBookAir, start)
+    put(2, seedIds.mayaOnIMac, start + MS_PER_DAY - 1)
+    addKeystrokeLine(h.fake.db, { id: ids(3), userDeviceId: seedIds.mayaOnIMac, createdAt: start + 60_000, appName: 'Notes', line: 'old' })
+    put(4, seedIds.mayaOnMacBookAir, start - 1)
+    put(5, seedIds.mayaOnIMac, start + MS_PER_DAY)
+    const busy = generateBusyDay(h.fake.deps, seedIds.maya, date, { screenshots: 1, lines: 0, jsTimezoneOffsetMinutes: offset })
+    const feed = await h.ok('UserActivityFeed', { userId: seedIds.maya, range: localDayRange(date, offset) }, { token })
+    expect(feed.items.flatMap((i) => (i.case === 'screenshot' ? [i.id.toUpperCase()] : i.ids.map((id) => id.toUpperCase())))).toEqual(busy.screenshotIds.map((id) => id.toUpperCase()))
+    const kept = new Set(h.fake.db.screenshot.getAll().map((r) => r.id))
+    expect([ids(4), ids(5)].filter((id) => kept.has(id))).toEqual([ids(4), ids(5)])
   })
 
   it('refuses a child without a computer', async () => {
