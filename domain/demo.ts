@@ -91,6 +91,13 @@ export interface DemoControl {
    * when the child's macOS user is an administrator and a rule asks for it).
    */
   triggerSecurityEvent?(childId?: string): Promise<DemoTriggerResult>
+  /** Whether the simulated family acts on its own (requests, security events, offline spells). */
+  familyActs?(): boolean
+  /**
+   * Holds the family still (screenshots and typed text go on) or lets it act again: then it
+   * shows each kind of change within a minute, and goes on at a calm pace.
+   */
+  setFamilyActs?(acting: boolean): Promise<void>
   /**
    * Moves the demo `ms` milliseconds forward: everything stored becomes that much older (the
    * browser's clock is left alone), then the simulated Macs catch up. Rejects a negative or

@@ -12,7 +12,7 @@ import { applyRetention, lastRetentionRun } from './activity-retention'
 import { typingContexts } from './activity-corpus'
 import type { ServerDeps } from './context'
 import { readStatus } from './db'
-import { inOfflineSpell, offlineForSpell } from './offline-spells'
+import { inOfflineSpell, offlineForSpell, openingShotOf } from './offline-spells'
 import { idHash, seededRandom } from './random'
 import { markOf, setMark } from './simulation-marks'
 import { day, minute, second } from './time'
@@ -30,6 +30,12 @@ export const dailyScreenshotLimit = 180
  * browser's storage.
  */
 export const maxStoredActivityRows = 8_000
+
+/**
+ * A screenshot arrives this long after it was taken: its typed lines (a few seconds apart) are
+ * all written by then.
+ */
+export const activitySettleMs = 10 * second
 
 /** The simulation mark of the nightly activity cleanup: its last run. */
 const retentionMark = 'activityRetention'
@@ -49,9 +55,10 @@ const suspendedAt = (status: ChildComputerStatus, t: number): boolean =>
  * Carries out the activity due at `now`: the nightly cleanup if a 02:30 (UTC) run is due, and,
  * for each connected login (not offline, or offline only for a spell) of a child with
  * screenshots on, one screenshot per active minute outside its offline spells since its last
- * screenshot (at most `catchUpMinutes` back, whole minutes only, `dailyScreenshotLimit` a day,
- * none while the store is full), some with a few typed lines when keylogging is on. Returns
- * whether anything changed.
+ * screenshot (at most `catchUpMinutes` back, each `activitySettleMs` after it was taken,
+ * `dailyScreenshotLimit` a day, none while the store is full), some with a few typed lines when
+ * keylogging is on. The family's opening screenshot (`openingShotOf`) is its Mac's screenshot of
+ * that minute, with typed lines when keylogging is on. Returns whether anything changed.
  */
 export function applyDueActivity(deps: ServerDeps, now: Date = deps.clock()): boolean {
   const { db } = deps
@@ -84,12 +91,18 @@ export function applyDueActivity(deps: ServerDeps, now: Date = deps.clock()): bo
     // A Mac offline only for a spell works before and after it (its minutes are caught up here).
     const spellOnly = status.case === 'offline' && offlineForSpell(db, login)
     if (!child || !child.screenshotsEnabled || (status.case === 'offline' && !spellOnly)) continue
-    const from = Math.max(slotOf(newest.get(login.id) ?? login.createdAt), slotOf(login.createdAt), nowSlot - catchUpMinutes - 1)
+    const last = newest.get(login.id) ?? login.createdAt
+    const from = Math.max(slotOf(last), slotOf(login.createdAt), nowSlot - catchUpMinutes - 1)
+    const opening = openingShotOf(db, login)
+    const openingSlot = opening === undefined || opening <= last ? undefined : slotOf(opening)
     let budget = dailyScreenshotLimit - (lastDay.get(login.id) ?? 0)
-    for (let slot = from + 1; slot < nowSlot && budget > 0 && room > 0; slot++) {
-      if (!activeAt(login.id, slot)) continue
+    // The opening's minute may hold a screenshot already, taken before the parent was first seen.
+    for (let slot = openingSlot === from ? from : from + 1; slot <= nowSlot && budget > 0 && room > 0; slot++) {
+      const isOpening = slot === openingSlot
+      if (!isOpening && !activeAt(login.id, slot)) continue
       const h = idHash(`${login.id}:shot:${slot}`)
-      const shotAt = slot * minute + 2 * second + (h % 50) * second
+      const shotAt = isOpening && opening !== undefined ? opening : slot * minute + 2 * second + (h % 50) * second
+      if (shotAt + activitySettleMs > t) break
       if (inOfflineSpell(db, login, shotAt)) continue
       budget--
       room--
@@ -101,13 +114,14 @@ export function applyDueActivity(deps: ServerDeps, now: Date = deps.clock()): bo
         suspended: suspendedAt(status, shotAt),
       })
       changed = true
-      if (!child.keyloggingEnabled || h % 4 !== 0) continue
+      if (!child.keyloggingEnabled || (h % 4 !== 0 && !isOpening)) continue
       const rnd = seededRandom(h)
       const context = typingContexts[idHash(`${login.id}:ctx:${Math.floor(slot / 7)}`) % typingContexts.length] ?? typingContexts[0]
       if (!context) continue
       const app = context.apps[idHash(`${login.id}:app:${Math.floor(slot / 7)}`) % context.apps.length] ?? 'Notes'
       let lineAt = shotAt + 1 * second
-      for (let i = 0; i < 1 + (h % 3) && lineAt < (slot + 1) * minute && room > 0; i++) {
+      const linesEnd = isOpening ? shotAt + activitySettleMs : Math.min((slot + 1) * minute, shotAt + activitySettleMs)
+      for (let i = 0; i < 1 + (h % 3) && lineAt < linesEnd && room > 0; i++) {
         addKeystrokeLine(db, {
           id: deps.newId(),
           userDeviceId: login.id,

@@ -66,6 +66,75 @@ async function comeUnderControl(): Promise<void> {
   await new Promise<never>(() => {})
 }
 
+/** How long a started page waits for the worker it started on to control it. */
+const controlTimeoutMs = 30_000
+
+/**
+ * Resolves once this page's requests go through the active worker of `registration`, the one
+ * the fake server was started on. Until then they may pass the fake server by: a page can load
+ * uncontrolled, or controlled by the worker of the previous page in the tab, which unregistered
+ * itself when that page closed (a reload, the navigation after a reset) and lets every request
+ * through to the web server. The new worker claims the page once it is active.
+ */
+function controlledBy(registration: ServiceWorkerRegistration | undefined): Promise<void> {
+  const container = navigator.serviceWorker
+  const ours = () => registration?.active != null && container.controller === registration.active
+  if (ours()) return Promise.resolve()
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (!ours()) return
+      stop()
+      resolve()
+    }
+    const timer = window.setTimeout(() => {
+      stop()
+      reject(new Error('its service worker did not take control of the page'))
+    }, controlTimeoutMs)
+    const stop = () => {
+      window.clearTimeout(timer)
+      container.removeEventListener('controllerchange', check)
+    }
+    container.addEventListener('controllerchange', check)
+  })
+}
+
+/** A page still here this long after `beforeunload` stayed (its navigation was cancelled). */
+const stayedAfterMs = 2_000
+
+/**
+ * msw's worker stops answering for a page the moment it is about to unload (`beforeunload`), and
+ * unregisters itself when that page was its last: a request the page sends after that (a
+ * refetch, a poll) would pass the fake server by and reach the web server. So from that moment
+ * the page's API calls wait (`window.gatehouseDemoReady` is pending again): if the page goes,
+ * they are never sent; if it stays (its navigation was cancelled, e.g. the parent chose to stay
+ * when asked before leaving) or comes back from the back-forward cache, `restart` starts the
+ * worker again and they go to it.
+ */
+function holdRequestsWhileLeaving(restart: () => Promise<DemoControl>): void {
+  let release: ((control: Promise<DemoControl>) => void) | undefined
+  let timer: number | undefined
+  const resume = () => {
+    window.clearTimeout(timer)
+    if (!release) return
+    const restarted = restart()
+    restarted.catch(() => {})
+    release(restarted)
+    release = undefined
+  }
+  window.addEventListener('beforeunload', () => {
+    if (release) return
+    const held = new Promise<DemoControl>((resolve) => {
+      release = resolve
+    })
+    window.gatehouseDemoReady = held
+    timer = window.setTimeout(resume, stayedAfterMs)
+  })
+  window.addEventListener('pagehide', () => window.clearTimeout(timer))
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) resume()
+  })
+}
+
 export async function startDemo(): Promise<DemoControl> {
   await comeUnderControl()
   const fake = createFakeServer({
@@ -78,10 +147,20 @@ export async function startDemo(): Promise<DemoControl> {
     isOnline: () => navigator.onLine,
   })
   const worker = setupWorker(...fake.handlers)
-  await worker.start({
-    serviceWorker: { url: workerUrl, options: { scope: base } },
-    onUnhandledRequest: 'bypass',
-    quiet: true,
+  const startWorker = async () => {
+    const registration = await worker.start({
+      serviceWorker: { url: workerUrl, options: { scope: base } },
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+    })
+    // The app's requests wait for this: they must reach the worker that answers them.
+    await controlledBy(registration)
+  }
+  await startWorker()
+  holdRequestsWhileLeaving(async () => {
+    worker.stop()
+    await startWorker()
+    return fake.control
   })
   await fake.ready()
   // Simulated devices act on their own (e.g. redeem a connection code a few seconds after it is

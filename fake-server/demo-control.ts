@@ -1,8 +1,9 @@
 /**
  * The DemoControl the app and testers use (`window.gatehouseDemo` in the browser): the demo
  * credentials, the outbox, change notifications, reset, fault injection, busy days, triggers of
- * the simulated Macs (demo-triggers.ts), moving the demo forward in time (time-travel.ts) and
- * switching the demo parent's subscription (demo-subscription.ts).
+ * the simulated Macs (demo-triggers.ts), holding the family still or letting it act, moving the
+ * demo forward in time (time-travel.ts) and switching the demo parent's subscription
+ * (demo-subscription.ts).
  */
 import type { DemoChangeSource, DemoControl } from '@domain/demo'
 import { parseIsoDate } from '@domain/dates'
@@ -20,6 +21,8 @@ import {
 } from './demo-triggers'
 import type { FaultInjection } from './faults'
 import { demoCredentials } from './seed'
+import { familyActs } from './simulation-marks'
+import { setFamilyActing } from './simulator-events'
 import { ageStoredState } from './time-travel'
 
 export interface ControlParts {
@@ -85,6 +88,12 @@ export function createDemoControl(parts: ControlParts): DemoControl {
     seedHostileFamily: async () => {
       await parts.ready()
       applyHostileFamily(deps)
+      parts.changed()
+    },
+    familyActs: () => familyActs(db),
+    setFamilyActs: async (acting) => {
+      await parts.ready()
+      setFamilyActing(deps, acting)
       parts.changed()
     },
     advanceTime: async (ms) => {

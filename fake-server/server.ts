@@ -15,6 +15,7 @@ import { createDemoControl } from './demo-control'
 import { type Dispatch, createDispatch } from './dispatch'
 import { FaultInjection } from './faults'
 import { handlers as defaultHandlers } from './handlers'
+import { applyDueOpening } from './family-opening'
 import { applyDueRequestCleanup } from './request-cleanup'
 import { createHttpHandlers } from './http-handlers'
 import { Outbox } from './outbox'
@@ -144,7 +145,8 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
   // round's device work (e.g. a suspension that ends now) changes them; the Macs' own events
   // (simulator-events.ts) end what has ended by each of their moments themselves.
   const simulations: ((deps: ServerDeps, now: Date) => boolean)[] = [
-    ...(options.simulateRequests === false ? [] : [applyDueRequests, applyDueDeviceEvents]),
+    // The family's opening goes first: its moments come before the windows' (family-opening.ts).
+    ...(options.simulateRequests === false ? [] : [applyDueOpening, applyDueRequests, applyDueDeviceEvents]),
     applyDueDeviceWork,
     applyDueRequestCleanup,
   ]

@@ -18,8 +18,17 @@ export function setMark(db: Db, key: string, doneAt: number): void {
   }
 }
 
-/** Parents with a session that has not expired, by id. */
+/** The mark that holds the family still (the demo panel's switch); without it the family acts. */
+export const familyPausedKey = 'family-paused'
+
+export const familyActs = (db: Db): boolean => markOf(db, familyPausedKey) === undefined
+
+/**
+ * Parents with a session that has not expired, by id: those the family acts for (none while the
+ * family is held still).
+ */
 export function watchingParents(db: Db, now: number): string[] {
+  if (!familyActs(db)) return []
   const ids = new Set(db.adminToken.getAll().filter((t) => t.expiresAt > now).map((t) => t.adminId))
   return [...ids].sort()
 }

@@ -4,12 +4,14 @@
  * minutes later.
  *
  * Pace, for a demo: as with the children's requests, only families whose parent has a live
- * session get them (someone is watching), never before `firstDeviceEventDelayMs` after the
- * simulation first sees the parent, then one event per `deviceEventWindowMs` per family, at a
- * moment within each window: security events and offline spells in turn. Due moments are caught
- * up at most `deviceEventCatchUpMs` back (a closed demo tab is idle). A Mac taken offline here
- * comes back when its spell ends, watched or not; one that came back or was switched by other
- * means before that is left as it is.
+ * session get them (someone is watching). When the simulation first sees the parent it marks
+ * the beginning of the family's opening (family-opening.ts: each kind of change once, within a
+ * minute); from `firstDeviceEventDelayMs` on, after the opening, one event per
+ * `deviceEventWindowMs` per family, at a moment within each window: security events and offline
+ * spells in turn. A spell takes one of the family's Macs whose filter is on then, so the
+ * dashboard shows it. Due moments are caught up at most `deviceEventCatchUpMs` back (a closed
+ * demo tab is idle). A Mac taken offline here comes back when its spell ends, watched or not; one
+ * that came back or was switched by other means before that is left as it is.
  *
  * Deterministic: moments, kinds, Macs and events come from hashes of the parent's id and the
  * window, never from when a call happens to run.
@@ -21,18 +23,23 @@ import {
   type OfflineSpell,
   deviceEventMomentOf,
   deviceEventWindowMs,
+  familyStartDelayMs,
   offlineSpellOf,
+  openingKey,
+  openingMs,
   spellCandidates,
+  spellLogin,
   spellPrefix,
   spellsSinceKey,
 } from './offline-spells'
 import { idHash } from './random'
 import { securityEventScenarios } from './request-corpus'
-import { type FamilyPace, forEachDueMoment, setMark } from './simulation-marks'
+import { type FamilyPace, familyPausedKey, forEachDueMoment, setMark } from './simulation-marks'
 import { endDueSuspensions, goOffline, reportStatus } from './simulator-devices'
 import { minute } from './time'
 
-export const firstDeviceEventDelayMs = 2 * minute
+/** The windows begin once the family's opening is over. */
+export const firstDeviceEventDelayMs = familyStartDelayMs + openingMs
 export const deviceEventCatchUpMs = 5 * minute
 
 /** One event per window per watching family; spells count from the first moment on. */
@@ -42,13 +49,16 @@ const pace = (deps: ServerDeps): FamilyPace => ({
   momentOf: deviceEventMomentOf,
   firstDelayMs: firstDeviceEventDelayMs,
   catchUpMs: deviceEventCatchUpMs,
-  onFirstSeen: (adminId, from) => setMark(deps.db, spellsSinceKey(adminId), from),
+  onFirstSeen: (adminId, from) => {
+    setMark(deps.db, spellsSinceKey(adminId), from)
+    setMark(deps.db, openingKey(adminId), from - openingMs)
+  },
 })
 
-/** A security event from one of the family's Macs that is not offline. */
-function securityEventAt(deps: ServerDeps, adminId: string, w: number, at: number): void {
+/** A security event from one of the family's Macs that is not offline; `key` varies the Mac and the event. */
+export function securityEventAt(deps: ServerDeps, adminId: string, key: string, at: number): void {
   const logins = spellCandidates(deps.db, adminId).filter((ud) => readStatus(ud).case !== 'offline')
-  const h = idHash(`${adminId}:security-event:${w}`)
+  const h = idHash(`${adminId}:security-event:${key}`)
   const login = logins[h % Math.max(1, logins.length)]
   const scenario = securityEventScenarios[(h >>> 8) % securityEventScenarios.length]
   if (!login || !scenario) return
@@ -56,16 +66,15 @@ function securityEventAt(deps: ServerDeps, adminId: string, w: number, at: numbe
 }
 
 /** The spell's Mac goes offline until the spell ends, if its filter is on. */
-function offlineSpellAt(deps: ServerDeps, adminId: string, spell: OfflineSpell): void {
-  const logins = spellCandidates(deps.db, adminId)
-  const login = logins[spell.pick % Math.max(1, logins.length)]
+export function offlineSpellAt(deps: ServerDeps, adminId: string, spell: OfflineSpell): void {
+  const login = spellLogin(deps.db, adminId, spell)
   if (!login || readStatus(login).case !== 'filterOn') return
   goOffline(deps, login.id)
   setMark(deps.db, `${spellPrefix}${login.id}`, spell.end)
 }
 
 /** Brings back the Macs whose offline spell has ended by `t` (if they are still offline). */
-function endSpells(deps: ServerDeps, t: number): boolean {
+export function endSpells(deps: ServerDeps, t: number): boolean {
   const { db } = deps
   let changed = false
   for (const mark of db.simulationMark.getAll()) {
@@ -90,7 +99,28 @@ export function applyDueDeviceEvents(deps: ServerDeps, now: Date = deps.clock())
     endDueSuspensions(deps, new Date(at))
     const spell = offlineSpellOf(adminId, w)
     if (spell) offlineSpellAt(deps, adminId, spell)
-    else securityEventAt(deps, adminId, w, at)
+    else securityEventAt(deps, adminId, String(w), at)
   })
   return endSpells(deps, t) || changed
+}
+
+/** Marks of a family's pace that restart when it acts again (spells under way are ended instead). */
+const paceMarkPrefixes = ['requests:', 'device-events:', 'device-events-since:', 'family-opening:', 'family-opening-done:']
+
+/**
+ * Holds the family still (no requests, security events nor offline spells; Macs offline for a
+ * spell come back now) or lets it act again: then each watching parent is seen anew, and the
+ * family's opening follows (family-opening.ts). Screenshots and typed text go on either way.
+ */
+export function setFamilyActing(deps: ServerDeps, acting: boolean): void {
+  const { db } = deps
+  for (const mark of db.simulationMark.getAll()) {
+    if (paceMarkPrefixes.some((prefix) => mark.id.startsWith(prefix))) db.simulationMark.delete({ where: { id: { equals: mark.id } } })
+  }
+  if (acting) {
+    db.simulationMark.delete({ where: { id: { equals: familyPausedKey } } })
+    return
+  }
+  endSpells(deps, Number.POSITIVE_INFINITY)
+  setMark(db, familyPausedKey, deps.clock().getTime())
 }

@@ -3,9 +3,10 @@
  * unlock request (browser and other apps, URLs, bare domains, IP addresses, with or without a
  * comment) or a filter-suspension request, and the parent is notified as for a real one.
  *
- * Pace, for a demo: only parents with a live session are asked (someone is watching), the first
- * time `firstRequestDelayMs` after the simulation first sees them, then about once per
- * `requestWindowMs` per family, at a moment within each window. A child keeps at most
+ * Pace, for a demo: only parents with a live session are asked (someone is watching). The
+ * family's opening (family-opening.ts) asks once for each kind within a minute; the windows begin
+ * `firstRequestDelayMs` after the simulation first sees the parent, once the opening is over:
+ * then about once per `requestWindowMs` per family, at a moment within each window. A child keeps at most
  * `maxPendingUnlockRequests` pending unlock requests, and asks for a suspension only with none
  * pending from the last 2 hours and none asked in the last `suspensionPauseMs`. Due moments are
  * caught up at most `requestCatchUpMs` back (a closed demo tab is idle).
@@ -15,7 +16,7 @@
  */
 import type { ServerDeps } from './context'
 import { type ChildRow, type Db, type UserDeviceRow, readStatus } from './db'
-import { inOfflineSpell, offlineForSpell } from './offline-spells'
+import { familyStartDelayMs, inOfflineSpell, offlineForSpell, openingMs } from './offline-spells'
 import { idHash } from './random'
 import { suspensionScenarios, unlockScenarios } from './request-corpus'
 import { submitSuspendFilterRequest, submitUnlockRequests } from './request-submissions'
@@ -24,7 +25,7 @@ import { reportedEnd } from './simulator-devices'
 import { hour, minute, second } from './time'
 
 export const requestWindowMs = 3 * minute
-export const firstRequestDelayMs = 2 * minute
+export const firstRequestDelayMs = familyStartDelayMs + openingMs
 export const requestCatchUpMs = 5 * minute
 export const maxPendingUnlockRequests = 8
 /** A pending suspension request stops counting once it is this old (the dashboard asks to request again). */
@@ -79,7 +80,7 @@ export function mayAskSuspension(db: Db, childId: string, at: number): boolean {
     )
 }
 
-const unlockScenarioOf = (variant: number) => unlockScenarios[variant % unlockScenarios.length] ?? unlockScenarios[0]
+export const unlockScenarioOf = (variant: number) => unlockScenarios[variant % unlockScenarios.length] ?? unlockScenarios[0]
 
 /** An unlock request batch from `userDeviceId`; `variant` picks the scenario and the comment. */
 export function sendUnlockRequest(deps: ServerDeps, userDeviceId: string, variant: number, at: Date): string[] {

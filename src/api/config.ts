@@ -1,10 +1,23 @@
 /** Build configuration of the API client (Vite env; the settings are listed in README.md). */
 import { type ApiProfile, activityDayOffset, selectProfile, signupBotCheck } from '@domain/profiles/names'
+import { basePrefix } from '../base-path'
 
 const env = import.meta.env
 
-/** The API address without a trailing slash; '' = same origin. */
-export const apiUrl = (env.VITE_API_URL ?? '').trim().replace(/\/+$/, '')
+/**
+ * The API address without a trailing slash ('' = the page's origin): `VITE_API_URL` when set;
+ * otherwise, in a demo build, the path the dashboard is served under (its in-browser server
+ * answers there, and a static host that serves only that path never sees a request outside it);
+ * otherwise the page's origin.
+ */
+export function apiAddress(configured: string | undefined, demo: boolean, base: string): string {
+  const address = (configured ?? '').trim().replace(/\/+$/, '')
+  if (address !== '' || !demo) return address
+  return base.replace(/\/+$/, '')
+}
+
+/** The API address of this build (see `apiAddress`). */
+export const apiUrl = apiAddress(env.VITE_API_URL, __DEMO__, basePrefix)
 
 /**
  * Which API the build talks to (`VITE_API_PROFILE`): today's by default in production builds,

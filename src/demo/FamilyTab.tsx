@@ -1,14 +1,16 @@
 /**
- * The demo panel's Family tab: make the simulated family act now (requests, a security event, a
- * screenshot, a Mac going offline or coming back), move the demo forward in time, and switch
- * the demo parent's subscription. What happened is announced in the tab.
+ * The demo panel's Family tab: let the simulated family act on its own or hold it still, make it
+ * act now (requests, a security event, a screenshot, a Mac going offline or coming back), move
+ * the demo forward in time, and switch the demo parent's subscription. What happened is
+ * announced in the tab.
  */
-import { useState } from 'react'
+import { useCallback, useState, useSyncExternalStore } from 'react'
 import type { DemoControl, DemoSubscriptionStatus, DemoTriggerResult } from '@domain/demo'
 import { idKey } from '@domain/ids'
 import { queries, useQuery } from '../data'
 import { isLoggedIn } from '../session'
 import { Button } from '../ui/Button'
+import { Checkbox } from '../ui/TextField'
 
 type TriggerName =
   | 'triggerUnlockRequest'
@@ -55,6 +57,8 @@ export function FamilyTab({ control }: { control: DemoControl }) {
   const [plan, setPlan] = useState('')
   const children = useQuery(signedIn ? queries.users() : null).data ?? []
   const nameOf = (id: string) => children.find((c) => idKey(c.id) === idKey(id))?.name ?? 'The child'
+  const subscribe = useCallback((listener: () => void) => control.subscribe(listener), [control])
+  const acting = useSyncExternalStore(subscribe, () => control.familyActs?.() ?? true)
 
   const run = async (work: () => Promise<string>) => {
     setBusy(true)
@@ -91,6 +95,22 @@ export function FamilyTab({ control }: { control: DemoControl }) {
             ))}
           </select>
         </div>
+      )}
+      {control.setFamilyActs && (
+        <Checkbox
+          label="The family acts on its own"
+          checked={acting}
+          disabled={busy}
+          onChange={(e) => {
+            const on = e.target.checked
+            void run(async () => {
+              await control.setFamilyActs?.(on)
+              return on
+                ? 'The family acts on its own again: changes show within a minute.'
+                : 'The family holds still: only screenshots and typed text go on.'
+            })
+          }}
+        />
       )}
       <fieldset className="demo-family__group">
         <legend className="demo__subtitle">Happens now</legend>

@@ -59,7 +59,17 @@ async function signIn(page: Page): Promise<void> {
 
 const mayaCard = (page: Page) => page.locator('.card', { has: page.getByRole('heading', { name: 'Maya', level: 2 }) })
 
+/**
+ * Requests the static host got that a demo under the prefix must never send it: anything
+ * outside the prefix, and the fake server's own routes (its worker answers those).
+ */
+const strayRequests = (from: number): string[] =>
+  server.paths.slice(from).filter((path) => !path.startsWith(prefix) || /\/(pairql|demo-screenshots|demo-geoip)\//.test(path))
+
 test('a cold start under a path prefix seeds the family, signs in from the demo login, survives a deep reload and resets to the login', async ({ page }) => {
+  // Two sign-ins, four page loads and a reset: long on a busy machine.
+  test.setTimeout(120_000)
+  const served = server.paths.length
   const escaped: string[] = []
   page.on('response', (r) => {
     if (r.url().includes('/pairql/') && !r.fromServiceWorker()) escaped.push(r.url())
@@ -67,8 +77,11 @@ test('a cold start under a path prefix seeds the family, signs in from the demo 
   await signIn(page)
   await page.goto(`${home}children`)
   await expect(mayaCard(page)).toBeVisible()
-  await page.reload()
-  await expect(mayaCard(page)).toBeVisible()
+  // Each reload closes the page the worker answered for; the next page's calls must still reach it.
+  for (let i = 0; i < 2; i++) {
+    await page.reload()
+    await expect(mayaCard(page)).toBeVisible()
+  }
   // Links the demo server sends point under the prefix.
   const panel = await familyTab(page)
   await trigger(panel, 'Unlock request', /asked to unlock/)
@@ -79,7 +92,29 @@ test('a cold start under a path prefix seeds the family, signs in from the demo 
   await panel.getByRole('button', { name: 'Reset demo data' }).click()
   await page.getByRole('alertdialog', { name: 'Reset demo data?' }).getByRole('button', { name: 'Reset demo data' }).click()
   await expect(page).toHaveURL(`${home}login`)
+  // Signed in again after the reset, and reloaded: still every call goes to the demo server.
+  await signIn(page)
+  await page.goto(`${home}children`)
+  await expect(mayaCard(page)).toBeVisible()
+  await page.reload()
+  await expect(mayaCard(page)).toBeVisible()
   expect(escaped, 'every API call is answered by the demo server').toEqual([])
+  expect(strayRequests(served), 'nothing reaches the host outside the prefix, nor the demo server’s routes').toEqual([])
+})
+
+test('a page that was about to leave but stayed still talks to the demo server', async ({ page }) => {
+  await signIn(page)
+  await page.goto(`${home}children`)
+  await expect(mayaCard(page)).toBeVisible()
+  const served = server.paths.length
+  // As when the parent cancels leaving: the worker stopped answering for the page (and, its last
+  // page, unregistered itself), yet the page goes on.
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeunload')))
+  const panel = await familyTab(page)
+  await panel.getByLabel('Child').selectOption({ label: 'Maya' })
+  await trigger(panel, 'Mac goes offline', /went offline/)
+  await expect(mayaCard(page).getByText('Protected', { exact: true })).toHaveCount(0)
+  expect(strayRequests(served)).toEqual([])
 })
 
 test('each Family trigger and fast-forward shows up in the dashboard', async ({ page }) => {
@@ -144,4 +179,47 @@ test('a second tab of the demo stays consistent with the first', async ({ page, 
   // Faults set in one tab apply in the other.
   await page.evaluate(() => window.gatehouseDemo?.setFaults({ latencyMs: 300 }))
   await expect.poll(() => second.evaluate(() => window.gatehouseDemo?.faults().latencyMs)).toBe(300)
+})
+
+test.describe('a family left to act on its own', () => {
+  test.use({ livingFamily: true })
+
+  test('within a minute of watching, a Mac goes offline and comes back, and requests arrive with their notifications', async ({ page }) => {
+    // The family's opening takes 55 s of the real clock after the parent is first seen.
+    test.setTimeout(150_000)
+    const outbox = () =>
+      page.evaluate(async () => {
+        await window.gatehouseDemoReady
+        return window.gatehouseDemo?.outbox().length ?? 0
+      })
+    await page.goto(home)
+    await expect(page.getByRole('region', { name: 'Demo account' })).toBeVisible()
+    const before = await outbox()
+    await signIn(page)
+    await page.goto(`${home}children`)
+    await expect(mayaCard(page)).toBeVisible()
+    // Maya's MacBook Air is the one Mac with its filter on: the opening takes it offline.
+    const protectedMac = mayaCard(page).getByText('Protected', { exact: true })
+    const withinAMinute = { timeout: 70_000 }
+    await expect(protectedMac).toHaveCount(0, withinAMinute)
+    await expect(protectedMac).not.toHaveCount(0, withinAMinute)
+    // An unlock request (e-mailed) and a suspension request (texted) came before it.
+    await expect.poll(outbox, withinAMinute).toBeGreaterThanOrEqual(before + 2)
+    await expect((await familyTab(page)).getByRole('checkbox', { name: 'The family acts on its own' })).toBeChecked()
+  })
+})
+
+test('the Family tab holds the family still', async ({ page }) => {
+  await signIn(page)
+  const panel = await familyTab(page)
+  const acting = panel.getByRole('checkbox', { name: 'The family acts on its own' })
+  // End-to-end tests hold it still from the start.
+  await expect(acting).not.toBeChecked()
+  await acting.check()
+  await expect(panel.getByRole('status')).toHaveText(/acts on its own again/)
+  expect(await page.evaluate(() => window.gatehouseDemo?.familyActs?.())).toBe(true)
+  await acting.uncheck()
+  await expect(panel.getByRole('status')).toHaveText(/holds still/)
+  await page.reload()
+  await expect((await familyTab(page)).getByRole('checkbox', { name: 'The family acts on its own' })).not.toBeChecked()
 })

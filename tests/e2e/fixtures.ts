@@ -9,8 +9,12 @@
  * `loginAsDemoParent(page, path)` or the `signedIn` option start a test from it. The login tests
  * keep using the form.
  *
+ * The demo family is held still in every test (`livingFamily: false`): the simulated children
+ * send no requests and their Macs report no events nor go offline on their own (screenshots go
+ * on), so nothing arrives in the middle of a test unless it asks a trigger for it.
+ *
  * Options (`test.use({...})`): `signedIn` (start signed in), `axeAtEnd` (axe on the final page of
- * every passing test).
+ * every passing test), `livingFamily` (let the family act on its own).
  */
 import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test'
 import type { DemoCredentials, FaultSettings, OutboxMessage } from '@domain/demo'
@@ -113,9 +117,9 @@ let workerSession: Promise<DemoSession> | undefined
 
 /**
  * The saved demo state without the marks by which the family's simulations remember when they
- * first saw this parent watching. The family starts asking and acting a couple of minutes after
- * that moment; kept in the worker's state, it would be minutes old in later tests, and requests
- * and offline Macs would arrive in the middle of them. Without it, every test starts the clock.
+ * first saw this parent watching. A family that acts (`livingFamily`) starts asking and acting
+ * seconds after that moment; kept in the worker's state, it would be minutes old in later tests,
+ * and the family's opening would be long over. Without it, every test starts the clock.
  */
 function forgetWatchers(state: StorageState, adminId: string): StorageState {
   const forgotten = (key: unknown) => typeof key === 'string' && key.toUpperCase().endsWith(`:${adminId.toUpperCase()}`)
@@ -150,6 +154,7 @@ function sessionFor(browser: Browser, baseURL: string | undefined): Promise<Demo
       const demo = demoHelpers(page)
       await demo.ready()
       const credentials = await demo.credentials()
+      await page.evaluate(() => window.gatehouseDemo?.setFamilyActs?.(false))
       const session = await page.evaluate(async (creds) => {
         const response = await fetch('/pairql/dashboard/Login', {
           method: 'POST',
@@ -222,17 +227,35 @@ export interface GatehouseTestOptions {
    * on the way, which are closed by the end.
    */
   axeAtEnd: boolean | A11yOptions
+  /**
+   * Let the demo family act on its own (requests, security events, offline Macs within a minute
+   * of the parent being seen). Default false: every page of the test holds it still first.
+   */
+  livingFamily: boolean
+}
+
+/** Run in every page before its scripts: holds the demo family still once the demo is up. */
+function holdFamilyStill(): void {
+  const timer = window.setInterval(() => {
+    const ready = window.gatehouseDemoReady
+    if (!ready) return
+    window.clearInterval(timer)
+    ready.then((control) => (control.familyActs?.() === false ? undefined : control.setFamilyActs?.(false))).catch(() => {})
+  }, 10)
+  window.addEventListener('load', () => window.setTimeout(() => window.clearInterval(timer), 5_000))
 }
 
 export const test = base.extend<{ demo: DemoHelpers } & GatehouseTestOptions, { demoSession: DemoSession }>({
   signedIn: [false, { option: true }],
   axeAtEnd: [false, { option: true }],
+  livingFamily: [false, { option: true }],
   demoSession: [async ({ browser }, use, workerInfo) => use(await sessionFor(browser, workerInfo.project.use.baseURL)), { scope: 'worker' }],
   storageState: async ({ signedIn, storageState, browser, baseURL }, use) => {
     await use(signedIn ? (await sessionFor(browser, baseURL)).storageState : storageState)
   },
-  context: async ({ context, signedIn }, use) => {
+  context: async ({ context, signedIn, livingFamily }, use) => {
     if (signedIn) signedInContexts.add(context)
+    if (!livingFamily) await context.addInitScript(holdFamilyStill)
     await use(context)
   },
   demo: async ({ page }, use) => {

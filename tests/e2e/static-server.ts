@@ -1,7 +1,7 @@
 /**
  * A plain static file server for end-to-end tests of the demo build under a path prefix, as a
  * static host serves it: files below the prefix, index.html for any other path below it (a
- * single-page app's fallback), 404 elsewhere.
+ * single-page app's fallback), 404 elsewhere. It notes the path of every request it gets.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -20,12 +20,16 @@ const types: Record<string, string> = {
 
 export interface StaticServer {
   readonly origin: string
+  /** The path of every request served so far, in order. */
+  readonly paths: readonly string[]
   close(): Promise<void>
 }
 
 export async function serveStatic(folder: string, prefix: string): Promise<StaticServer> {
+  const paths: string[] = []
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
+    paths.push(path)
     if (!path.startsWith(prefix)) {
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found')
       return
@@ -40,6 +44,7 @@ export async function serveStatic(folder: string, prefix: string): Promise<Stati
   const { port } = server.address() as AddressInfo
   return {
     origin: `http://127.0.0.1:${port}`,
+    paths,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

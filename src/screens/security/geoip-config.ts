@@ -1,12 +1,13 @@
 /**
  * The geo-IP service of this build: `VITE_GEOIP_URL`, an address template with `{ip}` (see
  * README). Without it there is no lookup, except in the demo, whose server answers
- * `/demo-geoip/{ip}` with made-up places.
+ * `demo-geoip/{ip}` under the path the demo is served from, with made-up places.
  */
 import { useCallback, useSyncExternalStore } from 'react'
+import { basePrefix } from '../../base-path'
 import { GeoIpCache, type IpLocation, httpGeoIpProvider } from './geoip'
 
-const template = import.meta.env.VITE_GEOIP_URL?.trim() || (__DEMO__ ? '/demo-geoip/{ip}' : '')
+const template = import.meta.env.VITE_GEOIP_URL?.trim() || (__DEMO__ ? `${basePrefix}/demo-geoip/{ip}` : '')
 
 const cache: GeoIpCache | null = template ? new GeoIpCache(httpGeoIpProvider(template)) : null
 

@@ -78,9 +78,9 @@ export async function call<T = any>(op: string, input?: unknown, options: CallOp
 }
 
 /** A fresh, seeded fake server (deterministic ids, test clock), listening through msw/node. */
-export async function startFake(options: FakeServerOptions & { seedNumber?: number } = {}): Promise<Harness> {
+export async function startFake(options: FakeServerOptions & { seedNumber?: number; startAt?: string } = {}): Promise<Harness> {
   current?.close()
-  const clock = testClock()
+  const clock = testClock(options.startAt)
   const { server, fake } = setupFakeServer({
     clock: clock.now,
     ...seeded(options.seedNumber ?? 7),
