@@ -68,6 +68,8 @@ async function comeUnderControl(): Promise<void> {
 
 /** How long a started page waits for the worker it started on to control it. */
 const controlTimeoutMs = 30_000
+/** How often it looks whether that worker controls it (besides `controllerchange`). */
+const controlPollMs = 50
 
 /**
  * Resolves once this page's requests go through the active worker of `registration`, the one
@@ -90,8 +92,12 @@ function controlledBy(registration: ServiceWorkerRegistration | undefined): Prom
       stop()
       reject(new Error('its service worker did not take control of the page'))
     }, controlTimeoutMs)
+    // A page already controlled by the worker while it was still activating sees no
+    // `controllerchange` when the registration's worker becomes active: look again now and then.
+    const poll = window.setInterval(check, controlPollMs)
     const stop = () => {
       window.clearTimeout(timer)
+      window.clearInterval(poll)
       container.removeEventListener('controllerchange', check)
     }
     container.addEventListener('controllerchange', check)
