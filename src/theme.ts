@@ -30,11 +30,9 @@ const storedTheme = storedValue<string>({
 /** Where the choice is kept. */
 export const themeStorageKey = storedTheme.key
 
-const asChoice = asThemeChoice
-
 /** The remembered choice: System when none, or when storage holds something else. */
 export function readThemeChoice(): ThemeChoice {
-  return asChoice(storedTheme.read())
+  return asThemeChoice(storedTheme.read())
 }
 
 /** Remembers and applies the parent's choice. */
@@ -49,7 +47,7 @@ export function setThemeChoice(choice: ThemeChoice): void {
  */
 export function startTheme(): () => void {
   applyTheme(readThemeChoice())
-  return storedTheme.subscribe((value) => applyTheme(asChoice(value)))
+  return storedTheme.subscribe((value) => applyTheme(asThemeChoice(value)))
 }
 
 const subscribe = (listener: () => void) => storedTheme.subscribe(listener)
