@@ -157,6 +157,10 @@ test('@profiles a Mac deleted elsewhere: its page says Not found within a second
 test('@profiles Settings deletes a notification and then its method, in the profile’s words', async ({ page }, testInfo) => {
   const profile = profileOf(testInfo.project.metadata)
   const calls = recordCalls(page)
+  let deletionsAnswered = 0
+  page.on('response', (response) => {
+    if (/\/pairql\/dashboard\/DeleteEntity(_v2)?$/.test(new URL(response.url()).pathname)) deletionsAnswered++
+  })
   await loginAsDemoParent(page, '/settings')
   const methods = page.getByRole('region', { name: 'Notification methods' })
   const rules = page.getByRole('region', { name: 'Notifications', exact: true })
@@ -172,6 +176,8 @@ test('@profiles Settings deletes a notification and then its method, in the prof
   await methods.getByRole('button', { name: 'Delete Text message (555) 555-0123' }).click()
   await page.getByRole('alertdialog', { name: 'Delete notification method?' }).getByRole('button', { name: 'Delete', exact: true }).click()
   await expect(methods.getByText('(555) 555-0123')).toHaveCount(0)
+  // The page shows each deletion before the server has it: reload only once all three are answered.
+  await expect.poll(() => deletionsAnswered).toBe(3)
 
   await page.reload()
   await expect(rules).toContainText('No notifications yet')
