@@ -1,21 +1,21 @@
-// npm test: typecheck, lint (eslint) and unit tests (vitest) side by side, then end-to-end tests (scripts/e2e.mjs).
-// Stops at the first failing stage. The last line is the count over unit and end-to-end tests:
+// npm test: typecheck, lint (eslint) and unit tests (vitest), and the end-to-end tests
+// (scripts/e2e.mjs), all side by side; the checks at a lower priority. A failing check stops the
+// end-to-end tests at once. The last line is the count over unit and end-to-end tests:
 // "N passed, N failed" (plus ", N skipped" when any).
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { constants } from 'node:os'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { root, runNode, tools } from './lib.mjs'
+import { root, tools } from './lib.mjs'
 
 const reports = mkdtempSync(join(tmpdir(), 'gatehouse-test-'))
 const vitestReport = join(reports, 'vitest.json')
 const e2eReport = join(reports, 'e2e.json')
 const counts = { passed: 0, failed: 0, skipped: 0 }
 const started = Date.now()
-/** Seconds each stage took, printed at the end. */
+/** Seconds each part took, printed at the end. */
 const timings = []
-let stageName = ''
-let stageStarted = 0
 
 function readJson(file) {
   if (!existsSync(file)) return null
@@ -44,13 +44,7 @@ function countPlaywright() {
   return true
 }
 
-function endStage() {
-  if (stageName) timings.push(`${stageName} ${Math.round((Date.now() - stageStarted) / 1000)} s`)
-  stageName = ''
-}
-
 function finish(code, note) {
-  endStage()
   rmSync(reports, { recursive: true, force: true })
   const seconds = Math.round((Date.now() - started) / 1000)
   console.log('')
@@ -61,48 +55,105 @@ function finish(code, note) {
   process.exit(code)
 }
 
-/** Runs a Node tool with its output held back, then prints it under its name; resolves with the exit code. */
-async function runCollected(name, script, args) {
-  const child = spawn(process.execPath, [script, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+/** Where `nice` is, to run the checks at a lower priority (none on Windows: they run as they are). */
+const nice = ['/usr/bin/nice', '/bin/nice'].find((path) => existsSync(path))
+
+/**
+ * Runs a Node tool niced, with its output held back; resolves with its exit code and output. The
+ * end-to-end tests keep the cores whenever their browsers need them; the checks take the time
+ * the browsers spend waiting (for timers, animations, the next step of a test).
+ */
+function runCheck(name, script, args) {
+  const started = Date.now()
+  const command = nice ? [nice, '-n', '10', process.execPath] : [process.execPath]
+  const child = spawn(command[0], [...command.slice(1), script, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))
-  const code = await new Promise((resolve) => {
-    child.once('error', () => resolve(1))
-    child.once('exit', (exitCode, signal) => resolve(signal ? 1 : (exitCode ?? 1)))
+  return new Promise((resolve) => {
+    const done = (code) => resolve({ name, code, output, seconds: Math.round((Date.now() - started) / 1000) })
+    child.once('error', () => done(1))
+    child.once('exit', (exitCode, signal) => done(signal ? 1 : (exitCode ?? 1)))
   })
-  const took = Math.round((Date.now() - stageStarted) / 1000)
-  console.log(`-- ${name}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${took} s`)
+}
+
+const printCheck = ({ name, code, output, seconds }) => {
+  console.log(`-- ${name}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds} s`)
   if (output.trim()) console.log(output.trimEnd())
-  return code
 }
 
-const stage = (name, label) => {
-  endStage()
-  stageName = name
-  stageStarted = Date.now()
-  console.log(`\n== ${label} ==`)
+/**
+ * The end-to-end tests in their own process group, so that a failing check can stop all of them
+ * at once, as Ctrl-C would: Playwright then closes its browsers and preview servers itself.
+ */
+function runEndToEnd() {
+  const child = spawn(process.execPath, [join(root, 'scripts/e2e.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+    detached: process.platform !== 'win32',
+    env: { ...process.env, PW_JSON_REPORT: e2eReport },
+  })
+  const stop = () => {
+    try {
+      if (process.platform === 'win32') child.kill()
+      else process.kill(-child.pid, 'SIGINT')
+    } catch {
+      /* already gone */
+    }
+  }
+  // A detached group does not get the terminal's Ctrl-C: pass it on.
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      stop()
+      process.exit(128 + (constants.signals[signal] ?? 2))
+    })
+  }
+  const exited = new Promise((resolve) => {
+    child.once('error', () => resolve(1))
+    child.once('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)))
+  })
+  return { exited, stop }
 }
 
-// The typecheck and lint each keep one core busy, the unit tests both for a shorter while: they
-// run side by side, which fills both cores, each one's output held back and printed whole when
-// it ends, so they never interleave. A failure among them stops the run before the end-to-end tests.
-stage('checks', 'typecheck (tsc --noEmit), lint (eslint) and unit tests (vitest), side by side')
-const [typecheck, lint, unit] = await Promise.all([
-  runCollected('typecheck', tools.tsc, ['--noEmit', '-p', 'tsconfig.json']),
-  runCollected('lint', tools.eslint, ['.', '--max-warnings', '0']),
-  runCollected('unit tests', tools.vitest, ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]),
-])
+console.log('== typecheck (tsc --noEmit), lint (eslint) and unit tests (vitest), niced, beside the end-to-end tests (playwright) ==')
+const e2e = runEndToEnd()
+const checks = [
+  runCheck('typecheck', tools.tsc, ['--noEmit', '-p', 'tsconfig.json']),
+  runCheck('lint', tools.eslint, ['.', '--max-warnings', '0']),
+  runCheck('unit tests', tools.vitest, ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]),
+]
+const failedCheck = { typecheck: 'the typecheck', lint: 'lint', 'unit tests': 'unit tests' }
+/** Passing checks are printed after the end-to-end tests, whose progress they would interrupt. */
+const passed = []
+const stopped = { note: '' }
+const checksDone = Promise.all(
+  checks.map(async (check) => {
+    const result = await check
+    timings.push(`${result.name} ${result.seconds} s`)
+    if (result.code === 0) {
+      console.log(`-- ${result.name}: passed in ${result.seconds} s (its output follows the end-to-end tests)`)
+      passed.push(result)
+      return result
+    }
+    if (!stopped.note) {
+      stopped.note = `Stopped: ${failedCheck[result.name]} failed, so the end-to-end tests were stopped.`
+      e2e.stop()
+    }
+    printCheck(result)
+    return result
+  }),
+)
+const e2eStarted = Date.now()
+const e2eCode = await e2e.exited
+const e2eSeconds = Math.round((Date.now() - e2eStarted) / 1000)
+const results = await checksDone
+for (const result of passed) printCheck(result)
+timings.push(`e2e ${e2eSeconds} s`)
 const unitCounted = countVitest()
-if (typecheck !== 0) finish(typecheck, 'Stopped: the typecheck failed (no end-to-end tests ran).')
-if (lint !== 0) finish(lint, 'Stopped: lint failed (no end-to-end tests ran).')
-if (unit !== 0) finish(unit, 'Stopped: unit tests failed.')
-if (!unitCounted) finish(1, 'Stopped: vitest wrote no report to count.')
-
-stage('e2e', 'end-to-end tests (playwright)')
-const e2e = await runNode(join(root, 'scripts/e2e.mjs'), [], { env: { PW_JSON_REPORT: e2eReport } })
 const e2eCounted = countPlaywright()
-if (e2e !== 0) finish(e2e, 'Stopped: end-to-end tests failed.')
-if (!e2eCounted) finish(1, 'Stopped: Playwright wrote no report to count.')
-
+if (stopped.note) finish(1, stopped.note)
+if (!results.every((r) => r.code === 0)) finish(1, 'Stopped: a check failed.')
+if (!unitCounted) finish(1, 'vitest wrote no report to count.')
+if (e2eCode !== 0) finish(e2eCode, 'End-to-end tests failed.')
+if (!e2eCounted) finish(1, 'Playwright wrote no report to count.')
 finish(0)
