@@ -4,8 +4,7 @@
 // "N passed, N failed" (plus ", N skipped" when any).
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { constants } from 'node:os'
-import { tmpdir } from 'node:os'
+import { constants, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { root, tools } from './lib.mjs'
 
