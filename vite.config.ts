@@ -5,6 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { configDefaults } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { prerender } from './scripts/prerender-plugin.ts'
+import { signedInChunk } from './scripts/chunk-groups.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -16,6 +17,9 @@ const pureTests = ['tests/unit/domain/**/*.test.ts', 'tests/contract/**/*.test.t
  * tests/unit/fake-api, runs on its own).
  */
 const fakeServerTests = ['tests/unit/fake-server/**/*.test.ts']
+
+/** Modules every signed-in route needs at once (its loaders call the API): the operation table. */
+const signedInModules = ['domain/operations.ts', 'domain/profiles/adapter.ts']
 
 /** The API profiles of domain/profiles (kept equal by a unit test; the config imports no app code). */
 const apiProfiles = ['2025-05', 'current']
@@ -51,7 +55,7 @@ export default defineConfig(({ mode }) => {
       prerender({
         boot: 'src/boot.ts',
         pages: ['/login', '/signup', '/reset-password', '/use-case', '/conf-booth', '/conf-workshop'],
-        signedIn: ['domain/operations.ts', 'domain/profiles/adapter.ts'],
+        signedIn: signedInModules,
       }),
     ],
     // src/ and fake-server/ import domain code as @domain/… (also in tsconfig.json's paths).
@@ -76,7 +80,18 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       target: 'es2022',
       // The prerendered pages start from their own small entry (see scripts/prerender-plugin.ts).
-      rolldownOptions: { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), boot: fileURLToPath(new URL('./src/boot.ts', import.meta.url)) } },
+      rolldownOptions: {
+        input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), boot: fileURLToPath(new URL('./src/boot.ts', import.meta.url)) },
+        // The code signed-in routes share comes as one chunk (see scripts/chunk-groups.ts).
+        output: {
+          codeSplitting: signedInChunk({
+            root: fileURLToPath(new URL('.', import.meta.url)),
+            entries: ['src/main.tsx', 'src/boot.ts'],
+            publicStart: '/login',
+            signedIn: ['src/data/index.ts', 'src/zod-setup.ts', ...signedInModules],
+          }),
+        },
+      },
       // The demo's in-browser fake server (msw, @mswjs/data, the seeded family) is one large lazy
       // chunk by design; production size budgets are enforced by `npm run bench` instead.
       ...(demo ? { chunkSizeWarningLimit: 1500 } : {}),

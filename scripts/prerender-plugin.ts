@@ -81,11 +81,24 @@ function documentFor(
   template: string,
   base: string,
   assets: { js: string[]; css: string[] },
+  sizeOf: (file: string) => number,
   page?: { path: string; markup: string; boot: string[] },
 ): string {
   const styles = assets.css.filter((file) => !template.includes(`${base}${file}`)).map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`)
   const preloads = assets.js.filter((file) => !template.includes(`${base}${file}`)).map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
-  if (!page) return template.replace('</head>', `  ${[...styles, ...preloads].join('\n    ')}\n  </head>`)
+  if (!page) {
+    // The browser has six connections to the host: the largest scripts are asked for first, so
+    // that the small ones do not hold the connections while the largest wait; the entry, whose
+    // imports are all preloaded, comes last.
+    const scripts = [...template.matchAll(entryScript)].map(([tag]) => tag.trim())
+    const links = [...[...template.matchAll(entryPreload)].map(([tag]) => tag.trim()), ...preloads]
+    const href = (tag: string) => /(?:href|src)="([^"]+)"/.exec(tag)?.[1]?.slice(base.length) ?? ''
+    links.sort((a, b) => sizeOf(href(b)) - sizeOf(href(a)))
+    return template
+      .replace(entryScript, '')
+      .replace(entryPreload, '')
+      .replace('</head>', `  ${[...styles, ...links, ...scripts].join('\n    ')}\n  </head>`)
+  }
   // A prerendered page is painted before its code is fetched: its first script is the small boot
   // entry (src/boot.ts), which moves the app's entry and every preload out of their inert
   // template after the first paint.
@@ -152,6 +165,10 @@ export function prerender(options: PrerenderOptions): Plugin {
         const { renderPage } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
           renderPage: (path: string) => Promise<string | null>
         }
+        const sizeOf = (file: string) => {
+          const item = bundle[file]
+          return item?.type === 'chunk' ? item.code.length : 0
+        }
         const boot = chunkAssets(bundle, resolve(config.root, options.boot)).js
         if (boot.length === 0) throw new Error(`prerender: ${options.boot} is not an input of the build`)
         for (const route of routes) {
@@ -167,7 +184,7 @@ export function prerender(options: PrerenderOptions): Plugin {
           if (route.screen && !Object.values(bundle).some((item) => item.type === 'chunk' && item.facadeModuleId === route.screen)) continue
           const markup = options.pages.includes(route.path) ? await renderPage(route.path) : null
           if (options.pages.includes(route.path) && markup === null) throw new Error(`prerender: ${route.path} did not render`)
-          const html = documentFor(template, config.base, assets, markup === null ? undefined : { path: route.path, markup, boot })
+          const html = documentFor(template, config.base, assets, sizeOf, markup === null ? undefined : { path: route.path, markup, boot })
           const target = join(outDir, route.path.replace(/^\//, ''), 'index.html')
           mkdirSync(dirname(target), { recursive: true })
           writeFileSync(target, html)
