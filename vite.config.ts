@@ -5,7 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { configDefaults } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { prerender } from './scripts/prerender-plugin.ts'
-import { signedInChunk } from './scripts/chunk-groups.ts'
+import { chunkGroups } from './scripts/chunk-groups.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -18,8 +18,8 @@ const pureTests = ['tests/unit/domain/**/*.test.ts', 'tests/contract/**/*.test.t
  */
 const fakeServerTests = ['tests/unit/fake-server/**/*.test.ts']
 
-/** Modules every signed-in route needs at once (its loaders call the API): the operation table. */
-const signedInModules = ['domain/operations.ts', 'domain/profiles/adapter.ts']
+/** What the API client loads on its first call: the operation table, the wire adapter, the error schemas. */
+const operationTable = ['src/zod-setup.ts', 'domain/operations.ts', 'domain/profiles/adapter.ts', 'domain/ids.ts', 'domain/errors.ts']
 
 /** The API profiles of domain/profiles (kept equal by a unit test; the config imports no app code). */
 const apiProfiles = ['2025-05', 'current']
@@ -51,11 +51,13 @@ export default defineConfig(({ mode }) => {
       // reloading injects inline scripts).
       securityPolicy(contentSecurityPolicy(env)),
       // The public pages with a fixed path are painted from their HTML documents.
-      // Signed-in routes preload the operation table too: their loaders call the API at once.
+      // Signed-in routes start their data requests from a first script of their own.
       prerender({
         boot: 'src/boot.ts',
         pages: ['/login', '/signup', '/reset-password', '/use-case', '/conf-booth', '/conf-workshop'],
-        signedIn: signedInModules,
+        signedInStart: 'src/signed-in-start.ts',
+        // Loaded at once by every signed-in route: its first requests need the operation table, its frame the toasts.
+        signedIn: [...operationTable, 'src/ui/Toasts.tsx'],
       }),
     ],
     // src/ and fake-server/ import domain code as @domain/… (also in tsconfig.json's paths).
@@ -81,14 +83,23 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       // The prerendered pages start from their own small entry (see scripts/prerender-plugin.ts).
       rolldownOptions: {
-        input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), boot: fileURLToPath(new URL('./src/boot.ts', import.meta.url)) },
-        // The code signed-in routes share comes as one chunk (see scripts/chunk-groups.ts).
+        input: {
+          index: fileURLToPath(new URL('./index.html', import.meta.url)),
+          boot: fileURLToPath(new URL('./src/boot.ts', import.meta.url)),
+          'signed-in-start': fileURLToPath(new URL('./src/signed-in-start.ts', import.meta.url)),
+        },
+        // The app's code in a few chunks (see scripts/chunk-groups.ts).
         output: {
-          codeSplitting: signedInChunk({
+          codeSplitting: chunkGroups({
             root: fileURLToPath(new URL('.', import.meta.url)),
-            entries: ['src/main.tsx', 'src/boot.ts'],
+            appEntry: 'src/main.tsx',
+            bootEntry: 'src/boot.ts',
             publicStart: '/login',
-            signedIn: ['src/data/index.ts', 'src/zod-setup.ts', ...signedInModules],
+            publicLazy: ['src/api/client.ts', 'src/data/toasts.ts'],
+            operationTable,
+            signedInEntry: 'src/signed-in-start.ts',
+            toasts: 'src/ui/Toasts.tsx',
+            signedIn: ['src/data/index.ts'],
           }),
         },
       },

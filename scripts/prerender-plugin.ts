@@ -82,16 +82,24 @@ function documentFor(
   base: string,
   assets: { js: string[]; css: string[] },
   sizeOf: (file: string) => number,
-  page?: { path: string; markup: string; boot: string[] },
+  page: { path: string; markup: string; boot: string[] } | { first: string[] },
 ): string {
   const styles = assets.css.filter((file) => !template.includes(`${base}${file}`)).map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`)
   const preloads = assets.js.filter((file) => !template.includes(`${base}${file}`)).map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
-  if (!page) {
+  if ('first' in page) {
     // The browser has six connections to the host: the largest scripts are asked for first, so
     // that the small ones do not hold the connections while the largest wait; the entry, whose
-    // imports are all preloaded, comes last.
+    // imports are all preloaded, comes last, right after the route's own first script (`first`:
+    // its file and imports), which module scripts' order lets run as soon as its own code is in.
     const scripts = [...template.matchAll(entryScript)].map(([tag]) => tag.trim())
-    const links = [...[...template.matchAll(entryPreload)].map(([tag]) => tag.trim()), ...preloads]
+    const [firstScript, ...firstImports] = page.first.map((file) => `${base}${file}`)
+    if (firstScript) scripts.splice(Math.max(scripts.length - 1, 0), 0, `<script type="module" crossorigin src="${firstScript}"></script>`)
+    const named = new Set([...template.matchAll(/(?:src|href)="([^"]+)"/g)].map(([, href]) => href))
+    const links = [
+      ...[...template.matchAll(entryPreload)].map(([tag]) => tag.trim()),
+      ...preloads,
+      ...firstImports.filter((href) => !named.has(href) && !assets.js.some((file) => `${base}${file}` === href)).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ]
     const href = (tag: string) => /(?:href|src)="([^"]+)"/.exec(tag)?.[1]?.slice(base.length) ?? ''
     links.sort((a, b) => sizeOf(href(b)) - sizeOf(href(a)))
     return template
@@ -124,6 +132,11 @@ export interface PrerenderOptions {
   readonly boot: string
   /** The public paths whose markup is rendered into their documents. */
   readonly pages: readonly string[]
+  /**
+   * The signed-in routes' first script (from the project root), a build input of its own: it
+   * starts the route's data requests before the app's code has arrived.
+   */
+  readonly signedInStart?: string
   /** Modules (from the project root) every signed-in route needs at once, also preloaded. */
   readonly signedIn?: readonly string[]
 }
@@ -171,6 +184,8 @@ export function prerender(options: PrerenderOptions): Plugin {
         }
         const boot = chunkAssets(bundle, resolve(config.root, options.boot)).js
         if (boot.length === 0) throw new Error(`prerender: ${options.boot} is not an input of the build`)
+        const signedInStart = options.signedInStart ? chunkAssets(bundle, resolve(config.root, options.signedInStart)).js : []
+        if (options.signedInStart && signedInStart.length === 0) throw new Error(`prerender: ${options.signedInStart} is not an input of the build`)
         for (const route of routes) {
           const signedIn = route.authed ? [...(shell ? [shell] : []), ...(options.signedIn ?? []).map((m) => resolve(config.root, m))] : []
           const screens = [...signedIn, ...(route.screen ? [route.screen] : [])]
@@ -184,7 +199,8 @@ export function prerender(options: PrerenderOptions): Plugin {
           if (route.screen && !Object.values(bundle).some((item) => item.type === 'chunk' && item.facadeModuleId === route.screen)) continue
           const markup = options.pages.includes(route.path) ? await renderPage(route.path) : null
           if (options.pages.includes(route.path) && markup === null) throw new Error(`prerender: ${route.path} did not render`)
-          const html = documentFor(template, config.base, assets, sizeOf, markup === null ? undefined : { path: route.path, markup, boot })
+          const first = route.authed ? signedInStart : []
+          const html = documentFor(template, config.base, assets, sizeOf, markup === null ? { first } : { path: route.path, markup, boot })
           const target = join(outDir, route.path.replace(/^\//, ''), 'index.html')
           mkdirSync(dirname(target), { recursive: true })
           writeFileSync(target, html)
