@@ -87,25 +87,37 @@ function documentFor(
   const styles = assets.css.filter((file) => !template.includes(`${base}${file}`)).map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`)
   const preloads = assets.js.filter((file) => !template.includes(`${base}${file}`)).map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
   if ('first' in page) {
-    // The browser has six connections to the host: the largest scripts are asked for first, so
-    // that the small ones do not hold the connections while the largest wait; the entry, whose
-    // imports are all preloaded, comes last, right after the route's own first script (`first`:
-    // its file and imports), which module scripts' order lets run as soon as its own code is in.
+    // The route's own first script (`first`: its file and imports) starts its data requests: its
+    // files are asked for first, then the script itself (after any script the template runs
+    // before the app's entry), then the rest. The browser has six connections to the host: within
+    // each part the largest files come first, so that the small ones do not hold the connections
+    // while the largest wait. The app's entry, whose imports are all preloaded, comes last.
     const scripts = [...template.matchAll(entryScript)].map(([tag]) => tag.trim())
-    const [firstScript, ...firstImports] = page.first.map((file) => `${base}${file}`)
-    if (firstScript) scripts.splice(Math.max(scripts.length - 1, 0), 0, `<script type="module" crossorigin src="${firstScript}"></script>`)
+    const appEntry = scripts.pop()
+    const [firstScript, ...firstImports] = page.first
     const named = new Set([...template.matchAll(/(?:src|href)="([^"]+)"/g)].map(([, href]) => href))
     const links = [
       ...[...template.matchAll(entryPreload)].map(([tag]) => tag.trim()),
       ...preloads,
-      ...firstImports.filter((href) => !named.has(href) && !assets.js.some((file) => `${base}${file}` === href)).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+      ...firstImports
+        .filter((file) => !named.has(`${base}${file}`) && !assets.js.includes(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
     ]
-    const href = (tag: string) => /(?:href|src)="([^"]+)"/.exec(tag)?.[1]?.slice(base.length) ?? ''
-    links.sort((a, b) => sizeOf(href(b)) - sizeOf(href(a)))
+    const fileOf = (tag: string) => /(?:href|src)="([^"]+)"/.exec(tag)?.[1]?.slice(base.length) ?? ''
+    const bySize = (a: string, b: string) => sizeOf(fileOf(b)) - sizeOf(fileOf(a))
+    const isFirst = (tag: string) => page.first.includes(fileOf(tag))
+    const start = firstScript ? [...scripts, `<script type="module" crossorigin src="${base}${firstScript}"></script>`] : scripts
+    const head = [
+      ...styles,
+      ...links.filter(isFirst).sort(bySize),
+      ...start,
+      ...links.filter((tag) => !isFirst(tag)).sort(bySize),
+      ...(appEntry ? [appEntry] : []),
+    ]
     return template
       .replace(entryScript, '')
       .replace(entryPreload, '')
-      .replace('</head>', `  ${[...styles, ...links, ...scripts].join('\n    ')}\n  </head>`)
+      .replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
   }
   // A prerendered page is painted before its code is fetched: its first script is the small boot
   // entry (src/boot.ts), which moves the app's entry and every preload out of their inert
