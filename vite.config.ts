@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { configDefaults } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { fakeServerDeps } from './scripts/fake-server-deps-plugin.ts'
 import { prerender } from './scripts/prerender-plugin.ts'
 import { chunkGroups } from './scripts/chunk-groups.ts'
 
@@ -46,7 +47,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
-      ...(demo ? [demoServiceWorker(), demoEntry()] : []),
+      ...(demo ? [demoServiceWorker(), demoEntry(), fakeServerDeps()] : []),
       // Every build carries the policy, the demo's too; the dev server has none (its hot
       // reloading injects inline scripts).
       securityPolicy(contentSecurityPolicy(env)),

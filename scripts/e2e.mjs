@@ -38,7 +38,8 @@ const demosRun = specsNamed.length === 0 || !specsNamed.every((a) => selfServing
 
 /**
  * Builds into a private folder (so runs side by side, or a dev server, never serve each other's
- * files) with the given Vite arguments and environment; stops the run when the build fails.
+ * files) with the given Vite arguments and environment; resolves with the folder, or with null
+ * when the build failed (its output says why).
  */
 async function build(what, prefix, viteArgs, buildEnv) {
   const folder = mkdtempSync(join(tmpdir(), prefix))
@@ -48,11 +49,25 @@ async function build(what, prefix, viteArgs, buildEnv) {
   const code = await runNode(tools.vite, ['build', ...viteArgs, '--outDir', folder, '--emptyOutDir', '--logLevel', 'warn'], { env: buildEnv })
   if (code !== 0 || !existsSync(join(folder, 'index.html'))) {
     console.error(`e2e: the build of ${what} failed.`)
-    cleanUp()
-    process.exit(code || 1)
+    return null
   }
-  console.log(`e2e: built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  console.log(`e2e: built ${what} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   return folder
+}
+
+/**
+ * Runs the builds side by side (each is partly single-threaded, so together they take less time
+ * than one after another) and sets each one's variable; stops the run when any failed.
+ */
+async function buildAll(builds) {
+  const started = Date.now()
+  const folders = await Promise.all(builds.map(({ what, prefix, args, env: buildEnv }) => build(what, prefix, args, buildEnv)))
+  if (folders.includes(null)) {
+    cleanUp()
+    process.exit(1)
+  }
+  builds.forEach(({ variable }, i) => (env[variable] = folders[i]))
+  console.log(`e2e: ${builds.length} builds in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 
 if (process.env.PW_BASE_URL) {
@@ -66,28 +81,35 @@ if (process.env.PW_BASE_URL) {
   }
   env.PW_PORT = String(await freePort(Number(process.env.PW_PORT ?? 4173)))
   env.PW_PORT_CURRENT = String(await freePort(Number(env.PW_PORT) + 1))
+  const builds = []
   if (demosRun) {
     // The main build speaks the demo's default profile, whatever the shell's environment says.
-    env.PW_DEMO_DIST = await build('the demo (vite build --mode demo)', 'gatehouse-demo-', ['--mode', 'demo'], { VITE_API_PROFILE: '2025-05' })
+    builds.push({ variable: 'PW_DEMO_DIST', what: 'the demo (vite build --mode demo)', prefix: 'gatehouse-demo-', args: ['--mode', 'demo'], env: { VITE_API_PROFILE: '2025-05' } })
     env.PW_API_PROFILE = '2025-05'
-    env.PW_DEMO_DIST_CURRENT = await build('the demo for the current API profile', 'gatehouse-demo-current-', ['--mode', 'demo'], {
-      VITE_API_PROFILE: 'current',
-    })
+    builds.push({ variable: 'PW_DEMO_DIST_CURRENT', what: 'the demo for the current API profile', prefix: 'gatehouse-demo-current-', args: ['--mode', 'demo'], env: { VITE_API_PROFILE: 'current' } })
   }
   if (subPathRun) {
-    env.PW_SUBPATH_DIST = await build('the demo under a path prefix (--base /gatehouse-demo/)', 'gatehouse-demo-sub-', ['--mode', 'demo', '--base', '/gatehouse-demo/'], {
-      VITE_API_PROFILE: '2025-05',
+    builds.push({
+      variable: 'PW_SUBPATH_DIST',
+      what: 'the demo under a path prefix (--base /gatehouse-demo/)',
+      prefix: 'gatehouse-demo-sub-',
+      args: ['--mode', 'demo', '--base', '/gatehouse-demo/'],
+      env: { VITE_API_PROFILE: '2025-05' },
     })
   }
   if (realApiRun) {
     // The build knows its API's address: the port is chosen now, the spec's fake API listens there.
     const apiPort = await freePort(Number(env.PW_PORT_CURRENT) + 1)
-    env.PW_REAL_API_DIST = await build(`the dashboard for the fake API over HTTP (VITE_API_URL=http://127.0.0.1:${apiPort})`, 'gatehouse-real-api-', [], {
-      VITE_API_URL: `http://127.0.0.1:${apiPort}`,
-      VITE_API_PROFILE: 'current',
+    builds.push({
+      variable: 'PW_REAL_API_DIST',
+      what: `the dashboard for the fake API over HTTP (VITE_API_URL=http://127.0.0.1:${apiPort})`,
+      prefix: 'gatehouse-real-api-',
+      args: [],
+      env: { VITE_API_URL: `http://127.0.0.1:${apiPort}`, VITE_API_PROFILE: 'current' },
     })
     env.PW_REAL_API_PORT = String(apiPort)
   }
+  await buildAll(builds)
 }
 
 console.log(`e2e: browser ${browser.path ?? browser.resolved} (${browser.source})`)

@@ -1,8 +1,13 @@
 // The demo starts like production: the login form is usable (painted, and its handlers attached:
 // the email field carries React's props) no later than 1.3× production's time, unthrottled, in
 // Playwright's Chromium, median of 5 interleaved fresh loads of each.
+// Also the size of the demo's fake-server chunk (gzip), which the demo downloads and runs before it
+// answers its first request.
 // Env: BENCH_DIST, BENCH_DEMO_DIST (built here when missing), CHROME_PATH, BENCH_RUNS.
+import { readdirSync, readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { freePort } from '../../scripts/lib.mjs'
 import { cleanup, demoDist, median, productionDist, report } from './support/builds.mjs'
 import { launchChromium } from './support/browser.mjs'
@@ -10,6 +15,7 @@ import { serveStatic } from './support/static-server.mjs'
 
 const runs = Number(process.env.BENCH_RUNS ?? 5)
 const ratioBudget = 1.3
+const serverChunkBudgetKb = 120
 
 const servers = []
 let ok = false
@@ -17,7 +23,8 @@ const browser = await launchChromium()
 try {
   const prod = await serveStatic({ dir: await productionDist(), port: await freePort(4490) })
   servers.push(prod)
-  const demo = await serveStatic({ dir: await demoDist(), port: await freePort(4495) })
+  const demoDir = await demoDist()
+  const demo = await serveStatic({ dir: demoDir, port: await freePort(4495) })
   servers.push(demo)
   const times = { prod: [], demo: [] }
   // One warm-up load each (the browser's own start-up is not the page's).
@@ -31,10 +38,12 @@ try {
   const prodMs = median(times.prod)
   const demoMs = median(times.demo)
   const ratio = demoMs / prodMs
+  const serverKb = fakeServerChunkGzip(demoDir) / 1024
   ok = report(`login form usable, unthrottled, median of ${runs} (load average ${loadavg()[0].toFixed(1)})`, [
     { name: 'production /login usable', figure: `${Math.round(prodMs)} ms`, budget: '(reported)', ok: true },
     { name: 'demo /login usable', figure: `${Math.round(demoMs)} ms`, budget: '(reported)', ok: true },
     { name: 'demo ÷ production', figure: `${ratio.toFixed(2)}×`, budget: `≤ ${ratioBudget}×`, ok: ratio <= ratioBudget },
+    { name: "demo's fake-server chunk, gzip", figure: `${serverKb.toFixed(1)} KB`, budget: `≤ ${serverChunkBudgetKb} KB`, ok: serverKb <= serverChunkBudgetKb },
   ])
 } catch (error) {
   console.error('demo-start bench failed:', error)
@@ -45,6 +54,14 @@ try {
 }
 console.log(ok ? 'demo start: within budget' : 'demo start: OVER BUDGET or failed')
 process.exit(ok ? 0 : 1)
+
+/** Gzip bytes of the demo's fake-server chunk: the script that registers msw's worker. */
+function fakeServerChunkGzip(dir) {
+  const assets = join(dir, 'assets')
+  const chunks = readdirSync(assets).filter((name) => name.endsWith('.js') && readFileSync(join(assets, name), 'utf8').includes('mockServiceWorker.js'))
+  if (chunks.length !== 1) throw new Error(`expected one fake-server chunk in the demo build, found ${chunks.length}`)
+  return gzipSync(readFileSync(join(assets, chunks[0]))).length
+}
 
 /** Milliseconds from navigation start until the login form's email field is hydrated. */
 async function usableAt(url) {
