@@ -6,6 +6,7 @@ import { configDefaults } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { fakeServerDeps } from './scripts/fake-server-deps-plugin.ts'
 import { prerender } from './scripts/prerender-plugin.ts'
+import { chunkGroups } from './scripts/chunk-groups.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -17,6 +18,9 @@ const pureTests = ['tests/unit/domain/**/*.test.ts', 'tests/contract/**/*.test.t
  * tests/unit/fake-api, runs on its own).
  */
 const fakeServerTests = ['tests/unit/fake-server/**/*.test.ts']
+
+/** What the API client loads on its first call: the operation table, the wire adapter, the error schemas. */
+const operationTable = ['src/zod-setup.ts', 'domain/operations.ts', 'domain/profiles/adapter.ts', 'domain/ids.ts', 'domain/errors.ts']
 
 /** The API profiles of domain/profiles (kept equal by a unit test; the config imports no app code). */
 const apiProfiles = ['2025-05', 'current']
@@ -48,11 +52,13 @@ export default defineConfig(({ mode }) => {
       // reloading injects inline scripts).
       securityPolicy(contentSecurityPolicy(env)),
       // The public pages with a fixed path are painted from their HTML documents.
-      // Signed-in routes preload the operation table too: their loaders call the API at once.
+      // Signed-in routes start their data requests from a first script of their own.
       prerender({
         boot: 'src/boot.ts',
         pages: ['/login', '/signup', '/reset-password', '/use-case', '/conf-booth', '/conf-workshop'],
-        signedIn: ['domain/operations.ts', 'domain/profiles/adapter.ts'],
+        signedInStart: 'src/signed-in-start.ts',
+        // Loaded at once by every signed-in route: its first requests need the operation table, its frame the toasts.
+        signedIn: [...operationTable, 'src/ui/Toasts.tsx'],
       }),
     ],
     // src/ and fake-server/ import domain code as @domain/… (also in tsconfig.json's paths).
@@ -77,7 +83,27 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       target: 'es2022',
       // The prerendered pages start from their own small entry (see scripts/prerender-plugin.ts).
-      rolldownOptions: { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), boot: fileURLToPath(new URL('./src/boot.ts', import.meta.url)) } },
+      rolldownOptions: {
+        input: {
+          index: fileURLToPath(new URL('./index.html', import.meta.url)),
+          boot: fileURLToPath(new URL('./src/boot.ts', import.meta.url)),
+          'signed-in-start': fileURLToPath(new URL('./src/signed-in-start.ts', import.meta.url)),
+        },
+        // The app's code in a few chunks (see scripts/chunk-groups.ts).
+        output: {
+          codeSplitting: chunkGroups({
+            root: fileURLToPath(new URL('.', import.meta.url)),
+            appEntry: 'src/main.tsx',
+            bootEntry: 'src/boot.ts',
+            publicStart: '/login',
+            publicLazy: ['src/api/client.ts', 'src/data/toasts.ts'],
+            operationTable,
+            signedInEntry: 'src/signed-in-start.ts',
+            toasts: 'src/ui/Toasts.tsx',
+            signedIn: ['src/data/index.ts'],
+          }),
+        },
+      },
       // The demo's in-browser fake server (msw, @mswjs/data, the seeded family) is one large lazy
       // chunk by design; production size budgets are enforced by `npm run bench` instead.
       ...(demo ? { chunkSizeWarningLimit: 1500 } : {}),

@@ -81,11 +81,44 @@ function documentFor(
   template: string,
   base: string,
   assets: { js: string[]; css: string[] },
-  page?: { path: string; markup: string; boot: string[] },
+  sizeOf: (file: string) => number,
+  page: { path: string; markup: string; boot: string[] } | { first: string[] },
 ): string {
   const styles = assets.css.filter((file) => !template.includes(`${base}${file}`)).map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`)
   const preloads = assets.js.filter((file) => !template.includes(`${base}${file}`)).map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
-  if (!page) return template.replace('</head>', `  ${[...styles, ...preloads].join('\n    ')}\n  </head>`)
+  if ('first' in page) {
+    // The route's own first script (`first`: its file and imports) starts its data requests: its
+    // files are asked for first, then the script itself (after any script the template runs
+    // before the app's entry), then the rest. The browser has six connections to the host: within
+    // each part the largest files come first, so that the small ones do not hold the connections
+    // while the largest wait. The app's entry, whose imports are all preloaded, comes last.
+    const scripts = [...template.matchAll(entryScript)].map(([tag]) => tag.trim())
+    const appEntry = scripts.pop()
+    const [firstScript, ...firstImports] = page.first
+    const named = new Set([...template.matchAll(/(?:src|href)="([^"]+)"/g)].map(([, href]) => href))
+    const links = [
+      ...[...template.matchAll(entryPreload)].map(([tag]) => tag.trim()),
+      ...preloads,
+      ...firstImports
+        .filter((file) => !named.has(`${base}${file}`) && !assets.js.includes(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+    ]
+    const fileOf = (tag: string) => /(?:href|src)="([^"]+)"/.exec(tag)?.[1]?.slice(base.length) ?? ''
+    const bySize = (a: string, b: string) => sizeOf(fileOf(b)) - sizeOf(fileOf(a))
+    const isFirst = (tag: string) => page.first.includes(fileOf(tag))
+    const start = firstScript ? [...scripts, `<script type="module" crossorigin src="${base}${firstScript}"></script>`] : scripts
+    const head = [
+      ...styles,
+      ...links.filter(isFirst).sort(bySize),
+      ...start,
+      ...links.filter((tag) => !isFirst(tag)).sort(bySize),
+      ...(appEntry ? [appEntry] : []),
+    ]
+    return template
+      .replace(entryScript, '')
+      .replace(entryPreload, '')
+      .replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
+  }
   // A prerendered page is painted before its code is fetched: its first script is the small boot
   // entry (src/boot.ts), which moves the app's entry and every preload out of their inert
   // template after the first paint.
@@ -111,6 +144,11 @@ export interface PrerenderOptions {
   readonly boot: string
   /** The public paths whose markup is rendered into their documents. */
   readonly pages: readonly string[]
+  /**
+   * The signed-in routes' first script (from the project root), a build input of its own: it
+   * starts the route's data requests before the app's code has arrived.
+   */
+  readonly signedInStart?: string
   /** Modules (from the project root) every signed-in route needs at once, also preloaded. */
   readonly signedIn?: readonly string[]
 }
@@ -152,8 +190,14 @@ export function prerender(options: PrerenderOptions): Plugin {
         const { renderPage } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
           renderPage: (path: string) => Promise<string | null>
         }
+        const sizeOf = (file: string) => {
+          const item = bundle[file]
+          return item?.type === 'chunk' ? item.code.length : 0
+        }
         const boot = chunkAssets(bundle, resolve(config.root, options.boot)).js
         if (boot.length === 0) throw new Error(`prerender: ${options.boot} is not an input of the build`)
+        const signedInStart = options.signedInStart ? chunkAssets(bundle, resolve(config.root, options.signedInStart)).js : []
+        if (options.signedInStart && signedInStart.length === 0) throw new Error(`prerender: ${options.signedInStart} is not an input of the build`)
         for (const route of routes) {
           const signedIn = route.authed ? [...(shell ? [shell] : []), ...(options.signedIn ?? []).map((m) => resolve(config.root, m))] : []
           const screens = [...signedIn, ...(route.screen ? [route.screen] : [])]
@@ -167,7 +211,8 @@ export function prerender(options: PrerenderOptions): Plugin {
           if (route.screen && !Object.values(bundle).some((item) => item.type === 'chunk' && item.facadeModuleId === route.screen)) continue
           const markup = options.pages.includes(route.path) ? await renderPage(route.path) : null
           if (options.pages.includes(route.path) && markup === null) throw new Error(`prerender: ${route.path} did not render`)
-          const html = documentFor(template, config.base, assets, markup === null ? undefined : { path: route.path, markup, boot })
+          const first = route.authed ? signedInStart : []
+          const html = documentFor(template, config.base, assets, sizeOf, markup === null ? { first } : { path: route.path, markup, boot })
           const target = join(outDir, route.path.replace(/^\//, ''), 'index.html')
           mkdirSync(dirname(target), { recursive: true })
           writeFileSync(target, html)

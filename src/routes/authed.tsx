@@ -3,6 +3,7 @@ import { isLoggedIn } from '../session'
 import { Loading } from '../ui/QueryState'
 import { rootRoute } from './root'
 import { prefetchQueries } from './prefetch'
+import { shellQueries } from './route-data'
 
 /** Every authenticated screen sits under this pathless layout: the guard and the app shell. */
 export const authedRoute = createRoute({
@@ -16,10 +17,7 @@ export const authedRoute = createRoute({
       })
     }
   },
-  // The frame reads the parent's account (subscription banner), every child's unlock requests
-  // (the pending count) and, from the API that sends one, the announcement.
-  loader: () =>
-    prefetchQueries((q, { apiProfile }) => [q.admin(), q.unlockRequests(), ...(apiProfile === 'current' ? [q.dashboard()] : [])]),
+  loader: () => prefetchQueries(shellQueries),
   component: lazyRouteComponent(() => import('../screens/shell/AppShell')),
   pendingComponent: () => <Loading label="Loading Gatehouse…" />,
 })

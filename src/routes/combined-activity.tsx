@@ -1,11 +1,12 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
 import { prefetchQueries } from './prefetch'
+import { routeQueries } from './route-data'
 
 export const combinedActivityRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/children/activity',
   // The days the screen counts in: the parent's own, or UTC where the API counts only those.
-  loader: () => prefetchQueries((q, { currentActivityDayOffset }) => [q.combinedActivitySummaries(currentActivityDayOffset())]),
+  loader: () => prefetchQueries(routeQueries['/children/activity']),
   component: lazyRouteComponent(() => import('../screens/activity/RouteScreens'), 'CombinedActivityRoute'),
 })

@@ -1,10 +1,11 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
 import { prefetchQueries } from './prefetch'
+import { routeQueries } from './route-data'
 
 export const devicesRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/devices',
-  loader: () => prefetchQueries((q) => [q.devices()]),
+  loader: () => prefetchQueries(routeQueries['/devices']),
   component: lazyRouteComponent(() => import('../screens/devices/DevicesScreen')),
 })

@@ -1,11 +1,12 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
 import { prefetchQueries } from './prefetch'
+import { routeQueries } from './route-data'
 
 /** Loaded on demand: the keychain screens bring the public suffix list with them. */
 export const keychainsRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/keychains',
-  loader: () => prefetchQueries((q) => [q.adminKeychains()]),
+  loader: () => prefetchQueries(routeQueries['/keychains']),
   component: lazyRouteComponent(() => import('../screens/keychains/KeychainsScreen')),
 })

@@ -1,22 +1,14 @@
 /**
  * Route loaders start their screen's queries through the data engine while the screen's code
- * downloads, so data and code load in parallel. The data layer is imported here lazily: the
- * entry (and every public page) stays free of it.
+ * downloads, so data and code load in parallel. The engine is imported here lazily: the entry
+ * (and every public page) stays free of it.
  */
-import type { QueryDef } from '@domain/queries'
+import type { QueryPick } from '../data/prefetch'
 
-type Queries = typeof import('@domain/queries').queries
-type DataLayer = typeof import('../data')
-
-/**
- * Prefetches the queries `pick` names, given the data layer to read settings from (it may also
- * look something up first, e.g. in storage); never blocks or fails the navigation.
- */
-export function prefetchQueries(
-  pick: (queries: Queries, data: DataLayer) => readonly QueryDef[] | Promise<readonly QueryDef[]>,
-): void {
-  void import('../data')
-    .then(async (data) => Promise.all((await pick(data.queries, data)).map((def) => data.prefetch(def))))
+/** Prefetches the queries `pick` names; never blocks or fails the navigation. */
+export function prefetchQueries(pick: QueryPick): void {
+  void import('../data/prefetch')
+    .then((data) => data.prefetchPicked(pick))
     .catch(() => {
       // The screen asks again when it mounts, and shows the failure then.
     })

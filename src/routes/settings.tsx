@@ -2,6 +2,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
 import { optionalString } from './search'
 import { prefetchQueries } from './prefetch'
+import { routeQueries } from './route-data'
 
 export const settingsRoute = createRoute({
   getParentRoute: () => authedRoute,
@@ -11,6 +12,6 @@ export const settingsRoute = createRoute({
     const portal = optionalString(search.portal)
     return portal === undefined ? {} : { portal }
   },
-  loader: () => prefetchQueries((q) => [q.admin()]),
+  loader: () => prefetchQueries(routeQueries['/settings']),
   component: lazyRouteComponent(() => import('../screens/settings/SettingsScreen')),
 })

@@ -1,11 +1,12 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
 import { prefetchQueries } from './prefetch'
+import { routeQueries } from './route-data'
 
 export const unlockRequestsRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/unlock-requests',
-  loader: () => prefetchQueries((q) => [q.unlockRequests()]),
+  loader: () => prefetchQueries(routeQueries['/unlock-requests']),
   // Loaded on demand: the request screens bring the public suffix list and the key wizard.
   component: lazyRouteComponent(() => import('../screens/requests/UnlockRequestsScreen'), 'AllUnlockRequestsScreen'),
 })

@@ -222,3 +222,30 @@ test('an unlock request accepted with a new key: accepted and the key saved, aft
   const keys = await read<{ keys: { key: { domain?: string } }[] }>(page, api, 'GetAdminKeychain', leosKeychain)
   expect(keys.keys.filter((k) => k.key.domain === 'discordapp.com')).toHaveLength(1)
 })
+
+test("a signed-in page asks for its data before the app's code has arrived; signed out, it asks nothing", async ({ page, realApi }) => {
+  await signIn(page, realApi.home)
+  const children = new Promise<'request'>((resolve) => {
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/pairql\/dashboard\/GetUsers$/.test(request.url())) resolve('request')
+    })
+  })
+  // The app's chunk (React, the router, the entry's code) is held until the children are asked
+  // for, or 20 s have passed: when only the app asks for them, the timeout releases it.
+  let releasedBy: 'request' | 'timeout' | null = null
+  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+    releasedBy ??= await Promise.race([children, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 20_000))])
+    await route.continue()
+  })
+  await page.goto(`${realApi.home}/children`)
+  for (const name of ['Maya', 'Leo', 'Ava']) await expect(childCard(page, name)).toBeVisible({ timeout: 40_000 })
+  expect(releasedBy).toBe('request')
+
+  // Signed out, the same document sends the visitor to the login page without calling the API.
+  await page.unrouteAll()
+  await page.evaluate(() => window.localStorage.clear())
+  const calls = recordApiCalls(page, realApi.home)
+  await page.goto(`${realApi.home}/children`)
+  await expect(page.getByRole('heading', { name: 'Parent Login' })).toBeVisible()
+  expect(calls.api).toEqual([])
+})

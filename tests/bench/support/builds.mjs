@@ -13,7 +13,11 @@ async function build(args, env, label) {
   const dir = mkdtempSync(join(tmpdir(), `gatehouse-bench-${label}-`))
   temp.push(dir)
   console.log(`bench: building the ${label} app...`)
-  const code = await runNode(tools.vite, ['build', ...args, '--outDir', dir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], { env })
+  // A production bundle (React's production build) even when this process already started a
+  // Vite dev server (the benches' fake API), which sets NODE_ENV=development for its children.
+  const code = await runNode(tools.vite, ['build', ...args, '--outDir', dir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
+    env: { ...env, NODE_ENV: 'production' },
+  })
   if (code !== 0) throw new Error(`the ${label} build failed`)
   return dir
 }
