@@ -234,6 +234,27 @@ export interface GatehouseTestOptions {
   livingFamily: boolean
 }
 
+/**
+ * What a failed test's report shows besides its screenshot: each API answer that was not a
+ * success and each page the tab loaded, with the seconds since the test began. Cheap enough to
+ * record in every test, so a failure that is hard to repeat still says what the page went through.
+ */
+function recordTrail(page: Page): string[] {
+  const trail: string[] = []
+  const started = Date.now()
+  const at = () => `${((Date.now() - started) / 1000).toFixed(1)} s`
+  page.on('response', (response) => {
+    if (response.status() >= 400 && /\/pairql\//.test(response.url())) trail.push(`${at()} ${response.status()} ${response.request().method()} ${response.url()}`)
+  })
+  page.on('requestfailed', (request) => {
+    if (/\/pairql\//.test(request.url())) trail.push(`${at()} failed ${request.url()}: ${request.failure()?.errorText ?? ''}`)
+  })
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) trail.push(`${at()} page ${frame.url()}`)
+  })
+  return trail
+}
+
 /** Run in every page before its scripts: holds the demo family still once the demo is up. */
 function holdFamilyStill(): void {
   const timer = window.setInterval(() => {
@@ -262,7 +283,11 @@ export const test = base.extend<{ demo: DemoHelpers } & GatehouseTestOptions, { 
     await use(demoHelpers(page))
   },
   page: async ({ page, axeAtEnd }, use, testInfo) => {
+    const trail = recordTrail(page)
     await use(page)
+    if (testInfo.status !== testInfo.expectedStatus) {
+      await testInfo.attach('api-failures-and-navigations', { body: trail.join('\n') || '(none)', contentType: 'text/plain' })
+    }
     if (axeAtEnd === false || testInfo.status !== 'passed') return
     if (page.isClosed() || !page.url().startsWith('http')) return
     // The test's own last check may have seen this very page already: no need to repeat it.

@@ -10,6 +10,7 @@
  */
 import type { Page, Request } from '@playwright/test'
 import { expect, expectNoA11yViolations, loginAsDemoParent, test } from './fixtures'
+import { countAnswers } from './answers'
 
 const noticeKey = 'gatehouse.activity.extension-notice-dismissed'
 /** The four operations today's API renamed: May 2025 names, then today's. */
@@ -157,10 +158,7 @@ test('@profiles a Mac deleted elsewhere: its page says Not found within a second
 test('@profiles Settings deletes a notification and then its method, in the profile’s words', async ({ page }, testInfo) => {
   const profile = profileOf(testInfo.project.metadata)
   const calls = recordCalls(page)
-  let deletionsAnswered = 0
-  page.on('response', (response) => {
-    if (/\/pairql\/dashboard\/DeleteEntity(_v2)?$/.test(new URL(response.url()).pathname)) deletionsAnswered++
-  })
+  const deletionsAnswered = countAnswers(page, /^DeleteEntity(_v2)?$/)
   await loginAsDemoParent(page, '/settings')
   const methods = page.getByRole('region', { name: 'Notification methods' })
   const rules = page.getByRole('region', { name: 'Notifications', exact: true })
@@ -177,7 +175,7 @@ test('@profiles Settings deletes a notification and then its method, in the prof
   await page.getByRole('alertdialog', { name: 'Delete notification method?' }).getByRole('button', { name: 'Delete', exact: true }).click()
   await expect(methods.getByText('(555) 555-0123')).toHaveCount(0)
   // The page shows each deletion before the server has it: reload only once all three are answered.
-  await expect.poll(() => deletionsAnswered).toBe(3)
+  await expect.poll(deletionsAnswered).toBe(3)
 
   await page.reload()
   await expect(rules).toContainText('No notifications yet')

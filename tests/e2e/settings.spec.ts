@@ -8,6 +8,7 @@
 import type { Locator, Page } from '@playwright/test'
 import type { DemoSubscriptionStatus } from '@domain/demo'
 import { test, expect, loginAsDemoParent, expectNoA11yViolations, demoHelpers, type DemoHelpers } from './fixtures'
+import { countAnswers } from './answers'
 
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Add a notification method' })
 const methodsCard = (page: Page) => page.getByRole('region', { name: 'Notification methods' })
@@ -332,6 +333,7 @@ test.describe('notification rules', () => {
 
 test.describe('deleting', () => {
   test('methods in use or of the account address cannot be deleted, and say why; others are deleted after confirming', async ({ page }) => {
+    const deletionsAnswered = countAnswers(page, /^DeleteEntity(_v2)?$/)
     await openSettings(page)
     const methods = methodsCard(page)
     await expect(methods.getByRole('button', { name: /^Delete/ })).toHaveCount(0)
@@ -358,6 +360,8 @@ test.describe('deleting', () => {
     await expect(confirmMethod).toContainText('Are you sure you want to delete this notification method? There is no undo.')
     await confirmMethod.getByRole('button', { name: 'Delete', exact: true }).click()
     await expect(methods.getByText('(555) 555-0123')).toHaveCount(0)
+    // Each deletion shows before the server has it: reload once all three are answered.
+    await expect.poll(deletionsAnswered).toBe(3)
 
     await page.reload()
     await expect(rulesCard(page)).toContainText('No notifications yet')
