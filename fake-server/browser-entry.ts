@@ -1,8 +1,7 @@
 /**
  * The demo build's first script (index.html loads it before the app, see vite.config.ts): starts
- * the fake server as soon as the app first needs it, or once the page has loaded and gone idle,
- * whichever comes first, and publishes the promise, so the app's API calls can wait for it
- * without importing it.
+ * the fake server once the page has loaded and publishes the promise, so the app's API calls can
+ * wait for it without importing it.
  */
 import type { DemoControl } from '@domain/demo'
 
@@ -10,8 +9,6 @@ declare global {
   interface Window {
     /** Settles once the demo's fake server answers requests (demo builds only). */
     gatehouseDemoReady?: Promise<DemoControl>
-    /** The app calls this before each API call: the server starts now if it has not yet. */
-    gatehouseDemoNeeded?: () => void
   }
 }
 
@@ -34,18 +31,9 @@ const pageLoaded = (): Promise<void> =>
     else window.addEventListener('load', next, { once: true })
   })
 
-/**
- * Resolves on the app's first API call. A screen that asks for data at once (any signed-in
- * screen) needs the server now; a page that asks for nothing until the parent acts (the login
- * form) leaves the server's start to the idle moment after load, out of the first paint's way.
- */
-const firstCall = new Promise<void>((resolve) => {
-  window.gatehouseDemoNeeded = () => resolve()
-})
-
 window.gatehouseDemoReady =
   'serviceWorker' in navigator
-    ? Promise.race([pageLoaded(), firstCall])
+    ? pageLoaded()
         .then(() => import('./browser'))
         .then(({ startDemo }) => startDemo())
     : Promise.reject(new Error(serviceWorkersMissing))

@@ -25,8 +25,6 @@ interface Window {
    * own entry script, which index.html loads before the app.
    */
   gatehouseDemoReady?: Promise<import('@domain/demo').DemoControl>
-  /** Demo builds only: starts the in-browser fake server now if it has not started yet. */
-  gatehouseDemoNeeded?: () => void
   /** Demo builds only: the fake server's control (outbox, faults, reset), once it has started. */
   gatehouseDemo?: import('@domain/demo').DemoControl
 }

@@ -13,11 +13,10 @@ const serviceWorkerHelp =
   'The demo runs its server inside this browser with a service worker. Service workers need an ordinary (not private) window, and a page served from localhost or over HTTPS.'
 
 /**
- * Resolves once the in-browser fake server answers (rejects if it cannot start), starting it now
- * if it has not started yet. The page is drawn without waiting for it; only the API calls wait.
+ * Resolves once the in-browser fake server answers (rejects if it cannot start). The page is
+ * drawn without waiting for it; only the API calls wait.
  */
 export function demoServerReady(): Promise<unknown> {
-  window.gatehouseDemoNeeded?.()
   return window.gatehouseDemoReady ?? Promise.reject(new Error("The demo's server did not load."))
 }
 
