@@ -16,7 +16,7 @@
  * Options (`test.use({...})`): `signedIn` (start signed in), `axeAtEnd` (axe on the final page of
  * every passing test), `livingFamily` (let the family act on its own).
  */
-import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test'
+import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test'
 import type { DemoCredentials, FaultSettings, OutboxMessage } from '@domain/demo'
 import { type A11yOptions, alreadyChecked, expectNoA11yViolations } from './a11y'
 
@@ -43,7 +43,7 @@ export interface DemoHelpers {
 /** The `demo` helpers for any page (the `demo` fixture is this for the test's `page`). */
 export function demoHelpers(page: Page): DemoHelpers {
   const ready = async (): Promise<void> => {
-    if (page.url() === 'about:blank') await page.goto('/login')
+    if (page.url() === 'about:blank' || onQuietPage(page)) await page.goto('/login')
     // A reload while waiting (e.g. a dev server that just re-optimised its dependencies) destroys
     // the page's context; wait again on the new page.
     for (let attempt = 1; ; attempt++) {
@@ -112,6 +112,7 @@ type StorageState = Exclude<BrowserContextOptions['storageState'], string | unde
 
 /** A same-origin page that does not start the app (nor the demo), to write local storage from. */
 const quietPage = '/favicon.svg'
+const onQuietPage = (page: Page): boolean => page.url().endsWith(quietPage)
 
 let workerSession: Promise<DemoSession> | undefined
 
@@ -187,29 +188,41 @@ function sessionFor(browser: Browser, baseURL: string | undefined): Promise<Demo
   return workerSession
 }
 
-/** Contexts created with the signed-in state already (option `signedIn`). */
-const signedInContexts = new WeakSet<BrowserContext>()
+/** Pages whose context already holds the worker's signed-in storage (option `signedIn`). */
+const signedInPages = new WeakSet<Page>()
+
+/**
+ * Writes the worker's saved storage (`demoSession`: the freshly seeded demo and the signed-in
+ * session) into the page's context from a same-origin page that does not start the app, and
+ * leaves the tab there. The tab's next page reads it from the same renderer. (Playwright's own
+ * `storageState` writes it from a page of its own that it then closes: on a busy machine the
+ * test's first page could start before those writes had reached it, and the demo then seeded a
+ * fresh family that knew no session, or reloaded the old state in the middle of the test.)
+ */
+async function writeSession(page: Page): Promise<{ adminId: string; token: string }> {
+  const browser = page.context().browser()
+  if (!browser) throw new Error('signing in needs a browser-launched context')
+  const session = await sessionFor(browser, test.info().project.use.baseURL)
+  // Written by the `signedIn` option and not left since: nothing to write again.
+  if (signedInPages.has(page) && onQuietPage(page)) return session
+  await page.goto(quietPage)
+  const origin = new URL(page.url()).origin
+  const entries = session.storageState.origins.find((o) => o.origin === origin)?.localStorage ?? []
+  // The demo's saved state and the session replace whatever this context held under those keys.
+  await page.evaluate((items) => {
+    for (const { name, value } of items) window.localStorage.setItem(name, value)
+  }, entries)
+  signedInPages.add(page)
+  return session
+}
 
 /**
  * Opens `path` (default `/children`) signed in as the demo's seeded parent, on a freshly seeded
- * demo: in a context made with `signedIn: true` it simply opens the page; otherwise it first
- * writes the worker's saved storage (`demoSession`) into this context, from a page that does not
- * start the app. Returns the session.
+ * demo: it writes the worker's saved storage into this context first, unless the test's page
+ * already holds it (option `signedIn`). Returns the session.
  */
 export async function loginAsDemoParent(page: Page, path = '/children'): Promise<{ adminId: string; token: string }> {
-  const context = page.context()
-  const browser = context.browser()
-  if (!browser) throw new Error('loginAsDemoParent needs a browser-launched context')
-  const session = await sessionFor(browser, test.info().project.use.baseURL)
-  if (!(signedInContexts.has(context) && page.url() === 'about:blank')) {
-    await page.goto(quietPage)
-    const origin = new URL(page.url()).origin
-    const entries = session.storageState.origins.find((o) => o.origin === origin)?.localStorage ?? []
-    // The demo's saved state and the session replace whatever this context held under those keys.
-    await page.evaluate((items) => {
-      for (const { name, value } of items) window.localStorage.setItem(name, value)
-    }, entries)
-  }
+  const session = await writeSession(page)
   await page.goto(path)
   return { adminId: session.adminId, token: session.token }
 }
@@ -271,19 +284,16 @@ export const test = base.extend<{ demo: DemoHelpers } & GatehouseTestOptions, { 
   axeAtEnd: [false, { option: true }],
   livingFamily: [false, { option: true }],
   demoSession: [async ({ browser }, use, workerInfo) => use(await sessionFor(browser, workerInfo.project.use.baseURL)), { scope: 'worker' }],
-  storageState: async ({ signedIn, storageState, browser, baseURL }, use) => {
-    await use(signedIn ? (await sessionFor(browser, baseURL)).storageState : storageState)
-  },
-  context: async ({ context, signedIn, livingFamily }, use) => {
-    if (signedIn) signedInContexts.add(context)
+  context: async ({ context, livingFamily }, use) => {
     if (!livingFamily) await context.addInitScript(holdFamilyStill)
     await use(context)
   },
   demo: async ({ page }, use) => {
     await use(demoHelpers(page))
   },
-  page: async ({ page, axeAtEnd }, use, testInfo) => {
+  page: async ({ page, axeAtEnd, signedIn }, use, testInfo) => {
     const trail = recordTrail(page)
+    if (signedIn) await writeSession(page)
     await use(page)
     if (testInfo.status !== testInfo.expectedStatus) {
       await testInfo.attach('api-failures-and-navigations', { body: trail.join('\n') || '(none)', contentType: 'text/plain' })
