@@ -4,6 +4,8 @@
  *
  * - preloads exactly its route's code and styles (modulepreload and stylesheet links, from the
  *   build's chunks): no waterfall from the entry to the route's chunks;
+ * - for a signed-in route, already shows the frame the app shows while it loads (sidebar or top
+ *   bar, "Loading Gatehouse…"), painted in the parent's theme (its first script is `boot`);
  * - for the public pages listed in `pages`, already contains the page's markup, rendered by the
  *   same React components in Node (src/prerender.tsx) and hydrated by the client; `#root` carries
  *   `data-prerendered` with the path it was rendered for. Such a page is painted before any of
@@ -82,8 +84,10 @@ function documentFor(
   base: string,
   assets: { js: string[]; css: string[] },
   sizeOf: (file: string) => number,
-  page: { path: string; markup: string; boot: string[] } | { first: string[] },
+  page: { path: string; markup: string; boot: string[] } | { first: string[]; frame: string | null; boot: string[] },
 ): string {
+  const root = '<div id="root"></div>'
+  if (!template.includes(root)) throw new Error('index.html has no empty <div id="root"></div> to prerender into')
   const styles = assets.css.filter((file) => !template.includes(`${base}${file}`)).map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`)
   const preloads = assets.js.filter((file) => !template.includes(`${base}${file}`)).map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
   if ('first' in page) {
@@ -107,7 +111,11 @@ function documentFor(
     const bySize = (a: string, b: string) => sizeOf(fileOf(b)) - sizeOf(fileOf(a))
     const isFirst = (tag: string) => page.first.includes(fileOf(tag))
     const start = firstScript ? [...scripts, `<script type="module" crossorigin src="${base}${firstScript}"></script>`] : scripts
+    // A document painted with the signed-in frame applies the parent's theme first (src/boot.ts).
+    const [bootEntry] = page.boot
+    const theme = page.frame !== null && bootEntry ? [`<script type="module" crossorigin src="${base}${bootEntry}"></script>`] : []
     const head = [
+      ...theme,
       ...styles,
       ...links.filter(isFirst).sort(bySize),
       ...start,
@@ -118,6 +126,7 @@ function documentFor(
       .replace(entryScript, '')
       .replace(entryPreload, '')
       .replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
+      .replace(root, page.frame === null ? root : `<div id="root">${page.frame}</div>`)
   }
   // A prerendered page is painted before its code is fetched: its first script is the small boot
   // entry (src/boot.ts), which moves the app's entry and every preload out of their inert
@@ -130,8 +139,6 @@ function documentFor(
     `<script type="module" crossorigin src="${base}${bootEntry}"></script>`,
     ...bootImports.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
   ]
-  const root = '<div id="root"></div>'
-  if (!template.includes(root)) throw new Error('index.html has no empty <div id="root"></div> to prerender into')
   return template
     .replace(entryScript, '')
     .replace(entryPreload, '')
@@ -187,9 +194,11 @@ export function prerender(options: PrerenderOptions): Plugin {
         appType: 'custom',
       })
       try {
-        const { renderPage } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
+        const { renderPage, renderShellLoading } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
           renderPage: (path: string) => Promise<string | null>
+          renderShellLoading: () => string
         }
+        const frame = renderShellLoading()
         const sizeOf = (file: string) => {
           const item = bundle[file]
           return item?.type === 'chunk' ? item.code.length : 0
@@ -211,8 +220,8 @@ export function prerender(options: PrerenderOptions): Plugin {
           if (route.screen && !Object.values(bundle).some((item) => item.type === 'chunk' && item.facadeModuleId === route.screen)) continue
           const markup = options.pages.includes(route.path) ? await renderPage(route.path) : null
           if (options.pages.includes(route.path) && markup === null) throw new Error(`prerender: ${route.path} did not render`)
-          const first = route.authed ? signedInStart : []
-          const html = documentFor(template, config.base, assets, sizeOf, markup === null ? { first } : { path: route.path, markup, boot })
+          const signedInPage = { first: route.authed ? signedInStart : [], frame: route.authed ? frame : null, boot }
+          const html = documentFor(template, config.base, assets, sizeOf, markup === null ? signedInPage : { path: route.path, markup, boot })
           const target = join(outDir, route.path.replace(/^\//, ''), 'index.html')
           mkdirSync(dirname(target), { recursive: true })
           writeFileSync(target, html)

@@ -2,12 +2,15 @@
  * Build-time rendering of the public pages (run in Node by the build, see
  * scripts/prerender-plugin.ts): the same routes and components as the app, on a memory history,
  * so the page's markup is in its HTML document and the browser paints it before any script runs.
- * The client hydrates it (src/main.tsx).
+ * The client hydrates it (src/main.tsx). The signed-in documents get the frame the app shows while
+ * it loads, which the client replaces.
  */
 import { StrictMode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
 import { createAppRouter } from './router'
+import { ShellLoading } from './screens/shell/ShellLoading'
 
 /** The markup of the app at `path`, or null when the route sends the visitor elsewhere. */
 export async function renderPage(path: string): Promise<string | null> {
@@ -22,4 +25,9 @@ export async function renderPage(path: string): Promise<string | null> {
   let html = ''
   for await (const chunk of prelude) html += String(chunk)
   return html
+}
+
+/** The signed-in frame while the app loads (the same component the app shows then). */
+export function renderShellLoading(): string {
+  return renderToStaticMarkup(<ShellLoading />)
 }

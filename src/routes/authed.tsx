@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { isLoggedIn } from '../session'
-import { Loading } from '../ui/QueryState'
+import { ShellLoading } from '../screens/shell/ShellLoading'
 import { rootRoute } from './root'
 import { prefetchQueries } from './prefetch'
 import { shellQueries } from './route-data'
@@ -19,5 +19,6 @@ export const authedRoute = createRoute({
   },
   loader: () => prefetchQueries(shellQueries),
   component: lazyRouteComponent(() => import('../screens/shell/AppShell')),
-  pendingComponent: () => <Loading label="Loading Gatehouse…" />,
+  // The frame the signed-in documents already show (see scripts/prerender-plugin.ts).
+  pendingComponent: ShellLoading,
 })

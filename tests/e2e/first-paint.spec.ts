@@ -38,6 +38,26 @@ test.describe('pages painted from HTML', () => {
     }
   })
 
+  test("a signed-in page shows the app's frame before any JavaScript runs, with nothing to press", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    try {
+      const page = await context.newPage()
+      for (const path of ['/children', '/devices', '/settings']) {
+        await page.goto(path)
+        await expect(page.locator('#root .shell--loading'), path).toBeVisible()
+        await expect(page.getByRole('status'), path).toHaveText('Loading Gatehouse…')
+        await expect(page.locator('#root .sidebar'), path).toBeVisible()
+        await expect(page.locator('#root').locator('a, button, input'), path).toHaveCount(0)
+      }
+      // On a phone the frame is the top bar; the sidebar is the menu's panel, closed.
+      await page.setViewportSize({ width: 360, height: 740 })
+      await expect(page.locator('#root .shell__topbar')).toBeVisible()
+      await expect(page.locator('#root .sidebar')).toBeHidden()
+    } finally {
+      await context.close()
+    }
+  })
+
   for (const path of publicPages) {
     test(`${path} works after hydration, with no hydration warning`, async ({ page }) => {
       const problems = watchConsole(page)
@@ -123,5 +143,18 @@ test.describe('signed in', () => {
     await page.goto('/children')
     await expect(page.getByRole('heading', { name: 'Children', level: 1 })).toBeVisible({ timeout: 40_000 })
     expect(releasedBy).toBe('request')
+  })
+
+  test("the frame is painted in the parent's theme and gives way to the app", async ({ page }) => {
+    await page.goto('/children')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+    await expect(page.locator('.shell--loading')).toHaveCount(0)
+    await page.evaluate(() => localStorage.setItem('gatehouse.theme', 'dark'))
+    // The app's entry (which would apply the theme too) is refused: only the first scripts run.
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort())
+    await page.goto('/devices')
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    await expect(page.locator('#root .shell--loading')).toBeVisible()
+    await expect(page.getByRole('status')).toHaveText('Loading Gatehouse…')
   })
 })
