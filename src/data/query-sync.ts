@@ -204,6 +204,13 @@ export function createQuerySync(core: DataStore, options: QuerySyncOptions): Que
   }
   const prefetch = (def: QueryDef): Promise<void> => {
     if (!needsFetch(def.key)) return Promise.resolve()
+    // Prefetched again before any screen mounted it (the signed-in document's first script, then
+    // the route's loader): the first prefetch's request or answer (under 30 s old) serves.
+    const since = prefetched.get(def.key)
+    if (since !== undefined && now() - since < prefetchFreshMs) {
+      if (fetcher.isInflight(def.key)) return fetchKey(def)
+      if (isFreshFrom(def.key, since)) return Promise.resolve()
+    }
     if (!mounts.has(def.key)) prefetched.set(def.key, now())
     return fetchKey(def)
   }

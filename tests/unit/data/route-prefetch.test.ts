@@ -1,7 +1,8 @@
 /**
  * Route loaders prefetch a screen's queries while its code loads: the screen that mounts next
  * uses that answer (no second request) while it is fresh, joins a request still in flight, and
- * asks again once the prefetched answer is older than 30 seconds.
+ * asks again once the prefetched answer is older than 30 seconds. A second prefetch before any
+ * mount (the signed-in document's first script, then the route's loader) is served the same way.
  */
 import { describe, expect, it } from 'vitest'
 import { ok } from '@domain/errors'
@@ -54,5 +55,38 @@ describe('route prefetch', () => {
     engine.mount(queries.devices())
     await clock.advance(100)
     expect(api.count('GetDevices')).toBe(2)
+  })
+
+  it('a second prefetch before any mount uses the answer of the first', async () => {
+    const { clock, api, engine } = setup(100)
+    void engine.prefetch(queries.users())
+    await clock.advance(100)
+    void engine.prefetch(queries.users())
+    engine.mount(queries.users())
+    await clock.advance(1_000)
+    expect(api.count('GetUsers')).toBe(1)
+    expect(engine.queryResult('users')).toMatchObject({ status: 'success', isFetching: false })
+  })
+
+  it('a second prefetch while the first is in flight joins it, and settles with it', async () => {
+    const { clock, api, engine } = setup(100)
+    void engine.prefetch(queries.users())
+    await clock.advance(40)
+    let settled = false
+    void engine.prefetch(queries.users()).then(() => (settled = true))
+    await clock.advance(50)
+    expect(settled).toBe(false)
+    await clock.advance(10)
+    expect(settled).toBe(true)
+    expect(api.count('GetUsers')).toBe(1)
+  })
+
+  it('a second prefetch 30 s after the first answered asks again', async () => {
+    const { clock, api, engine } = setup(10)
+    void engine.prefetch(queries.users())
+    await clock.advance(30_000)
+    void engine.prefetch(queries.users())
+    await clock.advance(10)
+    expect(api.count('GetUsers')).toBe(2)
   })
 })
