@@ -111,15 +111,23 @@ function documentFor(
     const bySize = (a: string, b: string) => sizeOf(fileOf(b)) - sizeOf(fileOf(a))
     const isFirst = (tag: string) => page.first.includes(fileOf(tag))
     const start = firstScript ? [...scripts, `<script type="module" crossorigin src="${base}${firstScript}"></script>`] : scripts
-    // A document painted with the signed-in frame applies the parent's theme first (src/boot.ts).
-    const [bootEntry] = page.boot
-    const theme = page.frame !== null && bootEntry ? [`<script type="module" crossorigin src="${base}${bootEntry}"></script>`] : []
+    // A document painted with the signed-in frame applies the parent's theme first (src/boot.ts):
+    // its files are asked for first, and it runs as soon as they are in (async), without holding
+    // back the first script's data requests.
+    const [bootEntry, ...bootImports] = page.boot
+    const theme =
+      page.frame !== null && bootEntry
+        ? [
+            `<script type="module" async crossorigin src="${base}${bootEntry}"></script>`,
+            ...bootImports.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+          ]
+        : []
     const head = [
       ...theme,
       ...styles,
       ...links.filter(isFirst).sort(bySize),
       ...start,
-      ...links.filter((tag) => !isFirst(tag)).sort(bySize),
+      ...links.filter((tag) => !isFirst(tag) && !theme.some((named) => fileOf(named) === fileOf(tag))).sort(bySize),
       ...(appEntry ? [appEntry] : []),
     ]
     return template
