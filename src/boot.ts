@@ -2,11 +2,13 @@
  * The first script of a page whose markup the build already wrote: it applies the parent's theme.
  * On a prerendered public page it then lets the browser paint the page, and only then fetches the
  * app's entry (src/main.tsx, which hydrates the page) together with the route's chunks, all at once.
- * (A signed-in page's document, painted with the loading frame, fetches its code at once.)
+ * (A signed-in page's document, painted with the loading frame, fetches its code at once.) When
+ * the app's code cannot be downloaded, the page says so (src/code-failure.ts).
  * The document holds the entry's script and their modulepreload links in an inert
  * `<template id="route-code">`, so the code does not share the connection with the styles the
  * first paint waits for.
  */
+import { watchAppScripts } from './code-failure'
 import { applyStoredTheme } from './theme-choice'
 
 // The parent's theme before anything is painted; the system's setting needs no script at all.
@@ -41,7 +43,14 @@ function afterFirstPaint(then: () => void): void {
   }
 }
 
+// A page whose code cannot be downloaded says so. A signed-in page's scripts are in the document
+// already, and wait for it to be parsed (this one, async, does not): none has failed yet.
+watchAppScripts(document.querySelectorAll<HTMLScriptElement>('script[type=module]:not([async])'))
+
 afterFirstPaint(() => {
   const code = document.getElementById('route-code')
-  if (code instanceof HTMLTemplateElement) document.head.append(code.content.cloneNode(true))
+  if (!(code instanceof HTMLTemplateElement)) return
+  const scripts = code.content.cloneNode(true) as DocumentFragment
+  watchAppScripts(scripts.querySelectorAll('script'))
+  document.head.append(scripts)
 })

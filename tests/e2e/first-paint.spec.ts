@@ -4,7 +4,7 @@
  * is still downloading. Needs the built demo (the documents are written by the build).
  */
 import type { ConsoleMessage, Page } from '@playwright/test'
-import { test, expect } from './fixtures'
+import { test, expect, expectNoA11yViolations } from './fixtures'
 
 const publicPages = ['/login', '/signup', '/reset-password', '/conf-booth', '/conf-workshop'] as const
 
@@ -122,8 +122,34 @@ test.describe('painted before the code is fetched', () => {
   })
 })
 
+/** The notice a page shows when its code cannot be downloaded (src/code-failure.ts). */
+const failure = /Gatehouse could not load: part of the app did not download/
+
+test.describe("when the app's code cannot be downloaded", () => {
+  test('a public page says so and keeps what was typed', async ({ page }) => {
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort())
+    await page.goto('/login')
+    await emailField(page).fill('parent@example.com')
+    await expect(page.getByRole('alert').filter({ hasText: failure })).toBeVisible()
+    await expect(emailField(page)).toHaveValue('parent@example.com')
+  })
+})
+
 test.describe('signed in', () => {
   test.use({ signedIn: true })
+
+  test("a page whose code cannot be downloaded says so, and 'Try again' loads the app", async ({ page }) => {
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort())
+    await page.goto('/children')
+    await expect(page.getByRole('alert').filter({ hasText: failure })).toBeVisible()
+    // The frame no longer says it is loading.
+    await expect(page.getByText('Loading Gatehouse…')).toBeHidden()
+    await expectNoA11yViolations(page)
+    await page.unroute(/\/assets\/index-[^/]+\.js$/)
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('heading', { name: 'Children', level: 1 })).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: failure })).toHaveCount(0)
+  })
 
   test("a route's data request starts before its code has finished loading", async ({ page }) => {
     let dataRequested: () => void = () => {}
@@ -155,6 +181,5 @@ test.describe('signed in', () => {
     await page.goto('/devices')
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
     await expect(page.locator('#root .shell--loading')).toBeVisible()
-    await expect(page.getByRole('status')).toHaveText('Loading Gatehouse…')
   })
 })
