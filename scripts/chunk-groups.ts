@@ -83,6 +83,8 @@ function groupModules(ctx: Context, options: ChunkGroupOptions, shell: string, s
       modules.set(id, name)
     }
   }
+  // What the documents' first script imports (the stored theme and session keys): one small file.
+  for (const id of boot) if (id !== at(options.bootEntry)) modules.set(id, 'first')
   put([...lazy, ...table, ...early].filter((id) => app.has(id)), 'common')
   put(lazy, 'client')
   put(table, 'operations')

@@ -5,7 +5,10 @@
  * - preloads exactly its route's code and styles (modulepreload and stylesheet links, from the
  *   build's chunks): no waterfall from the entry to the route's chunks;
  * - for a signed-in route, already shows the frame the app shows while it loads (sidebar or top
- *   bar, "Loading Gatehouse…"), painted in the parent's theme (its first script is `boot`);
+ *   bar, "Loading Gatehouse…"), painted in the parent's theme (its first script is `boot`). `/`'s
+ *   document is `index.html`, which every other address gets too (with an id, public pages with a
+ *   token, unknown ones): there the frame is hidden, and `boot` shows it on a signed-in address
+ *   when a parent is signed in (`#root` lists those addresses in `data-signed-in-paths`);
  * - for the public pages listed in `pages`, already contains the page's markup, rendered by the
  *   same React components in Node (src/prerender.tsx) and hydrated by the client; `#root` carries
  *   `data-prerendered` with the path it was rendered for. Such a page is painted before any of
@@ -84,7 +87,9 @@ function documentFor(
   base: string,
   assets: { js: string[]; css: string[] },
   sizeOf: (file: string) => number,
-  page: { path: string; markup: string; boot: string[] } | { first: string[]; frame: string | null; boot: string[] },
+  page:
+    | { path: string; markup: string; boot: string[] }
+    | { first: string[]; frame: string | null; boot: string[]; signedInPaths?: readonly string[] },
 ): string {
   const root = '<div id="root"></div>'
   if (!template.includes(root)) throw new Error('index.html has no empty <div id="root"></div> to prerender into')
@@ -122,19 +127,21 @@ function documentFor(
             ...bootImports.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
           ]
         : []
+    const paths = page.signedInPaths ? ` data-signed-in-paths="${page.signedInPaths.join(' ')}"` : ''
+    const inTheme = (tag: string) => theme.some((named) => fileOf(named) === fileOf(tag))
     const head = [
       ...theme,
       ...styles,
-      ...links.filter(isFirst).sort(bySize),
+      ...links.filter((tag) => isFirst(tag) && !inTheme(tag)).sort(bySize),
       ...start,
-      ...links.filter((tag) => !isFirst(tag) && !theme.some((named) => fileOf(named) === fileOf(tag))).sort(bySize),
+      ...links.filter((tag) => !isFirst(tag) && !inTheme(tag)).sort(bySize),
       ...(appEntry ? [appEntry] : []),
     ]
     return template
       .replace(entryScript, '')
       .replace(entryPreload, '')
       .replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
-      .replace(root, page.frame === null ? root : `<div id="root">${page.frame}</div>`)
+      .replace(root, page.frame === null ? root : `<div id="root"${paths}>${page.frame}</div>`)
   }
   // A prerendered page is painted before its code is fetched: its first script is the small boot
   // entry (src/boot.ts), which moves the app's entry and every preload out of their inert
@@ -204,9 +211,14 @@ export function prerender(options: PrerenderOptions): Plugin {
       try {
         const { renderPage, renderShellLoading } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
           renderPage: (path: string) => Promise<string | null>
-          renderShellLoading: () => string
+          renderShellLoading: (hidden?: boolean) => string
         }
         const frame = renderShellLoading()
+        // `index.html` is `/`'s document and every other address's too (addresses with an id, the
+        // public pages with a token, unknown ones): its frame is hidden, and its first script shows
+        // it on a signed-in address when a parent is signed in.
+        const hiddenFrame = renderShellLoading(true)
+        const signedInPaths = [...new Set(['/', ...routes.filter((r) => r.authed).map((r) => `/${r.path.split('/')[1]}`)])]
         const sizeOf = (file: string) => {
           const item = bundle[file]
           return item?.type === 'chunk' ? item.code.length : 0
@@ -228,7 +240,13 @@ export function prerender(options: PrerenderOptions): Plugin {
           if (route.screen && !Object.values(bundle).some((item) => item.type === 'chunk' && item.facadeModuleId === route.screen)) continue
           const markup = options.pages.includes(route.path) ? await renderPage(route.path) : null
           if (options.pages.includes(route.path) && markup === null) throw new Error(`prerender: ${route.path} did not render`)
-          const signedInPage = { first: route.authed ? signedInStart : [], frame: route.authed ? frame : null, boot }
+          const generic = route.path === '/'
+          const signedInPage = {
+            first: route.authed ? signedInStart : [],
+            frame: route.authed ? (generic ? hiddenFrame : frame) : null,
+            boot,
+            ...(generic ? { signedInPaths } : {}),
+          }
           const html = documentFor(template, config.base, assets, sizeOf, markup === null ? signedInPage : { path: route.path, markup, boot })
           const target = join(outDir, route.path.replace(/^\//, ''), 'index.html')
           mkdirSync(dirname(target), { recursive: true })

@@ -2,13 +2,16 @@
  * The first script of a page whose markup the build already wrote: it applies the parent's theme.
  * On a prerendered public page it then lets the browser paint the page, and only then fetches the
  * app's entry (src/main.tsx, which hydrates the page) together with the route's chunks, all at once.
- * (A signed-in page's document, painted with the loading frame, fetches its code at once.) When
+ * (A signed-in page's document, painted with the loading frame, fetches its code at once; the
+ * generic document shows its hidden frame when a parent is signed in.) When
  * the app's code cannot be downloaded, the page says so (src/code-failure.ts).
  * The document holds the entry's script and their modulepreload links in an inert
  * `<template id="route-code">`, so the code does not share the connection with the styles the
  * first paint waits for.
  */
-import { watchAppScripts } from './code-failure'
+import { routerPath } from './base-path'
+import { expectAppStarted, watchAppScripts } from './code-failure'
+import { hasStoredToken } from './session-keys'
 import { applyStoredTheme } from './theme-choice'
 
 // The parent's theme before anything is painted; the system's setting needs no script at all.
@@ -43,9 +46,22 @@ function afterFirstPaint(then: () => void): void {
   }
 }
 
-// A page whose code cannot be downloaded says so. A signed-in page's scripts are in the document
-// already, and wait for it to be parsed (this one, async, does not): none has failed yet.
-watchAppScripts(document.querySelectorAll<HTMLScriptElement>('script[type=module]:not([async])'))
+/**
+ * The generic document (`/`, addresses with an id in them) holds the signed-in frame hidden, with
+ * the signed-in addresses: on one of them, with a parent signed in, the frame is shown at once.
+ */
+function showSignedInFrame(): void {
+  const root = document.getElementById('root')
+  const paths = root?.dataset.signedInPaths?.split(' ') ?? []
+  const path = routerPath(window.location.pathname)
+  if (!paths.some((p) => path === p || (p !== '/' && path.startsWith(`${p}/`))) || !hasStoredToken()) return
+  root?.querySelector('.shell--loading')?.removeAttribute('hidden')
+}
+showSignedInFrame()
+
+// A page whose code cannot be downloaded says so: a page with its code in the document (signed-in
+// documents, the generic one) once it has loaded; a prerendered page as its code is fetched.
+if (!document.getElementById('route-code')) expectAppStarted()
 
 afterFirstPaint(() => {
   const code = document.getElementById('route-code')

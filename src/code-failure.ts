@@ -24,7 +24,29 @@ export function showCodeFailure(doc: Document = document): void {
   doc.body.prepend(notice)
 }
 
-/** Shows the notice when any of `scripts` (the app's module scripts) cannot be downloaded. */
+/** Shows the notice when any of `scripts` (the app's module scripts, just made) cannot be downloaded. */
 export function watchAppScripts(scripts: Iterable<HTMLScriptElement>): void {
   for (const script of scripts) script.addEventListener('error', () => showCodeFailure(script.ownerDocument), { once: true })
+}
+
+const startedAttribute = 'data-app-started'
+
+/**
+ * The app's entry marks the page first thing: its code has all arrived. (No module of the app
+ * awaits at its top level, so this runs before the page's load event.)
+ */
+export function markAppStarted(doc: Document = document): void {
+  doc.documentElement.setAttribute(startedAttribute, '')
+}
+
+/**
+ * For a document whose scripts are in it from the start: once it has loaded (every script run or
+ * failed), an app whose entry never ran could not download its code, and the notice shows.
+ */
+export function expectAppStarted(win: Window = window): void {
+  const check = () => {
+    if (!win.document.documentElement.hasAttribute(startedAttribute)) showCodeFailure(win.document)
+  }
+  if (win.document.readyState === 'complete') check()
+  else win.addEventListener('load', check, { once: true })
 }

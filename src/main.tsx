@@ -1,10 +1,14 @@
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
+import { markAppStarted } from './code-failure'
 import { renderDemoFailure, startDemoMode } from './demo/boot'
 import { createAppRouter } from './router'
 import { startTheme } from './theme'
 import './styles/app.css'
+
+// Every module of the app has arrived (the documents' first script watches for this).
+markAppStarted()
 
 // The parent's theme before anything renders; the system's setting needs no script at all.
 startTheme()

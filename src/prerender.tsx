@@ -28,6 +28,6 @@ export async function renderPage(path: string): Promise<string | null> {
 }
 
 /** The signed-in frame while the app loads (the same component the app shows then). */
-export function renderShellLoading(): string {
-  return renderToStaticMarkup(<ShellLoading />)
+export function renderShellLoading(hidden = false): string {
+  return renderToStaticMarkup(<ShellLoading hidden={hidden} />)
 }

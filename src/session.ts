@@ -14,15 +14,15 @@ import { isNonProduction } from './api/config'
 import { resetLoggedOutNotice } from './api/logged-out'
 import { draftsOwner, storedDrafts } from './data/draft-storage'
 import { booleanSchema, flagCodec, nonEmptyText, storedValue, textCodec, textMatching } from './data/storage'
+// Not from domain/ids, so that the route guard stays free of zod.
+import { adminTokenKey, tokenPattern } from './session-keys'
 
-// Kept here rather than imported from domain/ids so that the route guard stays free of zod.
-const tokenPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const both = ['local', 'session'] as const
 
 /** The parent's token. Anything that is not a UUID counts as no token (the API could never accept it). */
 export const adminTokenValue = storedValue<string | null>({
-  key: 'admin_token',
+  key: adminTokenKey,
   schema: textMatching(tokenPattern),
   default: null,
   areas: both,

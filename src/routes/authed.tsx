@@ -20,5 +20,5 @@ export const authedRoute = createRoute({
   loader: () => prefetchQueries(shellQueries),
   component: lazyRouteComponent(() => import('../screens/shell/AppShell')),
   // The frame the signed-in documents already show (see scripts/prerender-plugin.ts).
-  pendingComponent: ShellLoading,
+  pendingComponent: () => <ShellLoading />,
 })

@@ -183,3 +183,27 @@ test.describe('signed in', () => {
     await expect(page.locator('#root .shell--loading')).toBeVisible()
   })
 })
+
+test.describe('signed in, the generic document', () => {
+  test.use({ signedIn: true, serviceWorkers: 'block' })
+
+  test('the generic document shows its frame on signed-in addresses, when a parent is signed in', async ({ page }) => {
+    // The app's entry is refused: what shows is the document and its first script alone. (The
+    // demo's service worker is blocked: requests it forwarded would escape the refusal.)
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort())
+    const frame = page.locator('#root .shell--loading')
+    for (const path of ['/', '/children/5f0c2a8e-0000-4000-8000-000000000001', '/keychains/5f0c2a8e-0000-4000-8000-000000000002']) {
+      await page.goto(path)
+      await expect(frame, path).toBeVisible()
+    }
+    for (const path of ['/otp/not-a-token', '/reset-password/not-a-token', '/no-such-page']) {
+      await page.goto(path)
+      await expect(page.getByRole('alert').filter({ hasText: failure }), path).toBeVisible()
+      await expect(frame, path).toBeHidden()
+    }
+    await page.evaluate(() => localStorage.removeItem('admin_token'))
+    await page.goto('/')
+    await expect(page.getByRole('alert').filter({ hasText: failure })).toBeVisible()
+    await expect(frame).toBeHidden()
+  })
+})

@@ -11,9 +11,10 @@ import { Loading } from '../../ui/QueryState'
 /** As many places as the sidebar has links above its foot. */
 const linkPlaces = 7
 
-export function ShellLoading() {
+/** `hidden`: written hidden, for the first script to show (the app's generic document). */
+export function ShellLoading({ hidden = false }: { hidden?: boolean }) {
   return (
-    <div className="shell shell--loading">
+    <div className="shell shell--loading" hidden={hidden}>
       <div className="shell__topbar" aria-hidden="true">
         <span className="shell__menu-place" />
         <span className="shell__topbar-logo">
