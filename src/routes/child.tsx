@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
 import { prefetchQueries } from './prefetch'
+import { paramRouteQueries } from './route-data'
 
 /** `?add-device=1` opens the add-device panel (the children list's "Add a device" action). */
 export interface ChildSearch {
@@ -14,9 +15,6 @@ export const childRoute = createRoute({
     const v = search['add-device']
     return v === 1 || v === '1' || v === true ? { 'add-device': 1 } : {}
   },
-  // The keychain section names the keychains that can be added; its address test reads the
-  // parent's keychains and the app list.
-  loader: ({ params }) =>
-    prefetchQueries((q) => [q.user(params.userId), q.selectableKeychains(), q.adminKeychains(), q.apps()]),
+  loader: ({ params }) => prefetchQueries(paramRouteQueries['/children/$userId'](params)),
   component: lazyRouteComponent(() => import('../screens/child/ChildScreen')),
 })

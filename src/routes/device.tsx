@@ -1,10 +1,11 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
 import { prefetchQueries } from './prefetch'
+import { paramRouteQueries } from './route-data'
 
 export const deviceRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/devices/$deviceId',
-  loader: ({ params }) => prefetchQueries((q) => [q.device(params.deviceId), q.latestAppVersions()]),
+  loader: ({ params }) => prefetchQueries(paramRouteQueries['/devices/$deviceId'](params)),
   component: lazyRouteComponent(() => import('../screens/devices/DeviceScreen')),
 })

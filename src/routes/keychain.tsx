@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
 import { prefetchQueries } from './prefetch'
+import { paramRouteQueries } from './route-data'
 
 /** `?key=new` opens the new-key wizard, `?key={keyId}` a key's editor (both survive a reload). */
 export interface KeychainSearch {
@@ -14,13 +15,7 @@ export const keychainRoute = createRoute({
     const key = search.key
     return typeof key === 'string' && (key === 'new' || /^[0-9a-f-]{36}$/i.test(key)) ? { key: key.toLowerCase() } : {}
   },
-  // A keychain not created yet has nothing stored to read; its key list still names apps.
-  loader: ({ params }) =>
-    prefetchQueries(async (q) =>
-      (await import('../screens/keychains/new-keychains')).isNewKeychain(params.keychainId)
-        ? [q.apps()]
-        : [q.adminKeychain(params.keychainId), q.apps(), q.users()],
-    ),
+  loader: ({ params }) => prefetchQueries(paramRouteQueries['/keychains/$keychainId'](params)),
   // Loaded on demand: the key wizard brings the public suffix list with it.
   component: lazyRouteComponent(() => import('../screens/keychains/KeychainScreen')),
 })

@@ -1,7 +1,8 @@
 /**
  * The queries signed-in routes start before their screens mount, named once for their loaders
  * and for the signed-in documents' first script (src/signed-in-start.ts), which starts them while
- * the app's code is still downloading. Types only: importing this costs nothing.
+ * the app's code is still downloading. It imports no code at load (types only), so the first
+ * script stays small.
  */
 import type { QueryPick } from '../data/prefetch'
 
@@ -22,3 +23,92 @@ export const routeQueries = {
   '/settings': (q) => [q.admin()],
   '/unlock-requests': (q) => [q.unlockRequests()],
 } satisfies Readonly<Record<string, QueryPick>>
+
+type Params<K extends string> = Readonly<Record<K, string>>
+
+/**
+ * The queries of the signed-in routes with ids in their path, by path (`$name` stands for one
+ * segment): the addresses of the e-mails about a child's requests, a child's or a device's page.
+ */
+export const paramRouteQueries = {
+  // The keychain section names the keychains that can be added; its address test reads the
+  // parent's keychains and the app list.
+  '/children/$userId': (p: Params<'userId'>): QueryPick => (q) => [q.user(p.userId), q.selectableKeychains(), q.adminKeychains(), q.apps()],
+  '/children/$userId/activity':
+    (p: Params<'userId'>): QueryPick =>
+    (q, { currentActivityDayOffset }) => [q.userActivitySummaries(p.userId, currentActivityDayOffset())],
+  '/children/$userId/activity/$urlDate':
+    (p: Params<'userId' | 'urlDate'>): QueryPick =>
+    async (q, { currentActivityDayOffset }) => {
+      const { localDayRange, parseUrlDate } = await import('@domain/dates')
+      const date = parseUrlDate(p.urlDate)
+      return date ? [q.userActivityFeed(p.userId, p.urlDate, localDayRange(date, currentActivityDayOffset()))] : []
+    },
+  '/children/activity/$urlDate':
+    (p: Params<'urlDate'>): QueryPick =>
+    async (q, { currentActivityDayOffset }) => {
+      const { localDayRange, parseUrlDate } = await import('@domain/dates')
+      const date = parseUrlDate(p.urlDate)
+      const offset = currentActivityDayOffset()
+      return date ? [q.combinedActivityFeed(p.urlDate, localDayRange(date, offset), offset)] : []
+    },
+  '/children/$userId/unlock-requests': (p: Params<'userId'>): QueryPick => (q) => [q.userUnlockRequests(p.userId), q.user(p.userId)],
+  '/children/$userId/unlock-requests/$id': (p: Params<'id'>): QueryPick => (q) => [q.unlockRequest(p.id)],
+  '/children/$userId/unlock-requests/$id/review': (p: Params<'userId' | 'id'>): QueryPick => (q) => [q.unlockRequest(p.id), q.user(p.userId)],
+  '/children/$userId/unlock-requests/$id/deny': (p: Params<'id'>): QueryPick => (q) => [q.unlockRequest(p.id)],
+  '/children/$userId/unlock-requests/$id/select-keychain': (p: Params<'userId'>): QueryPick => (q) => [q.user(p.userId)],
+  '/children/$userId/unlock-requests/$id/edit-key/$keychainId':
+    (p: Params<'userId' | 'id'>): QueryPick =>
+    (q) => [q.unlockRequest(p.id), q.apps(), q.user(p.userId), q.userUnlockRequests(p.userId)],
+  '/children/$userId/suspend-filter-requests/$id': (p: Params<'id'>): QueryPick => (q) => [q.suspendFilterRequest(p.id)],
+  '/devices/$deviceId': (p: Params<'deviceId'>): QueryPick => (q) => [q.device(p.deviceId), q.latestAppVersions()],
+  // A keychain not created yet has nothing stored to read; its key list still names apps.
+  '/keychains/$keychainId':
+    (p: Params<'keychainId'>): QueryPick =>
+    async (q) =>
+      (await import('../screens/keychains/new-keychains')).isNewKeychain(p.keychainId)
+        ? [q.apps()]
+        : [q.adminKeychain(p.keychainId), q.apps(), q.users()],
+} satisfies Readonly<Record<string, (params: never) => QueryPick>>
+
+/** A path's parameters under `pattern` (`$name` matches one segment), or null when it does not match. */
+export function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/')
+  const got = path.split('/')
+  if (want.length !== got.length) return null
+  const params: Record<string, string> = {}
+  for (const [i, part] of want.entries()) {
+    const segment = got[i] ?? ''
+    if (!part.startsWith('$')) {
+      if (part !== segment) return null
+    } else {
+      if (segment === '') return null
+      try {
+        params[part.slice(1)] = decodeURIComponent(segment)
+      } catch {
+        return null
+      }
+    }
+  }
+  return params
+}
+
+const staticSegments = (pattern: string) => pattern.split('/').filter((part) => !part.startsWith('$')).length
+
+/**
+ * The queries a signed-in address starts: its fixed path's (`/`: the children list's), else those
+ * of the pattern it matches (the one with the most fixed segments first, as the router ranks
+ * them); none for other paths.
+ */
+export function queriesForPath(address: string): QueryPick | undefined {
+  // `/` sends a signed-in parent to the children list (src/routes/tree.ts).
+  const path = address === '/' ? '/children' : address
+  const fixed: Readonly<Record<string, QueryPick>> = routeQueries
+  if (Object.hasOwn(fixed, path)) return fixed[path]
+  const patterns = Object.keys(paramRouteQueries) as (keyof typeof paramRouteQueries)[]
+  for (const pattern of patterns.sort((a, b) => staticSegments(b) - staticSegments(a))) {
+    const params = matchPath(pattern, path)
+    if (params) return (paramRouteQueries[pattern] as (p: Record<string, string>) => QueryPick)(params)
+  }
+  return undefined
+}

@@ -223,6 +223,24 @@ test('an unlock request accepted with a new key: accepted and the key saved, aft
   expect(keys.keys.filter((k) => k.key.domain === 'discordapp.com')).toHaveLength(1)
 })
 
+test("an e-mail's address of a child's request asks for the request before the app's code has arrived", async ({ page, realApi }) => {
+  await signIn(page, realApi.home)
+  const asked = new Promise<'request'>((resolve) => {
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/pairql\/dashboard\/GetUnlockRequest$/.test(request.url())) resolve('request')
+    })
+  })
+  // As below: the app's chunk is held until the request is asked for, or 20 s have passed.
+  let releasedBy: 'request' | 'timeout' | null = null
+  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+    releasedBy ??= await Promise.race([asked, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 20_000))])
+    await route.continue()
+  })
+  await page.goto(`${realApi.home}/children/${leo}/unlock-requests/${discord}`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 40_000 })
+  expect(releasedBy).toBe('request')
+})
+
 test("a signed-in page asks for its data before the app's code has arrived; signed out, it asks nothing", async ({ page, realApi }) => {
   await signIn(page, realApi.home)
   const children = new Promise<'request'>((resolve) => {

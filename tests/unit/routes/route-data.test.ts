@@ -2,13 +2,15 @@
  * The signed-in documents' first script starts the queries `routeQueries` names for the page's
  * path: each path there must be a signed-in route with a fixed path whose loader starts the same
  * queries, and every such route with a loader must be there (a renamed or new route would
- * otherwise have its data asked for only once the app's code has loaded).
+ * otherwise have its data asked for only once the app's code has loaded). The routes with ids in
+ * their path are named in `paramRouteQueries`, matched segment by segment.
  */
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { readRoutes } from '../../../scripts/prerender-plugin'
-import { routeQueries } from '../../../src/routes/route-data'
+import { queries } from '@domain/queries'
+import { matchPath, paramRouteQueries, queriesForPath, routeQueries } from '../../../src/routes/route-data'
 
 const root = join(import.meta.dirname, '../../..')
 const dir = join(root, 'src/routes')
@@ -31,5 +33,62 @@ describe('routeQueries', () => {
       .map((source) => /\bpath: '([^']+)'/.exec(source)?.[1])
       .filter((path): path is string => path !== undefined && !path.includes('$'))
     expect(withLoader.sort()).toEqual(Object.keys(routeQueries).sort())
+  })
+})
+
+describe('paramRouteQueries', () => {
+  const paramPaths = sources
+    .filter((source) => source.includes('getParentRoute: () => authedRoute') && /\bloader:/.test(source))
+    .map((source) => /\bpath: '([^']+)'/.exec(source)?.[1])
+    .filter((path): path is string => path !== undefined && path.includes('$'))
+
+  it('names every signed-in route with ids in its path and a loader, which starts them', () => {
+    expect(paramPaths.sort()).toEqual(Object.keys(paramRouteQueries).sort())
+    for (const path of paramPaths) {
+      expect(sourceOf(path), path).toContain(`loader: ({ params }) => prefetchQueries(paramRouteQueries['${path}'](params))`)
+    }
+  })
+})
+
+describe('queriesForPath', () => {
+  const names = async (path: string) => {
+    const pick = queriesForPath(path)
+    if (!pick) return null
+    const defs = await pick(queries, { apiProfile: '2025-05', currentActivityDayOffset: () => 0 })
+    return defs.map((def) => def.key)
+  }
+  const user = '5f0c2a8e-1111-4000-8000-000000000001'
+  const request = '5f0c2a8e-2222-4000-8000-000000000002'
+
+  it('takes a fixed path before a pattern, and the pattern with the most fixed segments', async () => {
+    expect(await names('/children/activity')).toEqual([queries.combinedActivitySummaries(0).key])
+    expect(await names(`/children/${user}`)).toEqual(
+      [queries.user(user), queries.selectableKeychains(), queries.adminKeychains(), queries.apps()].map((def) => def.key),
+    )
+    expect(await names(`/children/${user}/unlock-requests/${request}`)).toEqual([queries.unlockRequest(request).key])
+    expect(await names(`/children/${user}/unlock-requests/${request}/review`)).toEqual(
+      [queries.unlockRequest(request), queries.user(user)].map((def) => def.key),
+    )
+  })
+
+  it("starts the children list's for `/`, which shows it", async () => {
+    expect(await names('/')).toEqual([queries.users().key])
+  })
+
+  it('starts nothing for an address no signed-in route has', async () => {
+    expect(await names('/otp/abc')).toBeNull()
+    expect(await names('/children/')).toBeNull()
+    expect(await names(`/children/${user}/unlock-requests/${request}/nope`)).toBeNull()
+  })
+})
+
+describe('matchPath', () => {
+  it('matches one segment per parameter and decodes it', () => {
+    expect(matchPath('/devices/$deviceId', '/devices/a%20b')).toEqual({ deviceId: 'a b' })
+    expect(matchPath('/children/$userId/activity', '/children/x/activity')).toEqual({ userId: 'x' })
+    expect(matchPath('/devices/$deviceId', '/devices/')).toBeNull()
+    expect(matchPath('/devices/$deviceId', '/devices/a/b')).toBeNull()
+    expect(matchPath('/devices/$deviceId', '/keychains/a')).toBeNull()
+    expect(matchPath('/devices/$deviceId', '/devices/%E0%A4%A')).toBeNull()
   })
 })
