@@ -21,7 +21,8 @@
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
-import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
+import { createServer, type Plugin, type ResolvedConfig } from 'vite'
+import { chunkAssets } from './chunk-assets.ts'
 
 interface RouteFile {
   readonly path: string
@@ -38,10 +39,11 @@ function resolveModule(from: string, spec: string): string | null {
   return null
 }
 
-/** Every route file's path, parent and screen module. */
-export function readRoutes(root: string): { routes: RouteFile[]; shell: string | null } {
+/** Every route file's path, parent and screen module: with a fixed path, and with ids in it. */
+export function readRoutes(root: string): { routes: RouteFile[]; paramRoutes: RouteFile[]; shell: string | null } {
   const dir = join(root, 'src/routes')
   const routes: RouteFile[] = []
+  const paramRoutes: RouteFile[] = []
   let shell: string | null = null
   for (const name of readdirSync(dir)) {
     if (!/\.tsx?$/.test(name)) continue
@@ -51,31 +53,10 @@ export function readRoutes(root: string): { routes: RouteFile[]; shell: string |
     const screen = spec ? resolveModule(file, spec) : null
     if (/\bid: 'authed'/.test(source)) shell = screen
     const path = /\bpath: '([^']+)'/.exec(source)?.[1]
-    if (!path || path.includes('$')) continue
-    routes.push({ path, authed: /getParentRoute: \(\) => authedRoute/.test(source), screen })
+    if (!path) continue
+    ;(path.includes('$') ? paramRoutes : routes).push({ path, authed: /getParentRoute: \(\) => authedRoute/.test(source), screen })
   }
-  return { routes, shell }
-}
-
-/** The JS files (a chunk and everything it imports statically) and CSS files of a module's chunk. */
-function chunkAssets(bundle: Rollup.OutputBundle, module: string): { js: string[]; css: string[] } {
-  const byFile = new Map<string, Rollup.OutputChunk>()
-  let start: Rollup.OutputChunk | undefined
-  for (const item of Object.values(bundle)) {
-    if (item.type !== 'chunk') continue
-    byFile.set(item.fileName, item)
-    if (item.facadeModuleId === module) start = item
-  }
-  const js: string[] = []
-  const css = new Set<string>()
-  const visit = (chunk: Rollup.OutputChunk | undefined) => {
-    if (!chunk || js.includes(chunk.fileName)) return
-    js.push(chunk.fileName)
-    for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file)
-    for (const file of chunk.imports) visit(byFile.get(file))
-  }
-  visit(start)
-  return { js, css: [...css] }
+  return { routes, paramRoutes, shell }
 }
 
 /** The entry's module script and the modulepreload links Vite wrote into index.html. */
@@ -89,7 +70,7 @@ function documentFor(
   sizeOf: (file: string) => number,
   page:
     | { path: string; markup: string; boot: string[] }
-    | { first: string[]; frame: string | null; boot: string[]; signedInPaths?: readonly string[] },
+    | { first: string[]; frame: string | null; boot: string[]; signedInPaths?: readonly string[]; routeCode?: Record<string, string[]> },
 ): string {
   const root = '<div id="root"></div>'
   if (!template.includes(root)) throw new Error('index.html has no empty <div id="root"></div> to prerender into')
@@ -127,7 +108,9 @@ function documentFor(
             ...bootImports.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
           ]
         : []
-    const paths = page.signedInPaths ? ` data-signed-in-paths="${page.signedInPaths.join(' ')}"` : ''
+    const paths =
+      (page.signedInPaths ? ` data-signed-in-paths="${page.signedInPaths.join(' ')}"` : '') +
+      (page.routeCode ? ` data-route-code="${JSON.stringify(page.routeCode).replaceAll('"', '&quot;')}"` : '')
     const inTheme = (tag: string) => theme.some((named) => fileOf(named) === fileOf(tag))
     const head = [
       ...theme,
@@ -199,7 +182,7 @@ export function prerender(options: PrerenderOptions): Plugin {
       if (config.command !== 'build' || config.build.ssr || !output.dir) return
       const outDir = output.dir
       const template = readFileSync(join(outDir, 'index.html'), 'utf8')
-      const { routes, shell } = readRoutes(config.root)
+      const { routes, paramRoutes, shell } = readRoutes(config.root)
       const server = await createServer({
         configFile: config.configFile,
         mode: config.mode,
@@ -241,11 +224,22 @@ export function prerender(options: PrerenderOptions): Plugin {
           const markup = options.pages.includes(route.path) ? await renderPage(route.path) : null
           if (options.pages.includes(route.path) && markup === null) throw new Error(`prerender: ${route.path} did not render`)
           const generic = route.path === '/'
+          // What the addresses index.html serves load besides its code, for its first script to
+          // fetch at once: a route with ids' screen, and `/`'s children list.
+          const routeCode: Record<string, string[]> = {}
+          if (generic) {
+            const children = routes.find((r) => r.path === '/children')
+            for (const [pattern, screen] of [['/', children?.screen], ...paramRoutes.filter((r) => r.authed).map((r) => [r.path, r.screen])]) {
+              const found = screen ? chunkAssets(bundle, screen) : { js: [], css: [] }
+              const files = [...found.css.filter((f) => !assets.css.includes(f)), ...found.js.filter((f) => !assets.js.includes(f))]
+              if (pattern && files.length > 0) routeCode[pattern] = files
+            }
+          }
           const signedInPage = {
             first: route.authed ? signedInStart : [],
             frame: route.authed ? (generic ? hiddenFrame : frame) : null,
             boot,
-            ...(generic ? { signedInPaths } : {}),
+            ...(generic ? { signedInPaths, routeCode } : {}),
           }
           const html = documentFor(template, config.base, assets, sizeOf, markup === null ? signedInPage : { path: route.path, markup, boot })
           const target = join(outDir, route.path.replace(/^\//, ''), 'index.html')

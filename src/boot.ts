@@ -9,9 +9,8 @@
  * `<template id="route-code">`, so the code does not share the connection with the styles the
  * first paint waits for.
  */
-import { routerPath } from './base-path'
 import { expectAppStarted, watchAppScripts } from './code-failure'
-import { hasStoredToken } from './session-keys'
+import { showSignedInFrame } from './signed-in-frame'
 import { applyStoredTheme } from './theme-choice'
 
 // The parent's theme before anything is painted; the system's setting needs no script at all.
@@ -46,17 +45,7 @@ function afterFirstPaint(then: () => void): void {
   }
 }
 
-/**
- * The generic document (`/`, addresses with an id in them) holds the signed-in frame hidden, with
- * the signed-in addresses: on one of them, with a parent signed in, the frame is shown at once.
- */
-function showSignedInFrame(): void {
-  const root = document.getElementById('root')
-  const paths = root?.dataset.signedInPaths?.split(' ') ?? []
-  const path = routerPath(window.location.pathname)
-  if (!paths.some((p) => path === p || (p !== '/' && path.startsWith(`${p}/`))) || !hasStoredToken()) return
-  root?.querySelector('.shell--loading')?.removeAttribute('hidden')
-}
+// The generic document, on a signed-in address with a parent signed in: the frame at once.
 showSignedInFrame()
 
 // A page whose code cannot be downloaded says so: a page with its code in the document (signed-in

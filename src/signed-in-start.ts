@@ -2,15 +2,19 @@
  * The first script of a signed-in route's document: when a parent is signed in, it starts the
  * frame's and the route's data requests through the data engine at once, while the app's code is
  * still downloading (the route's loaders then find them in flight). It runs in every signed-in
- * document, `index.html` included (`/`, addresses with ids). It imports neither React nor the router. A visitor who is not signed in starts nothing; the app sends them to the login page.
+ * document, `index.html` included (`/`, addresses with ids), where it also fetches the route's
+ * screen (src/route-code.ts). It imports neither React nor the router. A visitor who is not
+ * signed in starts nothing; the app sends them to the login page.
  */
 import { routerPath } from './base-path'
 import { prefetchPicked } from './data/prefetch'
+import { preloadRouteCode } from './route-code'
 import { queriesForPath, shellQueries } from './routes/route-data'
 import { isLoggedIn } from './session'
 
 if (isLoggedIn()) {
   const path = routerPath(window.location.pathname).replace(/(.)\/+$/, '$1')
+  preloadRouteCode(path)
   const route = queriesForPath(path)
   for (const pick of route ? [shellQueries, route] : [shellQueries]) void prefetchPicked(pick)
 }

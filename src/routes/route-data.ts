@@ -5,6 +5,7 @@
  * script stays small.
  */
 import type { QueryPick } from '../data/prefetch'
+import { firstMatch } from './match-path'
 
 /** The frame: the parent's account (subscription banner), the unlock requests (pending count), the announcement (today's API). */
 export const shellQueries: QueryPick = (q, { apiProfile }) => [
@@ -71,44 +72,17 @@ export const paramRouteQueries = {
         : [q.adminKeychain(p.keychainId), q.apps(), q.users()],
 } satisfies Readonly<Record<string, (params: never) => QueryPick>>
 
-/** A path's parameters under `pattern` (`$name` matches one segment), or null when it does not match. */
-export function matchPath(pattern: string, path: string): Record<string, string> | null {
-  const want = pattern.split('/')
-  const got = path.split('/')
-  if (want.length !== got.length) return null
-  const params: Record<string, string> = {}
-  for (const [i, part] of want.entries()) {
-    const segment = got[i] ?? ''
-    if (!part.startsWith('$')) {
-      if (part !== segment) return null
-    } else {
-      if (segment === '') return null
-      try {
-        params[part.slice(1)] = decodeURIComponent(segment)
-      } catch {
-        return null
-      }
-    }
-  }
-  return params
-}
-
-const staticSegments = (pattern: string) => pattern.split('/').filter((part) => !part.startsWith('$')).length
-
 /**
  * The queries a signed-in address starts: its fixed path's (`/`: the children list's), else those
- * of the pattern it matches (the one with the most fixed segments first, as the router ranks
- * them); none for other paths.
+ * of the pattern it matches (fixed segments before parameters, as the router ranks them); none
+ * for other paths.
  */
 export function queriesForPath(address: string): QueryPick | undefined {
   // `/` sends a signed-in parent to the children list (src/routes/tree.ts).
   const path = address === '/' ? '/children' : address
   const fixed: Readonly<Record<string, QueryPick>> = routeQueries
   if (Object.hasOwn(fixed, path)) return fixed[path]
-  const patterns = Object.keys(paramRouteQueries) as (keyof typeof paramRouteQueries)[]
-  for (const pattern of patterns.sort((a, b) => staticSegments(b) - staticSegments(a))) {
-    const params = matchPath(pattern, path)
-    if (params) return (paramRouteQueries[pattern] as (p: Record<string, string>) => QueryPick)(params)
-  }
-  return undefined
+  const match = firstMatch(Object.keys(paramRouteQueries), path)
+  if (!match) return undefined
+  return (paramRouteQueries[match.pattern as keyof typeof paramRouteQueries] as (p: Record<string, string>) => QueryPick)(match.params)
 }

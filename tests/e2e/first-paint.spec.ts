@@ -196,10 +196,15 @@ test.describe('signed in, the generic document', () => {
       await page.goto(path)
       await expect(frame, path).toBeVisible()
     }
+    // An e-mail's link to a child's request: its screen's code is asked for at once.
+    await page.goto('/children/5f0c2a8e-0000-4000-8000-000000000001/unlock-requests/5f0c2a8e-0000-4000-8000-000000000003')
+    await expect(frame).toBeVisible()
+    await expect(page.locator('head link[rel=modulepreload][href*="/UnlockRequestScreen-"]')).toHaveCount(1)
     for (const path of ['/otp/not-a-token', '/reset-password/not-a-token', '/no-such-page']) {
       await page.goto(path)
       await expect(page.getByRole('alert').filter({ hasText: failure }), path).toBeVisible()
       await expect(frame, path).toBeHidden()
+      await expect(page.locator('head link[rel=modulepreload][href*="Screen-"]'), path).toHaveCount(0)
     }
     await page.evaluate(() => localStorage.removeItem('admin_token'))
     await page.goto('/')

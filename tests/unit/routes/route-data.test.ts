@@ -10,7 +10,8 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { readRoutes } from '../../../scripts/prerender-plugin'
 import { queries } from '@domain/queries'
-import { matchPath, paramRouteQueries, queriesForPath, routeQueries } from '../../../src/routes/route-data'
+import { firstMatch, matchPath } from '../../../src/routes/match-path'
+import { paramRouteQueries, queriesForPath, routeQueries } from '../../../src/routes/route-data'
 
 const root = join(import.meta.dirname, '../../..')
 const dir = join(root, 'src/routes')
@@ -90,5 +91,16 @@ describe('matchPath', () => {
     expect(matchPath('/devices/$deviceId', '/devices/a/b')).toBeNull()
     expect(matchPath('/devices/$deviceId', '/keychains/a')).toBeNull()
     expect(matchPath('/devices/$deviceId', '/devices/%E0%A4%A')).toBeNull()
+  })
+
+  it('ranks fixed segments before parameters, from the left', () => {
+    const patterns = ['/children/$userId', '/children/$userId/activity', '/children/activity/$urlDate']
+    expect(firstMatch(patterns, '/children/activity/2026-11-25')).toEqual({ pattern: '/children/activity/$urlDate', params: { urlDate: '2026-11-25' } })
+    expect(firstMatch(patterns, '/children/x/activity')?.pattern).toBe('/children/$userId/activity')
+    expect(firstMatch(patterns, '/children/x')?.pattern).toBe('/children/$userId')
+    expect(firstMatch(patterns, '/devices/x')).toBeNull()
+    // Both match: the one fixed where the other is not, first from the left, wins, whatever the order.
+    expect(firstMatch(['/a/$x/c', '/a/b/$y'], '/a/b/c')?.pattern).toBe('/a/b/$y')
+    expect(firstMatch(['/a/$x/$y', '/a/b/c'], '/a/b/c')?.pattern).toBe('/a/b/c')
   })
 })
