@@ -2,9 +2,9 @@
  * The first script of a page whose markup the build already wrote: it applies the parent's theme.
  * On a prerendered public page it then lets the browser paint the page, and only then fetches the
  * app's entry (src/main.tsx, which hydrates the page) together with the route's chunks, all at once.
- * (A signed-in page's document, painted with the loading frame, fetches its code at once; the
- * generic document shows its hidden frame when a parent is signed in.) When
- * the app's code cannot be downloaded, the page says so (src/code-failure.ts).
+ * A signed-in page's document comes painted with the loading frame and fetches its code at once;
+ * the generic document shows its hidden frame on a signed-in address (src/signed-in-frame.ts).
+ * When the app's code cannot be downloaded, the page says so (src/code-failure.ts).
  * The document holds the entry's script and their modulepreload links in an inert
  * `<template id="route-code">`, so the code does not share the connection with the styles the
  * first paint waits for.
