@@ -223,41 +223,39 @@ test('an unlock request accepted with a new key: accepted and the key saved, aft
   expect(keys.keys.filter((k) => k.key.domain === 'discordapp.com')).toHaveLength(1)
 })
 
-test("an e-mail's address of a child's request asks for the request before the app's code has arrived", async ({ page, realApi }) => {
-  await signIn(page, realApi.home)
+/**
+ * Holds the app's chunk (React, the router, the entry's code) until the page asks for `operation`,
+ * or 20 s have passed: when only the app asks for it, the timeout releases the chunk. Gives a
+ * reader of what released it.
+ */
+async function holdAppCodeUntilAsked(page: Page, operation: string): Promise<() => 'request' | 'timeout' | null> {
   const asked = new Promise<'request'>((resolve) => {
     page.on('request', (request) => {
-      if (request.method() === 'POST' && /\/pairql\/dashboard\/GetUnlockRequest$/.test(request.url())) resolve('request')
+      if (request.method() === 'POST' && request.url().endsWith(`/pairql/dashboard/${operation}`)) resolve('request')
     })
   })
-  // As below: the app's chunk is held until the request is asked for, or 20 s have passed.
   let releasedBy: 'request' | 'timeout' | null = null
   await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
     releasedBy ??= await Promise.race([asked, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 20_000))])
     await route.continue()
   })
+  return () => releasedBy
+}
+
+test("an e-mail's address of a child's request asks for the request before the app's code has arrived", async ({ page, realApi }) => {
+  await signIn(page, realApi.home)
+  const releasedBy = await holdAppCodeUntilAsked(page, 'GetUnlockRequest')
   await page.goto(`${realApi.home}/children/${leo}/unlock-requests/${discord}`)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 40_000 })
-  expect(releasedBy).toBe('request')
+  expect(releasedBy()).toBe('request')
 })
 
 test("a signed-in page asks for its data before the app's code has arrived; signed out, it asks nothing", async ({ page, realApi }) => {
   await signIn(page, realApi.home)
-  const children = new Promise<'request'>((resolve) => {
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && /\/pairql\/dashboard\/GetUsers$/.test(request.url())) resolve('request')
-    })
-  })
-  // The app's chunk (React, the router, the entry's code) is held until the children are asked
-  // for, or 20 s have passed: when only the app asks for them, the timeout releases it.
-  let releasedBy: 'request' | 'timeout' | null = null
-  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
-    releasedBy ??= await Promise.race([children, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 20_000))])
-    await route.continue()
-  })
+  const releasedBy = await holdAppCodeUntilAsked(page, 'GetUsers')
   await page.goto(`${realApi.home}/children`)
   for (const name of ['Maya', 'Leo', 'Ava']) await expect(childCard(page, name)).toBeVisible({ timeout: 40_000 })
-  expect(releasedBy).toBe('request')
+  expect(releasedBy()).toBe('request')
 
   // Signed out, the same document sends the visitor to the login page without calling the API.
   await page.unrouteAll()
