@@ -1,8 +1,8 @@
 /**
  * The queries signed-in routes start before their screens mount, named once for their loaders
  * and for the signed-in documents' first script (src/signed-in-start.ts), which starts them while
- * the app's code is still downloading. It imports no code at load (types only), so the first
- * script stays small.
+ * the app's code is still downloading. Besides types it imports only the small path matcher, so
+ * the first script stays small.
  */
 import type { QueryPick } from '../data/prefetch'
 import { firstMatch } from './match-path'
