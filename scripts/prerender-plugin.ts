@@ -8,7 +8,8 @@
  *   bar, "Loading Gatehouse…"), painted in the parent's theme (its first script is `boot`). `/`'s
  *   document is `index.html`, which every other address gets too (with an id, public pages with a
  *   token, unknown ones): there the frame is hidden, and `boot` shows it on a signed-in address
- *   when a parent is signed in (`#root` lists those addresses in `data-signed-in-paths`);
+ *   when a parent is signed in (`#root` lists those addresses in `data-signed-in-paths`, and each
+ *   signed-in route's screen files in `data-route-code`, which the signed-in first script fetches);
  * - for the public pages listed in `pages`, already contains the page's markup, rendered by the
  *   same React components in Node (src/prerender.tsx) and hydrated by the client; `#root` carries
  *   `data-prerendered` with the path it was rendered for. Such a page is painted before any of
@@ -108,7 +109,7 @@ function documentFor(
             ...bootImports.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
           ]
         : []
-    const paths =
+    const rootAttributes =
       (page.signedInPaths ? ` data-signed-in-paths="${page.signedInPaths.join(' ')}"` : '') +
       (page.routeCode ? ` data-route-code="${JSON.stringify(page.routeCode).replaceAll('"', '&quot;')}"` : '')
     const inTheme = (tag: string) => theme.some((named) => fileOf(named) === fileOf(tag))
@@ -124,7 +125,7 @@ function documentFor(
       .replace(entryScript, '')
       .replace(entryPreload, '')
       .replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
-      .replace(root, page.frame === null ? root : `<div id="root"${paths}>${page.frame}</div>`)
+      .replace(root, page.frame === null ? root : `<div id="root"${rootAttributes}>${page.frame}</div>`)
   }
   // A prerendered page is painted before its code is fetched: its first script is the small boot
   // entry (src/boot.ts), which moves the app's entry and every preload out of their inert
