@@ -38,11 +38,21 @@ const progressOf = async (page: Page): Promise<{ reviewed: number; total: number
   return { reviewed: Number(m[1]), total: Number(m[2]) }
 }
 
-/** Scrolls down the (windowed) feed until the locator is rendered. */
+/**
+ * Scrolls down the (windowed) feed a screen at a time until the locator is rendered. The feed
+ * renders the rows in view a frame or more after a scroll (later on a busy machine): each step
+ * waits until a row reaches the bottom of the screen (or the page's end), so that no row is
+ * scrolled past unrendered.
+ */
 async function scrollUntilPresent(page: Page, locator: ReturnType<Page['locator']>): Promise<void> {
-  for (let i = 0; i < 150 && (await locator.count()) === 0; i++) {
-    await page.evaluate(() => window.scrollBy(0, 1500))
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+  for (let i = 0; i < 300 && (await locator.count()) === 0; i++) {
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight))
+    await page.waitForFunction(() => {
+      const bottom = window.innerHeight
+      const atEnd = window.scrollY + bottom >= document.documentElement.scrollHeight - 1
+      const rows = [...document.querySelectorAll('[data-row-key]')].map((row) => row.getBoundingClientRect())
+      return atEnd || rows.some((row) => row.top < bottom && row.bottom >= bottom)
+    })
   }
   if ((await locator.count()) === 0) {
     // Fail at once with what the feed held, rather than wait out the test's time.
