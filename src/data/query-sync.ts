@@ -198,20 +198,19 @@ export function createQuerySync(core: DataStore, options: QuerySyncOptions): Que
 
   /** Keys prefetched (e.g. by a route loader) and not mounted since, with when the prefetch began. */
   const prefetched = new Map<CacheKey, number>()
-  const isFreshFrom = (key: CacheKey, since: number): boolean => {
-    const s = core.store.getState().snapshots[key]
-    return s !== undefined && !s.stale && !s.error && s.receivedAt !== undefined && s.receivedAt >= since
-  }
+  const isFreshFrom = (key: CacheKey, since: number, s = core.store.getState().snapshots[key]): boolean =>
+    s !== undefined && !s.stale && !s.error && s.receivedAt !== undefined && s.receivedAt >= since
   const prefetch = (def: QueryDef): Promise<void> => {
     if (!needsFetch(def.key)) return Promise.resolve()
-    // Prefetched again before any screen mounted it (the signed-in document's first script, then
-    // the route's loader): the first prefetch's request or answer (under 30 s old) serves.
-    const since = prefetched.get(def.key)
-    if (since !== undefined && now() - since < prefetchFreshMs) {
+    // A request in flight or an answer under 30 s old serves: a prefetch's before any screen mounted the key (the signed-in
+    // document's first script's, then the route loader's), or the screen's showing it (the loader may run after it mounted).
+    const mounted = mounts.has(def.key)
+    const since = mounted ? now() - prefetchFreshMs : prefetched.get(def.key)
+    if (since !== undefined && (mounted || now() - since < prefetchFreshMs)) {
       if (fetcher.isInflight(def.key)) return fetchKey(def)
       if (isFreshFrom(def.key, since)) return Promise.resolve()
     }
-    if (!mounts.has(def.key)) prefetched.set(def.key, now())
+    if (!mounted) prefetched.set(def.key, now())
     return fetchKey(def)
   }
 

@@ -2,7 +2,9 @@
  * Route loaders prefetch a screen's queries while its code loads: the screen that mounts next
  * uses that answer (no second request) while it is fresh, joins a request still in flight, and
  * asks again once the prefetched answer is older than 30 seconds. A second prefetch before any
- * mount (the signed-in document's first script, then the route's loader) is served the same way.
+ * mount (the signed-in document's first script, then the route's loader) is served the same way,
+ * and so is one after the screen has mounted (the loader ran after the first script's answer let
+ * the screen mount).
  */
 import { describe, expect, it } from 'vitest'
 import { ok } from '@domain/errors'
@@ -88,5 +90,34 @@ describe('route prefetch', () => {
     void engine.prefetch(queries.users())
     await clock.advance(10)
     expect(api.count('GetUsers')).toBe(2)
+  })
+
+  it('a prefetch of a key a screen shows uses its answer while under 30 s old, and asks again after', async () => {
+    // The signed-in document's first script prefetched, the screen mounted, then the route's loader ran.
+    const { clock, api, engine } = setup(100)
+    void engine.prefetch(queries.users())
+    await clock.advance(100)
+    engine.mount(queries.users())
+    await clock.advance(29_000)
+    void engine.prefetch(queries.users())
+    await clock.advance(900)
+    expect(api.count('GetUsers')).toBe(1)
+    await clock.advance(1_100)
+    void engine.prefetch(queries.users())
+    await clock.advance(100)
+    expect(api.count('GetUsers')).toBe(2)
+  })
+
+  it('a prefetch of a key a screen shows joins the request in flight, and settles with it', async () => {
+    const { clock, api, engine } = setup(100)
+    engine.mount(queries.users())
+    await clock.advance(40)
+    let settled = false
+    void engine.prefetch(queries.users()).then(() => (settled = true))
+    await clock.advance(50)
+    expect(settled).toBe(false)
+    await clock.advance(10)
+    expect(settled).toBe(true)
+    expect(api.count('GetUsers')).toBe(1)
   })
 })
