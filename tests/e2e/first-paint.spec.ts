@@ -172,15 +172,20 @@ test.describe('signed in', () => {
   })
 
   test("the frame is painted in the parent's theme and gives way to the app", async ({ page }) => {
+    // The mark the bench times the app's start by: set once its entry has run, and only then.
+    const appCodeRan = () => page.evaluate(() => performance.getEntriesByName('gatehouse:app-code-ran', 'mark').length)
     await page.goto('/children')
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
     await expect(page.locator('.shell--loading')).toHaveCount(0)
+    expect(await appCodeRan()).toBe(1)
     await page.evaluate(() => localStorage.setItem('gatehouse.theme', 'dark'))
     // The app's entry (which would apply the theme too) is refused: only the first scripts run.
     await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort())
     await page.goto('/devices')
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
     await expect(page.locator('#root .shell--loading')).toBeVisible()
+    await page.waitForLoadState('load')
+    expect(await appCodeRan()).toBe(0)
   })
 })
 
