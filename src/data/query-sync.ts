@@ -19,6 +19,7 @@ import { type CacheKey, type QueryDef, keyHasPrefix } from '@domain/queries'
 import type { Call } from '../api/client'
 import { type Connectivity, createConnectivity } from './connectivity'
 import { type RetryPolicy, createFetcher } from './fetcher'
+import { createPrefetcher } from './query-prefetch'
 import type { DataStore } from './store'
 import type { Snapshot } from './types'
 
@@ -70,8 +71,6 @@ export interface QuerySync {
   readonly dispose: () => void
 }
 
-/** How long a prefetched answer counts as fresh for the first screen that mounts its key. */
-const prefetchFreshMs = 30_000
 
 interface Mount {
   count: number
@@ -156,11 +155,10 @@ export function createQuerySync(core: DataStore, options: QuerySyncOptions): Que
     m.count++
     m.def = def
     cancelGc(key)
-    // A screen that mounts right after its route prefetched the key shows that answer as is.
-    const prefetchedAt = prefetched.get(key)
-    prefetched.delete(key)
-    const justPrefetched = prefetchedAt !== undefined && now() - prefetchedAt < prefetchFreshMs
-    if (needsFetch(key) && !(justPrefetched && !fetcher.isInflight(key) && isFreshFrom(key, prefetchedAt))) void fetchKey(def)
+    // A screen that mounts right after its route prefetched the key, or while another part of the
+    // page shows it, shows that answer as is.
+    const spared = prefetcher.sparesMount(key, m.count > 1)
+    if (needsFetch(key) && !spared) void fetchKey(def)
     let poller: Subscription | null = null
     if (def.refetchIntervalMs !== undefined && def.refetchIntervalMs > 0) {
       const entry = m
@@ -196,23 +194,17 @@ export function createQuerySync(core: DataStore, options: QuerySyncOptions): Que
     return fetchKey({ key, op: s.op, input: s.input as never })
   }
 
-  /** Keys prefetched (e.g. by a route loader) and not mounted since, with when the prefetch began. */
-  const prefetched = new Map<CacheKey, number>()
-  const isFreshFrom = (key: CacheKey, since: number, s = core.store.getState().snapshots[key]): boolean =>
-    s !== undefined && !s.stale && !s.error && s.receivedAt !== undefined && s.receivedAt >= since
-  const prefetch = (def: QueryDef): Promise<void> => {
-    if (!needsFetch(def.key)) return Promise.resolve()
-    // A request in flight or an answer under 30 s old serves: a prefetch's before any screen mounted the key (the signed-in
-    // document's first script's, then the route loader's), or the screen's showing it (the loader may run after it mounted).
-    const mounted = mounts.has(def.key)
-    const since = mounted ? now() - prefetchFreshMs : prefetched.get(def.key)
-    if (since !== undefined && (mounted || now() - since < prefetchFreshMs)) {
-      if (fetcher.isInflight(def.key)) return fetchKey(def)
-      if (isFreshFrom(def.key, since)) return Promise.resolve()
-    }
-    if (!mounted) prefetched.set(def.key, now())
-    return fetchKey(def)
-  }
+  const prefetcher = createPrefetcher({
+    now,
+    needsFetch,
+    isMounted: (key) => mounts.has(key),
+    isInflight: (key) => fetcher.isInflight(key),
+    answeredAt: (key) => {
+      const s = core.store.getState().snapshots[key]
+      return s && !s.stale && !s.error ? s.receivedAt : undefined
+    },
+    fetchKey,
+  })
 
   function invalidateKeys(keys: Iterable<CacheKey>): Promise<void> {
     const unique = new Set(keys)
@@ -270,7 +262,7 @@ export function createQuerySync(core: DataStore, options: QuerySyncOptions): Que
   function stopAll(): void {
     fetcher.stopAll()
     gone.clear()
-    prefetched.clear()
+    prefetcher.clear()
     for (const pending of idle.values()) pending.timer.unsubscribe()
     idle.clear()
     for (const p of pollers) p.unsubscribe()
@@ -284,7 +276,7 @@ export function createQuerySync(core: DataStore, options: QuerySyncOptions): Que
     mount,
     fetch: fetchKey,
     refetch,
-    prefetch,
+    prefetch: prefetcher.prefetch,
     invalidate: (prefix) => invalidateKeys(keysUnder(prefix)),
     invalidateKeys,
     invalidateWhenIdle,

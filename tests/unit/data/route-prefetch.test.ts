@@ -4,7 +4,8 @@
  * asks again once the prefetched answer is older than 30 seconds. A second prefetch before any
  * mount (the signed-in document's first script, then the route's loader) is served the same way,
  * and so is one after the screen has mounted (the loader ran after the first script's answer let
- * the screen mount).
+ * the screen mount), which spares the next screen too. A part of a page that mounts a key another
+ * part already shows asks nothing while that answer is under 30 s old.
  */
 import { describe, expect, it } from 'vitest'
 import { ok } from '@domain/errors'
@@ -119,5 +120,58 @@ describe('route prefetch', () => {
     await clock.advance(10)
     expect(settled).toBe(true)
     expect(api.count('GetUsers')).toBe(1)
+  })
+
+  it("a prefetch of a key a screen shows spares the next screen that mounts it, while the answer is under 30 s old", async () => {
+    // A request's page, then the review it leads to: the review route's loader prefetched the key.
+    const { clock, api, engine } = setup(100)
+    const stopRequest = engine.mount(queries.users())
+    await clock.advance(100)
+    void engine.prefetch(queries.users())
+    stopRequest()
+    engine.mount(queries.users())
+    await clock.advance(1_000)
+    expect(api.count('GetUsers')).toBe(1)
+  })
+
+  it('a prefetch of a key a screen shows does not spare a screen that mounts it 30 s after its answer', async () => {
+    const { clock, api, engine } = setup(100)
+    const stopRequest = engine.mount(queries.users())
+    await clock.advance(100)
+    void engine.prefetch(queries.users())
+    stopRequest()
+    await clock.advance(30_000)
+    engine.mount(queries.users())
+    await clock.advance(100)
+    expect(api.count('GetUsers')).toBe(2)
+  })
+
+  it('a prefetch that joins the request of the screen showing the key spares the next screen too', async () => {
+    const { clock, api, engine } = setup(100)
+    const stopRequest = engine.mount(queries.users())
+    await clock.advance(40)
+    void engine.prefetch(queries.users())
+    await clock.advance(60)
+    stopRequest()
+    engine.mount(queries.users())
+    await clock.advance(1_000)
+    expect(api.count('GetUsers')).toBe(1)
+  })
+
+  it('a part of the page that mounts a key another part shows asks nothing while its answer is under 30 s old', async () => {
+    // The frame shows the parent's account; the settings page shows it too, and is shown again.
+    const { clock, api, engine } = setup(100)
+    engine.mount(queries.admin())
+    await clock.advance(100)
+    const stopPage = engine.mount(queries.admin())
+    await clock.advance(1_000)
+    stopPage()
+    engine.mount(queries.admin())
+    await clock.advance(1_000)
+    expect(api.count('GetAdmin')).toBe(1)
+    await clock.advance(29_000)
+    engine.mount(queries.admin())
+    await clock.advance(100)
+    expect(api.count('GetAdmin')).toBe(2)
   })
 })
