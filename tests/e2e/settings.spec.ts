@@ -137,11 +137,16 @@ test.describe('account and plan', () => {
     await expectNoA11yViolations(page)
   })
 
-  test('cancelling the checkout leads to the cancel page; nothing changes', async ({ page }) => {
+  test('cancelling the checkout leads to the cancel page; nothing changes', async ({ page, demo }) => {
     await openSettings(page)
     await planCard(page).getByRole('button', { name: 'Start subscription...' }).click()
+    // The price comes from the demo's server: the checkout page it shows is the one that stays.
+    await expect(page.getByText('$15 per month')).toBeVisible()
     await page.getByRole('button', { name: 'Cancel and go back' }).click()
     await expect(page).toHaveURL(/\/checkout-cancel\?session_id=cs_demo_/)
+    // The cancel page needs no answer, so it shows before the demo's server is up on it; a page
+    // its worker did not come to control loads once more then (fake-server/browser.ts).
+    await demo.ready()
     await expect(page.getByRole('heading', { name: 'Checkout canceled' })).toBeVisible()
     await expect(page.getByRole('link', { name: /Contact support/ })).toBeVisible()
     await expectNoA11yViolations(page)
