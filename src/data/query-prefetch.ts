@@ -14,7 +14,7 @@
 import type { CacheKey, QueryDef } from '@domain/queries'
 
 /** How long a prefetched answer counts as fresh for the first screen that mounts its key. */
-export const prefetchFreshMs = 30_000
+const prefetchFreshMs = 30_000
 
 export interface PrefetchDeps {
   readonly now: () => number
@@ -56,8 +56,9 @@ export function createPrefetcher(deps: PrefetchDeps): Prefetcher {
           if (mounted) marks.set(key, now())
           return deps.fetchKey(def)
         }
-        if (answeredSince(key, since)) {
-          if (mounted) marks.set(key, deps.answeredAt(key)!)
+        const answeredAt = deps.answeredAt(key)
+        if (answeredAt !== undefined && answeredAt >= since) {
+          if (mounted) marks.set(key, answeredAt)
           return Promise.resolve()
         }
       }
@@ -67,8 +68,10 @@ export function createPrefetcher(deps: PrefetchDeps): Prefetcher {
     sparesMount(key, shownElsewhere) {
       const since = marks.get(key)
       marks.delete(key)
-      if (shownElsewhere && !deps.isInflight(key) && answeredSince(key, now() - prefetchFreshMs)) return true
-      return since !== undefined && now() - since < prefetchFreshMs && !deps.isInflight(key) && answeredSince(key, since)
+      // A request in flight is joined anyway.
+      if (deps.isInflight(key)) return false
+      if (shownElsewhere && answeredSince(key, now() - prefetchFreshMs)) return true
+      return since !== undefined && now() - since < prefetchFreshMs && answeredSince(key, since)
     },
     clear: () => marks.clear(),
   }

@@ -71,7 +71,6 @@ export interface QuerySync {
   readonly dispose: () => void
 }
 
-
 interface Mount {
   count: number
   def: QueryDef
