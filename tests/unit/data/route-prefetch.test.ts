@@ -71,9 +71,12 @@ describe('route prefetch', () => {
     expect(engine.queryResult('users')).toMatchObject({ status: 'success', isFetching: false })
   })
 
-  it('a second prefetch while the first is in flight joins it, and settles with it', async () => {
+  it.each([
+    ['a first prefetch', (engine: ReturnType<typeof setup>['engine']) => void engine.prefetch(queries.users())],
+    ['the screen that shows the key', (engine: ReturnType<typeof setup>['engine']) => void engine.mount(queries.users())],
+  ])('a prefetch while the request of %s is in flight joins it, and settles with it', async (_, start) => {
     const { clock, api, engine } = setup(100)
-    void engine.prefetch(queries.users())
+    start(engine)
     await clock.advance(40)
     let settled = false
     void engine.prefetch(queries.users()).then(() => (settled = true))
@@ -109,20 +112,7 @@ describe('route prefetch', () => {
     expect(api.count('GetUsers')).toBe(2)
   })
 
-  it('a prefetch of a key a screen shows joins the request in flight, and settles with it', async () => {
-    const { clock, api, engine } = setup(100)
-    engine.mount(queries.users())
-    await clock.advance(40)
-    let settled = false
-    void engine.prefetch(queries.users()).then(() => (settled = true))
-    await clock.advance(50)
-    expect(settled).toBe(false)
-    await clock.advance(10)
-    expect(settled).toBe(true)
-    expect(api.count('GetUsers')).toBe(1)
-  })
-
-  it("a prefetch of a key a screen shows spares the next screen that mounts it, while the answer is under 30 s old", async () => {
+  it('a prefetch of a key a screen shows spares the next screen that mounts it, while the answer is under 30 s old', async () => {
     // A request's page, then the review it leads to: the review route's loader prefetched the key.
     const { clock, api, engine } = setup(100)
     const stopRequest = engine.mount(queries.users())
