@@ -181,6 +181,9 @@ test('forgotten password: reset link, new password, login with the new one', asy
   await signUpAndVerify(page, demo, email, oldPassword)
   await page.goto('/logout')
   await expect(page).toHaveURL(/\/login$/)
+  // The forms below show before the demo's server is up on a newly loaded page, which may load
+  // once more then (fake-server/browser.ts): wait for it before typing into them.
+  await demo.ready()
 
   await page.getByRole('link', { name: 'Forgot password?' }).click()
   await expect(page).toHaveURL(/\/reset-password$/)
@@ -198,6 +201,7 @@ test('forgotten password: reset link, new password, login with the new one', asy
   const message = await demo.waitForMessage((m) => m.to === email && m.subject.includes('password reset'))
   const link = linkTo(message, '/reset-password/')
   await page.goto(link)
+  await demo.ready()
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible()
   const field = page.getByLabel('New password', { exact: true })
   await field.fill('abcd')
@@ -222,6 +226,7 @@ test('forgotten password: reset link, new password, login with the new one', asy
   // The reset link was single use.
   await page.goto('/logout')
   await page.goto(link)
+  await demo.ready()
   await page.getByLabel('New password', { exact: true }).fill('third-password')
   await page.getByRole('button', { name: 'Save new password' }).click()
   await expect(
