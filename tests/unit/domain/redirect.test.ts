@@ -72,6 +72,22 @@ describe('redirect safety', () => {
     expect(safeRedirectPath('/settings?next=/login')).toBe('/settings?next=/login')
   })
 
+  it('refuses dot segments, which no page has, even when they resolve to a page of ours', () => {
+    expect(safeRedirectPath('/children/../settings')).toBeNull()
+    expect(safeRedirectPath('/children/./settings')).toBeNull()
+    expect(safeRedirectPath('/children/%2E%2E/settings')).toBeNull()
+  })
+
+  it('keeps dots inside a segment, and dot segments after the path', () => {
+    expect(safeRedirectPath('/keychains/example.com')).toBe('/keychains/example.com')
+    expect(safeRedirectPath('/children/a..b')).toBe('/children/a..b')
+    expect(safeRedirectPath('/settings?next=/../x')).toBe('/settings?next=/../x')
+  })
+
+  it('refuses a value that stops decoding after the first round', () => {
+    expect(safeRedirectPath('/%25E0%25A4%25A')).toBeNull()
+  })
+
   it('falls back to the given default', () => {
     expect(redirectTarget('//evil.com', '/children')).toBe('/children')
     expect(redirectTarget(undefined, '/children')).toBe('/children')
