@@ -5,7 +5,11 @@ import type { Result } from '@domain/errors'
 import type { OperationInput, OperationName, OperationOutput } from '@domain/operations'
 import type { CacheKey, QueryDef } from '@domain/queries'
 import type { MutationOptions } from './engine'
+import type { Command } from './commands'
 import { dataEngine } from './runtime'
+
+export { command, entityTexts, verbs } from './commands'
+export type { Command, CommandTexts } from './commands'
 
 export { call, setLoggedOutHandler } from '../api/client'
 export type { Call } from '../api/client'
@@ -36,6 +40,15 @@ export function runMutation<N extends OperationName>(
   options?: MutationOptions,
 ): Promise<Result<OperationOutput<N>>> {
   return dataEngine().runMutation(op, input, options)
+}
+
+/** Runs a command (the one runner of every write): see commands.ts. Never throws: check `ok`. */
+export function runCommand<N extends OperationName>(c: Command<N>): Promise<Result<OperationOutput<N>>> {
+  return dataEngine().runMutation(c.op, c.input, {
+    ...(c.event ? { event: c.event } : {}),
+    ...(c.invalidate ? { invalidate: c.invalidate } : {}),
+    ...(c.texts ? { texts: c.texts } : {}),
+  })
 }
 
 /** Marks every cached key under the prefix stale and refetches the mounted ones. */

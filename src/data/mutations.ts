@@ -90,7 +90,11 @@ export function createMutations(core: DataStore, deps: MutationDeps): RunMutatio
     mutation: MutationOptions = {},
   ): Promise<Result<OperationOutput<N>>> {
     const startEpoch = core.epoch()
-    const texts = mutation.toast ? toastTexts(mutation.toast) : null
+    const texts = mutation.texts
+      ? { loading: mutation.texts.loading, success: mutation.texts.success, error: mutation.texts.failure }
+      : mutation.toast
+        ? toastTexts(mutation.toast)
+        : null
     const toastId = texts ? toaster.loading(texts.loading) : undefined
     let eventId: string | undefined
     if (mutation.event) {

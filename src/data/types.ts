@@ -84,6 +84,8 @@ export interface MutationOptions {
   /** Prefixes refetched after the mutation settles (not after a logged-out failure). */
   readonly invalidate?: readonly CacheKey[]
   readonly toast?: MutationToast
+  /** Explicit toast texts (a command's); take precedence over `toast`. */
+  readonly texts?: { readonly loading: string; readonly success: string; readonly failure: string }
 }
 
 export interface EngineOptions {
