@@ -1,9 +1,9 @@
 /**
  * Query sync: RxJS pipelines that keep mounted queries fresh.
  *
- * - A query is fetched on mount (sharing a request already in flight for its key), polled at its
- *   interval while the page is visible, and refetched on window focus, reconnect and when the
- *   page shows again.
+ * - A query is fetched on mount (sharing a request already in flight for its key), polled while
+ *   the page is visible (one timer per key, however many parts of the page show it), and
+ *   refetched on window focus, reconnect and when the page shows again.
  * - Requests themselves (one per key, retries) are the fetcher's (fetcher.ts).
  * - Invalidating a key marks it stale and refetches it if mounted; an answer to a request that
  *   started before the invalidation is followed by a fresh request.
@@ -19,6 +19,7 @@ import { type CacheKey, type QueryDef, keyHasPrefix } from '@domain/queries'
 import type { Call } from '../api/client'
 import { type Connectivity, createConnectivity } from './connectivity'
 import { type RetryPolicy, createFetcher } from './fetcher'
+import { createIdleInvalidation } from './idle-invalidation'
 import { createPrefetcher } from './query-prefetch'
 import type { DataStore } from './store'
 import type { Snapshot } from './types'
@@ -74,13 +75,16 @@ export interface QuerySync {
 interface Mount {
   count: number
   def: QueryDef
+  /** The poll interval each polled mount asked for (one entry per mount). */
+  intervals: number[]
+  /** The key's one poller, at the shortest interval its mounts ask for. */
+  poller: { intervalMs: number; sub: Subscription } | null
 }
 
 export function createQuerySync(core: DataStore, options: QuerySyncOptions): QuerySync {
   const { set, writable, scheduler, now } = core
   let visible = true
   const mounts = new Map<CacheKey, Mount>()
-  const pollers = new Set<Subscription>()
   const gcTimers = new Map<CacheKey, Subscription>()
   const lifetime = new Subscription()
   const connectivity = createConnectivity({
@@ -142,13 +146,29 @@ export function createQuerySync(core: DataStore, options: QuerySyncOptions): Que
     gcTimers.set(key, sub)
   }
 
+  /**
+   * Polling is per key, not per mount: one timer, at the shortest interval any of the key's
+   * mounts asks for, started by the first polled mount and stopped by the last.
+   */
+  function repoll(m: Mount): void {
+    const intervalMs = m.intervals.length > 0 ? Math.min(...m.intervals) : 0
+    if (m.poller?.intervalMs === intervalMs) return
+    m.poller?.sub.unsubscribe()
+    m.poller = null
+    if (intervalMs <= 0) return
+    const sub = timer(intervalMs, intervalMs, scheduler).subscribe(() => {
+      if (visible && !connectivity.isOffline()) void fetchKey(m.def)
+    })
+    m.poller = { intervalMs, sub }
+  }
+
   function mount<N extends OperationName>(def: QueryDef<N>): () => void {
     const key = def.key
     const mountEpoch = core.epoch()
     let m = mounts.get(key)
     if (!m) {
       gone.delete(key)
-      m = { count: 0, def }
+      m = { count: 0, def, intervals: [], poller: null }
       mounts.set(key, m)
     }
     m.count++
@@ -158,27 +178,24 @@ export function createQuerySync(core: DataStore, options: QuerySyncOptions): Que
     // page shows it, shows that answer as is.
     const spared = prefetcher.sparesMount(key, m.count > 1)
     if (needsFetch(key) && !spared) void fetchKey(def)
-    let poller: Subscription | null = null
-    if (def.refetchIntervalMs !== undefined && def.refetchIntervalMs > 0) {
-      const entry = m
-      poller = timer(def.refetchIntervalMs, def.refetchIntervalMs, scheduler).subscribe(() => {
-        if (visible && !connectivity.isOffline()) void fetchKey(entry.def)
-      })
-      pollers.add(poller)
+    const intervalMs = def.refetchIntervalMs ?? 0
+    if (intervalMs > 0) {
+      m.intervals.push(intervalMs)
+      repoll(m)
     }
+    const entry = m
     let done = false
     return () => {
       if (done) return
       done = true
-      if (poller) {
-        poller.unsubscribe()
-        pollers.delete(poller)
+      if (core.epoch() !== mountEpoch || mounts.get(key) !== entry) return
+      if (intervalMs > 0) {
+        entry.intervals.splice(entry.intervals.indexOf(intervalMs), 1)
+        repoll(entry)
       }
-      if (core.epoch() !== mountEpoch) return
-      const current = mounts.get(key)
-      if (!current) return
-      current.count--
-      if (current.count <= 0) {
+      entry.count--
+      if (entry.count <= 0) {
+        entry.poller?.sub.unsubscribe()
         mounts.delete(key)
         if (!fetcher.isInflight(key)) scheduleGc(key)
       }
@@ -230,20 +247,7 @@ export function createQuerySync(core: DataStore, options: QuerySyncOptions): Que
     return [...keys]
   }
 
-  const idle = new Map<string, { timer: Subscription; prefixes: readonly CacheKey[] }>()
-
-  function flushIdle(id: string): void {
-    const pending = idle.get(id)
-    if (!pending) return
-    pending.timer.unsubscribe()
-    idle.delete(id)
-    for (const prefix of pending.prefixes) void invalidateKeys(keysUnder(prefix))
-  }
-
-  function invalidateWhenIdle(id: string, prefixes: readonly CacheKey[], delayMs: number): void {
-    idle.get(id)?.timer.unsubscribe()
-    idle.set(id, { timer: scheduler.schedule(() => flushIdle(id), delayMs), prefixes })
-  }
+  const idle = createIdleInvalidation(scheduler, (prefix) => void invalidateKeys(keysUnder(prefix)))
 
   // Window focus, reconnect, and the page becoming visible: refetch what is on screen.
   function refetchMounted(): void {
@@ -262,10 +266,8 @@ export function createQuerySync(core: DataStore, options: QuerySyncOptions): Que
     fetcher.stopAll()
     gone.clear()
     prefetcher.clear()
-    for (const pending of idle.values()) pending.timer.unsubscribe()
     idle.clear()
-    for (const p of pollers) p.unsubscribe()
-    pollers.clear()
+    for (const m of mounts.values()) m.poller?.sub.unsubscribe()
     for (const t of gcTimers.values()) t.unsubscribe()
     gcTimers.clear()
     mounts.clear()
@@ -278,8 +280,8 @@ export function createQuerySync(core: DataStore, options: QuerySyncOptions): Que
     prefetch: prefetcher.prefetch,
     invalidate: (prefix) => invalidateKeys(keysUnder(prefix)),
     invalidateKeys,
-    invalidateWhenIdle,
-    flushIdle,
+    invalidateWhenIdle: idle.invalidateWhenIdle,
+    flushIdle: idle.flushIdle,
     forget,
     keysUnder,
     mountedKeys: () => [...mounts.keys()],

@@ -83,6 +83,48 @@ describe('fetching', () => {
     page()
   })
 
+  it('polls a key once per interval however many parts of the page mount it, out of phase', async () => {
+    const { clock, api, engine } = setup()
+    // The shell's pending count and the unlock-requests screen both show the unlock requests.
+    const shell = engine.mount(queries.unlockRequests())
+    await clock.advance(3_000)
+    const screen = engine.mount(queries.unlockRequests())
+    await clock.settle()
+    const afterMounts = api.count('GetUnlockRequests')
+    await clock.advance(60_000)
+    expect(api.count('GetUnlockRequests') - afterMounts).toBe(6)
+    // A third mount, then two of them gone: still one request per 10 s.
+    const third = engine.mount(queries.unlockRequests())
+    await clock.settle()
+    const afterThird = api.count('GetUnlockRequests')
+    screen()
+    await clock.advance(30_000)
+    third()
+    await clock.advance(30_000)
+    expect(api.count('GetUnlockRequests') - afterThird).toBe(6)
+    shell()
+    await clock.advance(60_000)
+    expect(api.count('GetUnlockRequests') - afterThird).toBe(6)
+  })
+
+  it('a key mounted with and without polling polls at the polled interval until that mount goes', async () => {
+    const { clock, api, engine } = setup()
+    const addDevice = engine.mount(queries.user(childA, { polling: true }))
+    const page = engine.mount(queries.user(childA))
+    const addDeviceAgain = engine.mount(queries.user(childA, { polling: true }))
+    await clock.settle()
+    const start = api.count('GetUser')
+    await clock.advance(10_000)
+    expect(api.count('GetUser') - start).toBe(4)
+    addDevice()
+    await clock.advance(10_000)
+    expect(api.count('GetUser') - start).toBe(8)
+    addDeviceAgain()
+    await clock.advance(10_000)
+    expect(api.count('GetUser') - start).toBe(8)
+    page()
+  })
+
   it('does not poll queries without an interval; refetches them on focus and reconnect', async () => {
     const { clock, api, engine, focus$, online$ } = setup()
     engine.mount(queries.users())
