@@ -9,17 +9,17 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { delimiter, dirname, join } from 'node:path'
 import { freePort, root } from '../../scripts/lib.mjs'
 
 export const siteConfig = join(root, 'deploy/nginx/gatehouse.conf')
 
-/** The nginx program: NGINX_PATH, else the usual places, else null. */
+/** The nginx program: NGINX_PATH, else nginx on the PATH or in /usr/sbin (as .ci/run looks), else null. */
 export function findNginx(): string | null {
   const fromEnv = process.env.NGINX_PATH
   if (fromEnv) return existsSync(fromEnv) ? fromEnv : null
-  const places = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx', '/usr/local/bin/nginx', '/opt/homebrew/bin/nginx']
-  return places.find((path) => existsSync(path)) ?? null
+  const places = [...(process.env.PATH ?? '').split(delimiter).filter(Boolean), '/usr/sbin', '/usr/local/sbin']
+  return places.map((dir) => join(dir, 'nginx')).find((path) => existsSync(path)) ?? null
 }
 
 /** nginx's own mime.types, next to its default configuration file (`nginx -V` names it). */
