@@ -32,7 +32,7 @@ const args = process.argv.slice(2)
 const specsNamed = args.filter((a) => a.endsWith('.spec.ts'))
 const subPathRun = specsNamed.length === 0 || specsNamed.some((a) => a.includes('demo-sub-path'))
 // The hosting spec serves the same production build through nginx.
-const realApiRun = specsNamed.length === 0 || specsNamed.some((a) => a.includes('real-api') || a.includes('hosting'))
+const realApiRun = specsNamed.length === 0 || specsNamed.some((a) => a.includes('real-api') || a.includes('hosting.spec'))
 // Specs that serve their own build need no demo build nor preview server (playwright.config.ts
 // starts none when only they are named).
 const selfServing = ['demo-sub-path', 'real-api', 'hosting']
