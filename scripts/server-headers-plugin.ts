@@ -39,7 +39,10 @@ export const permissionsPolicy = [
  *   never an address with a child's id or a token in it;
  * - `Permissions-Policy`: see permissionsPolicy;
  * - `Cross-Origin-Opener-Policy: same-origin`: a page the dashboard opens, or that opens it,
- *   gets no handle on its window.
+ *   gets no handle on its window;
+ * - `Strict-Transport-Security` (a year; not the other names of the domain): once a browser has
+ *   reached the dashboard over HTTPS, it never asks for it over plain HTTP, where the parent's
+ *   token could be read on the way. Browsers ignore it on a plain HTTP answer (a local test).
  */
 export function securityHeaders(contentSecurityHeader: string): [name: string, value: string][] {
   return [
@@ -48,6 +51,7 @@ export function securityHeaders(contentSecurityHeader: string): [name: string, v
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Permissions-Policy', permissionsPolicy],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Strict-Transport-Security', 'max-age=31536000'],
   ]
 }
 

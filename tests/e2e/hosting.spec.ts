@@ -144,6 +144,7 @@ test('every answer carries the security headers, the policy equal to the documen
     expect(headers.get('permissions-policy'), path).toMatch(/(^|, )camera=\(\)(,|$)/)
     expect(headers.get('permissions-policy'), path).toMatch(/(^|, )geolocation=\(\)(,|$)/)
     expect(headers.get('cross-origin-opener-policy'), path).toBe('same-origin')
+    expect(headers.get('strict-transport-security'), path).toBe('max-age=31536000')
     expect(headers.get('server') ?? '', path).not.toMatch(/\d/)
   }
 })
