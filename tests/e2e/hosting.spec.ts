@@ -107,7 +107,7 @@ test('each prerendered document answers at its address; every other app address 
 })
 
 test('a missing file is a 404, never the app’s HTML', async ({ hosted }) => {
-  for (const path of ['/assets/index-AbCd1234.js', '/assets/missing.css', '/favicon.ico', '/workbox-00000000.js', '/login/missing.png', '/icons/icon-512.png']) {
+  for (const path of ['/assets/index-AbCd1234.js', '/assets/missing.css', '/no-such-icon.ico', '/workbox-00000000.js', '/login/missing.png', '/icons/no-such-icon.png']) {
     const response = await get(hosted.origin, path)
     expect(response.status, path).toBe(404)
     expect(await response.text(), path).not.toContain('id="root"')
@@ -180,51 +180,65 @@ test('hashed code is kept a year; documents, the service worker and the manifest
   }
 })
 
-test('the login page and a signed-in page load through nginx with no policy violation', async ({ page, hosted }) => {
-  test.setTimeout(90_000)
-  const api = await startFakeApi(Number(process.env.PW_PORT ?? 4173) + 40)
-  try {
-    // The build talks to its API's address; this test's fake API answers for it. The browser
-    // checks the policy before the request reaches the route, so what it allows is unchanged.
-    await page.route(`${hosted.apiUrl}/**`, async (route) => {
-      const response = await route.fetch({ url: route.request().url().replace(hosted.apiUrl, api.url) })
-      await route.fulfill({ response })
-    })
-    const fromConsole = await watchViolations(page)
-    const errors: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text())
-    })
-    const unguarded: string[] = []
-    page.on('response', (response) => {
-      if (response.url().startsWith(hosted.origin) && !response.headers()['content-security-policy']?.includes("frame-ancestors 'none'")) unguarded.push(response.url())
-    })
+test('no other page can frame the dashboard', async ({ page, hosted }) => {
+  // The header's frame-ancestors, which a <meta> policy cannot carry: the browser refuses the frame.
+  await page.setContent(`<iframe src="${hosted.origin}/login" title="framed"></iframe>`)
+  const frame = page.frames().find((f) => f !== page.mainFrame())
+  await expect.poll(() => frame?.url()).toMatch(/^chrome-error:/)
+  expect(await frame?.locator('#root').count()).toBe(0)
+})
 
-    await page.goto(`${hosted.origin}/login`)
-    await expect(page.getByRole('heading', { name: 'Parent Login' })).toBeVisible()
-    // The prerendered form is hydrated: React's handlers are attached to its field.
-    await page.waitForFunction(() => {
-      const field = document.querySelector('form input[type=email]')
-      return field !== null && Object.keys(field).some((key) => key.startsWith('__reactProps'))
-    })
-    await page.getByLabel('Email', { exact: true }).fill(credentials.email)
-    await page.getByLabel('Password', { exact: true }).fill(credentials.password)
-    expect(await violationsOf(page), '/login: policy violations').toEqual([])
-    await page.getByRole('button', { name: 'Submit' }).click()
-    await expect(page).toHaveURL(/\/children$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Children' })).toBeVisible()
-    await expect(page.getByRole('heading', { level: 2, name: 'Maya', exact: true })).toBeVisible()
-    expect(await violationsOf(page), '/children: policy violations').toEqual([])
+// A service worker would answer the page's requests itself, out of the route's reach below (its
+// file's headers are checked above): the page runs without one.
+test.describe(() => {
+  test.use({ serviceWorkers: 'block' })
 
-    // A deep address loaded afresh: the fallback document, then the app draws the child.
-    await page.goto(`${hosted.origin}/children/${maya}`)
-    await expect(page.getByRole('heading', { level: 1, name: 'Maya' })).toBeVisible()
-    await expect(page.locator('.loading-block')).toHaveCount(0)
-    expect(await violationsOf(page), `/children/${maya}: policy violations`).toEqual([])
-    expect(fromConsole).toEqual([])
-    expect(errors, 'console errors').toEqual([])
-    expect(unguarded, 'answers without the policy header').toEqual([])
-  } finally {
-    await api.stop()
-  }
+  test('the login page and a signed-in page load through nginx with no policy violation', async ({ page, hosted }) => {
+    test.setTimeout(90_000)
+    const api = await startFakeApi(Number(process.env.PW_PORT ?? 4173) + 40)
+    try {
+      // The build talks to its API's address; this test's fake API answers for it. The browser
+      // checks the policy before the request reaches the route, so what it allows is unchanged.
+      await page.route(`${hosted.apiUrl}/**`, async (route) => {
+        const response = await route.fetch({ url: route.request().url().replace(hosted.apiUrl, api.url) })
+        await route.fulfill({ response })
+      })
+      const fromConsole = await watchViolations(page)
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      const unguarded: string[] = []
+      page.on('response', (response) => {
+        if (response.url().startsWith(hosted.origin) && !response.headers()['content-security-policy']?.includes("frame-ancestors 'none'")) unguarded.push(response.url())
+      })
+
+      await page.goto(`${hosted.origin}/login`)
+      await expect(page.getByRole('heading', { name: 'Parent Login' })).toBeVisible()
+      // The prerendered form is hydrated: React's handlers are attached to its field.
+      await page.waitForFunction(() => {
+        const field = document.querySelector('form input[type=email]')
+        return field !== null && Object.keys(field).some((key) => key.startsWith('__reactProps'))
+      })
+      await page.getByLabel('Email', { exact: true }).fill(credentials.email)
+      await page.getByLabel('Password', { exact: true }).fill(credentials.password)
+      expect(await violationsOf(page), '/login: policy violations').toEqual([])
+      await page.getByRole('button', { name: 'Submit' }).click()
+      await expect(page).toHaveURL(/\/children$/)
+      await expect(page.getByRole('heading', { level: 1, name: 'Children' })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 2, name: 'Maya', exact: true })).toBeVisible()
+      expect(await violationsOf(page), '/children: policy violations').toEqual([])
+
+      // A deep address loaded afresh: the fallback document, then the app draws the child.
+      await page.goto(`${hosted.origin}/children/${maya}`)
+      await expect(page.getByRole('heading', { level: 1, name: 'Maya' })).toBeVisible()
+      await expect(page.locator('.loading-block')).toHaveCount(0)
+      expect(await violationsOf(page), `/children/${maya}: policy violations`).toEqual([])
+      expect(fromConsole).toEqual([])
+      expect(errors, 'console errors').toEqual([])
+      expect(unguarded, 'answers without the policy header').toEqual([])
+    } finally {
+      await api.stop()
+    }
+  })
 })
