@@ -59,9 +59,13 @@ const test = base.extend<object, { hosted: Hosted }>({
   ],
 })
 
+const noNginx = 'nginx is not installed: apt-get install nginx (or set NGINX_PATH) to test the hosting configuration'
+// Said in the run's output too: the list of results shows a skipped test without its reason.
+if (!nginx && !ci) console.log(`hosting: skipped, ${noNginx}`)
+
 test.beforeEach(() => {
   if (!nginx && ci) throw new Error('nginx is not installed (.ci/run installs it; or set NGINX_PATH)')
-  test.skip(!nginx, 'nginx is not installed: apt-get install nginx (or set NGINX_PATH) to test the hosting configuration')
+  test.skip(!nginx, noNginx)
 })
 
 /** Every file of the folder, as paths from it ('login/index.html'). */
