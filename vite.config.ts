@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react'
 import { fakeServerDeps } from './scripts/fake-server-deps-plugin.ts'
 import { prerender } from './scripts/prerender-plugin.ts'
 import { chunkGroups } from './scripts/chunk-groups.ts'
+import { serverHeaders } from './scripts/server-headers-plugin.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -51,6 +52,8 @@ export default defineConfig(({ mode }) => {
       // Every build carries the policy, the demo's too; the dev server has none (its hot
       // reloading injects inline scripts).
       securityPolicy(contentSecurityPolicy(env)),
+      // Production and staging builds also write the web server's headers, the same policy among them.
+      ...(demo ? [] : [serverHeaders(contentSecurityHeader(env))]),
       // The public pages with a fixed path are painted from their HTML documents.
       // Signed-in routes start their data requests from a first script of their own.
       prerender({

@@ -6,7 +6,8 @@
 // arguments go to `playwright test` (e.g. a spec file, --grep). When the sub-path spec is part of
 // the run, a third build made with `--base /gatehouse-demo/` (PW_SUBPATH_DIST) serves it. When the
 // real-API spec is, a production build talking to the fake API at http://127.0.0.1:PW_REAL_API_PORT
-// (PW_REAL_API_DIST) serves it; the spec starts `npm run fake-api` on that port itself.
+// (PW_REAL_API_DIST) serves it; the spec starts `npm run fake-api` on that port itself. The
+// hosting spec serves that build through nginx.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -30,10 +31,11 @@ const folders = []
 const args = process.argv.slice(2)
 const specsNamed = args.filter((a) => a.endsWith('.spec.ts'))
 const subPathRun = specsNamed.length === 0 || specsNamed.some((a) => a.includes('demo-sub-path'))
-const realApiRun = specsNamed.length === 0 || specsNamed.some((a) => a.includes('real-api'))
+// The hosting spec serves the same production build through nginx.
+const realApiRun = specsNamed.length === 0 || specsNamed.some((a) => a.includes('real-api') || a.includes('hosting.spec'))
 // Specs that serve their own build need no demo build nor preview server (playwright.config.ts
 // starts none when only they are named).
-const selfServing = ['demo-sub-path', 'real-api']
+const selfServing = ['demo-sub-path', 'real-api', 'hosting']
 const demosRun = specsNamed.length === 0 || !specsNamed.every((a) => selfServing.some((name) => a.includes(name)))
 
 /**
@@ -118,5 +120,9 @@ cleanUp()
 process.exit(code)
 
 function cleanUp() {
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true })
+  for (const folder of folders) {
+    rmSync(folder, { recursive: true, force: true })
+    // The web server's headers a production build writes next to its folder.
+    rmSync(`${folder}.headers.conf`, { force: true })
+  }
 }
