@@ -3,8 +3,7 @@
  * with the errors the client makes itself and the texts a parent sees. Free of schema code so the first screen can show errors without loading zod; the
  * response parsing lives in errors.ts, which re-exports all of this.
  */
-// Types only: importing them loads no schema code.
-import type { DashboardTag, ErrorType } from './errors'
+import type { DashboardTag, ErrorType } from './error-kinds'
 
 export interface ClientError {
   readonly isPqlError: true

@@ -4,20 +4,18 @@
  */
 import * as z from 'zod/mini'
 import { type ClientError, clean, unexpectedError } from './client-error'
+import { dashboardTags, errorTypes, serverErrorTypes } from './error-kinds'
 
 export * from './client-error'
 
-/** The kinds of failure the server reports. */
-const serverErrorTypes = ['notFound', 'badRequest', 'serverError', 'unauthorized', 'loggedOut'] as const
+/** Schemas of the names in error-kinds.ts, for reading error bodies. */
 export const ServerErrorType = z.enum(serverErrorTypes)
 export type ServerErrorType = z.infer<typeof ServerErrorType>
 
-/** Every kind of failure: the server's, plus `clientError` for what the client detects itself. */
-export const ErrorType = z.enum([...serverErrorTypes, 'clientError'])
+export const ErrorType = z.enum(errorTypes)
 export type ErrorType = z.infer<typeof ErrorType>
 
-/** Tags the server puts on a few errors so that a screen can react to them specifically. */
-export const DashboardTag = z.enum(['magicLinkTokenNotFound', 'slackVerificationFailed', 'emailAlreadyVerified'])
+export const DashboardTag = z.enum(dashboardTags)
 export type DashboardTag = z.infer<typeof DashboardTag>
 
 /** The API's usual error body. Tolerant: unknown keys pass, optional keys may be absent. */

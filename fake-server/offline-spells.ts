@@ -10,7 +10,7 @@
 import { type Db, type UserDeviceRow, readStatus } from './db'
 import { idHash } from './random'
 import { markOf } from './simulation-marks'
-import { reportedEnd } from './simulator-devices'
+import { reportedEnd } from './reported-status'
 import { minute, second } from './time'
 
 export const deviceEventWindowMs = 3 * minute

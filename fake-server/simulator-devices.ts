@@ -9,7 +9,6 @@
  * here sets a timer.
  */
 import { sameId } from '@domain/ids'
-import type { WireOutput } from '@domain/operations'
 import { applyDueActivity } from './activity-simulator'
 import type { ServerDeps } from './context'
 import { type ChildRow, day, idEq, readJson, writeJson } from './db'
@@ -18,14 +17,12 @@ import { productName } from './outbox'
 import { randomInt } from './random'
 import type { ChildEventName } from './security-events'
 import { compareVersions } from '@domain/versions'
+import { type ReportedStatus, reportedEnd } from './reported-status'
 
 /** How long after issuing a code the simulated child has typed it in. */
 export const defaultAutoConnectDelayMs = 4_000
 
 /** What the mac app sends to ConnectUser (the parts the dashboard can see). */
-/** A filter state as the device reports it (wire form). */
-export type ReportedStatus = WireOutput<'GetUser'>['devices'][number]['status']
-
 export interface ConnectDeviceInput {
   /** The 6-digit connection code. */
   readonly code: number
@@ -237,19 +234,6 @@ export function scheduleAutoConnect(deps: ServerDeps, code: number, now: Date): 
   const delay = deps.autoConnectDelayMs === undefined ? defaultAutoConnectDelayMs : deps.autoConnectDelayMs
   if (delay === null) return
   deps.stores.scheduleAutoRedeem(code, now.getTime() + delay)
-}
-
-/** When a reported suspension or downtime ends, if it has an end (epoch ms). */
-export function reportedEnd(status: ReportedStatus): number | undefined {
-  const end =
-    status.case === 'filterSuspended' || status.case === 'downtimePaused'
-      ? status.resuming
-      : status.case === 'downtime'
-        ? status.ending
-        : undefined
-  if (end === undefined || end === null) return undefined
-  const ms = Date.parse(end)
-  return Number.isNaN(ms) ? undefined : ms
 }
 
 /**

@@ -21,7 +21,7 @@ import { idHash } from './random'
 import { suspensionScenarios, unlockScenarios } from './request-corpus'
 import { submitSuspendFilterRequest, submitUnlockRequests } from './request-submissions'
 import { type FamilyPace, forEachDueMoment } from './simulation-marks'
-import { reportedEnd } from './simulator-devices'
+import { reportedEnd } from './reported-status'
 import { hour, minute, second } from './time'
 
 export const requestWindowMs = 3 * minute
