@@ -10,9 +10,9 @@
  *
  * Prints the address and the demo parent's login; stops on Ctrl+C, writing the state file.
  */
-import { seeded } from './random'
-import { demoCredentials } from './seed'
-import { defaultFakeApiPort, type FakeApiOptions, startFakeApi } from './http-server'
+import { seeded } from './core/random'
+import { demoCredentials } from './demo/seed/seed'
+import { defaultFakeApiPort, type FakeApiOptions, startFakeApi } from './core/http/server'
 
 export interface CliSettings {
   readonly options: FakeApiOptions

@@ -30,7 +30,7 @@ describe('call through the fake server', () => {
     const h = await startFake()
     let token: string | null = null
     const c = client(() => token)
-    const { demoCredentials } = await import('../../../fake-server/seed')
+    const { demoCredentials } = await import('../../../fake-server/demo/seed/seed')
     const login = await c.call('Login', demoCredentials)
     expect(login.ok).toBe(true)
     if (!login.ok) return

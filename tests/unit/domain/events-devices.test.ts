@@ -16,7 +16,7 @@ import {
 import { DomainEvent, foldView, projections, type LoggedEvent } from '@domain/events'
 import type { OperationInput, OperationOutput } from '@domain/operations'
 import { Device, ReleaseChannel, User } from '@domain/wire'
-import { seedIds } from '../../../fake-server/seed'
+import { seedIds } from '../../../fake-server/demo/seed/seed'
 import { startFake } from '../fake-server/harness'
 
 type Devices = OperationOutput<'GetDevices'>

@@ -18,7 +18,7 @@ import {
 } from '@domain/events/notifications'
 import type { OperationOutput } from '@domain/operations'
 import { AdminNotificationTrigger } from '@domain/wire'
-import { seedIds } from '../../../fake-server/seed'
+import { seedIds } from '../../../fake-server/demo/seed/seed'
 import { startFake } from '../fake-server/harness'
 
 type Admin = OperationOutput<'GetAdmin'>

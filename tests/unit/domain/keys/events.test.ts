@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { DomainEvent, projectEvent, projections } from '@domain/events'
 import { keySavedEvent, keychainSavedEvent } from '@domain/events/keychains'
 import type { OperationName } from '@domain/operations'
-import { seedIds } from '../../../../fake-server/seed'
+import { seedIds } from '../../../../fake-server/demo/seed/seed'
 import { type Harness, startFake } from '../../fake-server/harness'
 
 const schoolId = 'A1B2C3D4-0000-4000-8000-0000000000CC'
