@@ -5,10 +5,10 @@
  * demo forward in time (time-travel.ts) and switching the demo parent's subscription
  * (demo-subscription.ts).
  */
-import type { DemoChangeSource, DemoControl } from '@domain/demo'
+import type { DemoControl } from '@domain/demo'
 import { parseIsoDate } from '@domain/dates'
 import { generateBusyDay } from './activity/busy-day'
-import type { ServerDeps } from '../core/context'
+import type { ControlParts } from '../core/server'
 import { setDemoSubscription } from './subscription'
 import { applyHostileFamily } from './hostile-family'
 import {
@@ -19,24 +19,10 @@ import {
   triggerSuspensionRequest,
   triggerUnlockRequest,
 } from './triggers'
-import type { FaultInjection } from '../core/http/faults'
 import { demoCredentials } from './seed/seed'
-import { familyActs } from '../core/db/marks'
+import { familyActs } from './simulator/family-pace'
 import { setFamilyActing } from './simulator/events'
 import { ageStoredState } from './time-travel'
-
-export interface ControlParts {
-  readonly deps: ServerDeps
-  readonly faults: FaultInjection
-  readonly listeners: Set<(source: DemoChangeSource) => void>
-  /** Saves the state and notifies subscribers. */
-  changed(): void
-  ready(): Promise<void>
-  /** Replaces the state with a fresh seed. */
-  reset(): Promise<void>
-  /** Carries out the simulated work due now. */
-  tick(): Promise<boolean>
-}
 
 export function createDemoControl(parts: ControlParts): DemoControl {
   const { deps, faults, listeners } = parts

@@ -12,7 +12,7 @@ import { typingContexts } from './activity/corpus'
 import { type ChildRow, type Row, type UserDeviceRow, idEq, readStatus } from '../core/db/db'
 import { logChildSecurityEvent } from '../core/mac/security-events'
 import { securityEventScenarios } from './simulator/request-corpus'
-import { goOffline, reportStatus } from './simulator/devices'
+import { goOffline, reportStatus } from '../core/mac/reported-status'
 import { askingLogins, sendSuspensionRequest, sendUnlockRequest } from './simulator/requests'
 
 type AdminTokenRow = Row<'adminToken'>

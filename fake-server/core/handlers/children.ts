@@ -12,7 +12,7 @@ import type { RuleSchedule } from '@domain/wire'
 import type { AdminContext, HandlerRegistry } from '../context'
 import { canonicalId, idEq, readJson, writeJson } from '../db/db'
 import { notFound } from '../errors'
-import { scheduleAutoConnect } from '../../demo/simulator/devices'
+import { scheduleAutoConnect } from '../mac/connect'
 import {
   childrenOf,
   deleteChildData,

@@ -19,7 +19,7 @@ import { notFound, pqlError } from '../errors'
 import { extraMonitoringMinVersion, extraMonitoringOptions, parseExtraMonitoring } from '../extra-monitoring'
 import { identifiedAppByBundleId } from '../identified-apps'
 import { childrenOf, ownedChild } from '../services'
-import { reportStatus } from '../../demo/simulator/devices'
+import { reportStatus } from '../mac/reported-status'
 
 /** The Mac's side of requests, also reachable from here. */
 export { submitSuspendFilterRequest, submitUnlockRequests } from '../mac/requests'

@@ -14,15 +14,24 @@ import { getResponse } from 'msw'
 import { maxBodyBytes } from './body-limit'
 import { vaporBody } from '../errors'
 import { type FileStorage, fileStorage } from './file-storage'
-import { type FakeServer, type FakeServerOptions, createFakeServer } from '../../server'
+import type { StorageLike } from '../db/persistence'
+import type { FakeServer } from '../server'
 
-export interface FakeApiOptions extends Omit<FakeServerOptions, 'storage' | 'resourceOrigin'> {
+export interface HttpOptions {
   /** Default 127.0.0.1. */
   readonly host?: string
   /** Default 8787; 0 picks a free port. */
   readonly port?: number
   /** A JSON file the state is kept in between runs (none: the state lives as long as the process). */
   readonly stateFile?: string
+}
+
+/** What serving over HTTP decides for the fake server it serves. */
+export interface ServedAt {
+  /** The state file's storage, when there is one. */
+  readonly storage?: StorageLike
+  /** This server's own address: screenshots are served here, not at the dashboard's origin. */
+  readonly resourceOrigin: () => string
 }
 
 export interface RunningFakeApi {
@@ -66,19 +75,12 @@ function send(response: ServerResponse, status: number, headers: Record<string, 
 
 const json = (body: unknown): string => JSON.stringify(body)
 
-export async function startFakeApi(options: FakeApiOptions = {}): Promise<RunningFakeApi> {
+/** Serves the fake server `create` makes (given where it is served) over HTTP. */
+export async function serveOverHttp(options: HttpOptions, create: (at: ServedAt) => FakeServer): Promise<RunningFakeApi> {
   const host = options.host ?? '127.0.0.1'
   const storage: FileStorage | undefined = options.stateFile === undefined ? undefined : fileStorage(options.stateFile)
   let origin = ''
-  const fake = createFakeServer({
-    clock: () => new Date(),
-    ids: () => globalThis.crypto.randomUUID(),
-    random: Math.random,
-    ...options,
-    ...(storage ? { storage } : {}),
-    // Screenshots are served here, not at the dashboard's origin.
-    resourceOrigin: () => origin,
-  })
+  const fake = create({ ...(storage ? { storage } : {}), resourceOrigin: () => origin })
 
   const server = createServer((request, response) => {
     void answer(request, response).catch(() => {

@@ -8,9 +8,14 @@ import type { ServerDeps } from '../context'
 import { type ChildRow, type Db, type UserDeviceRow, idEq } from '../db/db'
 import { notifyAdmin } from '../handlers/notifications'
 import { normalizeDashboardUrl, productName } from '../outbox'
-import type { BlockedRequest } from '../../demo/simulator/request-corpus'
 
-export type { BlockedRequest } from '../../demo/simulator/request-corpus'
+/** What a Mac blocked, as its unlock request names it. */
+export interface BlockedRequest {
+  readonly bundleId: string
+  readonly url?: string
+  readonly hostname?: string
+  readonly ipAddress?: string
+}
 
 function loginAndChild(db: Db, userDeviceId: string): { userDevice: UserDeviceRow; child: ChildRow } | null {
   const userDevice = db.userDevice.findFirst({ where: { id: idEq(userDeviceId) } })

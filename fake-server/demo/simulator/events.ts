@@ -34,8 +34,10 @@ import {
 } from './offline-spells'
 import { idHash } from '../../core/random'
 import { securityEventScenarios } from './request-corpus'
-import { type FamilyPace, familyPausedKey, forEachDueMoment, setMark } from '../../core/db/marks'
-import { endDueSuspensions, goOffline, reportStatus } from './devices'
+import { setMark } from '../../core/db/marks'
+import { type FamilyPace, familyPausedKey, forEachDueMoment } from './family-pace'
+import { goOffline, reportStatus } from '../../core/mac/reported-status'
+import { endDueSuspensions } from './devices'
 import { minute } from '../../core/time'
 
 /** The windows begin once the family's opening is over. */

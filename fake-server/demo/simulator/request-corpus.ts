@@ -4,14 +4,8 @@
  * the security events a Mac may report. Each scenario has a fitting comment, which a child adds
  * only some of the time.
  */
+import type { BlockedRequest } from '../../core/mac/requests'
 import type { ChildEventName } from '../../core/security-events'
-
-export interface BlockedRequest {
-  readonly bundleId: string
-  readonly url?: string
-  readonly hostname?: string
-  readonly ipAddress?: string
-}
 
 export interface UnlockScenario {
   readonly blocked: readonly BlockedRequest[]

@@ -20,7 +20,7 @@ import { familyStartDelayMs, inOfflineSpell, offlineForSpell, openingMs } from '
 import { idHash } from '../../core/random'
 import { suspensionScenarios, unlockScenarios } from './request-corpus'
 import { submitSuspendFilterRequest, submitUnlockRequests } from '../../core/mac/requests'
-import { type FamilyPace, forEachDueMoment } from '../../core/db/marks'
+import { type FamilyPace, forEachDueMoment } from './family-pace'
 import { reportedEnd } from '../../core/mac/reported-status'
 import { hour, minute, second } from '../../core/time'
 

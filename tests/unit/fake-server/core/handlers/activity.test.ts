@@ -9,7 +9,7 @@ import { addKeystrokeLine, addScreenshot } from '../../../../../fake-server/demo
 import { catchUpMinutes, dailyScreenshotLimit, maxStoredActivityRows } from '../../../../../fake-server/demo/activity/simulator'
 import { day, hour, idEq, minute } from '../../../../../fake-server/core/db/db'
 import { seedIds } from '../../../../../fake-server/demo/seed/seed'
-import { reportStatus } from '../../../../../fake-server/demo/simulator/devices'
+import { reportStatus } from '../../../../../fake-server/core/mac/reported-status'
 import { type Harness, startFake } from '../../harness'
 
 // The test clock: 2025-05-28T15:00:00Z.

@@ -6,12 +6,8 @@
 import { describe, expect, it } from 'vitest'
 import { idEq, minute, day } from '../../../../../fake-server/core/db/db'
 import { otherParent, seedIds } from '../../../../../fake-server/demo/seed/seed'
-import {
-  connectDevice,
-  connectErrors,
-  defaultAutoConnectDelayMs,
-  simulatedModels,
-} from '../../../../../fake-server/demo/simulator/devices'
+import { connectDevice, connectErrors, defaultAutoConnectDelayMs } from '../../../../../fake-server/core/mac/connect'
+import { simulatedModels } from '../../../../../fake-server/demo/simulator/devices'
 import { type Harness, startFake } from '../../harness'
 
 const newId = 'a1b2c3d4-0000-4000-8000-00000000c0de'

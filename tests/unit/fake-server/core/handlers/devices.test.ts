@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { idEq } from '../../../../../fake-server/core/db/db'
 import { otherParent, seedIds } from '../../../../../fake-server/demo/seed/seed'
-import { goOffline, reportStatus } from '../../../../../fake-server/demo/simulator/devices'
+import { goOffline, reportStatus } from '../../../../../fake-server/core/mac/reported-status'
 import { startFake } from '../../harness'
 
 const expectNotFound = (reply: { status: number; body: any }, entityName: string) => {
