@@ -21,7 +21,7 @@ const fakeServerTests = ['tests/unit/fake-server/**/*.test.ts']
 const fakeApiOverHttpTests = ['tests/unit/fake-server/core/http/server.test.ts']
 
 /** What the API client loads on its first call: the operation table, the wire adapter, the error schemas. */
-const operationTable = ['src/zod-setup.ts', 'domain/operations.ts', 'domain/profiles/adapter.ts', 'domain/ids.ts', 'domain/errors.ts']
+const operationTable = ['src/zod-setup.ts', 'domain/api/operations.ts', 'domain/api/profiles/adapter.ts', 'domain/api/ids.ts', 'domain/api/errors.ts']
 
 /** The API profiles of domain/profiles (kept equal by a unit test; the config imports no app code). */
 const apiProfiles = ['2025-05', 'current']

@@ -6,7 +6,7 @@
  * The demo has one announcement, about what the `current` profile changed for parents. A
  * dismissal is kept per parent; dismissing an unknown announcement changes nothing.
  */
-import type { WireOutput } from '@domain/operations'
+import type { WireOutput } from '@domain/api/operations'
 import type { AdminContext } from './context'
 import { canonicalId } from './db/db'
 

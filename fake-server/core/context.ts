@@ -3,7 +3,7 @@
  * operations, the dashboard URL for links, the caller's IP address, the request time, and the
  * server's stores).
  */
-import type { DecodedInput, OperationName, Operations, WireOutput } from '@domain/operations'
+import type { DecodedInput, OperationName, Operations, WireOutput } from '@domain/api/operations'
 import type { AdminRow, Db, EphemeralStores } from './db/db'
 import type { Outbox } from './outbox'
 

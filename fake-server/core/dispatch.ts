@@ -4,9 +4,9 @@
  * by that name's wire → authenticate → handler (the app's types) → that wire's answer → wire
  * form. Errors thrown by handlers become PqlError or Vapor bodies.
  */
-import { isUuid } from '@domain/ids'
-import { operations } from '@domain/operations'
-import { decodeRequest, encodeResponse, routeOf } from '@domain/profiles/adapter'
+import { isUuid } from '@domain/api/ids'
+import { operations } from '@domain/api/operations'
+import { decodeRequest, encodeResponse, routeOf } from '@domain/api/profiles/adapter'
 import type { AdminContext, HandlerRegistry, PublicContext, ServerDeps } from './context'
 import { idEq } from './db/db'
 import { toWire } from './encode'

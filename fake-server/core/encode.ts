@@ -2,7 +2,7 @@
  * Wire form of outputs: dates `YYYY-MM-DDTHH:MM:SSZ` without milliseconds,
  * UUIDs upper case, absent optional keys omitted (never null).
  */
-import { uuidPattern } from '@domain/ids'
+import { uuidPattern } from '@domain/api/ids'
 
 /** An instant as the real server writes it: ISO-8601 UTC, whole seconds. */
 export const isoSeconds = (t: Date | number): string =>

@@ -3,7 +3,7 @@
  * PqlError (`{version, id, requestId, type, debugMessage, showContactSupport, statusCode, …}`) and
  * Vapor's `{error: true, reason}` (see docs/api.md).
  */
-import type { DashboardTag } from '@domain/errors'
+import type { DashboardTag } from '@domain/api/errors'
 
 export type PqlErrorType = 'notFound' | 'badRequest' | 'serverError' | 'unauthorized' | 'loggedOut'
 

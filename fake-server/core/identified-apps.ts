@@ -3,7 +3,7 @@
  * category (global reference data, the same for every parent). Slugs are
  * what keys and unlock requests use (`identifiedAppSlug`).
  */
-import type { WireOutput } from '@domain/operations'
+import type { WireOutput } from '@domain/api/operations'
 
 export type IdentifiedAppRow = WireOutput<'GetIdentifiedApps'>[number]
 

@@ -2,7 +2,7 @@
  * Model family and title from a Mac model identifier (e.g. `Mac14,2` → macBookAir,
  * "M2 MacBook Air (2022)"). A short table of common models, then a guess from the prefix.
  */
-import type { DeviceModelFamily } from '@domain/wire'
+import type { DeviceModelFamily } from '@domain/api/wire'
 
 export interface MacModel {
   readonly family: DeviceModelFamily

@@ -3,7 +3,7 @@
  * user can finish every flow without a mail server. Links are absolute, built from the dashboard
  * URL, with ids in lower case (as the real server writes them).
  */
-import type { OutboxChannel, OutboxMessage } from '@domain/demo'
+import type { OutboxChannel, OutboxMessage } from '@domain/demo/control'
 import { isoSeconds } from './encode'
 
 export const productName = 'Gatehouse'

@@ -10,8 +10,8 @@
  * wires the demo's in).
  */
 import type { HttpHandler } from 'msw'
-import type { DemoChangeSource, DemoControl } from '@domain/demo'
-import { routeOf } from '@domain/profiles/adapter'
+import type { DemoChangeSource, DemoControl } from '@domain/demo/control'
+import { routeOf } from '@domain/api/profiles/adapter'
 import type { HandlerRegistry, ServerDeps } from './context'
 import { type Db, EphemeralStores, clearDb, createDb } from './db/db'
 import { type StorageLike, createPersistence, defaultStorageKey } from './db/persistence'

@@ -2,9 +2,9 @@
  * Building blocks shared by the handlers: tokens, security events, ownership lookups, the wire
  * form of a child, and the delete cascades.
  */
-import type { WireOutput } from '@domain/operations'
-import { compareVersions } from '@domain/versions'
-import type { NotificationMethodConfig, PlainTimeWindow, RuleSchedule } from '@domain/wire'
+import type { WireOutput } from '@domain/api/operations'
+import { compareVersions } from '@domain/api/versions'
+import type { NotificationMethodConfig, PlainTimeWindow, RuleSchedule } from '@domain/api/wire'
 import type { AdminContext, ServerDeps } from './context'
 import {
   type AdminRow,

@@ -5,8 +5,8 @@
  * demo forward in time (time-travel.ts) and switching the demo parent's subscription
  * (demo-subscription.ts).
  */
-import type { DemoControl } from '@domain/demo'
-import { parseIsoDate } from '@domain/dates'
+import type { DemoControl } from '@domain/demo/control'
+import { parseIsoDate } from '@domain/calendar/dates'
 import { generateBusyDay } from './activity/busy-day'
 import type { ControlParts } from '../core/server'
 import { setDemoSubscription } from './subscription'

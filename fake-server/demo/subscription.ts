@@ -4,7 +4,7 @@
  * adds 7 to its whole days left), a shorter one is in its last phase (`trialExpiringSoon`, shown
  * as is). Half a day is added so the shown count holds for a while.
  */
-import type { DemoSubscriptionStatus } from '@domain/demo'
+import type { DemoSubscriptionStatus } from '@domain/demo/control'
 import type { ServerDeps } from '../core/context'
 import { type AdminStatus, day, hour, idEq } from '../core/db/db'
 import { paidPeriodMs } from '../core/handlers/billing'

@@ -5,7 +5,7 @@
  * computer of the parent who logged in last (the one using the demo), else of any parent.
  * The content is picked with the server's random source.
  */
-import type { DemoTriggerResult } from '@domain/demo'
+import type { DemoTriggerResult } from '@domain/demo/control'
 import type { ServerDeps } from '../core/context'
 import { addKeystrokeLine, addScreenshot, screenshotSize } from './activity/rows'
 import { typingContexts } from './activity/corpus'

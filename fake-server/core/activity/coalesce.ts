@@ -3,7 +3,7 @@
  * into the items feeds and summaries count: each screenshot is an item; consecutive typed-text
  * lines of one app with the same review state merge. Also the wire form of an item.
  */
-import type { WireOutput } from '@domain/operations'
+import type { WireOutput } from '@domain/api/operations'
 import { isoSeconds } from '../encode'
 
 /** Wire form of an item (as the fake server writes it). */

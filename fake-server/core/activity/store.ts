@@ -6,8 +6,8 @@
  * Rows are read with `getAll()` and filtered here: the store's own `where` scans are far slower
  * than a plain array filter once a child has a few thousand items.
  */
-import { formatInstant, localDayOf, localDayStartMs } from '@domain/dates'
-import type { WireOutput } from '@domain/operations'
+import { formatInstant, localDayOf, localDayStartMs } from '@domain/calendar/dates'
+import type { WireOutput } from '@domain/api/operations'
 import { type ActivityRecord, type WireActivityItem, coalesce, itemView } from './coalesce'
 import { type Db, canonicalId, day } from '../db/db'
 import { isoSeconds } from '../encode'

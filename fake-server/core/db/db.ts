@@ -9,7 +9,7 @@
  * - Nested JSON (computer status, schedules, keys, notification configs, downtime) is stored as
  *   JSON text in `…Json` fields; use `readJson` / `writeJson`.
  */
-import type { ChildComputerStatus, NotificationMethodConfig } from '@domain/wire'
+import type { ChildComputerStatus, NotificationMethodConfig } from '@domain/api/wire'
 import { type Db, type ModelName, type UserDeviceRow, modelNames, models } from './models'
 
 export * from './models'

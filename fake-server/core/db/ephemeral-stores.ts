@@ -3,7 +3,7 @@
  * (verification, magic link, password reset), pending notification methods with their codes, and
  * pending app connections. The fake server saves them with the database.
  */
-import type { NotificationMethodConfig } from '@domain/wire'
+import type { NotificationMethodConfig } from '@domain/api/wire'
 import { canonicalId } from './stored-ids'
 import { day, hour, minute } from '../time'
 

@@ -12,7 +12,7 @@
  *   JSON text in `…Json` fields; use `readJson` / `writeJson` from db.ts.
  */
 import { factory, nullable, primaryKey } from '@mswjs/data'
-import type { RequestStatus } from '@domain/wire'
+import type { RequestStatus } from '@domain/api/wire'
 
 /**
  * The server-side subscription statuses. The dashboard sees fewer (GetAdmin): trialExpiringSoon

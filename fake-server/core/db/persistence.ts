@@ -3,7 +3,7 @@
  * one storage key, so the demo survives a reload. A state of another format or version is
  * ignored (the demo starts fresh); a full or unavailable storage only loses persistence.
  */
-import { type FaultSettings, type OutboxMessage, noFaults } from '@domain/demo'
+import { type FaultSettings, type OutboxMessage, noFaults } from '@domain/demo/control'
 import { type Db, type DbSnapshot, type EphemeralSnapshot, type EphemeralStores, clearDb, restoreDb, snapshotDb } from './db'
 import { isoSeconds } from '../encode'
 import type { Outbox } from '../outbox'

@@ -2,13 +2,13 @@
  * The account operations: GetAdmin, DeleteEntity (`admin` here, the other types in
  * delete-entity.ts), LogEvent.
  */
-import type { WireOutput } from '@domain/operations'
-import type { AdminNotificationTrigger } from '@domain/wire'
+import type { WireOutput } from '@domain/api/operations'
+import type { AdminNotificationTrigger } from '@domain/api/wire'
 import type { HandlerRegistry } from '../context'
 import { type AdminRow, day, readConfig } from '../db/db'
 import { vaporError } from '../errors'
 import { childrenOf, deleteAdminCascade } from '../services'
-import { sameId } from '@domain/ids'
+import { sameId } from '@domain/api/ids'
 import { deleteEntity } from './delete-entity'
 
 type SubscriptionStatus = WireOutput<'GetAdmin'>['subscriptionStatus']

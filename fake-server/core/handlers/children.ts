@@ -5,10 +5,10 @@
  * Stricter than the real server, which skips these checks: SaveUser checks that the child is the caller's and that
  * every keychain is the caller's own or public (404 "User" / "Keychain").
  */
-import { minScreenshotsFrequency, monitoringDecreases, newChildDefaults } from '@domain/child-settings'
-import type { DecodedInput } from '@domain/operations'
-import { sameSchedule } from '@domain/schedule'
-import type { RuleSchedule } from '@domain/wire'
+import { minScreenshotsFrequency, monitoringDecreases, newChildDefaults } from '@domain/children/settings'
+import type { DecodedInput } from '@domain/api/operations'
+import { sameSchedule } from '@domain/schedule/schedule'
+import type { RuleSchedule } from '@domain/api/wire'
 import type { AdminContext, HandlerRegistry } from '../context'
 import { canonicalId, idEq, readJson, writeJson } from '../db/db'
 import { notFound } from '../errors'

@@ -4,7 +4,7 @@
  * pending unlock requests, each child's newest screenshot of the last 14 days (reviewed ones
  * too), and how many notification rules the parent has.
  */
-import type { WireOutput } from '@domain/operations'
+import type { WireOutput } from '@domain/api/operations'
 import { coalesce } from '../activity/coalesce'
 import { recordsOf, userDeviceIdsOf } from '../activity/store'
 import { announcementFor } from '../announcements'

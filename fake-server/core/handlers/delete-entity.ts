@@ -4,7 +4,7 @@
  * (silently nothing otherwise), and deleting a rule always logs `notificationDeleted`; a method
  * takes its rules with it. Children, logins, keys and keychains cascade as their handlers say.
  */
-import type { DecodedInput } from '@domain/operations'
+import type { DecodedInput } from '@domain/api/operations'
 import { dismissAnnouncement } from '../announcements'
 import type { AdminContext } from '../context'
 import { idEq } from '../db/db'

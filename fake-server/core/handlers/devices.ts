@@ -4,13 +4,13 @@
  * reported. Another parent's computer is 404 "Device" everywhere (stricter than the real
  * SaveDevice, which does not check ownership).
  */
-import type { WireOutput } from '@domain/operations'
-import { scariness } from '@domain/status'
+import type { WireOutput } from '@domain/api/operations'
+import { scariness } from '@domain/devices/status'
 import type { AdminContext, HandlerRegistry } from '../context'
 import { type ComputerRow, type Db, idEq, readStatus } from '../db/db'
 import { notFound } from '../errors'
 import { macModel } from '../mac-models'
-import { compareVersions } from '@domain/versions'
+import { compareVersions } from '@domain/api/versions'
 
 type WireDevice = WireOutput<'GetDevice'>
 

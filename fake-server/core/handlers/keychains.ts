@@ -9,10 +9,10 @@
  * foreign keychain is 404 "Keychain" rather than a silent no-op. Deleting a key of another parent's keychain keeps the
  * real answer, Vapor 401 "Unauthorized".
  */
-import type { WireOutput } from '@domain/operations'
+import type { WireOutput } from '@domain/api/operations'
 import { describeKey } from '@domain/keys/describe'
 import { normalizeStoredKey } from '@domain/keys/stored'
-import type { SharedKey } from '@domain/wire'
+import type { SharedKey } from '@domain/api/wire'
 import type { AdminContext, HandlerRegistry } from '../context'
 import { type Db, type KeychainRow, canonicalId, idEq, readJson, writeJson } from '../db/db'
 import { isoSeconds } from '../encode'

@@ -7,7 +7,7 @@
  * methods (404 "Admin verified notification method"), and another parent's pending method is
  * refused without using up its one attempt.
  */
-import type { AdminNotificationTrigger, NotificationMethodConfig } from '@domain/wire'
+import type { AdminNotificationTrigger, NotificationMethodConfig } from '@domain/api/wire'
 import type { HandlerRegistry, ServerDeps } from '../context'
 import { idEq, readConfig, ttl, writeJson } from '../db/db'
 import { notFound, pqlError, vaporError } from '../errors'

@@ -9,8 +9,8 @@
  * name ("Unlock request", "Suspend filter request"), exactly as an unknown id does; a suspension
  * granted for zero or fewer seconds is a 400 bad request.
  */
-import type { WireOutput } from '@domain/operations'
-import { compareVersions } from '@domain/versions'
+import type { WireOutput } from '@domain/api/operations'
+import { compareVersions } from '@domain/api/versions'
 import type { AdminContext, HandlerRegistry } from '../context'
 import { type ChildRow, type Db, type Row, type UserDeviceRow, idEq } from '../db/db'
 import { durationWords, logChildSecurityEvent } from '../mac/security-events'

@@ -1,7 +1,7 @@
 /**
  * SecurityEventsFeed: the caller's events of the last 14 days, newest first.
  */
-import type { WireOutput } from '@domain/operations'
+import type { WireOutput } from '@domain/api/operations'
 import type { HandlerRegistry } from '../context'
 import { day } from '../db/db'
 import { isoSeconds } from '../encode'

@@ -4,9 +4,9 @@
  * source, so a seeded server fails the same requests every run.
  */
 import { type JsonBodyType, delay } from 'msw'
-import type { FaultSettings } from '@domain/demo'
-import { noFaults } from '@domain/demo'
-import { routeOf } from '@domain/profiles/adapter'
+import type { FaultSettings } from '@domain/demo/control'
+import { noFaults } from '@domain/demo/control'
+import { routeOf } from '@domain/api/profiles/adapter'
 import type { PqlErrorSpec } from '../errors'
 
 /** The 500 of fault injection. */

@@ -3,7 +3,7 @@
  * redemption is scheduled when CreatePendingAppConnection issues it (`scheduleAutoConnect`: the
  * demo's simulated child types it in a few seconds later, see demo/simulator/devices.ts).
  */
-import { sameId } from '@domain/ids'
+import { sameId } from '@domain/api/ids'
 import type { ServerDeps } from '../context'
 import { day, idEq, writeJson } from '../db/db'
 import { productName } from '../outbox'

@@ -2,7 +2,7 @@
  * What a Mac's login reports about its filter (the dashboard shows the last report), and when a
  * reported suspension, downtime or paused downtime ends.
  */
-import type { WireOutput } from '@domain/operations'
+import type { WireOutput } from '@domain/api/operations'
 import type { ServerDeps } from '../context'
 import { idEq, writeJson } from '../db/db'
 

@@ -3,7 +3,7 @@
  * panel's "busy day"): screenshots spread evenly, typed text in bursts. Deterministic: choices
  * come from a seeded generator.
  */
-import { type PlainDate, localDayStartMs, MS_PER_DAY } from '@domain/dates'
+import { type PlainDate, localDayStartMs, MS_PER_DAY } from '@domain/calendar/dates'
 import { addKeystrokeLine, addScreenshot, between, newContext, pick, screenshotSize } from './rows'
 import type { ServerDeps } from '../../core/context'
 import { canonicalId, idEq } from '../../core/db/db'

@@ -6,7 +6,7 @@
  * Deterministic: choices come from hashes of login ids and minutes, never from the time a call
  * happens to run.
  */
-import type { ChildComputerStatus } from '@domain/wire'
+import type { ChildComputerStatus } from '@domain/api/wire'
 import { addKeystrokeLine, addScreenshot, between, pick, screenshotSize } from './rows'
 import { applyRetention, lastRetentionRun } from '../../core/activity/retention'
 import { typingContexts } from './corpus'

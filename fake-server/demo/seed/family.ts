@@ -9,7 +9,7 @@
  *
  * Deterministic: fixed ids (`familySeedIds`), times relative to the clock.
  */
-import type { SharedKey } from '@domain/wire'
+import type { SharedKey } from '@domain/api/wire'
 import { type Db, day, hour, writeJson } from '../../core/db/db'
 
 /** `fid('B', 0x10)` → `B0000000-0000-4000-8000-000000000010` (the same scheme as seed.ts's `sid`). */

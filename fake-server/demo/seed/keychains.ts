@@ -7,7 +7,7 @@
  *   expiry, one expired.
  * More public keychains: seed-family.ts.
  */
-import type { RuleSchedule, SharedKey } from '@domain/wire'
+import type { RuleSchedule, SharedKey } from '@domain/api/wire'
 import { type Db, day, hour, writeJson } from '../../core/db/db'
 import { familyIds, sid } from './ids'
 import { afterSchool, schoolHours } from './schedules'

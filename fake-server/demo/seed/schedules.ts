@@ -1,5 +1,5 @@
 /** Rule schedules the demo family's keychains and blocked apps use. */
-import type { RuleSchedule } from '@domain/wire'
+import type { RuleSchedule } from '@domain/api/wire'
 
 const allDays = {
   sunday: true,

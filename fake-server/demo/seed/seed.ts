@@ -11,8 +11,8 @@
  *   parent and child security events (seed-security-events.ts).
  * - Another, unrelated parent with a child of their own (for ownership checks).
  */
-import type { WireOutput } from '@domain/operations'
-import type { AdminNotificationTrigger } from '@domain/wire'
+import type { WireOutput } from '@domain/api/operations'
+import type { AdminNotificationTrigger } from '@domain/api/wire'
 import { seedDemoActivity } from '../activity/seed'
 import type { ServerDeps } from '../../core/context'
 import { day, hour, minute, writeJson } from '../../core/db/db'

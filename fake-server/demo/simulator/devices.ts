@@ -5,7 +5,7 @@
  * is due at the injected clock's "now". The server calls it before every request and from
  * `tick()`; nothing here sets a timer.
  */
-import { compareVersions } from '@domain/versions'
+import { compareVersions } from '@domain/api/versions'
 import type { ServerDeps } from '../../core/context'
 import { type ChildRow, idEq, readJson } from '../../core/db/db'
 import { type ConnectDeviceInput, connectDevice } from '../../core/mac/connect'

@@ -2,7 +2,7 @@
  * The client against the real fake server (msw/node): encodings, auth header, error mapping.
  */
 import { describe, expect, it } from 'vitest'
-import { errorIds } from '@domain/errors'
+import { errorIds } from '@domain/api/errors'
 import { type ClientConfig, createClient } from '../../../src/api/client'
 import { api, dashboard, startFake } from '../fake-server/harness'
 

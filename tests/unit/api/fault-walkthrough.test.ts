@@ -7,8 +7,8 @@
  * give the parent a clear message.
  */
 import { describe, expect, it } from 'vitest'
-import type { Result } from '@domain/errors'
-import type { OperationInput, OperationName, OperationOutput } from '@domain/operations'
+import type { Result } from '@domain/api/errors'
+import type { OperationInput, OperationName, OperationOutput } from '@domain/api/operations'
 import { createClient } from '../../../src/api/client'
 import type { HandlerRegistry } from '../../../fake-server/core/context'
 import { handlers as realHandlers } from '../../../fake-server/core/handlers'

@@ -13,7 +13,7 @@ import { type AnyRoute, RouterProvider, createMemoryHistory } from '@tanstack/re
 import type { Context, ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import type { QueryDef } from '@domain/queries'
+import type { QueryDef } from '../../../src/data/queries'
 import { seedIds } from '../../../fake-server/demo/seed/seed'
 import { createClient } from '../../../src/api/client'
 import { apiProfile } from '../../../src/api/config'

@@ -15,7 +15,7 @@ import {
   stepSummary,
 } from '@domain/keys/describe'
 import { emptyKeyForm, type KeyForm } from '@domain/keys/form'
-import type { SharedKey } from '@domain/wire'
+import type { SharedKey } from '@domain/api/wire'
 
 const apps = [
   { name: 'Zoom', slug: 'zoom', bundleIds: [{ id: 'b1', bundleId: 'us.zoom.xos' }] },

@@ -8,7 +8,7 @@ import { produce } from 'immer'
 import { describe, expect, it } from 'vitest'
 import { projectEvent, projections } from '@domain/events'
 import { keySavedEvent, keychainSavedEvent } from '@domain/events/keychains'
-import type { OperationInput, OperationName } from '@domain/operations'
+import type { OperationInput, OperationName } from '@domain/api/operations'
 
 const immer = produce as unknown as Parameters<typeof projectEvent>[1]
 const A = 'aa000000-0000-4000-8000-000000000001'

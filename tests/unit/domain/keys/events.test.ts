@@ -7,7 +7,7 @@ import { produce } from 'immer'
 import { describe, expect, it } from 'vitest'
 import { DomainEvent, projectEvent, projections } from '@domain/events'
 import { keySavedEvent, keychainSavedEvent } from '@domain/events/keychains'
-import type { OperationName } from '@domain/operations'
+import type { OperationName } from '@domain/api/operations'
 import { seedIds } from '../../../../fake-server/demo/seed/seed'
 import { type Harness, startFake } from '../../fake-server/harness'
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { keyReach, parseTestInput, testInputMessage } from '@domain/keys/matching'
-import type { SharedKey } from '@domain/wire'
+import type { SharedKey } from '@domain/api/wire'
 
 const browsers = { type: 'webBrowsers' } as const
 const meet = {

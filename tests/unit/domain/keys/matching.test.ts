@@ -6,8 +6,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { findUnlockingKeys, keyReach, parseTestInput, patternMatches, scheduleActiveAt } from '@domain/keys/matching'
-import type { RuleSchedule, SharedKey } from '@domain/wire'
-import { weekdays } from '@domain/wire'
+import type { RuleSchedule, SharedKey } from '@domain/api/wire'
+import { weekdays } from '@domain/api/wire'
 import { label, siteHost } from './arbitraries'
 
 const browsers = { type: 'webBrowsers' } as const

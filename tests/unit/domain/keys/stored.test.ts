@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { normalizeStoredKey, storedDomain } from '@domain/keys/stored'
-import type { SharedKey } from '@domain/wire'
+import type { SharedKey } from '@domain/api/wire'
 
 const browsers = { type: 'webBrowsers' } as const
 

@@ -3,8 +3,8 @@
  */
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { noInput } from '@domain/operations'
-import { wireRoutes } from '@domain/profiles/adapter'
+import { noInput } from '@domain/api/operations'
+import { wireRoutes } from '@domain/api/profiles/adapter'
 import { day } from '../../../../fake-server/core/db/db'
 import { createFakeServer } from '../../../../fake-server/server'
 import { handlers } from '../../../../fake-server/core/handlers'

@@ -3,7 +3,7 @@
  * output parses with the output schema of the wire that names the operation (both profiles).
  */
 import { describe, expect, it } from 'vitest'
-import { routeOf } from '@domain/profiles/adapter'
+import { routeOf } from '@domain/api/profiles/adapter'
 import { isoSeconds, toWire } from '../../../../fake-server/core/encode'
 import { seededRandom, seeded, uuidGenerator } from '../../../../fake-server/core/random'
 import { demoCredentials, seedIds } from '../../../../fake-server/demo/seed/seed'

@@ -4,7 +4,7 @@
  * injection kept with the saved state (reloads and other tabs).
  */
 import { describe, expect, it } from 'vitest'
-import type { DemoChangeSource, DemoControl } from '@domain/demo'
+import type { DemoChangeSource, DemoControl } from '@domain/demo/control'
 import { idEq } from '../../../../fake-server/core/db/db'
 import { seeded } from '../../../../fake-server/core/random'
 import { seedIds } from '../../../../fake-server/demo/seed/seed'

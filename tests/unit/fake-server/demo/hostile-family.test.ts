@@ -4,7 +4,7 @@
  * the other parent's family is untouched, and a reset brings the ordinary family back.
  */
 import { describe, expect, it } from 'vitest'
-import type { DemoControl } from '@domain/demo'
+import type { DemoControl } from '@domain/demo/control'
 import { seedIds } from '../../../../fake-server/demo/seed/seed'
 import { startFake } from '../harness'
 

@@ -4,7 +4,7 @@
  * everything stored older, as if that time had passed.
  */
 import { describe, expect, it } from 'vitest'
-import type { DemoControl } from '@domain/demo'
+import type { DemoControl } from '@domain/demo/control'
 import { idEq, readJson } from '../../../../fake-server/core/db/db'
 import { seedIds } from '../../../../fake-server/demo/seed/seed'
 import { type Harness, startFake } from '../harness'

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { localDayOf, localDayStartMs, MAX_TZ_OFFSET_MINUTES, MIN_TZ_OFFSET_MINUTES, MS_PER_DAY } from '@domain/dates'
+import { localDayOf, localDayStartMs, MAX_TZ_OFFSET_MINUTES, MIN_TZ_OFFSET_MINUTES, MS_PER_DAY } from '@domain/calendar/dates'
 import { type ActivityRecord, coalesce } from '../../../../../fake-server/core/activity/coalesce'
 import { expired } from '../../../../../fake-server/core/activity/retention'
 import { activityWindowMs, daySummaries, feedOf, inSummaryWindow, parseRange } from '../../../../../fake-server/core/activity/store'

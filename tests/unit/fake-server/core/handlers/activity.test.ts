@@ -3,7 +3,7 @@
  * simulation, and the simulated Macs adding screenshots.
  */
 import { describe, expect, it } from 'vitest'
-import { localDayRange } from '@domain/dates'
+import { localDayRange } from '@domain/calendar/dates'
 import { generateBusyDay } from '../../../../../fake-server/demo/activity/busy-day'
 import { addKeystrokeLine, addScreenshot } from '../../../../../fake-server/demo/activity/rows'
 import { catchUpMinutes, dailyScreenshotLimit, maxStoredActivityRows } from '../../../../../fake-server/demo/activity/simulator'

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { OutboxMessage } from '@domain/demo'
+import type { OutboxMessage } from '@domain/demo/control'
 import { day, hour, minute } from '../../../../../fake-server/core/db/db'
 import { isValidEmail } from '../../../../../fake-server/core/handlers/auth'
 import { demoCredentials, seedIds } from '../../../../../fake-server/demo/seed/seed'

@@ -2,8 +2,8 @@
  * Fault injection (FaultSettings): latency, server errors, dropped connections, malformed bodies.
  */
 import { describe, expect, it } from 'vitest'
-import { noFaults } from '@domain/demo'
-import { operations } from '@domain/operations'
+import { noFaults } from '@domain/demo/control'
+import { operations } from '@domain/api/operations'
 import { demoCredentials, seedIds } from '../../../../../fake-server/demo/seed/seed'
 import { call, startFake } from '../../harness'
 

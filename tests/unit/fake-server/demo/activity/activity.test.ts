@@ -3,7 +3,7 @@
  * drawn screenshots the fake server serves.
  */
 import { describe, expect, it } from 'vitest'
-import { addDays, localDayOf, localDayRange, MS_PER_DAY } from '@domain/dates'
+import { addDays, localDayOf, localDayRange, MS_PER_DAY } from '@domain/calendar/dates'
 import { generateBusyDay } from '../../../../../fake-server/demo/activity/busy-day'
 import { coalesce } from '../../../../../fake-server/core/activity/coalesce'
 import { addKeystrokeLine, addScreenshot } from '../../../../../fake-server/demo/activity/rows'

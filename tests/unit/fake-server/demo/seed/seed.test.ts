@@ -5,7 +5,7 @@
 import { getDomain } from 'tldts'
 import { describe, expect, it } from 'vitest'
 import { normalizeStoredKey } from '@domain/keys/stored'
-import type { SharedKey } from '@domain/wire'
+import type { SharedKey } from '@domain/api/wire'
 import { readJson } from '../../../../../fake-server/core/db/db'
 import { seedIds } from '../../../../../fake-server/demo/seed/seed'
 import { type Harness, startFake } from '../../harness'

@@ -4,7 +4,7 @@
  * parents who are watching, each with the parent's notification.
  */
 import { describe, expect, it } from 'vitest'
-import type { OutboxMessage } from '@domain/demo'
+import type { OutboxMessage } from '@domain/demo/control'
 import { idEq } from '../../../../../fake-server/core/db/db'
 import { otherParent, seedIds } from '../../../../../fake-server/demo/seed/seed'
 import { type Harness, startFake } from '../../harness'
