@@ -19,7 +19,7 @@ export interface ServerDeps {
   readonly dashboardUrl: string
   /**
    * How long after a connection code is issued the simulated Mac redeems it (demo; see
-   * simulator-devices.ts). Undefined = the default (4 s); null = never (codes wait for a
+   * demo/simulator/devices.ts). Undefined = the default (4 s); null = never (codes wait for a
    * redemption by hand).
    */
   readonly autoConnectDelayMs?: number | null

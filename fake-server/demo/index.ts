@@ -25,7 +25,7 @@ export function demoExtension(options: DemoOptions = {}): ServerExtension {
   // round's device work (e.g. a suspension that ends now) changes them; the Macs' own events
   // (simulator/events.ts) end what has ended by each of their moments themselves.
   const simulations: Simulation[] = [
-    // The family's opening goes first: its moments come before the windows' (family-opening.ts).
+    // The family's opening goes first: its moments come before the windows' (demo/simulator/family-opening.ts).
     ...(options.simulateRequests === false ? [] : [applyDueOpening, applyDueRequests, applyDueDeviceEvents]),
     applyDueDeviceWork,
   ]

@@ -1,7 +1,7 @@
 /**
  * Screenshots and typed-text lines as the activity operations see them: parent-local day
  * summaries, day feeds, review (soft delete) and flags, over the coalesced items of
- * activity-coalesce.ts. Retention is in activity-retention.ts.
+ * core/activity/coalesce.ts. Retention is in core/activity/retention.ts.
  *
  * Rows are read with `getAll()` and filtered here: the store's own `where` scans are far slower
  * than a plain array filter once a child has a few thousand items.

@@ -1,6 +1,6 @@
 /**
  * The fake server's data, in one place for handlers: the @mswjs/data database (models.ts), the
- * stores the real server keeps in memory (ephemeral-stores.ts), id and JSON-field helpers, and
+ * stores the real server keeps in memory (core/db/ephemeral-stores.ts), id and JSON-field helpers, and
  * whole-database snapshots for persistence and reset.
  *
  * Conventions:

@@ -46,7 +46,7 @@ export interface PendingConnection {
   readonly expiresAt: number
   /**
    * Demo only: when the simulated Mac redeems this code, as the child typing it would
-   * (simulator-devices.ts). Absent for codes nobody redeems automatically, and once done.
+   * (demo/simulator/devices.ts). Absent for codes nobody redeems automatically, and once done.
    */
   readonly autoRedeemAt?: number
 }

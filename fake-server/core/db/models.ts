@@ -206,7 +206,7 @@ export const models = {
     adminId: String,
     /** Set for a child (mac-app) event. */
     userDeviceId: text(),
-    /** The event name, e.g. `login`, `appQuit` (see security-events.ts for the words). */
+    /** The event name, e.g. `login`, `appQuit` (see core/security-events.ts for the words). */
     event: String,
     detail: text(),
     ipAddress: text(),

@@ -2,8 +2,8 @@
  * Unlock requests and filter-suspension requests: the dashboard's reads and decisions.
  * Unlock decisions only change status and comment (the client saves a key first when it
  * accepts). A suspension decision may be changed; accepting replaces the requested duration with
- * the parent's and stores the extra monitoring. The nightly cleanup is in request-cleanup.ts,
- * the Mac's side (submissions) in request-submissions.ts.
+ * the parent's and stores the extra monitoring. The nightly cleanup is in core/request-cleanup.ts,
+ * the Mac's side (submissions) in core/mac/requests.ts.
  *
  * Stricter than the real server: another parent's request answers 404 with the request's entity
  * name ("Unlock request", "Suspend filter request"), exactly as an unknown id does; a suspension

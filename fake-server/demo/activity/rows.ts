@@ -1,5 +1,5 @@
 /**
- * Activity rows as a Mac sends them: screenshots (drawn by screenshot-image.ts, sized to the
+ * Activity rows as a Mac sends them: screenshots (drawn by demo/screenshots/image.ts, sized to the
  * Mac's screen) and typed-text lines, plus the small random helpers the activity generators
  * share (seed-time history, busy days, the simulated Macs at work).
  */

@@ -1,7 +1,7 @@
 /**
  * Fixed ids of the demo family (parents, children, computers and logins, notification methods)
  * and the demo parent's credentials. Keychains and requests have their ids beside their seed
- * (seed-keychains.ts, seed-requests.ts); seed.ts gathers them all in `seedIds`.
+ * (demo/seed/keychains.ts, demo/seed/requests.ts); seed.ts gathers them all in `seedIds`.
  */
 import credentials from '../../demo-credentials.json'
 

@@ -5,7 +5,7 @@
  * - keys of every kind (domain, anySubdomain, domainRegex, path, ipAddress, skeleton) and scope
  *   (web browsers, every app, one app by bundle id or by slug), with and without comment or
  *   expiry, one expired.
- * More public keychains: seed-family.ts.
+ * More public keychains: demo/seed/family.ts.
  */
 import type { RuleSchedule, SharedKey } from '@domain/api/wire'
 import { type Db, day, hour, writeJson } from '../../core/db/db'

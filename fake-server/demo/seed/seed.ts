@@ -6,9 +6,9 @@
  *   e-mail and a text notification method.
  * - Maya: a MacBook Air (filter on) and an iMac (offline). Leo: a MacBook Pro with a custom name,
  *   filter suspended for 20 more minutes. Ava: no computer yet.
- * - Keychains and keys (seed-keychains.ts, more public ones in seed-family.ts).
- * - Two weeks of activity (activity-seed.ts), unlock and suspension requests (seed-requests.ts),
- *   parent and child security events (seed-security-events.ts).
+ * - Keychains and keys (demo/seed/keychains.ts, more public ones in demo/seed/family.ts).
+ * - Two weeks of activity (demo/activity/seed.ts), unlock and suspension requests (demo/seed/requests.ts),
+ *   parent and child security events (demo/seed/security-events.ts).
  * - Another, unrelated parent with a child of their own (for ownership checks).
  */
 import type { WireOutput } from '@domain/api/operations'
@@ -193,6 +193,6 @@ export async function seedDemo(deps: ServerDeps): Promise<void> {
   release('2.7.2', 'beta', 10 * day)
   release('2.8.0', 'canary', 3 * day)
 
-  // More public keychains (drawer paging, a second warning) and release history: seed-family.ts.
+  // More public keychains (drawer paging, a second warning) and release history: demo/seed/family.ts.
   seedFamilyExtras(db, now, ids.otherAdmin)
 }

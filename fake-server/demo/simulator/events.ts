@@ -5,7 +5,7 @@
  *
  * Pace, for a demo: as with the children's requests, only families whose parent has a live
  * session get them (someone is watching). When the simulation first sees the parent it marks
- * the beginning of the family's opening (family-opening.ts: each kind of change once, within a
+ * the beginning of the family's opening (demo/simulator/family-opening.ts: each kind of change once, within a
  * minute); from `firstDeviceEventDelayMs` on, after the opening, one event per
  * `deviceEventWindowMs` per family, at a moment within each window: security events and offline
  * spells in turn. A spell takes one of the family's Macs whose filter is on then, so the
@@ -112,7 +112,7 @@ const paceMarkPrefixes = ['requests:', 'device-events:', 'device-events-since:',
 /**
  * Holds the family still (no requests, security events nor offline spells; Macs offline for a
  * spell come back now) or lets it act again: then each watching parent is seen anew, and the
- * family's opening follows (family-opening.ts). Screenshots and typed text go on either way.
+ * family's opening follows (demo/simulator/family-opening.ts). Screenshots and typed text go on either way.
  */
 export function setFamilyActing(deps: ServerDeps, acting: boolean): void {
   const { db } = deps

@@ -1,11 +1,11 @@
 /**
  * The family's opening: soon after a parent is first seen watching, the family shows each kind of
  * change once, where the dashboard shows it, so a demo comes alive within a minute; then the
- * calm pace of the windows (simulator-requests.ts, simulator-events.ts) takes over.
+ * calm pace of the windows (demo/simulator/requests.ts, demo/simulator/events.ts) takes over.
  *
  * The opening begins `familyStartDelayMs` after the parent is first seen (the page has loaded by
  * then) and brings, at fixed offsets from its beginning: a screenshot with typed text (taken by
- * activity-simulator.ts, see `openingShotOf`), an unlock request, a filter-suspension request
+ * demo/activity/simulator.ts, see `openingShotOf`), an unlock request, a filter-suspension request
  * and a security event (this module), and a Mac whose filter is on going offline and coming
  * back (`openingSpellOf`; its return is the spells' own). Requests come from a Mac whose filter
  * is on, from a child who may ask if there is one (the opening asks for a suspension even when

@@ -1,5 +1,5 @@
 /**
- * The simulated Macs' offline spells as a schedule (simulator-events.ts and family-opening.ts
+ * The simulated Macs' offline spells as a schedule (demo/simulator/events.ts and demo/simulator/family-opening.ts
  * carry them out): the opening's spell, which family window brings a spell, when it begins and
  * ends, and which of the family's Macs it takes (one whose filter is on, so the dashboard shows
  * the change), all from hashes of the parent's id and the window and from the family's marks.
@@ -20,11 +20,11 @@ const offlineSpellSpreadSeconds = 120
 
 /** The mark of the moment after which a family's windowed spells happen (once its opening is over). */
 export const spellsSinceKey = (adminId: string): string => `device-events-since:${adminId}`
-/** The mark of the moment a family's opening begins (family-opening.ts). */
+/** The mark of the moment a family's opening begins (demo/simulator/family-opening.ts). */
 export const openingKey = (adminId: string): string => `family-opening:${adminId}`
 /** The mark of a Mac a spell took offline: when it comes back. */
 export const spellPrefix = 'offline-spell:'
-/** A family's opening begins this long after its parent is first seen watching (family-opening.ts). */
+/** A family's opening begins this long after its parent is first seen watching (demo/simulator/family-opening.ts). */
 export const familyStartDelayMs = 10 * second
 /** The opening's screenshot is taken this long after it begins. */
 export const openingShotMs = 0

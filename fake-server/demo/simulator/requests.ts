@@ -4,7 +4,7 @@
  * comment) or a filter-suspension request, and the parent is notified as for a real one.
  *
  * Pace, for a demo: only parents with a live session are asked (someone is watching). The
- * family's opening (family-opening.ts) asks once for each kind within a minute; the windows begin
+ * family's opening (demo/simulator/family-opening.ts) asks once for each kind within a minute; the windows begin
  * `firstRequestDelayMs` after the simulation first sees the parent, once the opening is over:
  * then about once per `requestWindowMs` per family, at a moment within each window. A child keeps at most
  * `maxPendingUnlockRequests` pending unlock requests, and asks for a suspension only with none

@@ -4,28 +4,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  activityDayDate,
-  addDays,
-  compareDates,
-  daysInMonth,
-  formatIsoDate,
-  formatShortDate,
-  formatUrlDate,
-  fromEpochDay,
-  localDayOf,
-  localDayRange,
-  localDayStartMs,
-  MAX_TZ_OFFSET_MINUTES,
-  MIN_TZ_OFFSET_MINUTES,
-  parseIsoDate,
-  parseUrlDate,
-  toEpochDay,
-  weekday,
-  type PlainDate,
-  isValidDate,
-  sameDate,
-} from '@domain/calendar/dates'
+import { activityDayDate, addDays, compareDates, daysInMonth, formatIsoDate, formatShortDate, formatUrlDate, fromEpochDay, localDayOf, localDayRange, localDayStartMs, MAX_TZ_OFFSET_MINUTES, MIN_TZ_OFFSET_MINUTES, parseIsoDate, parseUrlDate, toEpochDay, weekday, type PlainDate, isValidDate, sameDate } from '@domain/calendar/dates'
 
 const DAY = 86_400_000
 
@@ -244,5 +223,17 @@ describe('calendar dates', () => {
     for (const text of ['2026-03-14T05:00:00+01:00', 'x2026-03-14T05:00:00Z', '2026-03-14T05:00:00Zx', '2026-03-14T05:00:00.1234Z', '2026-03-14T05:00:00.abcZ', '2026-03-14']) {
       expect(activityDayDate(text, 0)).toBeNull()
     }
+  })
+})
+
+describe('dates', () => {
+  it('writes every year with four digits', () => {
+    expect(formatIsoDate({ year: 999, month: 1, day: 2 })).toBe('0999-01-02')
+    expect(formatIsoDate({ year: 2026, month: 11, day: 22 })).toBe('2026-11-22')
+  })
+
+  it('reads only the API’s instant form, not an expanded year', () => {
+    expect(activityDayDate('+002025-05-28T00:00:00Z', 0)).toBeNull()
+    expect(activityDayDate('2025-05-28T00:00:00Z', 0)).toEqual({ year: 2025, month: 5, day: 28 })
   })
 })

@@ -68,3 +68,19 @@ describe('normalizeStoredKey', () => {
     expect(normalizeStoredKey(byBundle('ab'))).toBeNull()
   })
 })
+
+describe('at the edges', () => {
+  const browsers = { type: 'webBrowsers' } as const
+
+  describe('stored path keys', () => {
+    it('drop a leading http:// or https://, and only a leading one', () => {
+      expect(normalizeStoredKey({ type: 'path', path: 'http://Example.com/Maths/', scope: browsers })).toEqual({ type: 'path', path: 'example.com/maths', scope: browsers })
+      expect(normalizeStoredKey({ type: 'path', path: 'HTTPS://example.com/maths', scope: browsers })).toEqual({ type: 'path', path: 'example.com/maths', scope: browsers })
+      expect(normalizeStoredKey({ type: 'path', path: 'example.com/go/https://other.com', scope: browsers })).toEqual({
+        type: 'path',
+        path: 'example.com/go/https://other.com',
+        scope: browsers,
+      })
+    })
+  })
+})

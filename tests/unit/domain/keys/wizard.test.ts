@@ -5,26 +5,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  type StepId,
-  type WizardState,
-  back,
-  canNext,
-  canSubmit,
-  clickStep,
-  editForm,
-  jump,
-  next,
-  startWizard,
-  wizardSteps,
-  canBack,
-  canJump,
-  firstInvalidStep,
-  isLastStep,
-  optionalSteps,
-  stepTitles,
-  stepValid,
-} from '@domain/keys/wizard'
+import { type StepId, type WizardState, back, canNext, canSubmit, clickStep, editForm, jump, next, startWizard, wizardSteps, canBack, canJump, firstInvalidStep, isLastStep, optionalSteps, stepTitles, stepValid } from '@domain/keys/wizard'
 import { emptyKeyForm, addressTypes, type KeyForm } from '@domain/keys/form'
 import { type FormCase, formCase, specStepValid, specSteps, testNow } from './arbitraries'
 import { saveKeyInput } from '@domain/keys/save'
@@ -240,5 +221,21 @@ describe('at the edges', () => {
     it('a slug of spaces is no chosen app', () => {
       expect(appProblem({ appIdentificationType: 'slug', appSlug: '  ', appBundleId: '' })).toBe('Choose an app')
     })
+  })
+})
+
+describe('wizard states', () => {
+  const ctx = { nowMs: Date.parse('2026-01-01T00:00:00Z') }
+  const site: KeyForm = { ...emptyKeyForm(), address: 'example.com' }
+
+  it('an edit with no open step keeps none open when the form changes', () => {
+    const state = startWizard('edit', site)
+    expect(editForm(state, (f) => ({ ...f, keyType: 'app' })).active).toBeNull()
+    expect(editForm(state, (f) => ({ ...f, comment: 'x' })).active).toBeNull()
+  })
+
+  it('a step the form does not have offers no Next', () => {
+    expect(canNext({ mode: 'create', form: site, active: 'appScope' }, ctx)).toBe(false)
+    expect(canNext({ mode: 'create', form: site, active: 'address' }, ctx)).toBe(true)
   })
 })

@@ -95,3 +95,10 @@ describe('addresses', () => {
     expect([looksLikeIp(' ::1 '), looksLikeIp('g::1'), looksLikeIp('::1g'), looksLikeIp('abcd')]).toEqual([true, false, false, false])
   })
 })
+
+describe('parseGeoLocation', () => {
+  it('passes over a blank region to the next name the service gives', () => {
+    expect(parseGeoLocation({ city: 'Portland', region: '  ', regionName: 'Oregon' })).toEqual({ city: 'Portland', region: 'Oregon' })
+    expect(parseGeoLocation({ country_name: ' ', country: 'US' })).toEqual({ country: 'US' })
+  })
+})

@@ -141,7 +141,7 @@ describe('SecurityEventsFeed', () => {
     const { token } = await h.loginDemo()
     // The first event is this test's own login.
     const events = (await h.ok('SecurityEventsFeed', undefined, { token })).slice(1)
-    // The seeded fortnight (seed-security-events.ts); its 20-day-old login is left out.
+    // The seeded fortnight (demo/seed/security-events.ts); its 20-day-old login is left out.
     expect(events.map((e) => e.event)).toEqual([
       'Filter suspended remotely',
       'Successful login',
