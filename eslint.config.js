@@ -1,8 +1,9 @@
 // ESLint: code quality (typescript-eslint's type-aware recommended rules, the rules of hooks) and
 // the project's shape: which folder may import what, and no source file over 300 lines.
-// Lint everything: `npm run lint`; only some files: `npx eslint src/screens/child domain/wire.ts`.
+// Lint everything: `npm run lint`; only some files: `npx eslint src/screens/child domain/api/wire.ts`.
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
+import path from 'node:path'
 import { defineConfig, globalIgnores } from 'eslint/config'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -65,6 +66,53 @@ const disableNeedsReason = {
   },
 }
 
+/**
+ * Imports that land in a forbidden folder of the repository, whatever the specifier's form:
+ * relative paths are resolved against the importing file. Options: `{ forbidden: [{ path, message }] }`,
+ * each `path` a root-relative folder or file (without extension).
+ */
+const noImportInto = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'no import (static, dynamic or of types) of a file in a forbidden folder' },
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          forbidden: {
+            type: 'array',
+            items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } }, required: ['path', 'message'] },
+          },
+        },
+        required: ['forbidden'],
+        additionalProperties: false,
+      },
+    ],
+  },
+  create(context) {
+    const { forbidden } = context.options[0]
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !/^\.{1,2}\//.test(source)) return
+      const target = path.relative(import.meta.dirname, path.resolve(path.dirname(context.filename), source)).split(path.sep).join('/')
+      const hit = forbidden.find((f) => target === f.path || target.startsWith(`${f.path}/`) || target.replace(/\.[cm]?[jt]sx?$/, '') === f.path)
+      if (hit) context.report({ node, message: hit.message })
+    }
+    return {
+      ImportDeclaration: (node) => check(node.source, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
+      ExportAllDeclaration: (node) => check(node.source, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
+      TSImportType: (node) => {
+        const literal = node.argument?.literal ?? node.argument
+        if (literal?.type === 'Literal') check(literal, literal.value)
+      },
+    }
+  },
+}
+
+const coreOnly =
+  'fake-server/core/ answers the API and knows nothing of the demo: it never imports fake-server/demo/ or the entries that wire the demo in (server.ts, node.ts, browser*.ts, http-main.ts). The demo joins through the ServerExtension of core/server.ts.'
+
 export default defineConfig([
   globalIgnores([
     'node_modules/',
@@ -84,7 +132,7 @@ export default defineConfig([
 
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
-    plugins: { gatehouse: { rules: { 'disable-needs-reason': disableNeedsReason } } },
+    plugins: { gatehouse: { rules: { 'disable-needs-reason': disableNeedsReason, 'no-import-into': noImportInto } } },
     rules: { 'gatehouse/disable-needs-reason': 'error' },
   },
 
@@ -180,6 +228,19 @@ export default defineConfig([
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: appPath, message: noAppInFakeServer }] }],
       'no-restricted-syntax': ['error', ...restrictedImportSyntax(appPath, noAppInFakeServer)],
+    },
+  },
+  {
+    files: ['fake-server/core/**/*.ts'],
+    rules: {
+      'gatehouse/no-import-into': [
+        'error',
+        {
+          forbidden: ['fake-server/demo', 'fake-server/server', 'fake-server/node', 'fake-server/browser', 'fake-server/browser-entry', 'fake-server/http-main'].map(
+            (folder) => ({ path: folder, message: coreOnly }),
+          ),
+        },
+      ],
     },
   },
 ])

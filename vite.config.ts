@@ -15,13 +15,14 @@ const require = createRequire(import.meta.url)
 const pureTests = ['tests/unit/domain/**/*.test.ts', 'tests/contract/**/*.test.ts']
 /**
  * Fake-server tests: the harness closes the last fake server's request interception before it
- * starts the next, so they can share modules too (the fake API over a real HTTP server,
- * tests/unit/fake-api, runs on its own).
+ * starts the next, so they can share modules too (the fake API over a real HTTP server runs on
+ * its own).
  */
 const fakeServerTests = ['tests/unit/fake-server/**/*.test.ts']
+const fakeApiOverHttpTests = ['tests/unit/fake-server/core/http/server.test.ts']
 
 /** What the API client loads on its first call: the operation table, the wire adapter, the error schemas. */
-const operationTable = ['src/zod-setup.ts', 'domain/operations.ts', 'domain/profiles/adapter.ts', 'domain/ids.ts', 'domain/errors.ts']
+const operationTable = ['src/zod-setup.ts', 'domain/api/operations.ts', 'domain/api/profiles/adapter.ts', 'domain/api/ids.ts', 'domain/api/errors.ts']
 
 /** The API profiles of domain/profiles (kept equal by a unit test; the config imports no app code). */
 const apiProfiles = ['2025-05', 'current']
@@ -118,7 +119,11 @@ export default defineConfig(({ mode }) => {
         // Pure code (domain rules, wire shapes) touches no global: its test files share their
         // modules in each worker instead of importing everything afresh, several times faster.
         { extends: true, test: { name: 'pure', include: pureTests, isolate: false } },
-        { extends: true, test: { name: 'fake-server', include: fakeServerTests, isolate: false } },
+        {
+          extends: true,
+          test: { name: 'fake-server', include: fakeServerTests, exclude: [...configDefaults.exclude, ...fakeApiOverHttpTests], isolate: false },
+        },
+        { extends: true, test: { name: 'fake-api', include: fakeApiOverHttpTests } },
         // The rest stubs fetch, storage and timers or starts servers: each file on its own.
         {
           extends: true,

@@ -3,7 +3,7 @@
  * the fake server once the page has loaded and publishes the promise, so the app's API calls can
  * wait for it without importing it.
  */
-import type { DemoControl } from '@domain/demo'
+import type { DemoControl } from '@domain/demo/control'
 
 declare global {
   interface Window {

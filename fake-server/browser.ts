@@ -5,7 +5,7 @@
  */
 import { setupWorker } from 'msw/browser'
 import { config as zodConfig } from 'zod/mini'
-import type { DemoControl } from '@domain/demo'
+import type { DemoControl } from '@domain/demo/control'
 import { createFakeServer, defaultStorageKey } from './server'
 
 declare global {

@@ -1,5 +1,5 @@
 /**
- * `npm run fake-api`: the fake server over HTTP on this machine (see http-server.ts). Options:
+ * `npm run fake-api`: the fake server over HTTP on this machine (see core/http/server.ts). Options:
  *
  *   --port N         (or FAKE_API_PORT) default 8787; 0 picks a free port
  *   --host H         (or FAKE_API_HOST) default 127.0.0.1
@@ -10,9 +10,24 @@
  *
  * Prints the address and the demo parent's login; stops on Ctrl+C, writing the state file.
  */
-import { seeded } from './random'
-import { demoCredentials } from './seed'
-import { defaultFakeApiPort, type FakeApiOptions, startFakeApi } from './http-server'
+import { seeded } from './core/random'
+import { demoCredentials } from './demo/seed/seed'
+import { type HttpOptions, type RunningFakeApi, defaultFakeApiPort, serveOverHttp } from './core/http/server'
+import { type FakeServerOptions, createFakeServer } from './server'
+
+export interface FakeApiOptions extends Omit<FakeServerOptions, 'storage' | 'resourceOrigin'>, HttpOptions {}
+
+/** The fake server with the demo family over HTTP: real clock, ids and randomness unless given. */
+export const startFakeApi = (options: FakeApiOptions = {}): Promise<RunningFakeApi> =>
+  serveOverHttp(options, (at) =>
+    createFakeServer({
+      clock: () => new Date(),
+      ids: () => globalThis.crypto.randomUUID(),
+      random: Math.random,
+      ...options,
+      ...at,
+    }),
+  )
 
 export interface CliSettings {
   readonly options: FakeApiOptions

@@ -1,6 +1,6 @@
 // Mutation testing of domain/ (npm run test:mutation; not part of npm test): runs Stryker with
 // stryker.config.mjs, then prints the mutation score of all of domain/ against the budget and exits
-// non-zero below it. Arguments narrow what is mutated (files or globs, e.g. `domain/schedule.ts`);
+// non-zero below it. Arguments narrow what is mutated (files or globs, e.g. `domain/schedule/schedule.ts`);
 // results of files not mutated this time are kept in the incremental file, so runs can be done in
 // parts: the score then covers the files measured so far, and the files never measured are
 // counted and named, so a partial run does not pass for a whole one.

@@ -24,7 +24,7 @@ interface Window {
    * Demo builds only: settles once the in-browser fake server answers requests. Set by the demo's
    * own entry script, which index.html loads before the app.
    */
-  gatehouseDemoReady?: Promise<import('@domain/demo').DemoControl>
+  gatehouseDemoReady?: Promise<import('@domain/demo/control').DemoControl>
   /** Demo builds only: the fake server's control (outbox, faults, reset), once it has started. */
-  gatehouseDemo?: import('@domain/demo').DemoControl
+  gatehouseDemo?: import('@domain/demo/control').DemoControl
 }

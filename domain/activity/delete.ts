@@ -2,8 +2,8 @@
  * What the day page's delete buttons clear, what they say, and where the page goes afterwards.
  * Flagged items are never cleared by a delete button.
  */
-import type { ActivityItemId } from '../ids'
-import type { UserActivityItem } from '../wire'
+import type { ActivityItemId } from '../api/ids'
+import type { UserActivityItem } from '../api/wire'
 
 /** After the page's delete-all the day page goes back after this long… */
 export const backAfterDeleteAllMs = 200

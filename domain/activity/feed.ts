@@ -3,7 +3,7 @@
  * and the rows it lays out (chunks of 100 with 'Delete previous N items' between them, with
  * 'During filter suspension' headings), plus keyboard movement through the items.
  */
-import type { ActivityFeed, UserActivityItem } from '../wire'
+import type { ActivityFeed, UserActivityItem } from '../api/wire'
 import { clearableItems } from './delete'
 import { type ReviewProgress, progressOf } from './summaries'
 import { type GroupPosition, suspensionGroupPositions } from './suspension'

@@ -2,8 +2,8 @@
  * Review progress and the day summaries: how many of a day's items are reviewed (cleared or
  * flagged), the summary cards, and the texts that say so. Pure: every instant comes in as data.
  */
-import { activityDayDate, compareDates, formatShortDate, formatUrlDate, type PlainDate } from '../dates'
-import type { ActivityDay } from '../wire'
+import { activityDayDate, compareDates, formatShortDate, formatUrlDate, type PlainDate } from '../calendar/dates'
+import type { ActivityDay } from '../api/wire'
 
 export type ReviewStatus = 'completed' | 'flagged' | 'pending'
 

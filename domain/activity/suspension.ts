@@ -2,7 +2,7 @@
  * Grouping of activity captured during a filter suspension: the day page shows such items under
  * a 'During filter suspension' heading, one heading per group.
  */
-import type { UserActivityItem } from '../wire'
+import type { UserActivityItem } from '../api/wire'
 
 /** Screenshots at most this far apart (in list order) belong to the same group. */
 export const suspensionGroupWindowMs = 4 * 60_000

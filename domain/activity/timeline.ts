@@ -2,8 +2,8 @@
  * The day timeline: a day page's items counted per local hour, and the hour and time labels.
  * Pure: the parent's offset from UTC comes in as data.
  */
-import { localDayStartMs, type PlainDate } from '../dates'
-import type { UserActivityItem } from '../wire'
+import { localDayStartMs, type PlainDate } from '../calendar/dates'
+import type { UserActivityItem } from '../api/wire'
 
 export interface HourBucket {
   /** Local hour, 0..23. */

@@ -16,9 +16,9 @@
  * Pure: projectors mutate a draft (the store wraps them in immer) and read no clock.
  */
 import * as z from 'zod/mini'
-import { activityDayDate, formatIsoDate, parseIsoDate, sameDate, type PlainDate } from '../dates'
-import { ActivityItemId, ChildId, sameId } from '../ids'
-import type { ActivityDay, ActivityFeed } from '../wire'
+import { activityDayDate, formatIsoDate, parseIsoDate, sameDate, type PlainDate } from '../calendar/dates'
+import { ActivityItemId, ChildId, sameId } from '../api/ids'
+import type { ActivityDay, ActivityFeed } from '../api/wire'
 import type { Projector } from './core'
 
 const Instant = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/))

@@ -5,7 +5,7 @@
  * Pure: the projector mutates a draft and never reads a clock.
  */
 import * as z from 'zod/mini'
-import { sameId, uuidPattern } from '../ids'
+import { sameId, uuidPattern } from '../api/ids'
 import type { Projector } from './core'
 
 export const AnnouncementDismissed = z.object({

@@ -8,9 +8,9 @@
  * Pure: the projector mutates a draft (the store wraps it in immer) and never reads a clock.
  */
 import * as z from 'zod/mini'
-import { AdminId, BlockedAppId, ChildId, KeychainId, UserDeviceId, sameId } from '../ids'
-import type { OperationInput, OperationOutput } from '../operations'
-import { PlainTimeWindow, RuleSchedule, isoDatePattern } from '../wire'
+import { AdminId, BlockedAppId, ChildId, KeychainId, UserDeviceId, sameId } from '../api/ids'
+import type { OperationInput, OperationOutput } from '../api/operations'
+import { PlainTimeWindow, RuleSchedule, isoDatePattern } from '../api/wire'
 import type { Projector } from './core'
 
 /** What the view needs to show a keychain that a save or an assignment adds to a child. */

@@ -12,7 +12,7 @@
  * Pure and dependency-free: projectors mutate a draft; the caller supplies a `produce`-like
  * function (immer's) that returns the base itself when the recipe changed nothing.
  */
-import type { OperationInput, OperationName, OperationOutput } from '../operations'
+import type { OperationInput, OperationName, OperationOutput } from '../api/operations'
 
 /** Every domain event has a past-tense `type`, e.g. `activityItemsDeleted`. */
 export interface EventBase {

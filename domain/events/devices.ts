@@ -7,9 +7,9 @@
  * Pure: the projector mutates a draft (the store wraps it in immer) and never reads a clock.
  */
 import * as z from 'zod/mini'
-import { DeviceId, sameId } from '../ids'
-import type { OperationInput, OperationOutput } from '../operations'
-import { ReleaseChannel } from '../wire'
+import { DeviceId, sameId } from '../api/ids'
+import type { OperationInput, OperationOutput } from '../api/operations'
+import { ReleaseChannel } from '../api/wire'
 import type { Projector } from './core'
 
 export const DeviceSaved = z.object({

@@ -12,9 +12,9 @@
  * already reflects it changes nothing. Pure: projectors mutate a draft and read no clock.
  */
 import * as z from 'zod/mini'
-import { sameId, uuidPattern } from '../ids'
-import type { OperationInput, OperationOutput } from '../operations'
-import { SharedKey, isoDatePattern } from '../wire'
+import { sameId, uuidPattern } from '../api/ids'
+import type { OperationInput, OperationOutput } from '../api/operations'
+import { SharedKey, isoDatePattern } from '../api/wire'
 import { ChildDeleted, ChildKeychainSet, ChildSaved, type ChildrenEvent } from './children'
 import type { Projector } from './core'
 

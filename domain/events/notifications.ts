@@ -12,9 +12,9 @@
  * Pure: the projector mutates a draft (the store wraps it in immer) and never reads a clock.
  */
 import * as z from 'zod/mini'
-import { sameId, uuidPattern } from '../ids'
-import type { OperationInput, OperationOutput } from '../operations'
-import { AdminNotificationTrigger, NotificationMethodConfig } from '../wire'
+import { sameId, uuidPattern } from '../api/ids'
+import type { OperationInput, OperationOutput } from '../api/operations'
+import { AdminNotificationTrigger, NotificationMethodConfig } from '../api/wire'
 import type { Projector } from './core'
 
 const Uuid = z.string().check(z.regex(uuidPattern))

@@ -9,8 +9,8 @@
  * that already shows it changes nothing.
  */
 import * as z from 'zod/mini'
-import { sameId, uuidPattern } from '../ids'
-import type { OperationInput, OperationOutput } from '../operations'
+import { sameId, uuidPattern } from '../api/ids'
+import type { OperationInput, OperationOutput } from '../api/operations'
 import type { Projector } from './core'
 
 const Uuid = z.string().check(z.regex(uuidPattern))

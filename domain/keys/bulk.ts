@@ -5,7 +5,7 @@
  * lines and lines starting with `#` are skipped. A line repeating an earlier one, or a key the
  * keychain already has, is not proposed again.
  */
-import type { SharedKey } from '../wire'
+import type { SharedKey } from '../api/wire'
 import { type AddressType, emptyKeyForm, formToKey } from './form'
 import { cleanAddress, isIpAddress } from './hostname'
 import { checkAddress } from './validate'

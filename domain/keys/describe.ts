@@ -3,7 +3,7 @@
  * browsers"), the key list's columns (type, target, scope, comment preview) and the sentence of
  * its list view, and the wizard's one-line step summaries.
  */
-import type { AppScope, IdentifiedApp, SharedKey, SingleAppScope } from '../wire'
+import type { AppScope, IdentifiedApp, SharedKey, SingleAppScope } from '../api/wire'
 import type { AddressScope, AddressType, AppAccess, KeyForm, KeyType } from './form'
 import { cleanAddress } from './hostname'
 import type { StepId } from './wizard'

@@ -3,7 +3,7 @@
  * holds the parent's local date (`YYYY-MM-DD`). Picking another date keeps the time of day.
  * Pure: the time-zone offset (`Date#getTimezoneOffset()` minutes) and the time are passed in.
  */
-import { MS_PER_DAY, formatIsoDate, formatShortDate, localDayOf, localDayStartMs, parseIsoDate } from '../dates'
+import { MS_PER_DAY, formatIsoDate, formatShortDate, localDayOf, localDayStartMs, parseIsoDate } from '../calendar/dates'
 
 /** The local date of an expiration, for a date input. */
 export const expirationDateValue = (iso: string, offsetMinutes: number): string =>

@@ -9,7 +9,7 @@
  * Pure: no public-suffix data; `formToKey` expects a form that passed the checks of
  * validate.ts (it only cleans the address).
  */
-import type { AppScope, Key, SharedKey, SingleAppScope } from '../wire'
+import type { AppScope, Key, SharedKey, SingleAppScope } from '../api/wire'
 import { cleanAddress } from './hostname'
 
 export type KeyType = 'website' | 'app'

@@ -14,8 +14,8 @@
  *
  * Pure: the moment to judge schedules by (local weekday and time) is passed in.
  */
-import { isInWindow } from '../schedule'
-import type { IdentifiedApp, PlainTime, RuleSchedule, SharedKey, SingleAppScope, Weekday } from '../wire'
+import { isInWindow } from '../schedule/schedule'
+import type { IdentifiedApp, PlainTime, RuleSchedule, SharedKey, SingleAppScope, Weekday } from '../api/wire'
 import { canonicalIp, cleanAddress, hostnameProblem, isIpAddress } from './hostname'
 
 export type TestApp = Pick<IdentifiedApp, 'name' | 'slug' | 'bundleIds'> & { readonly category?: { readonly slug: string } | undefined }

@@ -1,5 +1,5 @@
 /** The SaveKey input for a key the wizard made (comment trimmed, blank and absent values left out). */
-import type { OperationInput } from '../operations'
+import type { OperationInput } from '../api/operations'
 import { type KeyForm, commentToSend, formToKey } from './form'
 
 export function saveKeyInput(

@@ -7,7 +7,7 @@
  * `*` are letters), IP addresses must be IPv4 or IPv6, a path key needs a path, and one app is
  * named by a chosen slug or a bundle ID of at least 3 characters.
  */
-import type { AppScope, SharedKey, SingleAppScope } from '../wire'
+import type { AppScope, SharedKey, SingleAppScope } from '../api/wire'
 import { isIpAddress } from './hostname'
 import { appProblem, domainVerdict } from './validate'
 

@@ -4,10 +4,10 @@
  * glance that several blocked requests are one wish. Groups keep the order of the list given;
  * decided requests each stay alone.
  */
-import { idKey } from '../ids'
+import { idKey } from '../api/ids'
 import { cleanAddress } from '../keys/hostname'
 import { registrableDomain } from '../keys/suffix'
-import type { RequestStatus } from '../wire'
+import type { RequestStatus } from '../api/wire'
 
 export interface GroupableRequest {
   readonly id: string

@@ -7,7 +7,7 @@
  *   than 2 hours can no longer be granted (the child is asked to request again).
  * - The address a card shows is the URL without its scheme, else the domain, else the IP.
  */
-import type { RequestStatus } from '../wire'
+import type { RequestStatus } from '../api/wire'
 
 export const recentRequestMs = 5 * 60_000
 export const suspensionRequestLifetimeMs = 2 * 60 * 60_000

@@ -13,7 +13,7 @@
 import type { AddressSource } from '../keys/form'
 import { cleanAddress, isIpAddress } from '../keys/hostname'
 import { registrableDomain } from '../keys/suffix'
-import type { AppScope, SharedKey } from '../wire'
+import type { AppScope, SharedKey } from '../api/wire'
 
 /** Registrable domains whose requests become exact-domain keys for the requested host. */
 export const exactDomainRegistrables: readonly string[] = [

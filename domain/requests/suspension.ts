@@ -8,7 +8,7 @@
  * - Extra monitoring: 'off' or one of the request's options (sent as its magic string).
  * - The response comment is trimmed and left out when empty.
  */
-import type { OperationInput } from '../operations'
+import type { OperationInput } from '../api/operations'
 
 export interface DurationPreset {
   readonly seconds: number

@@ -12,10 +12,10 @@ import {
   ok,
   toClientError,
   unexpectedError,
-} from '@domain/client-error'
-import type { OperationInput, OperationName, OperationOutput } from '@domain/operations'
-import type { ApiProfile } from '@domain/profiles/names'
-import { endsSession } from '@domain/failure-classes'
+} from '@domain/api/client-error'
+import type { OperationInput, OperationName, OperationOutput } from '@domain/api/operations'
+import type { ApiProfile } from '@domain/api/profiles/names'
+import { endsSession } from '../data/failure-classes'
 import { apiProfile, apiUrl, isNonProduction } from './config'
 import { basePrefix } from '../base-path'
 import { demoServerReady } from '../demo/boot'
@@ -58,12 +58,12 @@ export function allowedApiOrigin(config: Pick<ClientConfig, 'apiUrl' | 'pageOrig
 
 /** What a call needs beyond the request itself: the operation table, the wire adapter, the error schemas. */
 interface OperationTable {
-  readonly operations: typeof import('@domain/operations').operations
-  readonly encodeRequest: typeof import('@domain/profiles/adapter').encodeRequest
-  readonly decodeResponse: typeof import('@domain/profiles/adapter').decodeResponse
-  readonly wireName: typeof import('@domain/profiles/adapter').wireName
-  readonly isUuid: typeof import('@domain/ids').isUuid
-  readonly errorFromResponse: typeof import('@domain/errors').errorFromResponse
+  readonly operations: typeof import('@domain/api/operations').operations
+  readonly encodeRequest: typeof import('@domain/api/profiles/adapter').encodeRequest
+  readonly decodeResponse: typeof import('@domain/api/profiles/adapter').decodeResponse
+  readonly wireName: typeof import('@domain/api/profiles/adapter').wireName
+  readonly isUuid: typeof import('@domain/api/ids').isUuid
+  readonly errorFromResponse: typeof import('@domain/api/errors').errorFromResponse
 }
 
 let table: Promise<OperationTable> | null = null
@@ -75,10 +75,10 @@ let table: Promise<OperationTable> | null = null
  */
 export function operationTable(): Promise<OperationTable> {
   table ??= Promise.all([
-    import('../zod-setup').then(() => import('@domain/operations')),
-    import('@domain/profiles/adapter'),
-    import('@domain/ids'),
-    import('@domain/errors'),
+    import('../zod-setup').then(() => import('@domain/api/operations')),
+    import('@domain/api/profiles/adapter'),
+    import('@domain/api/ids'),
+    import('@domain/api/errors'),
   ]).then(
     ([ops, adapter, ids, errors]) => ({
       operations: ops.operations,
@@ -229,7 +229,7 @@ export function createClient(config: ClientConfig): { call: Call } {
       result = fail(toClientError(thrown))
     }
     // A 401 to a call made with the parent's token ends the session, whatever the body says,
-    // unless it refuses only this request and says why (domain/failure-classes.ts).
+    // unless it refuses only this request and says why (src/data/failure-classes.ts).
     if (!result.ok && (result.error.type === 'loggedOut' || (isAdminOp(ops, op) && endsSession(result.error)))) {
       try {
         config.onLoggedOut()

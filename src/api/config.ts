@@ -1,5 +1,5 @@
 /** Build configuration of the API client (Vite env; the settings are listed in README.md). */
-import { type ApiProfile, activityDayOffset, selectProfile, signupBotCheck } from '@domain/profiles/names'
+import { type ApiProfile, activityDayOffset, selectProfile, signupBotCheck } from '@domain/api/profiles/names'
 import { basePrefix } from '../base-path'
 
 const env = import.meta.env

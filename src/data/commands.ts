@@ -7,8 +7,8 @@
  * toasts). Screens never call the API or build events themselves.
  */
 import type { DomainEvent } from '@domain/events'
-import type { OperationInput, OperationName } from '@domain/operations'
-import type { CacheKey } from '@domain/queries'
+import type { OperationInput, OperationName } from '@domain/api/operations'
+import type { CacheKey } from './queries'
 
 /** What the parent reads while the write runs, when it succeeded and when it failed. */
 export interface CommandTexts {

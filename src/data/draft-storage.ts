@@ -12,6 +12,13 @@ export interface StoredDraft {
 
 export type StoredDrafts = Readonly<Record<string, StoredDraft>>
 
+/** Who the drafts belong to: written beside them so that only that parent gets them back. */
+export interface DraftOwner {
+  readonly stored: StoredValue<string | null>
+  /** The parent logged in now (null: nobody, the tag stays as it was). */
+  readonly current: () => string | null
+}
+
 export const draftsKey = 'gatehouse.drafts'
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x)

@@ -7,7 +7,7 @@
  * - After a save (`commit`) the saved value stays shown until the screen's original moves on
  *   (the refetch), so nothing flickers back; then the draft yields to the original.
  */
-import type { StoredDraft, StoredDrafts } from './draft-storage'
+import type { DraftOwner, StoredDraft, StoredDrafts } from './draft-storage'
 import { deepEqual } from './equal'
 import type { StoredValue } from './storage'
 import { type DataStore, immerProduce } from './store'
@@ -29,13 +29,6 @@ export interface DraftPersistence {
   readonly load: () => Record<string, DraftEntry>
   readonly save: (drafts: DataState['drafts']) => void
   readonly clear: () => void
-}
-
-/** Who the drafts belong to: written beside them so that only that parent gets them back. */
-export interface DraftOwner {
-  readonly stored: StoredValue<string | null>
-  /** The parent logged in now (null: nobody, the tag stays as it was). */
-  readonly current: () => string | null
 }
 
 /** Persists the changed drafts in a stored value (null: not persisted), tagged with their owner. */

@@ -8,7 +8,7 @@
  */
 import { asyncScheduler } from 'rxjs'
 import { projections as allProjections } from '@domain/events'
-import { queryRetry, retryDelayMs } from '@domain/queries'
+import { queryRetry, retryDelayMs } from './queries'
 import { draftsValue } from './draft-storage'
 import { createDrafts, draftPersistence } from './drafts'
 import { errorDialog as appErrorDialog } from './error-dialog'

@@ -6,7 +6,7 @@
  */
 import { useStore } from 'zustand'
 import { type StoreApi, createStore } from 'zustand/vanilla'
-import type { ClientError } from '@domain/errors'
+import type { ClientError } from '@domain/api/errors'
 import { onSessionCleared } from '../session'
 
 export interface ErrorDialogState {

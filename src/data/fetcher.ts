@@ -5,14 +5,14 @@
  * - A fetch while a request for the key is in flight shares it; after the key was invalidated,
  *   it waits for that answer (which may predate the change) and then asks again.
  * - Only failures retrying can fix are retried (network, timeouts, 5xx, 408, 429: see
- *   domain/failure-classes.ts); a 4xx, an invalid body or an ended session is shown at once.
+ *   src/data/failure-classes.ts); a 4xx, an invalid body or an ended session is shown at once.
  *   While offline, retries pause.
  * - Work started before a reset (logout) never writes into the emptied store.
  */
 import { Subscription, defer, from, map, retry, throwError, timer } from 'rxjs'
-import { type ClientError, type Result, errorIds, toClientError } from '@domain/errors'
-import { isRetryable } from '@domain/failure-classes'
-import type { CacheKey, QueryDef } from '@domain/queries'
+import { type ClientError, type Result, errorIds, toClientError } from '@domain/api/errors'
+import { isRetryable } from './failure-classes'
+import type { CacheKey, QueryDef } from './queries'
 import type { Call } from '../api/client'
 import type { DataStore } from './store'
 

@@ -1,8 +1,8 @@
 /** React bindings of the data engine: useQuery, useMutation, useDraft, useInvalidateWhenIdle, useOffline. */
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
-import type { ClientError, Result } from '@domain/errors'
-import type { OperationInput, OperationName, OperationOutput } from '@domain/operations'
-import type { CacheKey, QueryDef } from '@domain/queries'
+import type { ClientError, Result } from '@domain/api/errors'
+import type { OperationInput, OperationName, OperationOutput } from '@domain/api/operations'
+import type { CacheKey, QueryDef } from './queries'
 import type { MutationOptions, QueryResult, RequestState } from './engine'
 import { dataEngine } from './runtime'
 

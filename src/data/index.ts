@@ -1,9 +1,9 @@
 /**
  * The app's data layer: what screens import (with domain/*). See README.md beside this file.
  */
-import type { Result } from '@domain/errors'
-import type { OperationInput, OperationName, OperationOutput } from '@domain/operations'
-import type { CacheKey, QueryDef } from '@domain/queries'
+import type { Result } from '@domain/api/errors'
+import type { OperationInput, OperationName, OperationOutput } from '@domain/api/operations'
+import type { CacheKey, QueryDef } from './queries'
 import type { MutationOptions } from './engine'
 import type { Command } from './commands'
 import { dataEngine } from './runtime'
@@ -24,9 +24,9 @@ export { toastTexts } from './engine'
 export { toast, toastDurations, useToasts } from './toasts'
 export { dismissErrorDialog, useErrorDialog } from './error-dialog'
 export type { Toast, ToastKind } from './toasts'
-export { cacheKeys, queries } from '@domain/queries'
-export type { CacheKey, QueryDef } from '@domain/queries'
-export type { ClientError, Result } from '@domain/errors'
+export { cacheKeys, queries } from './queries'
+export type { CacheKey, QueryDef } from './queries'
+export type { ClientError, Result } from '@domain/api/errors'
 export type { DomainEvent, LoggedEvent } from '@domain/events'
 
 /**

@@ -7,7 +7,7 @@
  *   `invalidate` prefixes. A failure (the server answered with an error) rolls the event back
  *   (the view is exactly what it would have been without it) and still refetches the prefixes,
  *   except when the parent's session ended.
- * - An unknown outcome (no answer, or an unreadable one: domain/failure-classes.ts) may have
+ * - An unknown outcome (no answer, or an unreadable one: src/data/failure-classes.ts) may have
  *   changed the server: the event stays until the keys it changes and the prefixes were asked
  *   for again, then goes, so the view shows the server's truth; the toast says so.
  * - A deleted child, device or keychain is forgotten: nothing asks the server for it again.
@@ -15,13 +15,13 @@
  *   opens the error dialog instead.
  * - While the write waits for its answer, leaving the page asks the parent first (unload-guard.ts).
  */
-import { keysOfDeletedEntity } from '@domain/deleted-entities'
-import { type Result, errorIds, errorMessage, fail, toClientError } from '@domain/errors'
-import { endsSession, mutationOutcome } from '@domain/failure-classes'
+import { keysOfDeletedEntity } from './deleted-entities'
+import { type Result, errorIds, errorMessage, fail, toClientError } from '@domain/api/errors'
+import { endsSession, mutationOutcome } from './failure-classes'
 import type { LoggedEvent } from '@domain/events'
 import { type SnapshotRef, keysChangedBy } from '@domain/events/core'
-import type { OperationInput, OperationName, OperationOutput } from '@domain/operations'
-import type { CacheKey } from '@domain/queries'
+import type { OperationInput, OperationName, OperationOutput } from '@domain/api/operations'
+import type { CacheKey } from './queries'
 import type { Call } from '../api/client'
 import { type ErrorDialogSink, takesErrorDialog } from './error-dialog'
 import type { QuerySync } from './query-sync'

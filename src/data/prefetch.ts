@@ -4,7 +4,7 @@
  * first script started is the one the loader finds in flight. Nothing here imports React: the
  * first script must not wait for the app's code.
  */
-import { type QueryDef, queries } from '@domain/queries'
+import { type QueryDef, queries } from './queries'
 import { apiProfile, currentActivityDayOffset } from '../api/config'
 import { dataEngine } from './runtime'
 

@@ -4,7 +4,7 @@
  * and the schemas out of those pages' first load; the API client itself is loaded on its own,
  * after the page has painted (`loadClient`) or at the first call.
  */
-import { fail, networkError } from '@domain/client-error'
+import { fail, networkError } from '@domain/api/client-error'
 import type { Call } from '../api/client'
 
 let client: Promise<typeof import('../api/client')> | null = null

@@ -11,7 +11,7 @@
  * - A part of a page that mounts a key another part already shows, answered under 30 s ago, is
  *   spared too: that part keeps it fresh.
  */
-import type { CacheKey, QueryDef } from '@domain/queries'
+import type { CacheKey, QueryDef } from './queries'
 
 /** How long a prefetched answer counts as fresh for the first screen that mounts its key. */
 const prefetchFreshMs = 30_000

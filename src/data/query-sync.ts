@@ -14,8 +14,8 @@
  * All timing runs on the injected scheduler, so tests drive it on virtual time.
  */
 import { NEVER, type Observable, Subscription, merge, timer } from 'rxjs'
-import type { OperationName } from '@domain/operations'
-import { type CacheKey, type QueryDef, keyHasPrefix } from '@domain/queries'
+import type { OperationName } from '@domain/api/operations'
+import { type CacheKey, type QueryDef, keyHasPrefix } from './queries'
 import type { Call } from '../api/client'
 import { type Connectivity, createConnectivity } from './connectivity'
 import { type RetryPolicy, createFetcher } from './fetcher'

@@ -11,8 +11,8 @@ import { immer } from 'zustand/middleware/immer'
 import { type StoreApi, createStore } from 'zustand/vanilla'
 import type { LoggedEvent } from '@domain/events'
 import { type Produce, type Projection, type SnapshotRef, compact, foldView } from '@domain/events/core'
-import type { OperationName } from '@domain/operations'
-import type { CacheKey, QueryDef } from '@domain/queries'
+import type { OperationName } from '@domain/api/operations'
+import type { CacheKey, QueryDef } from './queries'
 import type { DataState, DraftEntry, QueryResult, Snapshot } from './types'
 
 export const immerProduce = produce as unknown as Produce

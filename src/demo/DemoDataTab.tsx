@@ -1,6 +1,6 @@
 /** The demo panel's Demo data tab: the demo parent's credentials and a reset of the demo. */
 import { useState } from 'react'
-import type { DemoControl } from '@domain/demo'
+import type { DemoControl } from '@domain/demo/control'
 import { appHref } from '../base-path'
 import { clearSession } from '../session'
 import { Alert } from '../ui/Alert'

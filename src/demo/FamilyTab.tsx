@@ -5,8 +5,8 @@
  * announced in the tab.
  */
 import { useCallback, useState, useSyncExternalStore } from 'react'
-import type { DemoControl, DemoSubscriptionStatus, DemoTriggerResult } from '@domain/demo'
-import { idKey } from '@domain/ids'
+import type { DemoControl, DemoSubscriptionStatus, DemoTriggerResult } from '@domain/demo/control'
+import { idKey } from '@domain/api/ids'
 import { queries, useQuery } from '../data'
 import { isLoggedIn } from '../session'
 import { Button } from '../ui/Button'

@@ -1,7 +1,7 @@
 /** The demo panel's Faults tab: make the demo server slow or unreliable. */
 import { useState, type ReactNode } from 'react'
-import type { DemoControl, FaultSettings } from '@domain/demo'
-import { noFaults } from '@domain/demo'
+import type { DemoControl, FaultSettings } from '@domain/demo/control'
+import { noFaults } from '@domain/demo/control'
 import { Button } from '../ui/Button'
 
 const latencyChoices = [0, 300, 1000, 3000, 8000] as const

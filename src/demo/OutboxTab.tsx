@@ -1,6 +1,6 @@
 /** The demo panel's Outbox tab: what the demo server would have e-mailed, texted or posted. */
 import { useEffect, useState } from 'react'
-import type { DemoControl, OutboxMessage } from '@domain/demo'
+import type { DemoControl, OutboxMessage } from '@domain/demo/control'
 import { Button } from '../ui/Button'
 import { ChannelIcon } from '../ui/icons/ChannelIcon'
 import { CheckIcon } from '../ui/icons/CheckIcon'

@@ -4,7 +4,7 @@
  * promise as `window.gatehouseDemoReady`; the app draws at once and only its API calls wait for
  * it. Loaded by demo builds only.
  */
-import type { DemoControl } from '@domain/demo'
+import type { DemoControl } from '@domain/demo/control'
 import { setDemoControl } from './control'
 
 export type DemoStart = { ok: true; control: DemoControl } | { ok: false; reason: string }

@@ -4,7 +4,7 @@
  * never imports the fake server.
  */
 import { useSyncExternalStore } from 'react'
-import type { DemoControl, OutboxMessage } from '@domain/demo'
+import type { DemoControl, OutboxMessage } from '@domain/demo/control'
 
 let control: DemoControl | null = null
 const readyListeners = new Set<() => void>()

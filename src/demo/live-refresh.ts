@@ -5,7 +5,7 @@
  * so the change shows without waiting for a poll or a focus.
  */
 import { useEffect } from 'react'
-import type { DemoControl } from '@domain/demo'
+import type { DemoControl } from '@domain/demo/control'
 import { invalidate } from '../data'
 import { isLoggedIn } from '../session'
 

@@ -41,14 +41,14 @@ export const paramRouteQueries = {
   '/children/$userId/activity/$urlDate':
     (p: Params<'userId' | 'urlDate'>): QueryPick =>
     async (q, { currentActivityDayOffset }) => {
-      const { localDayRange, parseUrlDate } = await import('@domain/dates')
+      const { localDayRange, parseUrlDate } = await import('@domain/calendar/dates')
       const date = parseUrlDate(p.urlDate)
       return date ? [q.userActivityFeed(p.userId, p.urlDate, localDayRange(date, currentActivityDayOffset()))] : []
     },
   '/children/activity/$urlDate':
     (p: Params<'urlDate'>): QueryPick =>
     async (q, { currentActivityDayOffset }) => {
-      const { localDayRange, parseUrlDate } = await import('@domain/dates')
+      const { localDayRange, parseUrlDate } = await import('@domain/calendar/dates')
       const date = parseUrlDate(p.urlDate)
       const offset = currentActivityDayOffset()
       return date ? [q.combinedActivityFeed(p.urlDate, localDayRange(date, offset), offset)] : []

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import type { EventKind } from '@domain/security-events'
+import type { EventKind } from '@domain/security/events'
 import { authedRoute } from './authed'
 import { optionalString } from './search'
 import { prefetchQueries } from './prefetch'

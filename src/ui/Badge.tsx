@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { ProtectionTone } from '@domain/status'
+import type { ProtectionTone } from '@domain/devices/status'
 
 export type BadgeTone = 'neutral' | 'ok' | 'warning' | 'error'
 

@@ -10,7 +10,7 @@ import {
   genericErrorHeading,
   genericErrorMessage,
   type ClientError,
-} from '@domain/client-error'
+} from '@domain/api/client-error'
 import { Button, buttonClass } from './Button'
 import { Dialog } from './Dialog'
 import { ContactSupportLink } from './QueryState'

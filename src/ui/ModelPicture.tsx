@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { modelFamilyName } from '@domain/status'
-import type { DeviceModelFamily } from '@domain/wire'
+import { modelFamilyName } from '@domain/devices/status'
+import type { DeviceModelFamily } from '@domain/api/wire'
 
 /**
  * Line-and-fill drawings of each Mac model family, drawn for Gatehouse and shipped inline

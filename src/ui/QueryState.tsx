@@ -8,7 +8,7 @@
  */
 import { useRouter } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
-import { errorMessage, genericErrorHeading, toClientError, type ClientError } from '@domain/client-error'
+import { errorMessage, genericErrorHeading, toClientError, type ClientError } from '@domain/api/client-error'
 import type { QueryResult } from '../data'
 import { Button, buttonClass } from './Button'
 import { ErrorIcon } from './icons/ErrorIcon'

@@ -1,7 +1,7 @@
 /**
  * Editing schedules (mode, days, window) and time windows: the end of a schedule window must be
  * after its start, hours run to 23 and minutes to 59, and the last selected day cannot be turned
- * off. The rules live in domain/schedule.ts; these components only show them.
+ * off. The rules live in domain/schedule/schedule.ts; these components only show them.
  */
 import { createContext, useCallback, useContext, useEffect, useId, useState } from 'react'
 import {
@@ -16,9 +16,9 @@ import {
   windowError,
   withWindow,
   type WindowKind,
-} from '@domain/schedule'
-import { weekdayLabels } from '@domain/dates'
-import type { PlainTime, PlainTimeWindow, RuleSchedule } from '@domain/wire'
+} from '@domain/schedule/schedule'
+import { weekdayLabels } from '@domain/calendar/dates'
+import type { PlainTime, PlainTimeWindow, RuleSchedule } from '@domain/api/wire'
 import { Button } from './Button'
 import '../styles/schedule.css'
 

@@ -1,11 +1,11 @@
 /**
  * An image whose address comes from the server (screenshots). The address is used only when the
- * dashboard trusts it (domain/content-security.ts: `https:`, or `http:` to this machine in
+ * dashboard trusts it (domain/content-security/image-sources.ts: `https:`, or `http:` to this machine in
  * development and the demo); otherwise, or when the image fails to load, an "Image unavailable"
  * placeholder of the same shape takes its place.
  */
 import { type ImgHTMLAttributes, useState } from 'react'
-import { type ImageUrlContext, safeImageUrl } from '@domain/content-security'
+import { type ImageUrlContext, safeImageUrl } from '@domain/content-security/image-sources'
 
 export const imageUnavailableText = 'Image unavailable'
 

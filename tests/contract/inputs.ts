@@ -3,8 +3,8 @@
  * app's words (the spec's names and fields). Where a profile needs the app to say something
  * else (a UTC summary under 2025-05), `inputsFor` says so.
  */
-import type { OperationInput, OperationName } from '@domain/operations'
-import type { ApiProfile } from '@domain/profiles'
+import type { OperationInput, OperationName } from '@domain/api/operations'
+import type { ApiProfile } from '@domain/api/profiles'
 
 const child = '00000000-1111-4444-0000-000000000000'
 const keychain = '11111111-aaaa-4bbb-8ccc-000000000001'

@@ -8,8 +8,8 @@
  * and `current.json` the six that differ.
  */
 import { describe, expect, it } from 'vitest'
-import { type OperationName, operationNames } from '@domain/operations'
-import { type ApiProfile, apiProfiles } from '@domain/profiles'
+import { type OperationName, operationNames } from '@domain/api/operations'
+import { type ApiProfile, apiProfiles } from '@domain/api/profiles'
 import { createClient } from '../../src/api/client'
 import may2025Fixtures from './fixtures/2025-05.json'
 import currentFixtures from './fixtures/current.json'

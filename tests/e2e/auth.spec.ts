@@ -5,7 +5,7 @@
  * screens on purpose (the other specs start signed in from the worker's saved session).
  */
 import type { Page } from '@playwright/test'
-import type { OutboxMessage } from '@domain/demo'
+import type { OutboxMessage } from '@domain/demo/control'
 import { test, expect as baseExpect, expectNoA11yViolations, type DemoHelpers } from './fixtures'
 
 // Each of these flows loads several pages; a dev server on a busy machine can take seconds per load.

@@ -17,7 +17,7 @@
  * every passing test), `livingFamily` (let the family act on its own).
  */
 import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test'
-import type { DemoCredentials, FaultSettings, OutboxMessage } from '@domain/demo'
+import type { DemoCredentials, FaultSettings, OutboxMessage } from '@domain/demo/control'
 import { type A11yOptions, alreadyChecked, expectNoA11yViolations } from './a11y'
 
 export { expectNoA11yViolations, type A11yOptions }

@@ -6,7 +6,7 @@
  * dialog and panel visited; saves are checked again after a reload.
  */
 import type { Locator, Page } from '@playwright/test'
-import type { DemoSubscriptionStatus } from '@domain/demo'
+import type { DemoSubscriptionStatus } from '@domain/demo/control'
 import { test, expect, loginAsDemoParent, expectNoA11yViolations, demoHelpers, type DemoHelpers } from './fixtures'
 import { countAnswers } from './answers'
 

@@ -6,8 +6,8 @@
  */
 import { Link } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
-import { localDayRange, parseUrlDate, type PlainDate } from '@domain/dates'
-import { cacheKeys, queries } from '@domain/queries'
+import { localDayRange, parseUrlDate, type PlainDate } from '@domain/calendar/dates'
+import { cacheKeys, queries } from '../../data/queries'
 import { useQuery } from '../../data'
 import { buttonClass } from '../../ui/Button'
 import { EmptyState } from '../../ui/EmptyState'

@@ -6,8 +6,8 @@
 import { memo } from 'react'
 import type { GroupPosition } from '@domain/activity/suspension'
 import { formatLocalTime } from '@domain/activity/timeline'
-import { formatShortDate, localDayOf } from '@domain/dates'
-import type { UserActivityItem } from '@domain/wire'
+import { formatShortDate, localDayOf } from '@domain/calendar/dates'
+import type { UserActivityItem } from '@domain/api/wire'
 import { ServerImage } from '../../ui/ServerImage'
 
 export interface ItemActions {

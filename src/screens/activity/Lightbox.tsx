@@ -4,7 +4,7 @@
  * <dialog>, so focus stays inside and returns to the page when it closes.
  */
 import { useEffect, useEffectEvent, useId, useRef } from 'react'
-import type { ScreenshotItem } from '@domain/wire'
+import type { ScreenshotItem } from '@domain/api/wire'
 import { itemWhen } from './FeedItem'
 import { ServerImage } from '../../ui/ServerImage'
 import '../../styles/viewer.css'

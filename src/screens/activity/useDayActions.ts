@@ -4,13 +4,13 @@
  * counts are asked for once the parent pauses, not after every key of a fast review.
  */
 import { type RefObject, useCallback, useMemo } from 'react'
-import { deleteAction, flagAction } from '@domain/activity-actions'
+import { deleteAction, flagAction } from '@domain/activity/actions'
 import { clearableAbove } from '@domain/activity/delete'
 import { type FeedLayout } from '@domain/activity/feed'
-import type { CacheKey } from '@domain/queries'
-import type { PlainDate } from '@domain/dates'
+import type { CacheKey } from '../../data/queries'
+import type { PlainDate } from '@domain/calendar/dates'
 import type { DayPage } from '@domain/events/activity'
-import type { ActivityFeed, UserActivityItem } from '@domain/wire'
+import type { ActivityFeed, UserActivityItem } from '@domain/api/wire'
 import { runMutation, useInvalidateWhenIdle } from '../../data'
 import type { FeedFocus } from './useDayKeyboard'
 

@@ -10,7 +10,7 @@
  */
 import { type Dispatch, type RefObject, type SetStateAction, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { type FeedLayout, moveFocus } from '@domain/activity/feed'
-import type { UserActivityItem } from '@domain/wire'
+import type { UserActivityItem } from '@domain/api/wire'
 import type { VirtualRowsHandle } from './VirtualRows'
 
 /** The latest value, for handlers that must stay stable (memoised rows, document listeners). */

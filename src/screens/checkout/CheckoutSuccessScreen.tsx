@@ -4,8 +4,8 @@
  */
 import { Link, useSearch } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import type { ClientError } from '@domain/errors'
-import { cacheKeys } from '@domain/queries'
+import type { ClientError } from '@domain/api/errors'
+import { cacheKeys } from '../../data/queries'
 import { runMutation } from '../../data'
 import { buttonClass } from '../../ui/Button'
 import { SuccessIcon } from '../../ui/icons/SuccessIcon'

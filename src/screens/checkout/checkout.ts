@@ -2,7 +2,7 @@
  * The payment provider sends the parent back here after checkout. Each return is reported to the
  * server once per session id, however often the screen mounts (strict mode, back and forward).
  */
-import type { Result } from '@domain/errors'
+import type { Result } from '@domain/api/errors'
 
 const reports = new Map<string, Promise<Result<unknown>>>()
 

@@ -4,10 +4,10 @@
  * in the footer, and a request form when no public keychain matches. Esc closes it.
  */
 import { useMemo, useState } from 'react'
-import { filterKeychains, pageCount, pageOf } from '@domain/child-settings'
-import { sameId } from '@domain/ids'
-import { queries } from '@domain/queries'
-import type { KeychainSummary, RuleSchedule } from '@domain/wire'
+import { filterKeychains, pageCount, pageOf } from '@domain/children/settings'
+import { sameId } from '@domain/api/ids'
+import { queries } from '../../data/queries'
+import type { KeychainSummary, RuleSchedule } from '@domain/api/wire'
 import { useQuery } from '../../data'
 import { Drawer } from '../../ui/Drawer'
 import { LoadingBlock } from '../../ui/Spinner'

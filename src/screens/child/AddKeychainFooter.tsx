@@ -3,8 +3,8 @@
  * ('Always active' without one), Cancel and 'Add keychain'. A schedule with a problem (no day,
  * end not after start, an emptied time) cannot be added.
  */
-import { defaultSchedule, scheduleError } from '@domain/schedule'
-import type { KeychainSummary, RuleSchedule } from '@domain/wire'
+import { defaultSchedule, scheduleError } from '@domain/schedule/schedule'
+import type { KeychainSummary, RuleSchedule } from '@domain/api/wire'
 import { Button } from '../../ui/Button'
 import { BlankTimeProvider, ScheduleEditor, useBlankTimes } from '../../ui/ScheduleEditor'
 

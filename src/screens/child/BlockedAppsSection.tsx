@@ -3,7 +3,7 @@
  * bundle ID. A child whose Mac's app is too old to block apps is told so instead.
  */
 import { useId, useState } from 'react'
-import { type ChildDraft, addBlockedApp, canAddBlockedApp, removeBlockedApp, setBlockedAppSchedule } from '@domain/child-settings'
+import { type ChildDraft, addBlockedApp, canAddBlockedApp, removeBlockedApp, setBlockedAppSchedule } from '@domain/children/settings'
 import { Button } from '../../ui/Button'
 import { ScheduleField } from '../../ui/ScheduleEditor'
 import type { Edit } from './draft-edit'

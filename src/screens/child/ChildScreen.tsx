@@ -4,7 +4,7 @@
  */
 import { useParams } from '@tanstack/react-router'
 import { useState } from 'react'
-import { idKey } from '@domain/ids'
+import { idKey } from '@domain/api/ids'
 import '../../styles/children.css'
 import { ChildSettings } from './ChildSettings'
 import { NewChildForm } from './NewChildForm'

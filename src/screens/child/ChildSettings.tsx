@@ -14,11 +14,11 @@ import {
   draftFromUser,
   saveUserInput,
   savedChildDraft,
-} from '@domain/child-settings'
+} from '@domain/children/settings'
 import { childSavedEvent } from '@domain/events/children'
-import { errorMessage, errorTitle } from '@domain/errors'
-import { idKey } from '@domain/ids'
-import { queries } from '@domain/queries'
+import { errorMessage, errorTitle } from '@domain/api/errors'
+import { idKey } from '@domain/api/ids'
+import { queries } from '../../data/queries'
 import { runMutation, useDraft, useQuery } from '../../data'
 import { Alert } from '../../ui/Alert'
 import { BlankTimeProvider, useBlankTimes } from '../../ui/ScheduleEditor'

@@ -4,7 +4,7 @@
  */
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import type { User } from '@domain/wire'
+import type { User } from '@domain/api/wire'
 import { runMutation } from '../../data'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'

@@ -1,6 +1,6 @@
 /** A child's downtime: a daily quiet time that may run past midnight, with a quiet-hours preset. */
-import type { ChildDraft } from '@domain/child-settings'
-import { defaultDowntime, downtimeSummary, quietHoursWindow, sameWindow } from '@domain/schedule'
+import type { ChildDraft } from '@domain/children/settings'
+import { defaultDowntime, downtimeSummary, quietHoursWindow, sameWindow } from '@domain/schedule/schedule'
 import { Button } from '../../ui/Button'
 import { WindowFields } from '../../ui/ScheduleEditor'
 import { Checkbox } from '../../ui/TextField'

@@ -3,8 +3,8 @@
  * badge, description, and a warning badge when the keychain has a warning), with pager dots and
  * arrows when there is more than one page.
  */
-import { sameId } from '@domain/ids'
-import type { KeychainSummary } from '@domain/wire'
+import { sameId } from '@domain/api/ids'
+import type { KeychainSummary } from '@domain/api/wire'
 import { Badge } from '../../ui/Badge'
 import { ChevronLeftIcon } from '../../ui/icons/ChevronLeftIcon'
 import { ChevronRightIcon } from '../../ui/icons/ChevronRightIcon'

@@ -1,5 +1,5 @@
 /** 'Keychain warning': what the keychain's author warns about, opened from a card's warning badge. */
-import type { KeychainSummary } from '@domain/wire'
+import type { KeychainSummary } from '@domain/api/wire'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
 

@@ -4,11 +4,11 @@
  * cards a save adds to the child.
  */
 import { useCallback, useState } from 'react'
-import { type ChildDraft, removeDraftKeychain, setDraftKeychainSchedule } from '@domain/child-settings'
+import { type ChildDraft, removeDraftKeychain, setDraftKeychainSchedule } from '@domain/children/settings'
 import type { KeychainCard } from '@domain/events/children'
-import { sameId } from '@domain/ids'
-import { queries } from '@domain/queries'
-import type { KeychainSummary, User } from '@domain/wire'
+import { sameId } from '@domain/api/ids'
+import { queries } from '../../data/queries'
+import type { KeychainSummary, User } from '@domain/api/wire'
 import { useQuery } from '../../data'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'

@@ -3,7 +3,7 @@
  * keylogging, and whether activity during filter suspensions is shown.
  */
 import { useId } from 'react'
-import type { ChildDraft } from '@domain/child-settings'
+import type { ChildDraft } from '@domain/children/settings'
 import { Checkbox } from '../../ui/TextField'
 import type { Edit } from './draft-edit'
 

@@ -4,9 +4,9 @@
  */
 import { useNavigate } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
-import { type ChildDraft, canSaveChild, newChildDraft, saveUserInput } from '@domain/child-settings'
+import { type ChildDraft, canSaveChild, newChildDraft, saveUserInput } from '@domain/children/settings'
 import { childSavedEvent } from '@domain/events/children'
-import { idKey } from '@domain/ids'
+import { idKey } from '@domain/api/ids'
 import { runMutation, useDraft } from '../../data'
 import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/TextField'

@@ -6,8 +6,8 @@
  */
 import { useNavigate } from '@tanstack/react-router'
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
-import { errorMessage } from '@domain/errors'
-import { idKey } from '@domain/ids'
+import { errorMessage } from '@domain/api/errors'
+import { idKey } from '@domain/api/ids'
 import { useMutation } from '../../data'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'

@@ -1,7 +1,7 @@
 /** How the child settings sections change the child's draft: with a pure function of it. */
 import { current, isDraft } from 'immer'
 import { useCallback } from 'react'
-import type { ChildDraft } from '@domain/child-settings'
+import type { ChildDraft } from '@domain/children/settings'
 import type { DraftHandle } from '../../data'
 
 export type Edit = (change: (draft: ChildDraft) => ChildDraft) => void

@@ -4,7 +4,7 @@
  */
 import '../../zod-setup'
 import * as z from 'zod/mini'
-import { idKey } from '@domain/ids'
+import { idKey } from '@domain/api/ids'
 import { storedValue } from '../../data'
 
 const newChildren = storedValue<readonly string[]>({

@@ -1,15 +1,15 @@
 /**
  * `/children`: a card per child with their devices and protection health, Settings and
  * Screenshots; a child without a device shows 'Setup incomplete' with 'Finish setup'. The
- * protection words and the order of devices come from domain/status.ts.
+ * protection words and the order of devices come from domain/devices/status.ts.
  */
 import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { errorMessage } from '@domain/errors'
-import { idKey } from '@domain/ids'
-import { queries } from '@domain/queries'
-import { childProtection, deviceDisplayName } from '@domain/status'
-import type { User } from '@domain/wire'
+import { errorMessage } from '@domain/api/errors'
+import { idKey } from '@domain/api/ids'
+import { queries } from '../../data/queries'
+import { childProtection, deviceDisplayName } from '@domain/devices/status'
+import type { User } from '@domain/api/wire'
 import { useQuery } from '../../data'
 import { Alert } from '../../ui/Alert'
 import { Badge, protectionBadgeTone } from '../../ui/Badge'

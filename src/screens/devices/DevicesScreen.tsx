@@ -4,10 +4,10 @@
  * list says so rather than offering to add one.
  */
 import { Link } from '@tanstack/react-router'
-import { idKey } from '@domain/ids'
-import { queries } from '@domain/queries'
-import { deviceDisplayName } from '@domain/status'
-import type { Device } from '@domain/wire'
+import { idKey } from '@domain/api/ids'
+import { queries } from '../../data/queries'
+import { deviceDisplayName } from '@domain/devices/status'
+import type { Device } from '@domain/api/wire'
 import { useQuery } from '../../data'
 import { EmptyState } from '../../ui/EmptyState'
 import { ModelPicture } from '../../ui/ModelPicture'

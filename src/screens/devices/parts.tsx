@@ -1,7 +1,7 @@
 /** Pieces both devices screens share: status badges, release channels, version wording. */
 import { customNameToSend } from '@domain/events/devices'
-import { statusTone, statusWords } from '@domain/status'
-import type { ChildComputerStatus, ReleaseChannel } from '@domain/wire'
+import { statusTone, statusWords } from '@domain/devices/status'
+import type { ChildComputerStatus, ReleaseChannel } from '@domain/api/wire'
 import { Badge, protectionBadgeTone } from '../../ui/Badge'
 
 /** A child's status on a device, in parent words ('Protected', 'Filter off', …). */

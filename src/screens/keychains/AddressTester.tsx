@@ -6,8 +6,8 @@
 import { useId, useState } from 'react'
 import { keySentence } from '@domain/keys/describe'
 import { type TestKeychain, findUnlockingKeys, parseTestInput, testInputMessage } from '@domain/keys/matching'
-import { scheduleSummary } from '@domain/schedule'
-import { type IdentifiedApp, type Key, weekdays } from '@domain/wire'
+import { scheduleSummary } from '@domain/schedule/schedule'
+import { type IdentifiedApp, type Key, weekdays } from '@domain/api/wire'
 import '../../styles/key-wizard.css'
 
 export interface AddressTesterProps {

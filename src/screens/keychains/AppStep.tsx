@@ -5,7 +5,7 @@
 import { useId } from 'react'
 import type { AppIdentificationType, KeyForm } from '@domain/keys/form'
 import { minBundleIdLength } from '@domain/keys/validate'
-import type { IdentifiedApp } from '@domain/wire'
+import type { IdentifiedApp } from '@domain/api/wire'
 import { ChoiceGroup } from './Choice'
 
 export interface AppStepProps {

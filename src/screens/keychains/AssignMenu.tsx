@@ -4,7 +4,7 @@
  * closes it, and focus goes back to the plus button.
  */
 import { useEffect, useId, useRef, useState } from 'react'
-import { sameId } from '@domain/ids'
+import { sameId } from '@domain/api/ids'
 import type { KeychainCard } from '@domain/events/children'
 
 export interface AssignMenuProps {

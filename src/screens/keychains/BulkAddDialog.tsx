@@ -5,7 +5,7 @@
 import { useId, useState } from 'react'
 import { type BulkOptions, bulkMessages, bulkTooLong, proposeKeys } from '@domain/keys/bulk'
 import { keySentence } from '@domain/keys/describe'
-import type { IdentifiedApp, Key } from '@domain/wire'
+import type { IdentifiedApp, Key } from '@domain/api/wire'
 import { toast } from '../../data'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'

@@ -3,8 +3,8 @@
  * child's schedule for each), which would unlock an address or app right now. The keys of public
  * keychains are not given to the parent, so those keychains are named as not tested.
  */
-import { sameId } from '@domain/ids'
-import { queries } from '@domain/queries'
+import { sameId } from '@domain/api/ids'
+import { queries } from '../../data/queries'
 import { useQuery } from '../../data'
 import { AddressTester } from './AddressTester'
 

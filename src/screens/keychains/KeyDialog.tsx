@@ -6,11 +6,11 @@
  * back with an error toast if the server refuses it, the draft then still holding the input.
  */
 import { useMemo } from 'react'
-import { idKey } from '@domain/ids'
+import { idKey } from '@domain/api/ids'
 import { emptyKeyForm, keyRecordToForm } from '@domain/keys/form'
 import { saveKeyInput } from '@domain/keys/save'
 import { type WizardState, canSubmit, firstInvalidStep, startWizard, stepTitles } from '@domain/keys/wizard'
-import type { IdentifiedApp, Key } from '@domain/wire'
+import type { IdentifiedApp, Key } from '@domain/api/wire'
 import { useDraft } from '../../data'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'

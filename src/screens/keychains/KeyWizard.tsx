@@ -26,7 +26,7 @@ import {
   stepTitles,
   wizardSteps,
 } from '@domain/keys/wizard'
-import type { IdentifiedApp } from '@domain/wire'
+import type { IdentifiedApp } from '@domain/api/wire'
 import { Button } from '../../ui/Button'
 import '../../styles/key-wizard.css'
 import { AddressStep } from './AddressStep'

@@ -5,10 +5,10 @@
  */
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
-import { idKey, sameId } from '@domain/ids'
+import { idKey, sameId } from '@domain/api/ids'
 import { keyTarget } from '@domain/keys/describe'
-import { queries } from '@domain/queries'
-import type { IdentifiedApp, Key } from '@domain/wire'
+import { queries } from '../../data/queries'
+import type { IdentifiedApp, Key } from '@domain/api/wire'
 import { useQuery } from '../../data'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'

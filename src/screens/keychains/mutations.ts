@@ -4,7 +4,7 @@
  */
 import type { ChildKeychainSet, KeychainCard } from '@domain/events/children'
 import { keySavedEvent, keychainSavedEvent } from '@domain/events/keychains'
-import type { OperationInput } from '@domain/operations'
+import type { OperationInput } from '@domain/api/operations'
 import { adminId, runMutation } from '../../data'
 
 const toasts = {

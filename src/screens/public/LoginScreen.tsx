@@ -1,7 +1,7 @@
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { errorMessage, type ClientError } from '@domain/client-error'
-import { redirectTarget, safeRedirectPath } from '@domain/redirect'
+import { errorMessage, type ClientError } from '@domain/api/client-error'
+import { redirectTarget, safeRedirectPath } from '@domain/auth/redirect'
 import {
   credentialErrors,
   emailInvalidMessage,
@@ -9,7 +9,7 @@ import {
   hasTextAroundAt,
   isAcceptedEmail,
   type CredentialErrors,
-} from '@domain/validation'
+} from '@domain/auth/validation'
 import { call } from '../../data/public'
 import { useDemoControl } from '../../demo/control'
 import { saveSession } from '../../session'

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
-import type { ClientError } from '@domain/errors'
+import type { ClientError } from '@domain/api/errors'
 import { call } from '../../data/public'
 import { adminId } from '../../session'
 import { Alert } from '../../ui/Alert'

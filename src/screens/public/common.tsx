@@ -1,6 +1,6 @@
 /** Pieces shared by the signed-out screens. */
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react'
-import { errorIds, networkMessage, type ClientError, type Result } from '@domain/client-error'
+import { errorIds, networkMessage, type ClientError, type Result } from '@domain/api/client-error'
 import { Alert } from '../../ui/Alert'
 import '../../styles/public.css'
 

@@ -5,7 +5,7 @@
 import { useParams } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { isWebLink, requestTarget } from '@domain/requests/list'
-import type { UnlockRequest } from '@domain/wire'
+import type { UnlockRequest } from '@domain/api/wire'
 import { queries, useQuery } from '../../data'
 import { QueryView } from '../../ui/QueryState'
 import { formatDateTime } from './format'

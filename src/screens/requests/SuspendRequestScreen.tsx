@@ -16,7 +16,7 @@ import {
   minutesText,
   noExtraMonitoring,
 } from '@domain/requests/suspension'
-import type { SuspendFilterRequest } from '@domain/wire'
+import type { SuspendFilterRequest } from '@domain/api/wire'
 import { queries, toast, useQuery } from '../../data'
 import { Button } from '../../ui/Button'
 import { QueryView } from '../../ui/QueryState'

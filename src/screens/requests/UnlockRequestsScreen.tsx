@@ -7,7 +7,7 @@
 import { Link, useParams } from '@tanstack/react-router'
 import { groupRequests } from '@domain/requests/group'
 import { pendingCount, requestTarget, sortRequests } from '@domain/requests/list'
-import type { UnlockRequest } from '@domain/wire'
+import type { UnlockRequest } from '@domain/api/wire'
 import { queries, useQuery } from '../../data'
 import { buttonClass } from '../../ui/Button'
 import { EmptyState } from '../../ui/EmptyState'

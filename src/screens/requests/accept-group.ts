@@ -3,10 +3,10 @@
  * for the same site (one key, every request accepted). Until the child's list arrives, or when it
  * cannot be loaded, the request alone.
  */
-import { sameId } from '@domain/ids'
+import { sameId } from '@domain/api/ids'
 import { groupRequests } from '@domain/requests/group'
 import { sortRequests } from '@domain/requests/list'
-import type { UnlockRequest } from '@domain/wire'
+import type { UnlockRequest } from '@domain/api/wire'
 import { queries, useQuery } from '../../data'
 
 export function useAcceptGroup(request: UnlockRequest): readonly UnlockRequest[] {

@@ -5,7 +5,7 @@
  */
 import '../../zod-setup'
 import * as z from 'zod/mini'
-import { idKey } from '@domain/ids'
+import { idKey } from '@domain/api/ids'
 import { noExtraMonitoring } from '@domain/requests/suspension'
 import { type StoredValue, storedValue, textCodec } from '../../data'
 

@@ -7,9 +7,9 @@
  * draft), so that when only a later step failed, trying again does not save a second key.
  */
 import { filterSuspensionDecidedEvent, unlockRequestDecidedEvent } from '@domain/events/requests'
-import { idKey } from '@domain/ids'
-import type { OperationInput } from '@domain/operations'
-import { cacheKeys } from '@domain/queries'
+import { idKey } from '@domain/api/ids'
+import type { OperationInput } from '@domain/api/operations'
+import { cacheKeys } from '../../data/queries'
 import { runMutation } from '../../data'
 import { saveKey } from '../keychains/mutations'
 

@@ -1,6 +1,6 @@
 /** The child's keychains that this parent made: the only ones an accepted request's key goes into. */
-import { sameId } from '@domain/ids'
-import type { UserKeychainSummary } from '@domain/wire'
+import { sameId } from '@domain/api/ids'
+import type { UserKeychainSummary } from '@domain/api/wire'
 import { adminId, queries, useQuery } from '../../data'
 
 export function useOwnKeychains(userId: string): {

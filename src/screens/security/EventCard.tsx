@@ -4,10 +4,10 @@
  * plain words.
  */
 import { Link } from '@tanstack/react-router'
-import { formatGeoLocation } from '@domain/geoip'
-import { idKey } from '@domain/ids'
-import { eventAttention, formatLocalTime, formatRelativeTime } from '@domain/security-events'
-import type { SecurityEvent } from '@domain/wire'
+import { formatGeoLocation } from '@domain/security/geoip'
+import { idKey } from '@domain/api/ids'
+import { eventAttention, formatLocalTime, formatRelativeTime } from '@domain/security/events'
+import type { SecurityEvent } from '@domain/api/wire'
 import { DeviceIcon } from '../../ui/icons/DeviceIcon'
 import { ShieldIcon } from '../../ui/icons/ShieldIcon'
 import { WarningIcon } from '../../ui/icons/WarningIcon'

@@ -5,8 +5,8 @@
  */
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useEffect, useId, useState } from 'react'
-import { sameId } from '@domain/ids'
-import { queries } from '@domain/queries'
+import { sameId } from '@domain/api/ids'
+import { queries } from '../../data/queries'
 import {
   type EventFilter,
   type EventKind,
@@ -16,8 +16,8 @@ import {
   groupByDay,
   matchesFilter,
   securityEventsWindowDays,
-} from '@domain/security-events'
-import type { SecurityEvent } from '@domain/wire'
+} from '@domain/security/events'
+import type { SecurityEvent } from '@domain/api/wire'
 import { useQuery } from '../../data'
 import { Button } from '../../ui/Button'
 import { EmptyState } from '../../ui/EmptyState'

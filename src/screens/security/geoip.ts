@@ -3,7 +3,7 @@
  * whose address is a template with `{ip}`, and a cache so each address is looked up once. A
  * failed lookup is remembered as failed; the screen then shows the address alone.
  */
-import { type GeoLocation, geoLookupUrl, looksLikeIp, parseGeoLocation } from '@domain/geoip'
+import { type GeoLocation, geoLookupUrl, looksLikeIp, parseGeoLocation } from '@domain/security/geoip'
 
 export interface GeoIpProvider {
   /** The location, or null when the service has none for this address. May reject. */

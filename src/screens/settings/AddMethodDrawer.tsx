@@ -12,7 +12,7 @@ import {
   methodKinds,
   normalizePhone,
   displayPhone,
-} from '@domain/notifications'
+} from '@domain/notifications/methods'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
 import { Drawer } from '../../ui/Drawer'

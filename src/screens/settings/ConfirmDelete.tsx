@@ -1,5 +1,5 @@
 /** The confirmation before Settings deletes a notification or a method: 'Delete {thing}?'. */
-import { type DeletableThing, deleteConfirmText, deleteConfirmTitle } from '@domain/notification-rules'
+import { type DeletableThing, deleteConfirmText, deleteConfirmTitle } from '@domain/notifications/rules'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
 

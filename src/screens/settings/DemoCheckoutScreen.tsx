@@ -5,7 +5,7 @@
  */
 import { useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
-import { queries } from '@domain/queries'
+import { queries } from '../../data/queries'
 import { useQuery } from '../../data'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'

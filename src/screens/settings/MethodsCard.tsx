@@ -3,10 +3,10 @@
  * notification uses, or the e-mail method of the account's own address, cannot be deleted; the
  * card says why instead of offering Delete.
  */
-import { methodDeletionBlock, methodDeletionMessage } from '@domain/notification-rules'
-import { methodAddress, methodKindLabel } from '@domain/notifications'
-import { idKey } from '@domain/ids'
-import type { AdminNotification, VerifiedNotificationMethod } from '@domain/wire'
+import { methodDeletionBlock, methodDeletionMessage } from '@domain/notifications/rules'
+import { methodAddress, methodKindLabel } from '@domain/notifications/methods'
+import { idKey } from '@domain/api/ids'
+import type { AdminNotification, VerifiedNotificationMethod } from '@domain/api/wire'
 import { Button } from '../../ui/Button'
 import { MailIcon } from '../../ui/icons/MailIcon'
 import { MethodLine } from './parts'

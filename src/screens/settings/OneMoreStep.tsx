@@ -1,6 +1,6 @@
 /** After a method is verified: it gets nothing until a notification uses it, so offer to make one. */
-import { methodAddress } from '@domain/notifications'
-import type { NotificationMethodConfig } from '@domain/wire'
+import { methodAddress } from '@domain/notifications/methods'
+import type { NotificationMethodConfig } from '@domain/api/wire'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
 

@@ -4,14 +4,14 @@
  * this dashboard). Complimentary accounts have no link.
  */
 import { useEffect, useState } from 'react'
-import { errorMessage, unexpectedError, type ClientError } from '@domain/errors'
+import { errorMessage, unexpectedError, type ClientError } from '@domain/api/errors'
 import {
   type BillingLinkState,
   billingLinkLabel,
   isFollowablePaymentUrl,
   subscriptionBadge,
-} from '@domain/subscription'
-import type { AdminSubscriptionStatus } from '@domain/wire'
+} from '@domain/subscription/subscription'
+import type { AdminSubscriptionStatus } from '@domain/api/wire'
 import { runMutation } from '../../data'
 import { Alert } from '../../ui/Alert'
 import { Badge } from '../../ui/Badge'

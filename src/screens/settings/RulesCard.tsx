@@ -11,9 +11,9 @@ import {
   ruleSummary,
   triggerText,
   triggersOffered,
-} from '@domain/notification-rules'
-import { idKey, sameId } from '@domain/ids'
-import type { AdminNotification, AdminNotificationTrigger, VerifiedNotificationMethod } from '@domain/wire'
+} from '@domain/notifications/rules'
+import { idKey, sameId } from '@domain/api/ids'
+import type { AdminNotification, AdminNotificationTrigger, VerifiedNotificationMethod } from '@domain/api/wire'
 import { Button } from '../../ui/Button'
 import { InfoIcon } from '../../ui/icons/InfoIcon'
 import { MethodLine, methodOptionLabel } from './parts'

@@ -4,8 +4,8 @@
  * on the code step. Busy flags and messages are not kept.
  */
 import { useState } from 'react'
-import type { ClientError } from '@domain/errors'
-import { errorMessage } from '@domain/errors'
+import type { ClientError } from '@domain/api/errors'
+import { errorMessage } from '@domain/api/errors'
 import {
   type MethodFieldErrors,
   type MethodFields,
@@ -18,9 +18,9 @@ import {
   parseVerificationCode,
   sameMethodConfig,
   slackFailedMessage,
-} from '@domain/notifications'
+} from '@domain/notifications/methods'
 import { notificationMethodConfirmedEvent } from '@domain/events/notifications'
-import type { NotificationMethodConfig, VerifiedNotificationMethod } from '@domain/wire'
+import type { NotificationMethodConfig, VerifiedNotificationMethod } from '@domain/api/wire'
 import { runMutation, useDraft } from '../../data'
 
 /** Edited through immer recipes, so its fields are writable. */

@@ -1,6 +1,6 @@
 /** Small pieces shared by the Settings cards. */
-import { methodAddress, methodKindLabel, type MethodKind } from '@domain/notifications'
-import type { NotificationMethodConfig } from '@domain/wire'
+import { methodAddress, methodKindLabel, type MethodKind } from '@domain/notifications/methods'
+import type { NotificationMethodConfig } from '@domain/api/wire'
 import { ChannelIcon } from '../../ui/icons/ChannelIcon'
 import { MailIcon } from '../../ui/icons/MailIcon'
 import { TextMessageIcon } from '../../ui/icons/TextMessageIcon'

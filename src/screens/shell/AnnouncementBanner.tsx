@@ -7,7 +7,7 @@
  * as React elements (never inserted as markup).
  */
 import { type ReactNode, useMemo } from 'react'
-import type { Announcement } from '@domain/wire'
+import type { Announcement } from '@domain/api/wire'
 import { apiProfile, cacheKeys, queries, runMutation, useQuery } from '../../data'
 import { CloseIcon } from '../../ui/icons/CloseIcon'
 import { ExternalIcon } from '../../ui/icons/ExternalIcon'

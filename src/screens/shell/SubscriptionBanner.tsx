@@ -4,15 +4,15 @@
  * dismissed banner stays hidden until the subscription's state changes.
  */
 import { useEffect, useState } from 'react'
-import { queries } from '@domain/queries'
-import { errorMessage, unexpectedError } from '@domain/errors'
+import { queries } from '../../data/queries'
+import { errorMessage, unexpectedError } from '@domain/api/errors'
 import {
   bannerButtonLabel,
   isBannerVisible,
   isFollowablePaymentUrl,
   subscriptionBanner,
   type SubscriptionBanner as Banner,
-} from '@domain/subscription'
+} from '@domain/subscription/subscription'
 import { runMutation, toast, useQuery } from '../../data'
 import { Button } from '../../ui/Button'
 import { CloseIcon } from '../../ui/icons/CloseIcon'

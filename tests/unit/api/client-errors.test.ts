@@ -5,8 +5,8 @@
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { errorIds, networkMessage } from '@domain/errors'
-import type { ApiProfile } from '@domain/profiles'
+import { errorIds, networkMessage } from '@domain/api/errors'
+import type { ApiProfile } from '@domain/api/profiles'
 import { type ClientConfig, createClient } from '../../../src/api/client'
 
 const api = 'https://api.gatehouse.test'

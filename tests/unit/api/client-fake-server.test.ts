@@ -2,7 +2,7 @@
  * The client against the real fake server (msw/node): encodings, auth header, error mapping.
  */
 import { describe, expect, it } from 'vitest'
-import { errorIds } from '@domain/errors'
+import { errorIds } from '@domain/api/errors'
 import { type ClientConfig, createClient } from '../../../src/api/client'
 import { api, dashboard, startFake } from '../fake-server/harness'
 
@@ -30,7 +30,7 @@ describe('call through the fake server', () => {
     const h = await startFake()
     let token: string | null = null
     const c = client(() => token)
-    const { demoCredentials } = await import('../../../fake-server/seed')
+    const { demoCredentials } = await import('../../../fake-server/demo/seed/seed')
     const login = await c.call('Login', demoCredentials)
     expect(login.ok).toBe(true)
     if (!login.ok) return

@@ -7,12 +7,12 @@
  * give the parent a clear message.
  */
 import { describe, expect, it } from 'vitest'
-import type { Result } from '@domain/errors'
-import type { OperationInput, OperationName, OperationOutput } from '@domain/operations'
+import type { Result } from '@domain/api/errors'
+import type { OperationInput, OperationName, OperationOutput } from '@domain/api/operations'
 import { createClient } from '../../../src/api/client'
-import type { HandlerRegistry } from '../../../fake-server/context'
-import { handlers as realHandlers } from '../../../fake-server/handlers'
-import { demoCredentials, seedIds } from '../../../fake-server/seed'
+import type { HandlerRegistry } from '../../../fake-server/core/context'
+import { handlers as realHandlers } from '../../../fake-server/core/handlers'
+import { demoCredentials, seedIds } from '../../../fake-server/demo/seed/seed'
 import { api, dashboard, startFake } from '../fake-server/harness'
 
 const writes = ['Login', 'SaveUser', 'UpdateUnlockRequest', 'FlagActivityItems', 'DeleteActivityItems_v2', 'SaveNotification'] as const

@@ -4,7 +4,7 @@
  * the next call tries the download again.
  */
 import { describe, expect, it, vi } from 'vitest'
-import { errorIds, ok } from '@domain/client-error'
+import { errorIds, ok } from '@domain/api/client-error'
 
 const download = vi.hoisted(() => ({ fails: true, calls: [] as string[] }))
 vi.mock('../../../src/api/client', () => {

@@ -5,8 +5,8 @@
  */
 import fc from 'fast-check'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type ClientError, type ErrorType, type Result, errorMessage, errorTitle, loggedOutError, ok } from '@domain/errors'
-import { queries } from '@domain/queries'
+import { type ClientError, type ErrorType, type Result, errorMessage, errorTitle, loggedOutError, ok } from '@domain/api/errors'
+import { queries } from '../../../src/data/queries'
 import { memoryStorage, setStorages } from '../../../src/data/storage'
 import { createDataEngine } from '../../../src/data/engine'
 import { createErrorDialog, dismissErrorDialog, errorDialog } from '../../../src/data/error-dialog'

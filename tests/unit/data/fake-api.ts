@@ -1,5 +1,5 @@
 /** A scriptable API for engine tests: records calls, answers from a handler, optional latency. */
-import type { ClientError, Result } from '@domain/errors'
+import type { ClientError, Result } from '@domain/api/errors'
 import type { Call } from '../../../src/api/client'
 import type { VirtualClock } from './virtual'
 

@@ -3,8 +3,8 @@
  */
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ok } from '@domain/errors'
-import { queries } from '@domain/queries'
+import { ok } from '@domain/api/errors'
+import { queries } from '../../../src/data/queries'
 import { createDataEngine } from '../../../src/data/engine'
 import { useDraft, useMutation, useQuery } from '../../../src/data/hooks'
 import { dataEngine, setDataEngine } from '../../../src/data/runtime'

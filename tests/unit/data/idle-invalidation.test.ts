@@ -3,8 +3,8 @@
  * call; a flush runs a pending one at once; a reset (logout) drops it.
  */
 import { describe, expect, it } from 'vitest'
-import { ok } from '@domain/errors'
-import { queries } from '@domain/queries'
+import { ok } from '@domain/api/errors'
+import { queries } from '../../../src/data/queries'
 import { createDataEngine } from '../../../src/data/engine'
 import { fakeApi } from './fake-api'
 import { virtualClock } from './virtual'

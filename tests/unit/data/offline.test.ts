@@ -5,8 +5,8 @@
  */
 import { Subject } from 'rxjs'
 import { describe, expect, it } from 'vitest'
-import { type Result, networkError, ok } from '@domain/errors'
-import { queries } from '@domain/queries'
+import { type Result, networkError, ok } from '@domain/api/errors'
+import { queries } from '../../../src/data/queries'
 import { createDataEngine } from '../../../src/data/engine'
 import { fakeApi } from './fake-api'
 import { virtualClock } from './virtual'

@@ -8,10 +8,10 @@
  *   that never inverts what the parent asked for.
  */
 import { afterEach, describe, expect, it } from 'vitest'
-import { flagAction } from '@domain/activity-actions'
-import { type ClientError, type Result, errorIds, ok } from '@domain/errors'
-import { queries } from '@domain/queries'
-import type { ActivityFeed, UserActivityItem } from '@domain/wire'
+import { flagAction } from '@domain/activity/actions'
+import { type ClientError, type Result, errorIds, ok } from '@domain/api/errors'
+import { queries } from '../../../src/data/queries'
+import type { ActivityFeed, UserActivityItem } from '@domain/api/wire'
 import { createDataEngine } from '../../../src/data/engine'
 import { clearToasts, setToastScheduler, toast, toastStore } from '../../../src/data/toasts'
 import { fakeApi, serverError } from './fake-api'

@@ -4,9 +4,9 @@
  * or a body that fails validation is shown at once; a 401 is never retried and ends the session.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { errorIds } from '@domain/errors'
-import { failureClass } from '@domain/failure-classes'
-import { queries, retryDelayMs } from '@domain/queries'
+import { errorIds } from '@domain/api/errors'
+import { failureClass } from '../../../src/data/failure-classes'
+import { queries, retryDelayMs } from '../../../src/data/queries'
 import { createClient, operationTable } from '../../../src/api/client'
 import { createDataEngine } from '../../../src/data/engine'
 import { virtualClock } from './virtual'

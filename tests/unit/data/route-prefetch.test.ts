@@ -8,8 +8,8 @@
  * part already shows asks nothing while that answer is under 30 s old.
  */
 import { describe, expect, it } from 'vitest'
-import { ok } from '@domain/errors'
-import { queries } from '@domain/queries'
+import { ok } from '@domain/api/errors'
+import { queries } from '../../../src/data/queries'
 import { createDataEngine } from '../../../src/data/engine'
 import { fakeApi } from './fake-api'
 import { testProjections } from './test-events'

@@ -3,8 +3,8 @@
  * clearing everything the data layer holds.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { ok } from '@domain/errors'
-import { queries } from '@domain/queries'
+import { ok } from '@domain/api/errors'
+import { queries } from '../../../src/data/queries'
 import { notifyLoggedOut, resetLoggedOutNotice, setLoggedOutHandler } from '../../../src/api/logged-out'
 import { type StorageChange, memoryStorage, setStorages } from '../../../src/data/storage'
 import { createDataEngine } from '../../../src/data/engine'

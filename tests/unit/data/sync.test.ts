@@ -4,8 +4,8 @@
  */
 import { Subject } from 'rxjs'
 import { describe, expect, it } from 'vitest'
-import { type ClientError, loggedOutError, ok } from '@domain/errors'
-import { queries, queryRetry, retryDelayMs } from '@domain/queries'
+import { type ClientError, loggedOutError, ok } from '@domain/api/errors'
+import { queries, queryRetry, retryDelayMs } from '../../../src/data/queries'
 import { createDataEngine } from '../../../src/data/engine'
 import { fakeApi, serverError } from './fake-api'
 import { testProjections } from './test-events'

@@ -3,8 +3,8 @@
  * has its answer (success, error or no answer at all), the page leaves freely.
  */
 import { describe, expect, it } from 'vitest'
-import { type ClientError, type Result, errorIds, ok } from '@domain/errors'
-import type { OperationInput } from '@domain/operations'
+import { type ClientError, type Result, errorIds, ok } from '@domain/api/errors'
+import type { OperationInput } from '@domain/api/operations'
 import type { Call } from '../../../src/api/client'
 import { createDataEngine } from '../../../src/data/engine'
 import { unloadGuard } from '../../../src/data/unload-guard'

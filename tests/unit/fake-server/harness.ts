@@ -3,11 +3,11 @@
  * (POST JSON to {api}/pairql/dashboard/{Op}, X-AdminToken for admin operations).
  */
 import { afterAll, vi } from 'vitest'
-import type { OperationName, OperationOutput } from '@domain/operations'
-import { routeOf } from '@domain/profiles/adapter'
+import type { OperationName, OperationOutput } from '@domain/api/operations'
+import { routeOf } from '@domain/api/profiles/adapter'
 import { setupFakeServer } from '../../../fake-server/node'
-import { seeded } from '../../../fake-server/random'
-import { demoCredentials } from '../../../fake-server/seed'
+import { seeded } from '../../../fake-server/core/random'
+import { demoCredentials } from '../../../fake-server/demo/seed/seed'
 import type { FakeServer, FakeServerOptions } from '../../../fake-server/server'
 
 export const api = 'http://api.gatehouse.test'

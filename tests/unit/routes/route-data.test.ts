@@ -9,7 +9,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { readRoutes } from '../../../scripts/prerender-plugin'
-import { queries } from '@domain/queries'
+import { queries } from '../../../src/data/queries'
 import { firstMatch, matchPath } from '../../../src/routes/match-path'
 import { paramRouteQueries, queriesForPath, routeQueries } from '../../../src/routes/route-data'
 

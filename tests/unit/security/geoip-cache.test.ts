@@ -4,7 +4,7 @@
  * lookup settles.
  */
 import { describe, expect, it } from 'vitest'
-import type { GeoLocation } from '@domain/geoip'
+import type { GeoLocation } from '@domain/security/geoip'
 import { GeoIpCache, type GeoIpProvider, httpGeoIpProvider } from '../../../src/screens/security/geoip'
 
 function deferredProvider() {

@@ -1,8 +1,8 @@
 /** The edit-device form's rules: when Save is enabled, and how versions are worded and ordered. */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { compareVersions } from '@domain/versions'
-import { ReleaseChannel } from '@domain/wire'
+import { compareVersions } from '@domain/api/versions'
+import { ReleaseChannel } from '@domain/api/wire'
 import {
   appVersionText,
   draftDiffers,

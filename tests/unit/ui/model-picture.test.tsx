@@ -4,8 +4,8 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { modelFamilyNames } from '@domain/status'
-import { DeviceModelFamily } from '@domain/wire'
+import { modelFamilyNames } from '@domain/devices/status'
+import { DeviceModelFamily } from '@domain/api/wire'
 import { ModelPicture } from '../../../src/ui/ModelPicture'
 
 const families = DeviceModelFamily.options

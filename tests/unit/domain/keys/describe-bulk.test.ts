@@ -6,7 +6,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { bulkTooLong, maxBulkLines, proposeKeys } from '@domain/keys/bulk'
 import { commentPreview, describeKey, keyScope, keyTarget, keyTypeOf } from '@domain/keys/describe'
-import type { SharedKey } from '@domain/wire'
+import type { SharedKey } from '@domain/api/wire'
 import { siteHost } from './arbitraries'
 
 const apps = [{ name: 'Zoom', slug: 'zoom', bundleIds: [{ id: 'b1', bundleId: 'us.zoom.xos' }] }]

@@ -3,19 +3,9 @@
  * scope, app names from the catalogue, the list view's sentence and the wizard's step summaries.
  */
 import { describe, expect, it } from 'vitest'
-import {
-  addressScopeLabels,
-  addressTypeLabels,
-  appAccessLabels,
-  appName,
-  describeKey,
-  keyCount,
-  keySentence,
-  keyTypeLabels,
-  stepSummary,
-} from '@domain/keys/describe'
+import { addressScopeLabels, addressTypeLabels, appAccessLabels, appName, describeKey, keyCount, keySentence, keyTypeLabels, stepSummary, commentPreview, keyTarget } from '@domain/keys/describe'
 import { emptyKeyForm, type KeyForm } from '@domain/keys/form'
-import type { SharedKey } from '@domain/wire'
+import type { SharedKey } from '@domain/api/wire'
 
 const apps = [
   { name: 'Zoom', slug: 'zoom', bundleIds: [{ id: 'b1', bundleId: 'us.zoom.xos' }] },
@@ -96,5 +86,27 @@ describe('the wizard’s step summaries', () => {
     expect(summary({ expiration: '2026-12-24T23:00:00Z' }, 'expiration')).toBe('Expires on 2026-12-24')
     expect(summary({ comment: '   ' }, 'comment')).toBe('No comment')
     expect(summary({ comment: `  ${'b'.repeat(31)} ` }, 'comment')).toBe(`${'b'.repeat(30)}…`)
+  })
+})
+
+describe('at the edges', () => {
+  const browsers = { type: 'webBrowsers' } as const
+
+  describe('describing keys', () => {
+    it('finds an app by any of its bundle IDs, in any case', () => {
+      const apps = [{ name: 'Zoom', slug: 'zoom', bundleIds: [{ id: '1', bundleId: 'us.zoom.xos' }, { id: '2', bundleId: 'us.zoom.ZoomClips' }] }]
+      expect(appName({ type: 'bundleId', bundleId: 'US.ZOOM.ZOOMCLIPS' }, apps)).toBe('Zoom')
+      expect(appName({ type: 'bundleId', bundleId: 'us.zoom.xos' }, apps)).toBe('Zoom')
+    })
+
+    it('a path key opens its path', () => {
+      expect(keyTarget({ type: 'path', path: 'example.com/maths', scope: browsers })).toBe('example.com/maths')
+    })
+
+    it('a comment of exactly 30 characters is shown whole', () => {
+      const thirty = 'abcdefghijklmnopqrstuvwxyz0123'
+      expect(commentPreview(thirty)).toBe(thirty)
+      expect(commentPreview(`${thirty}4`)).toBe(`${thirty}…`)
+    })
   })
 })

@@ -8,7 +8,7 @@ import { produce } from 'immer'
 import { describe, expect, it } from 'vitest'
 import { projectEvent, projections } from '@domain/events'
 import { KeySaved, KeychainSaved, keySavedEvent } from '@domain/events/keychains'
-import type { OperationName } from '@domain/operations'
+import type { OperationName } from '@domain/api/operations'
 
 const immer = produce as unknown as Parameters<typeof projectEvent>[1]
 const A = 'aa000000-0000-4000-8000-000000000001'

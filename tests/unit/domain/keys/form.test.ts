@@ -16,7 +16,7 @@ import {
   setShowAdvanced,
 } from '@domain/keys/form'
 import { saveKeyInput } from '@domain/keys/save'
-import { SharedKey } from '@domain/wire'
+import { SharedKey } from '@domain/api/wire'
 import { addressType, bundleId, ipv4, siteHost, slug, testNow, validAddress } from './arbitraries'
 
 const single = fc.oneof(

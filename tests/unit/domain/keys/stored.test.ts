@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { normalizeStoredKey, storedDomain } from '@domain/keys/stored'
-import type { SharedKey } from '@domain/wire'
+import type { SharedKey } from '@domain/api/wire'
 
 const browsers = { type: 'webBrowsers' } as const
 
@@ -66,5 +66,21 @@ describe('normalizeStoredKey', () => {
     expect(normalizeStoredKey(bySlug(' '))).toBeNull()
     expect(normalizeStoredKey(byBundle('a.b'))).toStrictEqual(byBundle('a.b'))
     expect(normalizeStoredKey(byBundle('ab'))).toBeNull()
+  })
+})
+
+describe('at the edges', () => {
+  const browsers = { type: 'webBrowsers' } as const
+
+  describe('stored path keys', () => {
+    it('drop a leading http:// or https://, and only a leading one', () => {
+      expect(normalizeStoredKey({ type: 'path', path: 'http://Example.com/Maths/', scope: browsers })).toEqual({ type: 'path', path: 'example.com/maths', scope: browsers })
+      expect(normalizeStoredKey({ type: 'path', path: 'HTTPS://example.com/maths', scope: browsers })).toEqual({ type: 'path', path: 'example.com/maths', scope: browsers })
+      expect(normalizeStoredKey({ type: 'path', path: 'example.com/go/https://other.com', scope: browsers })).toEqual({
+        type: 'path',
+        path: 'example.com/go/https://other.com',
+        scope: browsers,
+      })
+    })
   })
 })

@@ -5,6 +5,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { appProblem, checkAddress, expirationProblem } from '@domain/keys/validate'
+import { registrableDomain } from '@domain/keys/suffix'
 
 const letters = 'abcdefghijklmnopqrstuvwxyz'
 const label = fc
@@ -143,5 +144,16 @@ describe('expiration', () => {
     expect(expirationProblem('2026-03-01T12:00:01Z', now)).toBeNull()
     expect(expirationProblem('2026-03-01T12:00:00Z', now)).toBe('Choose a date in the future')
     expect(expirationProblem('not a date', now)).toBe('Choose a date in the future')
+  })
+})
+
+describe('addresses that are neither', () => {
+  it('an IP key for a text that is no website name either gets no website hint', () => {
+    expect(checkAddress('300.1.1.1', 'ip')).toEqual({ ok: false, empty: false, hint: 'invalid IP address' })
+    expect(checkAddress('exa_mple.com', 'ip')).toEqual({ ok: false, empty: false, hint: 'invalid IP address' })
+  })
+
+  it('a host the suffix list cannot read has no suffix', () => {
+    expect(registrableDomain('a..b')).toEqual({ ok: false, reason: 'unknownSuffix', suffix: '' })
   })
 })

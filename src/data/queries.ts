@@ -1,0 +1,119 @@
+/**
+ * Cache keys and the query catalogue: which operation fills which key, with which input and at
+ * what refetch interval. Keys are '/'-joined segments; ids appear in
+ * their canonical lower-case form so that ids from e-mail links and from the API agree.
+ */
+import { idKey } from '../../domain/api/ids'
+import type { OperationInput, OperationName } from '../../domain/api/operations'
+import type { DateRange } from '../../domain/api/wire'
+
+export type CacheKey = string
+
+export const cacheKeys = {
+  admin: () => 'admin',
+  users: () => 'users',
+  user: (childId: string) => `users/${idKey(childId)}`,
+  userActivity: (childId: string) => `users/${idKey(childId)}/activity`,
+  userActivityDay: (childId: string, urlDate: string) => `users/${idKey(childId)}/activity/${urlDate}`,
+  userUnlockRequests: (childId: string) => `users/${idKey(childId)}/unlock-requests`,
+  combinedActivity: () => 'users/activity',
+  combinedActivityDay: (urlDate: string) => `users/activity/${urlDate}`,
+  computers: () => 'computers',
+  computer: (deviceId: string) => `computers/${idKey(deviceId)}`,
+  latestAppVersions: () => 'latest-app-versions',
+  selectableKeychains: () => 'selectable-keychains',
+  dashboard: () => 'dashboard',
+  adminKeychains: () => 'admin-keychains',
+  adminKeychain: (keychainId: string) => `admin-keychains/${idKey(keychainId)}`,
+  unlockRequests: () => 'unlock-requests',
+  unlockRequest: (id: string) => `unlock-requests/${idKey(id)}`,
+  suspendFilterRequest: (id: string) => `suspend-filter-requests/${idKey(id)}`,
+  apps: () => 'apps',
+  securityEvents: () => 'securityEvents',
+} as const
+
+export const keySegments = (key: CacheKey): string[] => key.split('/')
+
+/** Segment-wise prefix match: 'users/abc' matches 'users/abc' and 'users/abc/activity', not 'users/abcd'. */
+export function keyHasPrefix(key: CacheKey, prefix: CacheKey): boolean {
+  if (prefix === '') return true
+  return key === prefix || key.startsWith(`${prefix}/`)
+}
+
+/**
+ * Polling: day summaries every 30 s; a child's page every 2.5 s while it waits for a device to
+ * connect; lists of unlock requests every 10 s (new requests arrive from the children). Queries
+ * without one refetch on mount, window focus and reconnect.
+ */
+export const refetchIntervals = {
+  activitySummaries: 30_000,
+  addDeviceChild: 2_500,
+  unlockRequests: 10_000,
+} as const
+
+/**
+ * Query retries: three, with exponential backoff from 1 s, capped at 30 s (which failures are
+ * retried: docs/api.md#retries-and-sessions).
+ */
+export const queryRetry = { count: 3, baseDelayMs: 1_000, maxDelayMs: 30_000 } as const
+export const retryDelayMs = (attempt: number): number =>
+  Math.min(queryRetry.baseDelayMs * 2 ** (attempt - 1), queryRetry.maxDelayMs)
+
+export interface QueryDef<N extends OperationName = OperationName> {
+  readonly key: CacheKey
+  readonly op: N
+  readonly input: OperationInput<N>
+  /** Poll while mounted. */
+  readonly refetchIntervalMs?: number
+}
+
+const query = <N extends OperationName>(
+  key: CacheKey,
+  op: N,
+  input: OperationInput<N>,
+  refetchIntervalMs?: number,
+): QueryDef<N> => (refetchIntervalMs === undefined ? { key, op, input } : { key, op, input, refetchIntervalMs })
+
+export const queries = {
+  admin: () => query(cacheKeys.admin(), 'GetAdmin', undefined),
+  users: () => query(cacheKeys.users(), 'GetUsers', undefined),
+  user: (childId: string, opts: { polling?: boolean } = {}) =>
+    query(cacheKeys.user(childId), 'GetUser', childId, opts.polling ? refetchIntervals.addDeviceChild : undefined),
+  userActivitySummaries: (childId: string, jsTimezoneOffsetMinutes: number) =>
+    query(
+      cacheKeys.userActivity(childId),
+      'UserActivitySummaries',
+      { childId, jsTimezoneOffsetMinutes },
+      refetchIntervals.activitySummaries,
+    ),
+  combinedActivitySummaries: (jsTimezoneOffsetMinutes: number) =>
+    query(
+      cacheKeys.combinedActivity(),
+      'CombinedUsersActivitySummaries',
+      { jsTimezoneOffsetMinutes },
+      refetchIntervals.activitySummaries,
+    ),
+  userActivityFeed: (childId: string, urlDate: string, range: DateRange) =>
+    query(cacheKeys.userActivityDay(childId, urlDate), 'UserActivityFeed', { userId: childId, range }),
+  combinedActivityFeed: (urlDate: string, range: DateRange, jsTimezoneOffsetMinutes: number) =>
+    query(cacheKeys.combinedActivityDay(urlDate), 'CombinedUsersActivityFeed', {
+      range,
+      jsTimezoneOffsetMinutes,
+    }),
+  userUnlockRequests: (childId: string) =>
+    query(cacheKeys.userUnlockRequests(childId), 'GetUserUnlockRequests', childId, refetchIntervals.unlockRequests),
+  unlockRequests: () => query(cacheKeys.unlockRequests(), 'GetUnlockRequests', undefined, refetchIntervals.unlockRequests),
+  unlockRequest: (id: string) => query(cacheKeys.unlockRequest(id), 'GetUnlockRequest', id),
+  suspendFilterRequest: (id: string) =>
+    query(cacheKeys.suspendFilterRequest(id), 'GetSuspendFilterRequest', id),
+  devices: () => query(cacheKeys.computers(), 'GetDevices', undefined),
+  device: (deviceId: string) => query(cacheKeys.computer(deviceId), 'GetDevice', deviceId),
+  latestAppVersions: () => query(cacheKeys.latestAppVersions(), 'LatestAppVersions', undefined),
+  selectableKeychains: () => query(cacheKeys.selectableKeychains(), 'GetSelectableKeychains', undefined),
+  dashboard: () => query(cacheKeys.dashboard(), 'GetDashboardWidgets', undefined),
+  adminKeychains: () => query(cacheKeys.adminKeychains(), 'GetAdminKeychains', undefined),
+  adminKeychain: (keychainId: string) =>
+    query(cacheKeys.adminKeychain(keychainId), 'GetAdminKeychain', keychainId),
+  apps: () => query(cacheKeys.apps(), 'GetIdentifiedApps', undefined),
+  securityEvents: () => query(cacheKeys.securityEvents(), 'SecurityEventsFeed', undefined),
+} as const
