@@ -1,6 +1,6 @@
 // ESLint: code quality (typescript-eslint's type-aware recommended rules, the rules of hooks) and
 // the project's shape: which folder may import what, and no source file over 300 lines.
-// Lint everything: `npm run lint`; only some files: `npx eslint src/screens/child domain/wire.ts`.
+// Lint everything: `npm run lint`; only some files: `npx eslint src/features/children domain/wire.ts`.
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import { defineConfig, globalIgnores } from 'eslint/config'

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { isLoggedIn } from '../session'
-import { ShellLoading } from '../screens/shell/ShellLoading'
+import { ShellLoading } from '../features/shell/ShellLoading'
 import { rootRoute } from './root'
 import { prefetchQueries } from './prefetch'
 import { shellQueries } from './route-data'
@@ -18,7 +18,7 @@ export const authedRoute = createRoute({
     }
   },
   loader: () => prefetchQueries(shellQueries),
-  component: lazyRouteComponent(() => import('../screens/shell/AppShell')),
+  component: lazyRouteComponent(() => import('../features/shell/AppShell')),
   // The frame the signed-in documents already show (see scripts/prerender-plugin.ts).
   pendingComponent: () => <ShellLoading />,
 })

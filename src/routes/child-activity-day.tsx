@@ -8,5 +8,5 @@ export const childActivityDayRoute = createRoute({
   path: '/children/$userId/activity/$urlDate',
   // The parent's whole day, as the screen counts it (an address that names no day loads nothing).
   loader: ({ params }) => prefetchQueries(paramRouteQueries['/children/$userId/activity/$urlDate'](params)),
-  component: lazyRouteComponent(() => import('../screens/activity/RouteScreens'), 'ChildActivityDayRoute'),
+  component: lazyRouteComponent(() => import('../features/activity/RouteScreens'), 'ChildActivityDayRoute'),
 })

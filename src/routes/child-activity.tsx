@@ -8,5 +8,5 @@ export const childActivityRoute = createRoute({
   path: '/children/$userId/activity',
   // The days the screen counts in: the parent's own, or UTC where the API counts only those.
   loader: ({ params }) => prefetchQueries(paramRouteQueries['/children/$userId/activity'](params)),
-  component: lazyRouteComponent(() => import('../screens/activity/RouteScreens'), 'ChildActivityRoute'),
+  component: lazyRouteComponent(() => import('../features/activity/RouteScreens'), 'ChildActivityRoute'),
 })

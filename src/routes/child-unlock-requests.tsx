@@ -8,5 +8,5 @@ export const childUnlockRequestsRoute = createRoute({
   path: '/children/$userId/unlock-requests',
   loader: ({ params }) => prefetchQueries(paramRouteQueries['/children/$userId/unlock-requests'](params)),
   // Loaded on demand: the request screens bring the public suffix list and the key wizard.
-  component: lazyRouteComponent(() => import('../screens/requests/UnlockRequestsScreen'), 'ChildUnlockRequestsScreen'),
+  component: lazyRouteComponent(() => import('../features/requests/UnlockRequestsScreen'), 'ChildUnlockRequestsScreen'),
 })

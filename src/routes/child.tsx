@@ -16,5 +16,5 @@ export const childRoute = createRoute({
     return v === 1 || v === '1' || v === true ? { 'add-device': 1 } : {}
   },
   loader: ({ params }) => prefetchQueries(paramRouteQueries['/children/$userId'](params)),
-  component: lazyRouteComponent(() => import('../screens/child/ChildScreen')),
+  component: lazyRouteComponent(() => import('../features/children/child/ChildScreen')),
 })

@@ -7,5 +7,5 @@ export const childrenRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/children',
   loader: () => prefetchQueries(routeQueries['/children']),
-  component: lazyRouteComponent(() => import('../screens/children/ChildrenScreen')),
+  component: lazyRouteComponent(() => import('../features/children/ChildrenScreen')),
 })

@@ -8,5 +8,5 @@ export const combinedActivityDayRoute = createRoute({
   path: '/children/activity/$urlDate',
   // The parent's whole day, as the screen counts it (an address that names no day loads nothing).
   loader: ({ params }) => prefetchQueries(paramRouteQueries['/children/activity/$urlDate'](params)),
-  component: lazyRouteComponent(() => import('../screens/activity/RouteScreens'), 'CombinedActivityDayRoute'),
+  component: lazyRouteComponent(() => import('../features/activity/RouteScreens'), 'CombinedActivityDayRoute'),
 })

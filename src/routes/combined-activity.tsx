@@ -8,5 +8,5 @@ export const combinedActivityRoute = createRoute({
   path: '/children/activity',
   // The days the screen counts in: the parent's own, or UTC where the API counts only those.
   loader: () => prefetchQueries(routeQueries['/children/activity']),
-  component: lazyRouteComponent(() => import('../screens/activity/RouteScreens'), 'CombinedActivityRoute'),
+  component: lazyRouteComponent(() => import('../features/activity/RouteScreens'), 'CombinedActivityRoute'),
 })

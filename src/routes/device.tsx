@@ -7,5 +7,5 @@ export const deviceRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/devices/$deviceId',
   loader: ({ params }) => prefetchQueries(paramRouteQueries['/devices/$deviceId'](params)),
-  component: lazyRouteComponent(() => import('../screens/devices/DeviceScreen')),
+  component: lazyRouteComponent(() => import('../features/devices/DeviceScreen')),
 })

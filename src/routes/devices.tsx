@@ -7,5 +7,5 @@ export const devicesRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/devices',
   loader: () => prefetchQueries(routeQueries['/devices']),
-  component: lazyRouteComponent(() => import('../screens/devices/DevicesScreen')),
+  component: lazyRouteComponent(() => import('../features/devices/DevicesScreen')),
 })

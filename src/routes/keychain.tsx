@@ -17,5 +17,5 @@ export const keychainRoute = createRoute({
   },
   loader: ({ params }) => prefetchQueries(paramRouteQueries['/keychains/$keychainId'](params)),
   // Loaded on demand: the key wizard brings the public suffix list with it.
-  component: lazyRouteComponent(() => import('../screens/keychains/KeychainScreen')),
+  component: lazyRouteComponent(() => import('../features/keychains/KeychainScreen')),
 })

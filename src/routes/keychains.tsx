@@ -8,5 +8,5 @@ export const keychainsRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/keychains',
   loader: () => prefetchQueries(routeQueries['/keychains']),
-  component: lazyRouteComponent(() => import('../screens/keychains/KeychainsScreen')),
+  component: lazyRouteComponent(() => import('../features/keychains/KeychainsScreen')),
 })

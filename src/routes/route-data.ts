@@ -67,7 +67,7 @@ export const paramRouteQueries = {
   '/keychains/$keychainId':
     (p: Params<'keychainId'>): QueryPick =>
     async (q) =>
-      (await import('../screens/keychains/new-keychains')).isNewKeychain(p.keychainId)
+      (await import('../features/keychains/new-keychains')).isNewKeychain(p.keychainId)
         ? [q.apps()]
         : [q.adminKeychain(p.keychainId), q.apps(), q.users()],
 } satisfies Readonly<Record<string, (params: never) => QueryPick>>

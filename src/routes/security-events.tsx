@@ -17,5 +17,5 @@ export const securityEventsRoute = createRoute({
     return { ...(child === undefined ? {} : { child }), ...(kind === undefined ? {} : { kind }) }
   },
   loader: () => prefetchQueries(routeQueries['/security-events']),
-  component: lazyRouteComponent(() => import('../screens/security/SecurityEventsScreen')),
+  component: lazyRouteComponent(() => import('../features/security/SecurityEventsScreen')),
 })

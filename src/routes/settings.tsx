@@ -13,5 +13,5 @@ export const settingsRoute = createRoute({
     return portal === undefined ? {} : { portal }
   },
   loader: () => prefetchQueries(routeQueries['/settings']),
-  component: lazyRouteComponent(() => import('../screens/settings/SettingsScreen')),
+  component: lazyRouteComponent(() => import('../features/settings/SettingsScreen')),
 })

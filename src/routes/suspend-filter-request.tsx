@@ -8,5 +8,5 @@ export const suspendFilterRequestRoute = createRoute({
   path: '/children/$userId/suspend-filter-requests/$id',
   loader: ({ params }) => prefetchQueries(paramRouteQueries['/children/$userId/suspend-filter-requests/$id'](params)),
   // Loaded on demand: the request screens bring the public suffix list and the key wizard.
-  component: lazyRouteComponent(() => import('../screens/requests/SuspendRequestScreen')),
+  component: lazyRouteComponent(() => import('../features/requests/SuspendRequestScreen')),
 })

@@ -8,5 +8,5 @@ export const unlockRequestDenyRoute = createRoute({
   path: '/children/$userId/unlock-requests/$id/deny',
   loader: ({ params }) => prefetchQueries(paramRouteQueries['/children/$userId/unlock-requests/$id/deny'](params)),
   // Loaded on demand: the request screens bring the public suffix list and the key wizard.
-  component: lazyRouteComponent(() => import('../screens/requests/DenyScreen')),
+  component: lazyRouteComponent(() => import('../features/requests/DenyScreen')),
 })

@@ -9,5 +9,5 @@ export const unlockRequestEditKeyRoute = createRoute({
   // The key's form also reads the app list, the child's keychains and the child's other requests.
   loader: ({ params }) => prefetchQueries(paramRouteQueries['/children/$userId/unlock-requests/$id/edit-key/$keychainId'](params)),
   // Loaded on demand: the request screens bring the public suffix list and the key wizard.
-  component: lazyRouteComponent(() => import('../screens/requests/EditKeyScreen')),
+  component: lazyRouteComponent(() => import('../features/requests/EditKeyScreen')),
 })

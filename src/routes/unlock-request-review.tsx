@@ -8,5 +8,5 @@ export const unlockRequestReviewRoute = createRoute({
   path: '/children/$userId/unlock-requests/$id/review',
   loader: ({ params }) => prefetchQueries(paramRouteQueries['/children/$userId/unlock-requests/$id/review'](params)),
   // Loaded on demand: the request screens bring the public suffix list and the key wizard.
-  component: lazyRouteComponent(() => import('../screens/requests/ReviewScreen')),
+  component: lazyRouteComponent(() => import('../features/requests/ReviewScreen')),
 })

@@ -8,5 +8,5 @@ export const unlockRequestSelectKeychainRoute = createRoute({
   path: '/children/$userId/unlock-requests/$id/select-keychain',
   loader: ({ params }) => prefetchQueries(paramRouteQueries['/children/$userId/unlock-requests/$id/select-keychain'](params)),
   // Loaded on demand: the request screens bring the public suffix list and the key wizard.
-  component: lazyRouteComponent(() => import('../screens/requests/SelectKeychainScreen')),
+  component: lazyRouteComponent(() => import('../features/requests/SelectKeychainScreen')),
 })

@@ -8,5 +8,5 @@ export const unlockRequestRoute = createRoute({
   path: '/children/$userId/unlock-requests/$id',
   loader: ({ params }) => prefetchQueries(paramRouteQueries['/children/$userId/unlock-requests/$id'](params)),
   // Loaded on demand: the request screens bring the public suffix list and the key wizard.
-  component: lazyRouteComponent(() => import('../screens/requests/UnlockRequestScreen')),
+  component: lazyRouteComponent(() => import('../features/requests/UnlockRequestScreen')),
 })

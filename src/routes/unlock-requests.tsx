@@ -8,5 +8,5 @@ export const unlockRequestsRoute = createRoute({
   path: '/unlock-requests',
   loader: () => prefetchQueries(routeQueries['/unlock-requests']),
   // Loaded on demand: the request screens bring the public suffix list and the key wizard.
-  component: lazyRouteComponent(() => import('../screens/requests/UnlockRequestsScreen'), 'AllUnlockRequestsScreen'),
+  component: lazyRouteComponent(() => import('../features/requests/UnlockRequestsScreen'), 'AllUnlockRequestsScreen'),
 })
