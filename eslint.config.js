@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import { defineConfig, globalIgnores } from 'eslint/config'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { layersRule } from './scripts/lint-layers.mjs'
 
 const tsFiles = ['**/*.ts', '**/*.tsx', '**/*.mts']
 const jsFiles = ['**/*.js', '**/*.mjs']
@@ -84,7 +85,7 @@ export default defineConfig([
 
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
-    plugins: { gatehouse: { rules: { 'disable-needs-reason': disableNeedsReason } } },
+    plugins: { gatehouse: { rules: { 'disable-needs-reason': disableNeedsReason, layers: layersRule } } },
     rules: { 'gatehouse/disable-needs-reason': 'error' },
   },
 
@@ -147,7 +148,8 @@ export default defineConfig([
     rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
   },
 
-  // Import boundaries: src → domain and fake-server → domain, nothing else. tests/ may import all.
+  // Import boundaries: src → domain and fake-server → domain, nothing else; inside src/, its layers.
+  // tests/ may import all.
   {
     files: ['domain/**/*.ts'],
     rules: {
@@ -174,6 +176,12 @@ export default defineConfig([
       'no-restricted-imports': ['error', { patterns: [{ regex: fakeServerPath, message: noFakeServerInApp }] }],
       'no-restricted-syntax': ['error', ...restrictedImportSyntax(fakeServerPath, noFakeServerInApp)],
     },
+  },
+  // Inside src/: app → routes → features → ui → data → api → storage; features meet through their
+  // public entries (scripts/lint-layers.mjs says which zone may import which, and why).
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    rules: { 'gatehouse/layers': 'error' },
   },
   {
     files: ['fake-server/**/*.ts'],

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { isLoggedIn } from '../session'
-import { ShellLoading } from '../features/shell/ShellLoading'
+import { ShellLoading } from '../features/shell'
 import { rootRoute } from './root'
 import { prefetchQueries } from './prefetch'
 import { shellQueries } from './route-data'

@@ -4,7 +4,7 @@ import type { ConferenceSource } from '@domain/wire'
 import { conferenceInvalidMessage, conferenceInvalidTitle, isConferenceEmail } from '@domain/validation'
 import { call } from '../../data/public'
 import { Alert } from '../../ui/Alert'
-import { PublicLayout } from '../../ui/PublicLayout'
+import { PublicLayout } from './PublicLayout'
 import { FailureAlert } from './common'
 import { EmailField, SubmitButton } from './fields'
 

@@ -15,7 +15,7 @@ import { useDemoControl } from '../../demo/control'
 import { saveSession } from '../../session'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
-import { PublicLayout } from '../../ui/PublicLayout'
+import { PublicLayout } from './PublicLayout'
 import { FailureAlert } from './common'
 import { EmailField, PasswordField, SubmitButton } from './fields'
 

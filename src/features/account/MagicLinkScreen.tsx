@@ -5,7 +5,7 @@ import { isUuid } from '@domain/ids'
 import { redirectTarget } from '@domain/redirect'
 import { call } from '../../data/public'
 import { saveSession } from '../../session'
-import { PublicLayout } from '../../ui/PublicLayout'
+import { PublicLayout } from './PublicLayout'
 import { LoadingBlock } from '../../ui/Spinner'
 import { FailureAlert, useOnce } from './common'
 

@@ -5,7 +5,7 @@ import { emailInvalidMessage, hasExactlyOneAt, isAcceptedEmail } from '@domain/v
 import { call } from '../../data/public'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
-import { PublicLayout } from '../../ui/PublicLayout'
+import { PublicLayout } from './PublicLayout'
 import { FailureAlert } from './common'
 import { EmailField, SubmitButton } from './fields'
 

@@ -5,7 +5,7 @@ import { isUuid } from '@domain/ids'
 import { isValidResetPassword, resetPasswordTooShortMessage } from '@domain/validation'
 import { call } from '../../data/public'
 import { Button } from '../../ui/Button'
-import { PublicLayout } from '../../ui/PublicLayout'
+import { PublicLayout } from './PublicLayout'
 import { TextField } from '../../ui/TextField'
 import { FailureAlert } from './common'
 

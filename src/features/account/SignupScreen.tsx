@@ -5,7 +5,7 @@ import { credentialErrors, hasErrors, type CredentialErrors } from '@domain/vali
 import { call, signupCheck, turnstileSiteKey } from '../../data/public'
 import { saveSession } from '../../session'
 import { Alert } from '../../ui/Alert'
-import { PublicLayout } from '../../ui/PublicLayout'
+import { PublicLayout } from './PublicLayout'
 import { FailureAlert, useTimeout } from './common'
 import { EmailField, PasswordField, SubmitButton } from './fields'
 import { Turnstile } from './Turnstile'

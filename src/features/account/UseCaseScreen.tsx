@@ -5,7 +5,7 @@ import { call } from '../../data/public'
 import { adminId } from '../../session'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
-import { PublicLayout } from '../../ui/PublicLayout'
+import { PublicLayout } from './PublicLayout'
 import { FailureAlert, useTimeout } from './common'
 
 export const deleteFailedMessage = 'Hmm, something went wrong. Refresh the page and try again.'

@@ -11,7 +11,7 @@ import { idKey } from '@domain/ids'
 import type { OperationInput } from '@domain/operations'
 import { cacheKeys } from '@domain/queries'
 import { runMutation } from '../../data'
-import { saveKey } from '../keychains/mutations'
+import { saveKey } from '../keychains'
 
 const unlockKeys = (userId: string, id: string) => [cacheKeys.unlockRequests(), cacheKeys.userUnlockRequests(userId), cacheKeys.unlockRequest(id)]
 

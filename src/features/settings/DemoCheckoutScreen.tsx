@@ -9,7 +9,7 @@ import { queries } from '@domain/queries'
 import { useQuery } from '../../data'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
-import { PublicLayout } from '../../ui/PublicLayout'
+import { PublicLayout } from '../account'
 import { appHref } from '../../base-path'
 import './settings-panel.css'
 

@@ -13,7 +13,7 @@ import { useQuery } from '../../../data'
 import { Badge } from '../../../ui/Badge'
 import { Button } from '../../../ui/Button'
 import { ScheduleField } from '../../../ui/ScheduleEditor'
-import { ChildAddressTest } from '../../keychains/ChildAddressTest'
+import { ChildAddressTest } from '../../keychains'
 import type { Edit } from './draft-edit'
 
 /** What the keychains section shows for a keychain (from the child, or the selectable list). */

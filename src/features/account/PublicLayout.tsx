@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
-import { loadClient } from '../data/public'
-import { DemoDock } from '../demo/dock'
-import { Logo } from './Logo'
+import { loadClient } from '../../data/public'
+import { DemoDock } from '../../demo/dock'
+import { Logo } from '../../ui/Logo'
 
 /** The frame of every public screen (login, sign-up, reset, conference pages). */
 export function PublicLayout({ title, children, footer }: { title: ReactNode; children: ReactNode; footer?: ReactNode }) {
