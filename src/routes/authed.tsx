@@ -3,7 +3,7 @@ import { isLoggedIn } from '../session'
 import { ShellLoading } from '../features/shell'
 import { rootRoute } from './root'
 import { prefetchQueries } from './prefetch'
-import { shellQueries } from './route-data'
+import { shellQueries } from '../features/shell/queries'
 
 /** Every authenticated screen sits under this pathless layout: the guard and the app shell. */
 export const authedRoute = createRoute({
