@@ -1,12 +1,13 @@
 // ESLint: code quality (typescript-eslint's type-aware recommended rules, the rules of hooks) and
 // the project's shape: which folder may import what, and no source file over 300 lines.
-// Lint everything: `npm run lint`; only some files: `npx eslint src/screens/child domain/api/wire.ts`.
+// Lint everything: `npm run lint`; only some files: `npx eslint src/features/children domain/wire.ts`.
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import path from 'node:path'
 import { defineConfig, globalIgnores } from 'eslint/config'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { layersRule } from './scripts/lint-layers.mjs'
 
 const tsFiles = ['**/*.ts', '**/*.tsx', '**/*.mts']
 const jsFiles = ['**/*.js', '**/*.mjs']
@@ -132,7 +133,7 @@ export default defineConfig([
 
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
-    plugins: { gatehouse: { rules: { 'disable-needs-reason': disableNeedsReason, 'no-import-into': noImportInto } } },
+    plugins: { gatehouse: { rules: { 'disable-needs-reason': disableNeedsReason, 'no-import-into': noImportInto, layers: layersRule } } },
     rules: { 'gatehouse/disable-needs-reason': 'error' },
   },
 
@@ -195,7 +196,8 @@ export default defineConfig([
     rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
   },
 
-  // Import boundaries: src → domain and fake-server → domain, nothing else. tests/ may import all.
+  // Import boundaries: src → domain and fake-server → domain, nothing else; inside src/, its layers.
+  // tests/ may import all.
   {
     files: ['domain/**/*.ts'],
     rules: {
@@ -222,6 +224,12 @@ export default defineConfig([
       'no-restricted-imports': ['error', { patterns: [{ regex: fakeServerPath, message: noFakeServerInApp }] }],
       'no-restricted-syntax': ['error', ...restrictedImportSyntax(fakeServerPath, noFakeServerInApp)],
     },
+  },
+  // Inside src/: app → routes → features → ui → data → api → storage; features meet through their
+  // public entries (scripts/lint-layers.mjs says which zone may import which, and why).
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    rules: { 'gatehouse/layers': 'error' },
   },
   {
     files: ['fake-server/**/*.ts'],

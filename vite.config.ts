@@ -100,7 +100,7 @@ export default defineConfig(({ mode }) => {
             appEntry: 'src/main.tsx',
             bootEntry: 'src/boot.ts',
             publicStart: '/login',
-            publicLazy: ['src/api/client.ts', 'src/data/toasts.ts'],
+            publicLazy: ['src/browser-client.ts', 'src/data/toasts.ts'],
             operationTable,
             signedInEntry: 'src/signed-in-start.ts',
             toasts: 'src/ui/Toasts.tsx',

@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { markAppStarted } from './code-failure'
+import { connectApp } from './connect'
 import { renderDemoFailure, startDemoMode } from './demo/boot'
 import { createAppRouter } from './router'
 import { startTheme } from './theme'
@@ -11,6 +12,10 @@ import './styles/app.css'
 // times it on the page's timeline (`npm run bench` reports it on a throttled phone).
 markAppStarted()
 performance.mark('gatehouse:app-code-ran')
+
+// The data layer's session and API client (loaded after the first paint, or already loaded by
+// the signed-in documents' first script).
+connectApp()
 
 // The parent's theme before anything renders; the system's setting needs no script at all.
 startTheme()

@@ -10,7 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
 import { createAppRouter } from './router'
-import { ShellLoading } from './screens/shell/ShellLoading'
+import { ShellLoading } from './features/shell'
 
 /** The markup of the app at `path`, or null when the route sends the visitor elsewhere. */
 export async function renderPage(path: string): Promise<string | null> {

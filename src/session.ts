@@ -12,8 +12,8 @@
  */
 import { isNonProduction } from './api/config'
 import { resetLoggedOutNotice } from './api/logged-out'
-import { draftsOwner, storedDrafts } from './data/draft-storage'
-import { booleanSchema, flagCodec, nonEmptyText, storedValue, textCodec, textMatching } from './data/storage'
+import { draftsOwner, storedDrafts } from './storage/draft-storage'
+import { booleanSchema, flagCodec, nonEmptyText, storedValue, textCodec, textMatching } from './storage/storage'
 // Not from domain/ids, so that the route guard stays free of zod.
 import { adminTokenKey, tokenPattern } from './session-keys'
 

@@ -7,10 +7,14 @@
  * signed in starts nothing; the app sends them to the login page.
  */
 import { routerPath } from './base-path'
+import { call } from './browser-client'
+import { connectApp } from './connect'
 import { prefetchPicked } from './data/prefetch'
 import { preloadRouteCode } from './route-code'
 import { queriesForPath, shellQueries } from './routes/route-data'
 import { isLoggedIn } from './session'
+
+connectApp(call)
 
 if (isLoggedIn()) {
   const path = routerPath(window.location.pathname).replace(/(.)\/+$/, '$1')

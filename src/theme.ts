@@ -8,7 +8,7 @@
  * applied here too.
  */
 import { useSyncExternalStore } from 'react'
-import { storedValue, textCodec, textMatching } from './data/storage'
+import { storedValue, textCodec, textMatching } from './storage/storage'
 import { applyTheme, asThemeChoice, themeStorageKey as key, type ThemeChoice } from './theme-choice'
 
 export { applyTheme, type ThemeChoice }

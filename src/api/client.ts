@@ -15,12 +15,7 @@ import {
 } from '@domain/api/client-error'
 import type { OperationInput, OperationName, OperationOutput } from '@domain/api/operations'
 import type { ApiProfile } from '@domain/api/profiles/names'
-import { endsSession } from '../data/failure-classes'
-import { apiProfile, apiUrl, isNonProduction } from './config'
-import { basePrefix } from '../base-path'
-import { demoServerReady } from '../demo/boot'
-import { notifyLoggedOut } from './logged-out'
-import { expireSession, readAdminToken } from '../session'
+import { endsSession } from './failure-classes'
 
 export type Call = <N extends OperationName>(op: N, input: OperationInput<N>) => Promise<Result<OperationOutput<N>>>
 
@@ -229,7 +224,7 @@ export function createClient(config: ClientConfig): { call: Call } {
       result = fail(toClientError(thrown))
     }
     // A 401 to a call made with the parent's token ends the session, whatever the body says,
-    // unless it refuses only this request and says why (src/data/failure-classes.ts).
+    // unless it refuses only this request and says why (src/api/failure-classes.ts).
     if (!result.ok && (result.error.type === 'loggedOut' || (isAdminOp(ops, op) && endsSession(result.error)))) {
       try {
         config.onLoggedOut()
@@ -241,40 +236,6 @@ export function createClient(config: ClientConfig): { call: Call } {
   }
   return { call }
 }
-
-/**
- * What the app does when a call finds the session over: the token is dropped at once (other tabs
- * follow; the parent's drafts stay for their next login), then the parent is sent to log in.
- */
-export function endExpiredSession(): void {
-  expireSession()
-  notifyLoggedOut()
-}
-
-let browserClient: { call: Call } | null = null
-
-function defaultClient(): { call: Call } {
-  browserClient ??= createClient({
-    apiUrl,
-    pageOrigin: typeof window === 'undefined' ? undefined : window.location.origin,
-    ...(typeof window === 'undefined' ? {} : { dashboardUrl: `${window.location.origin}${basePrefix}` }),
-    profile: apiProfile,
-    sendDashboardUrl: isNonProduction,
-    // The demo's server starts alongside the app: its calls wait until it answers.
-    fetch: __DEMO__
-      ? async (...args) => {
-          await demoServerReady()
-          return globalThis.fetch(...args)
-        }
-      : (...args) => globalThis.fetch(...args),
-    readToken: readAdminToken,
-    onLoggedOut: endExpiredSession,
-  })
-  return browserClient
-}
-
-/** Calls an operation of the API with the build's configuration. Never throws. */
-export const call: Call = (op, input) => defaultClient().call(op, input)
 
 export type { ClientError, Result }
 export { setLoggedOutHandler } from './logged-out'

@@ -7,9 +7,9 @@
  * - After a save (`commit`) the saved value stays shown until the screen's original moves on
  *   (the refetch), so nothing flickers back; then the draft yields to the original.
  */
-import type { DraftOwner, StoredDraft, StoredDrafts } from './draft-storage'
+import type { DraftOwner, StoredDraft, StoredDrafts } from '../storage/draft-storage'
 import { deepEqual } from './equal'
-import type { StoredValue } from './storage'
+import type { StoredValue } from '../storage/storage'
 import { type DataStore, immerProduce } from './store'
 import type { DataState, DraftEntry } from './types'
 

@@ -9,7 +9,7 @@
 import { asyncScheduler } from 'rxjs'
 import { projections as allProjections } from '@domain/events'
 import { queryRetry, retryDelayMs } from './queries'
-import { draftsValue } from './draft-storage'
+import { draftsValue } from '../storage/draft-storage'
 import { createDrafts, draftPersistence } from './drafts'
 import { errorDialog as appErrorDialog } from './error-dialog'
 import { createMutations, noopToaster } from './mutations'

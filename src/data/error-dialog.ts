@@ -7,7 +7,7 @@
 import { useStore } from 'zustand'
 import { type StoreApi, createStore } from 'zustand/vanilla'
 import type { ClientError } from '@domain/api/errors'
-import { onSessionCleared } from '../session'
+import { onSessionCleared } from './ports'
 
 export interface ErrorDialogState {
   /** The error on show; null while the dialog is closed. */

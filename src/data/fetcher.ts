@@ -5,13 +5,13 @@
  * - A fetch while a request for the key is in flight shares it; after the key was invalidated,
  *   it waits for that answer (which may predate the change) and then asks again.
  * - Only failures retrying can fix are retried (network, timeouts, 5xx, 408, 429: see
- *   src/data/failure-classes.ts); a 4xx, an invalid body or an ended session is shown at once.
+ *   src/api/failure-classes.ts); a 4xx, an invalid body or an ended session is shown at once.
  *   While offline, retries pause.
  * - Work started before a reset (logout) never writes into the emptied store.
  */
 import { Subscription, defer, from, map, retry, throwError, timer } from 'rxjs'
 import { type ClientError, type Result, errorIds, toClientError } from '@domain/api/errors'
-import { isRetryable } from './failure-classes'
+import { isRetryable } from '../api/failure-classes'
 import type { CacheKey, QueryDef } from './queries'
 import type { Call } from '../api/client'
 import type { DataStore } from './store'

@@ -3,7 +3,7 @@
  * same id, so a burst of quick actions asks the server once, when the parent pauses.
  */
 import type { SchedulerLike, Subscription } from 'rxjs'
-import type { CacheKey } from '@domain/queries'
+import type { CacheKey } from './queries'
 
 export interface IdleInvalidation {
   readonly invalidateWhenIdle: (id: string, prefixes: readonly CacheKey[], delayMs: number) => void

@@ -7,7 +7,7 @@
  *   `invalidate` prefixes. A failure (the server answered with an error) rolls the event back
  *   (the view is exactly what it would have been without it) and still refetches the prefixes,
  *   except when the parent's session ended.
- * - An unknown outcome (no answer, or an unreadable one: src/data/failure-classes.ts) may have
+ * - An unknown outcome (no answer, or an unreadable one: src/api/failure-classes.ts) may have
  *   changed the server: the event stays until the keys it changes and the prefixes were asked
  *   for again, then goes, so the view shows the server's truth; the toast says so.
  * - A deleted child, device or keychain is forgotten: nothing asks the server for it again.
@@ -17,7 +17,7 @@
  */
 import { keysOfDeletedEntity } from './deleted-entities'
 import { type Result, errorIds, errorMessage, fail, toClientError } from '@domain/api/errors'
-import { endsSession, mutationOutcome } from './failure-classes'
+import { endsSession, mutationOutcome } from '../api/failure-classes'
 import type { LoggedEvent } from '@domain/events'
 import { type SnapshotRef, keysChangedBy } from '@domain/events/core'
 import type { OperationInput, OperationName, OperationOutput } from '@domain/api/operations'

@@ -6,22 +6,15 @@
  */
 import { fail, networkError } from '@domain/api/client-error'
 import type { Call } from '../api/client'
+import { loadCall } from './ports'
 
-let client: Promise<typeof import('../api/client')> | null = null
-
-/** Starts loading the API client's code (once); a failed download is tried again next time. */
-export function loadClient(): Promise<typeof import('../api/client')> {
-  client ??= import('../api/client').catch((error: unknown) => {
-    client = null
-    throw error
-  })
-  return client
-}
+/** Starts loading the API client's code (the app connects it: src/data/ports.ts). */
+export const loadClient = (): Promise<Call> => loadCall()
 
 /** Calls the API. Code that cannot be downloaded fails the call like a network failure. */
 export const call: Call = (op, input) =>
   loadClient().then(
-    (api) => api.call(op, input),
+    (apiCall) => apiCall(op, input),
     (error: unknown) => fail(networkError(error instanceof Error ? error.message : undefined)),
   )
 

@@ -1,16 +1,16 @@
 /**
- * The app's data engine in the browser: the real API client, the real clock, window focus,
+ * The app's data engine in the browser: the API client the app connected (./ports.ts), the real clock, window focus,
  * network and page-visibility events, drafts in local storage. Created on first use.
  *
  * Logging out empties it (drafts too, unless the session ended by itself or the same parent logs
  * in again), and a logout in another tab logs this tab out as well.
  */
 import { NEVER, fromEvent, map, merge, startWith } from 'rxjs'
-import { call } from '../api/client'
 import { notifyLoggedOut } from '../api/logged-out'
-import { adminId, onSessionCleared, onSessionEndedElsewhere } from '../session'
-import { draftsOwner, storedDrafts } from './draft-storage'
+import { draftsOwner, storedDrafts } from '../storage/draft-storage'
 import { type DataEngine, createDataEngine } from './engine'
+import { adminId, onSessionCleared, onSessionEndedElsewhere } from './ports'
+import { call } from './public'
 import { clearToasts, toast } from './toasts'
 import { unloadGuard } from './unload-guard'
 

@@ -1,9 +1,9 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { isLoggedIn } from '../session'
-import { ShellLoading } from '../screens/shell/ShellLoading'
+import { ShellLoading } from '../features/shell'
 import { rootRoute } from './root'
 import { prefetchQueries } from './prefetch'
-import { shellQueries } from './route-data'
+import { shellQueries } from '../features/shell/queries'
 
 /** Every authenticated screen sits under this pathless layout: the guard and the app shell. */
 export const authedRoute = createRoute({
@@ -18,7 +18,7 @@ export const authedRoute = createRoute({
     }
   },
   loader: () => prefetchQueries(shellQueries),
-  component: lazyRouteComponent(() => import('../screens/shell/AppShell')),
+  component: lazyRouteComponent(() => import('../features/shell/AppShell')),
   // The frame the signed-in documents already show (see scripts/prerender-plugin.ts).
   pendingComponent: () => <ShellLoading />,
 })

@@ -9,5 +9,5 @@ export const checkoutSuccessRoute = createRoute({
     const id = optionalString(search.session_id)
     return id === undefined ? {} : { session_id: id }
   },
-  component: lazyRouteComponent(() => import('../screens/checkout/CheckoutSuccessScreen')),
+  component: lazyRouteComponent(() => import('../features/settings/checkout/CheckoutSuccessScreen')),
 })

@@ -1,12 +1,12 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
 import { prefetchQueries } from './prefetch'
-import { paramRouteQueries } from './route-data'
+import { childActivityDayQueries } from '../features/activity/queries'
 
 export const childActivityDayRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/children/$userId/activity/$urlDate',
   // The parent's whole day, as the screen counts it (an address that names no day loads nothing).
-  loader: ({ params }) => prefetchQueries(paramRouteQueries['/children/$userId/activity/$urlDate'](params)),
-  component: lazyRouteComponent(() => import('../screens/activity/RouteScreens'), 'ChildActivityDayRoute'),
+  loader: ({ params }) => prefetchQueries(childActivityDayQueries(params)),
+  component: lazyRouteComponent(() => import('../features/activity/RouteScreens'), 'ChildActivityDayRoute'),
 })

@@ -1,12 +1,12 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
 import { prefetchQueries } from './prefetch'
-import { paramRouteQueries } from './route-data'
+import { childUnlockRequestsQueries } from '../features/requests/queries'
 
 export const childUnlockRequestsRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/children/$userId/unlock-requests',
-  loader: ({ params }) => prefetchQueries(paramRouteQueries['/children/$userId/unlock-requests'](params)),
+  loader: ({ params }) => prefetchQueries(childUnlockRequestsQueries(params)),
   // Loaded on demand: the request screens bring the public suffix list and the key wizard.
-  component: lazyRouteComponent(() => import('../screens/requests/UnlockRequestsScreen'), 'ChildUnlockRequestsScreen'),
+  component: lazyRouteComponent(() => import('../features/requests/UnlockRequestsScreen'), 'ChildUnlockRequestsScreen'),
 })

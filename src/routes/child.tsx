@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
 import { prefetchQueries } from './prefetch'
-import { paramRouteQueries } from './route-data'
+import { childQueries } from '../features/children/queries'
 
 /** `?add-device=1` opens the add-device panel (the children list's "Add a device" action). */
 export interface ChildSearch {
@@ -15,6 +15,6 @@ export const childRoute = createRoute({
     const v = search['add-device']
     return v === 1 || v === '1' || v === true ? { 'add-device': 1 } : {}
   },
-  loader: ({ params }) => prefetchQueries(paramRouteQueries['/children/$userId'](params)),
-  component: lazyRouteComponent(() => import('../screens/child/ChildScreen')),
+  loader: ({ params }) => prefetchQueries(childQueries(params)),
+  component: lazyRouteComponent(() => import('../features/children/child/ChildScreen')),
 })

@@ -4,5 +4,5 @@ import { authedRoute } from './authed'
 export const childrenNewRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/children/new',
-  component: lazyRouteComponent(() => import('../screens/children/NewChildScreen')),
+  component: lazyRouteComponent(() => import('../features/children/NewChildScreen')),
 })

@@ -1,11 +1,11 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
 import { prefetchQueries } from './prefetch'
-import { routeQueries } from './route-data'
+import { childrenQueries } from '../features/children/queries'
 
 export const childrenRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/children',
-  loader: () => prefetchQueries(routeQueries['/children']),
-  component: lazyRouteComponent(() => import('../screens/children/ChildrenScreen')),
+  loader: () => prefetchQueries(childrenQueries),
+  component: lazyRouteComponent(() => import('../features/children/ChildrenScreen')),
 })

@@ -1,12 +1,12 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
 import { prefetchQueries } from './prefetch'
-import { routeQueries } from './route-data'
+import { combinedActivityQueries } from '../features/activity/queries'
 
 export const combinedActivityRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/children/activity',
   // The days the screen counts in: the parent's own, or UTC where the API counts only those.
-  loader: () => prefetchQueries(routeQueries['/children/activity']),
-  component: lazyRouteComponent(() => import('../screens/activity/RouteScreens'), 'CombinedActivityRoute'),
+  loader: () => prefetchQueries(combinedActivityQueries),
+  component: lazyRouteComponent(() => import('../features/activity/RouteScreens'), 'CombinedActivityRoute'),
 })

@@ -4,5 +4,5 @@ import { rootRoute } from './root'
 export const confBoothRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/conf-booth',
-  component: lazyRouteComponent(() => import('../screens/public/ConferenceScreen'), 'Booth'),
+  component: lazyRouteComponent(() => import('../features/account/ConferenceScreen'), 'Booth'),
 })

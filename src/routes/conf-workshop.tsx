@@ -4,5 +4,5 @@ import { rootRoute } from './root'
 export const confWorkshopRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/conf-workshop',
-  component: lazyRouteComponent(() => import('../screens/public/ConferenceScreen'), 'Workshop'),
+  component: lazyRouteComponent(() => import('../features/account/ConferenceScreen'), 'Workshop'),
 })

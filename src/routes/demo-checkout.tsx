@@ -17,5 +17,5 @@ export const demoCheckoutRoute = createRoute({
   beforeLoad: ({ location }) => {
     if (!isLoggedIn()) throw redirect({ to: '/logout', search: { redirect: location.href } })
   },
-  component: lazyRouteComponent(() => import('../screens/settings/DemoCheckoutScreen')),
+  component: lazyRouteComponent(() => import('../features/settings/DemoCheckoutScreen')),
 })

@@ -1,11 +1,11 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
 import { prefetchQueries } from './prefetch'
-import { routeQueries } from './route-data'
+import { devicesQueries } from '../features/devices/queries'
 
 export const devicesRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/devices',
-  loader: () => prefetchQueries(routeQueries['/devices']),
-  component: lazyRouteComponent(() => import('../screens/devices/DevicesScreen')),
+  loader: () => prefetchQueries(devicesQueries),
+  component: lazyRouteComponent(() => import('../features/devices/DevicesScreen')),
 })

@@ -4,5 +4,5 @@ import { authedRoute } from './authed'
 export const keychainsNewRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/keychains/new',
-  component: lazyRouteComponent(() => import('../screens/keychains/NewKeychainScreen')),
+  component: lazyRouteComponent(() => import('../features/keychains/NewKeychainScreen')),
 })

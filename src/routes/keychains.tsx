@@ -1,12 +1,12 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
 import { prefetchQueries } from './prefetch'
-import { routeQueries } from './route-data'
+import { keychainsQueries } from '../features/keychains/queries'
 
 /** Loaded on demand: the keychain screens bring the public suffix list with them. */
 export const keychainsRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/keychains',
-  loader: () => prefetchQueries(routeQueries['/keychains']),
-  component: lazyRouteComponent(() => import('../screens/keychains/KeychainsScreen')),
+  loader: () => prefetchQueries(keychainsQueries),
+  component: lazyRouteComponent(() => import('../features/keychains/KeychainsScreen')),
 })

@@ -9,5 +9,5 @@ export const loginRoute = createRoute({
     const from = optionalString(search.from)
     return { ...redirectSearch(search), ...(from === undefined ? {} : { from }) }
   },
-  component: lazyRouteComponent(() => import('../screens/public/LoginScreen')),
+  component: lazyRouteComponent(() => import('../features/account/LoginScreen')),
 })

@@ -6,5 +6,5 @@ export const logoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/logout',
   validateSearch: redirectSearch,
-  component: lazyRouteComponent(() => import('../screens/public/LogoutScreen')),
+  component: lazyRouteComponent(() => import('../features/account/LogoutScreen')),
 })

@@ -6,5 +6,5 @@ export const otpRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/otp/$token',
   validateSearch: redirectSearch,
-  component: lazyRouteComponent(() => import('../screens/public/MagicLinkScreen')),
+  component: lazyRouteComponent(() => import('../features/account/MagicLinkScreen')),
 })

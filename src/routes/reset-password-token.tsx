@@ -4,5 +4,5 @@ import { rootRoute } from './root'
 export const resetPasswordTokenRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reset-password/$token',
-  component: lazyRouteComponent(() => import('../screens/public/ResetPasswordScreen')),
+  component: lazyRouteComponent(() => import('../features/account/ResetPasswordScreen')),
 })

@@ -4,5 +4,5 @@ import { rootRoute } from './root'
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reset-password',
-  component: lazyRouteComponent(() => import('../screens/public/RequestPasswordResetScreen')),
+  component: lazyRouteComponent(() => import('../features/account/RequestPasswordResetScreen')),
 })

@@ -1,7 +1,7 @@
 import { createRootRoute, Outlet, type ErrorComponentProps } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { ScreenError } from '../ui/QueryState'
-import { NotFoundScreen } from '../screens/NotFoundScreen'
+import { NotFoundScreen } from '../features/shell'
 
 /** Toasts appear only after an action, so their code (the store and its scheduler) loads after the first paint. */
 const Toasts = lazy(() => import('../ui/Toasts').then((m) => ({ default: m.Toasts })))

@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
 import { optionalString } from './search'
 import { prefetchQueries } from './prefetch'
-import { routeQueries } from './route-data'
+import { settingsQueries } from '../features/settings/queries'
 
 export const settingsRoute = createRoute({
   getParentRoute: () => authedRoute,
@@ -12,6 +12,6 @@ export const settingsRoute = createRoute({
     const portal = optionalString(search.portal)
     return portal === undefined ? {} : { portal }
   },
-  loader: () => prefetchQueries(routeQueries['/settings']),
-  component: lazyRouteComponent(() => import('../screens/settings/SettingsScreen')),
+  loader: () => prefetchQueries(settingsQueries),
+  component: lazyRouteComponent(() => import('../features/settings/SettingsScreen')),
 })

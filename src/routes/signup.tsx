@@ -9,5 +9,5 @@ export const signupRoute = createRoute({
     const v = optionalString(search.v)
     return v === undefined ? {} : { v }
   },
-  component: lazyRouteComponent(() => import('../screens/public/SignupScreen')),
+  component: lazyRouteComponent(() => import('../features/account/SignupScreen')),
 })

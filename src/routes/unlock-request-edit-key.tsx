@@ -1,13 +1,13 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
 import { prefetchQueries } from './prefetch'
-import { paramRouteQueries } from './route-data'
+import { editKeyQueries } from '../features/requests/queries'
 
 export const unlockRequestEditKeyRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/children/$userId/unlock-requests/$id/edit-key/$keychainId',
   // The key's form also reads the app list, the child's keychains and the child's other requests.
-  loader: ({ params }) => prefetchQueries(paramRouteQueries['/children/$userId/unlock-requests/$id/edit-key/$keychainId'](params)),
+  loader: ({ params }) => prefetchQueries(editKeyQueries(params)),
   // Loaded on demand: the request screens bring the public suffix list and the key wizard.
-  component: lazyRouteComponent(() => import('../screens/requests/EditKeyScreen')),
+  component: lazyRouteComponent(() => import('../features/requests/EditKeyScreen')),
 })

@@ -1,12 +1,12 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
 import { prefetchQueries } from './prefetch'
-import { paramRouteQueries } from './route-data'
+import { reviewUnlockRequestQueries } from '../features/requests/queries'
 
 export const unlockRequestReviewRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/children/$userId/unlock-requests/$id/review',
-  loader: ({ params }) => prefetchQueries(paramRouteQueries['/children/$userId/unlock-requests/$id/review'](params)),
+  loader: ({ params }) => prefetchQueries(reviewUnlockRequestQueries(params)),
   // Loaded on demand: the request screens bring the public suffix list and the key wizard.
-  component: lazyRouteComponent(() => import('../screens/requests/ReviewScreen')),
+  component: lazyRouteComponent(() => import('../features/requests/ReviewScreen')),
 })

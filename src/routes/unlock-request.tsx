@@ -1,12 +1,12 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
 import { prefetchQueries } from './prefetch'
-import { paramRouteQueries } from './route-data'
+import { unlockRequestQueries } from '../features/requests/queries'
 
 export const unlockRequestRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/children/$userId/unlock-requests/$id',
-  loader: ({ params }) => prefetchQueries(paramRouteQueries['/children/$userId/unlock-requests/$id'](params)),
+  loader: ({ params }) => prefetchQueries(unlockRequestQueries(params)),
   // Loaded on demand: the request screens bring the public suffix list and the key wizard.
-  component: lazyRouteComponent(() => import('../screens/requests/UnlockRequestScreen')),
+  component: lazyRouteComponent(() => import('../features/requests/UnlockRequestScreen')),
 })

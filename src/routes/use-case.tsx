@@ -10,5 +10,5 @@ export const useCaseRoute = createRoute({
   beforeLoad: () => {
     if (typeof window !== 'undefined' && !isLoggedIn()) throw redirect({ to: '/signup' })
   },
-  component: lazyRouteComponent(() => import('../screens/public/UseCaseScreen')),
+  component: lazyRouteComponent(() => import('../features/account/UseCaseScreen')),
 })

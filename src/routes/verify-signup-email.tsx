@@ -4,5 +4,5 @@ import { rootRoute } from './root'
 export const verifySignupEmailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/verify-signup-email/$token',
-  component: lazyRouteComponent(() => import('../screens/public/VerifySignupEmailScreen')),
+  component: lazyRouteComponent(() => import('../features/account/VerifySignupEmailScreen')),
 })

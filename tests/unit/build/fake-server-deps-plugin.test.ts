@@ -5,7 +5,7 @@ import { fakeServerDeps } from '../../../scripts/fake-server-deps-plugin'
 const require = createRequire(import.meta.url)
 /** A file of the database library, as the bundler names the importer. */
 const libraryFile = require.resolve('@mswjs/data/lib/model/getDefinition.js')
-const appFile = require.resolve('../../../fake-server/models.ts')
+const appFile = require.resolve('../../../fake-server/core/db/models.ts')
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown
 function hooks() {

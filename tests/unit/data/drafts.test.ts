@@ -3,7 +3,7 @@
  * only when deeply different, and become the original after a save.
  */
 import { describe, expect, it } from 'vitest'
-import { memoryStorage } from '../../../src/data/storage'
+import { memoryStorage } from '../../../src/storage/storage'
 import { createDataEngine } from '../../../src/data/engine'
 import { deepEqual } from '../../../src/data/equal'
 import { fakeApi } from './fake-api'

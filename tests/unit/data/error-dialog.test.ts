@@ -7,14 +7,18 @@ import fc from 'fast-check'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type ClientError, type ErrorType, type Result, errorMessage, errorTitle, loggedOutError, ok } from '@domain/api/errors'
 import { queries } from '../../../src/data/queries'
-import { memoryStorage, setStorages } from '../../../src/data/storage'
+import { memoryStorage, setStorages } from '../../../src/storage/storage'
 import { createDataEngine } from '../../../src/data/engine'
 import { createErrorDialog, dismissErrorDialog, errorDialog } from '../../../src/data/error-dialog'
 import { clearToasts, setToastScheduler, toast, toastStore } from '../../../src/data/toasts'
 import { clearSession } from '../../../src/session'
 import { fakeApi, serverError } from './fake-api'
+import { connectApp } from '../../../src/connect'
 import { type Row, type TestEvent, asEvent, testProjections } from './test-events'
 import { virtualClock } from './virtual'
+
+// As the app's entries do: the data layer hears of the session through the app's wiring.
+connectApp()
 
 /** What the server answers when the row was deleted behind the screen's back. */
 const deviceGone: ClientError = {

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { errorIds } from '@domain/api/errors'
-import { failureClass } from '../../../src/data/failure-classes'
+import { failureClass } from '../../../src/api/failure-classes'
 import { queries, retryDelayMs } from '../../../src/data/queries'
 import { createClient, operationTable } from '../../../src/api/client'
 import { createDataEngine } from '../../../src/data/engine'

@@ -6,15 +6,19 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ok } from '@domain/api/errors'
 import { queries } from '../../../src/data/queries'
 import { notifyLoggedOut, resetLoggedOutNotice, setLoggedOutHandler } from '../../../src/api/logged-out'
-import { type StorageChange, memoryStorage, setStorages } from '../../../src/data/storage'
+import { type StorageChange, memoryStorage, setStorages } from '../../../src/storage/storage'
 import { createDataEngine } from '../../../src/data/engine'
 import { dataEngine, setDataEngine } from '../../../src/data/runtime'
 import { clearToasts, toast, toastStore } from '../../../src/data/toasts'
-import { endExpiredSession } from '../../../src/api/client'
-import { draftsOwner, storedDrafts } from '../../../src/data/draft-storage'
+import { endExpiredSession } from '../../../src/browser-client'
+import { draftsOwner, storedDrafts } from '../../../src/storage/draft-storage'
 import { adminId, clearSession, expireSession, isLoggedIn, readAdminToken, saveSession } from '../../../src/session'
 import { fakeApi } from './fake-api'
+import { connectApp } from '../../../src/connect'
 import { virtualClock } from './virtual'
+
+// As the app's entries do: the data layer hears of the session through the app's wiring.
+connectApp()
 
 const id = '0A000000-0000-4000-8000-000000000001'
 const token = '0B000000-0000-4000-8000-000000000002'

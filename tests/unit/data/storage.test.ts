@@ -12,7 +12,7 @@ import {
   storedValue,
   textCodec,
   textMatching,
-} from '../../../src/data/storage'
+} from '../../../src/storage/storage'
 
 /** The storage events another tab's writes would fire in this one. */
 function changeBus() {

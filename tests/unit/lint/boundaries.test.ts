@@ -1,8 +1,9 @@
 /**
  * The import boundaries in eslint.config.js really fire: each fixture under tests/lint/fixtures/
  * is linted with the project's own config as if it lived in the folder it is named after
- * (fixtures/domain/x.ts as domain/x.ts). Every line of a bad fixture marked `// expect: rule`
- * must get exactly that error, and nothing else may be reported; clean fixtures get no message.
+ * (fixtures/domain/x.ts as domain/x.ts, fixtures/src/data/x.ts as src/data/x.ts: inside src/'s
+ * layers). Every line of a bad fixture marked `// expect: rule` must get exactly that error, and
+ * nothing else may be reported; clean fixtures get no message.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -50,6 +51,13 @@ describe('import boundaries (eslint.config.js)', () => {
       const mine = cases.filter((c) => relative(folder, c.name).split('/')[0] !== '..')
       expect(mine.filter((c) => c.expected.length > 0).length, `${folder}: bad fixture`).toBeGreaterThan(0)
       expect(mine.filter((c) => c.expected.length === 0).length, `${folder}: clean fixture`).toBeGreaterThan(0)
+    }
+  })
+
+  it("has a bad fixture for each of src/'s layers (gatehouse/layers)", () => {
+    for (const layer of ['src/routes/', 'src/features/', 'src/ui/', 'src/data/', 'src/api/', 'src/storage/', 'src/session.ts']) {
+      const bad = cases.filter((c) => c.name.startsWith(layer) && c.expected.some((e) => e.endsWith(' gatehouse/layers')))
+      expect(bad.length, `${layer}: bad fixture`).toBeGreaterThan(0)
     }
   })
 

@@ -7,8 +7,8 @@
 import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { durationPresets, extraMonitoringToSend, grantSeconds } from '@domain/requests/suspension'
-import { memoryStorage, setStorages } from '../../../src/data/storage'
-import { rememberExtraMonitoring, rememberedExtraMonitoring } from '../../../src/screens/requests/extra-monitoring'
+import { memoryStorage, setStorages } from '../../../src/storage/storage'
+import { rememberExtraMonitoring, rememberedExtraMonitoring } from '../../../src/features/requests/extra-monitoring'
 
 const preset = fc.constantFrom(...durationPresets.map((p) => p.seconds))
 

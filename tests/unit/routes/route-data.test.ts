@@ -1,53 +1,89 @@
 /**
- * The signed-in documents' first script starts the queries `routeQueries` names for the page's
- * path: each path there must be a signed-in route with a fixed path whose loader starts the same
- * queries, and every such route with a loader must be there (a renamed or new route would
- * otherwise have its data asked for only once the app's code has loaded). The routes with ids in
- * their path are named in `paramRouteQueries`, matched segment by segment.
+ * The signed-in documents' first script starts, for the page's address, exactly the queries the
+ * route's loaders start (the frame's and the screen's): both read them from the same declaration,
+ * each feature's queries.ts. Checked by behaviour, for every signed-in route with a loader: the
+ * router's loaders run against an engine that notes what it is asked to prefetch, and the first
+ * script's table (`queriesForPath`) is asked for the same address. A route added without its
+ * entry there, or a loader reading other data than the table, fails here.
  */
-import { readFileSync, readdirSync } from 'node:fs'
-import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
-import { readRoutes } from '../../../scripts/prerender-plugin'
-import { queries } from '../../../src/data/queries'
+import { type AnyRoute, createMemoryHistory } from '@tanstack/react-router'
+import { describe, expect, it, vi } from 'vitest'
+import { type QueryDef, queries } from '../../../src/data/queries'
+import { apiProfile, currentActivityDayOffset } from '../../../src/api/config'
+import { createDataEngine } from '../../../src/data/engine'
+import { setDataEngine } from '../../../src/data/runtime'
+import { rememberNewKeychain } from '../../../src/features/keychains/new-keychains'
+import { createAppRouter } from '../../../src/router'
 import { firstMatch, matchPath } from '../../../src/routes/match-path'
-import { paramRouteQueries, queriesForPath, routeQueries } from '../../../src/routes/route-data'
+import { paramRouteQueries, queriesForPath, routeQueries, shellQueries } from '../../../src/routes/route-data'
 
-const root = join(import.meta.dirname, '../../..')
-const dir = join(root, 'src/routes')
-const sources = readdirSync(dir)
-  .filter((name) => name.endsWith('.tsx'))
-  .map((name) => readFileSync(join(dir, name), 'utf8'))
-const sourceOf = (path: string) => sources.find((source) => source.includes(`path: '${path}'`))
-
-describe('routeQueries', () => {
-  it.each(Object.keys(routeQueries))('%s is a signed-in route whose loader starts them', (path) => {
-    const route = readRoutes(root).routes.find((r) => r.path === path)
-    expect(route, `no route with the path ${path}`).toBeDefined()
-    expect(route?.authed).toBe(true)
-    expect(sourceOf(path)).toContain(`loader: () => prefetchQueries(routeQueries['${path}'])`)
-  })
-
-  it('names every signed-in route with a fixed path and a loader', () => {
-    const withLoader = sources
-      .filter((source) => source.includes('getParentRoute: () => authedRoute') && /\bloader:/.test(source))
-      .map((source) => /\bpath: '([^']+)'/.exec(source)?.[1])
-      .filter((path): path is string => path !== undefined && !path.includes('$'))
-    expect(withLoader.sort()).toEqual(Object.keys(routeQueries).sort())
-  })
+vi.hoisted(() => {
+  // The list of keychains not created yet lives in the browser's storage.
+  const items = new Map<string, string>()
+  const storage: Storage = {
+    get length() {
+      return items.size
+    },
+    key: (i) => [...items.keys()][i] ?? null,
+    getItem: (k) => items.get(k) ?? null,
+    setItem: (k, v) => void items.set(k, String(v)),
+    removeItem: (k) => void items.delete(k),
+    clear: () => items.clear(),
+  }
+  Object.assign(globalThis, { localStorage: storage })
 })
 
-describe('paramRouteQueries', () => {
-  const paramPaths = sources
-    .filter((source) => source.includes('getParentRoute: () => authedRoute') && /\bloader:/.test(source))
-    .map((source) => /\bpath: '([^']+)'/.exec(source)?.[1])
-    .filter((path): path is string => path !== undefined && path.includes('$'))
+const settings = { apiProfile, currentActivityDayOffset }
+/** Queries by cache key and what is sent (the engine keeps one answer per key). */
+const keysOf = (defs: readonly QueryDef[]) => [...new Set(defs.map((d) => `${d.key} ${d.op} ${JSON.stringify(d.input)}`))].sort()
 
-  it('names every signed-in route with ids in its path and a loader, which starts them', () => {
-    expect(paramPaths.sort()).toEqual(Object.keys(paramRouteQueries).sort())
-    for (const path of paramPaths) {
-      expect(sourceOf(path), path).toContain(`loader: ({ params }) => prefetchQueries(paramRouteQueries['${path}'](params))`)
-    }
+const router = createAppRouter({ history: createMemoryHistory({ initialEntries: ['/'] }), isServer: true })
+const routes = Object.values(router.routesById as Record<string, AnyRoute>)
+/** The signed-in layout (its loader starts the frame's data) and the routes with a loader below it. */
+const layout = routes.find((r) => (r.options as { id?: string }).id === 'authed')!
+const withLoader = routes.filter((r) => r.options.loader && r !== layout)
+
+/** An address on `path`: every parameter a sample (a day for `$urlDate`, else an id). */
+const sample = (fullPath: string, id = '5f0c2a8e-1111-4000-8000-000000000001') =>
+  fullPath.replace(/\$(\w+)/g, (_, name: string) => (name === 'urlDate' ? '05-28-2025' : id))
+const newKeychain = '0b0b0b0b-0000-4000-8000-000000000001'
+
+/** What the loaders of the routes `address` matches start, noted by an engine that only records. */
+async function loadersStart(address: string): Promise<string[]> {
+  const recorded: QueryDef[] = []
+  const engine = createDataEngine({ call: () => new Promise(() => undefined), drafts: null })
+  setDataEngine({ ...engine, prefetch: (def) => (recorded.push(def), Promise.resolve()) })
+  const matches = router.matchRoutes(address).filter((m) => router.routesById[m.routeId]?.options.loader)
+  // The layout's loader (the frame) and the route's.
+  expect(matches.length, address).toBe(2)
+  for (const match of matches) {
+    const before = recorded.length
+    void (router.routesById[match.routeId] as AnyRoute).options.loader?.({ params: match.params })
+    await vi.waitFor(() => expect(recorded.length).toBeGreaterThan(before))
+  }
+  return keysOf(recorded)
+}
+
+/** What the signed-in first script starts on `address`: the frame's and the route's. */
+async function firstScriptStarts(address: string): Promise<string[]> {
+  const route = queriesForPath(address)
+  expect(route, address).toBeDefined()
+  return keysOf([...(await shellQueries(queries, settings)), ...(await route!(queries, settings))])
+}
+
+describe("the signed-in first script's table", () => {
+  const addresses = [...withLoader.map((r) => sample(r.fullPath)), `/keychains/${newKeychain}`]
+
+  it('has a signed-in route with a loader for every path it names, and the reverse', () => {
+    expect(layout.options.loader).toBeDefined()
+    for (const route of withLoader) expect(route.parentRoute, route.fullPath).toBe(layout)
+    const table = [...Object.keys(routeQueries), ...Object.keys(paramRouteQueries)].sort()
+    expect(withLoader.map((r) => r.fullPath).sort()).toEqual(table)
+  })
+
+  it.each(addresses)('%s: starts exactly what the loaders start', async (address) => {
+    rememberNewKeychain(newKeychain)
+    expect(await firstScriptStarts(address)).toEqual(await loadersStart(address))
   })
 })
 

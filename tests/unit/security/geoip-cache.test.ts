@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { GeoLocation } from '@domain/security/geoip'
-import { GeoIpCache, type GeoIpProvider, httpGeoIpProvider } from '../../../src/screens/security/geoip'
+import { GeoIpCache, type GeoIpProvider, httpGeoIpProvider } from '../../../src/features/security/geoip'
 
 function deferredProvider() {
   const calls: string[] = []

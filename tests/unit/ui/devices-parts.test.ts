@@ -7,7 +7,7 @@ import {
   appVersionText,
   draftDiffers,
   latestVersionText,
-} from '../../../src/screens/devices/parts'
+} from '../../../src/features/devices/parts'
 
 const channel = fc.constantFrom(...ReleaseChannel.options)
 

@@ -1,0 +1,169 @@
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { useState, type FormEvent } from 'react'
+import { errorMessage, type ClientError } from '@domain/api/client-error'
+import { redirectTarget, safeRedirectPath } from '@domain/auth/redirect'
+import {
+  credentialErrors,
+  emailInvalidMessage,
+  hasErrors,
+  hasTextAroundAt,
+  isAcceptedEmail,
+  type CredentialErrors,
+} from '@domain/auth/validation'
+import { call } from '../../data/public'
+import { useDemoControl } from '../../demo/control'
+import { saveSession } from '../../session'
+import { Alert } from '../../ui/Alert'
+import { Button } from '../../ui/Button'
+import { PublicLayout } from './PublicLayout'
+import { FailureAlert } from './common'
+import { EmailField, PasswordField, SubmitButton } from './fields'
+
+const route = getRouteApi('/login')
+
+export const passwordChangedMessage = 'Password successfully changed! Please log in with your new password.'
+
+type Pending = 'login' | 'magic' | null
+
+/** The demo parent's credentials once the demo's server is up (demo builds only). */
+const useDemoCredentials = __DEMO__ ? () => useDemoControl()?.credentials : () => undefined
+
+export default function LoginScreen() {
+  const search = route.useSearch()
+  const navigate = useNavigate()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [fieldErrors, setFieldErrors] = useState<CredentialErrors>({})
+  const [pending, setPending] = useState<Pending>(null)
+  const [failure, setFailure] = useState<ClientError | null>(null)
+  const [magicSentTo, setMagicSentTo] = useState<string | null>(null)
+  const demo = useDemoCredentials()
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (pending) return
+    const errors = credentialErrors({ email, password })
+    setFieldErrors(errors)
+    setMagicSentTo(null)
+    if (hasErrors(errors)) {
+      focusFirstInvalid(errors)
+      return
+    }
+    setPending('login')
+    setFailure(null)
+    const result = await call('Login', { email: email.trim(), password })
+    if (!result.ok) {
+      setPending(null)
+      setFailure(result.error)
+      return
+    }
+    saveSession({ adminId: result.value.adminId, token: result.value.token })
+    void navigate({ href: redirectTarget(search.redirect), replace: true })
+  }
+
+  const sendMagicLink = async () => {
+    if (pending) return
+    const address = email.trim()
+    if (!isAcceptedEmail(address)) {
+      setFieldErrors({ email: emailInvalidMessage })
+      focusFirstInvalid({ email: emailInvalidMessage })
+      return
+    }
+    setFieldErrors({})
+    setPending('magic')
+    setFailure(null)
+    setMagicSentTo(null)
+    const redirect = safeRedirectPath(search.redirect)
+    const result = await call('RequestMagicLink', redirect ? { email: address, redirect } : { email: address })
+    setPending(null)
+    if (!result.ok) setFailure(result.error)
+    else setMagicSentTo(address)
+  }
+
+  return (
+    <PublicLayout
+      title="Parent Login"
+      footer={
+        <p>
+          New to Gatehouse? <Link to="/signup">Create an account</Link>
+        </p>
+      }
+    >
+      {search.from === 'reset' && <Alert tone="success">{passwordChangedMessage}</Alert>}
+      {magicSentTo && (
+        <Alert tone="success" title="Check your email">
+          <p>
+            If there is an account for <strong>{magicSentTo}</strong>, a login link is on its way. The link works once,
+            within 60 minutes.
+          </p>
+        </Alert>
+      )}
+      {failure && <FailureAlert message={errorMessage(failure)} error={failure} />}
+      {demo && (
+        <section className="demo-creds" aria-labelledby="demo-creds-title">
+          <h2 id="demo-creds-title">Demo account</h2>
+          <dl>
+            <dt>Email</dt>
+            <dd>{demo.email}</dd>
+            <dt>Password</dt>
+            <dd>{demo.password}</dd>
+          </dl>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              setEmail(demo.email)
+              setPassword(demo.password)
+              setFieldErrors({})
+            }}
+          >
+            Fill in the demo account
+          </Button>
+        </section>
+      )}
+      <form noValidate method="post" onSubmit={(event) => void submit(event)} className="public-form">
+        <EmailField
+          id="login-email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={fieldErrors.email}
+        />
+        <PasswordField
+          id="login-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={fieldErrors.password}
+        />
+        <p className="public-form__aside">
+          <Link to="/reset-password">Forgot password?</Link>
+        </p>
+        <SubmitButton loading={pending === 'login'} busy={pending !== null}>
+          Submit
+        </SubmitButton>
+        <div className="public-divider" aria-hidden="true">
+          <span>or</span>
+        </div>
+        <Button
+          variant="secondary"
+          block
+          disabled={!hasTextAroundAt(email)}
+          loading={pending === 'magic'}
+          aria-disabled={pending !== null || undefined}
+          onClick={() => void sendMagicLink()}
+          aria-describedby="magic-link-hint"
+        >
+          Send Magic Link
+        </Button>
+        <p id="magic-link-hint" className="public-form__hint">
+          We e-mail you a link that logs you in without a password.
+        </p>
+      </form>
+    </PublicLayout>
+  )
+}
+
+function focusFirstInvalid(errors: CredentialErrors): void {
+  const id = errors.email ? 'login-email' : errors.password ? 'login-password' : null
+  if (id) document.getElementById(id)?.focus()
+}

@@ -1,0 +1,57 @@
+/**
+ * 'Delete child' with its confirmation. The child disappears from every list at once and the
+ * parent goes back to the children; the server's refusal brings the child back with an error toast.
+ */
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import type { User } from '@domain/api/wire'
+import { runMutation } from '../../../data'
+import { Button } from '../../../ui/Button'
+import { Dialog } from '../../../ui/Dialog'
+import { deleteChildToast } from './toasts'
+
+/** `onDelete` runs first (e.g. to drop the child's unsaved draft). */
+export function DeleteChildButton({ user, onDelete }: { user: User; onDelete: () => void }) {
+  const navigate = useNavigate()
+  const [confirming, setConfirming] = useState(false)
+
+  const deleteChild = () => {
+    setConfirming(false)
+    onDelete()
+    void runMutation(
+      'DeleteEntity',
+      { id: user.id, type: 'user' },
+      { event: { type: 'childDeleted', childId: user.id }, invalidate: ['users', 'computers'], toast: deleteChildToast },
+    )
+    void navigate({ to: '/children' })
+  }
+
+  return (
+    <>
+      <Button variant="danger" onClick={() => setConfirming(true)}>
+        Delete child
+      </Button>
+      <Dialog
+        open={confirming}
+        alert
+        title="Delete child?"
+        onClose={() => setConfirming(false)}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={deleteChild}>
+              Delete child
+            </Button>
+          </>
+        }
+      >
+        <p>
+          Are you sure you want to delete {user.name}? Their devices, screenshots and activity are deleted too. There is no
+          undo.
+        </p>
+      </Dialog>
+    </>
+  )
+}

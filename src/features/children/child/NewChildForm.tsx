@@ -1,0 +1,84 @@
+/**
+ * The form of a child not saved yet: a name, Cancel and 'Save child'. Saving creates the child;
+ * Cancel forgets it and goes back to the list.
+ */
+import { useNavigate } from '@tanstack/react-router'
+import { useMemo, useState } from 'react'
+import { type ChildDraft, canSaveChild, newChildDraft, saveUserInput } from '@domain/children/settings'
+import { childSavedEvent } from '@domain/events/children'
+import { idKey } from '@domain/api/ids'
+import { runMutation, useDraft } from '../../../data'
+import { Button } from '../../../ui/Button'
+import { TextField } from '../../../ui/TextField'
+import { forgetNewChild } from './new-children'
+import { saveChildToast } from './toasts'
+
+export function NewChildForm({ userId, onSaved }: { userId: string; onSaved: () => void }) {
+  const navigate = useNavigate()
+  const original = useMemo(() => newChildDraft(userId), [userId])
+  const draft = useDraft<ChildDraft>(`child/${idKey(userId)}`, original)
+  const [saving, setSaving] = useState(false)
+  const value = draft.value ?? original
+  const canSave = canSaveChild(value, original, saving)
+
+  const save = async () => {
+    if (!canSave) return
+    setSaving(true)
+    const input = saveUserInput(value)
+    const result = await runMutation('SaveUser', input, {
+      event: childSavedEvent(input, { createdAt: new Date().toISOString() }),
+      invalidate: ['users'],
+      toast: saveChildToast,
+    })
+    setSaving(false)
+    if (result.ok) {
+      forgetNewChild(userId)
+      draft.discard()
+      onSaved()
+    }
+  }
+
+  return (
+    <div className="page page--narrow">
+      <div className="page-header">
+        <h1>Add a child</h1>
+      </div>
+      <form
+        className="card"
+        onSubmit={(e) => {
+          e.preventDefault()
+          void save()
+        }}
+      >
+        <TextField
+          label="Name"
+          autoComplete="off"
+          autoFocus
+          value={value.name}
+          onChange={(e) => {
+            const name = e.target.value
+            draft.update((d) => {
+              d.name = name
+            })
+          }}
+          hint="What you call your child. Only you see it."
+        />
+        <div className="row row--end">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              draft.discard()
+              forgetNewChild(userId)
+              void navigate({ to: '/children' })
+            }}
+          >
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!canSave} loading={saving}>
+            Save child
+          </Button>
+        </div>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,18 @@
+/**
+ * The children's routes' data, declared once as a function of each route's params: the route's
+ * loader and the signed-in first script start it (src/routes/route-data.ts); the screens mount it.
+ */
+import type { QueryPick } from '../../data/prefetch'
+
+type Params<K extends string> = Readonly<Record<K, string>>
+
+/** `/children`: the children list. */
+export const childrenQueries: QueryPick = (q) => [q.users()]
+
+/**
+ * `/children/$userId`: the child; the keychain section names the keychains that can be added; its
+ * address test reads the parent's keychains and the app list.
+ */
+export const childQueries =
+  (p: Params<'userId'>): QueryPick =>
+  (q) => [q.user(p.userId), q.selectableKeychains(), q.adminKeychains(), q.apps()]

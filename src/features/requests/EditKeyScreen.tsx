@@ -1,0 +1,164 @@
+/**
+ * …/edit-key/{keychainId}: the key wizard, filled in with the key proposed for the request;
+ * Submit (enabled once the key is valid) saves the key into the keychain, then accepts the
+ * request and the child's other pending requests for the same site. The wizard, the new key's
+ * id, whether it was saved and which requests were accepted are a draft: when a later step
+ * failed, Try again repeats only what is left and never saves a second key, even after a reload.
+ */
+import { Link, Navigate, useNavigate } from '@tanstack/react-router'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { sameId } from '@domain/api/ids'
+import { keySentence } from '@domain/keys/describe'
+import { emptyKeyForm, keyToForm } from '@domain/keys/form'
+import { saveKeyInput } from '@domain/keys/save'
+import { type WizardState, canSubmit, firstInvalidStep, startWizard, stepTitles } from '@domain/keys/wizard'
+import { requestTarget } from '@domain/requests/list'
+import { proposedKey, proposedSource } from '@domain/requests/proposed-key'
+import type { SharedKey, UnlockRequest } from '@domain/api/wire'
+import { queries, toast, useDraft, useQuery } from '../../data'
+import { Button, buttonClass } from '../../ui/Button'
+import { KeyWizard } from '../keychains'
+import { useAcceptGroup } from './accept-group'
+import { acceptUnlockRequests } from './mutations'
+import { useOwnKeychains } from './own-keychains'
+import { RequestFacts, UnlockRequestPage, useRequestParams } from './RequestDetails'
+
+interface AcceptDraft {
+  readonly wizard: WizardState
+  /** The new key's id, chosen on the first Submit. */
+  readonly keyId: string
+  /** The key as saved: only accepting the requests is left. */
+  readonly savedKey: SharedKey | null
+  /** The requests this acceptance answers, fixed on the first Submit. */
+  readonly requestIds: readonly string[]
+  /** Those already marked accepted. */
+  readonly accepted: readonly string[]
+}
+
+function GroupNote({ others, child }: { others: readonly UnlockRequest[]; child: string }) {
+  if (others.length === 0) return null
+  return (
+    <div className="alert alert--info request-group-note" role="note">
+      <div className="alert__body">
+        <p>
+        This key also answers {child}’s {others.length === 1 ? 'other request' : `${others.length} other requests`} for the same
+        site; accepting marks {others.length === 1 ? 'both' : 'all of them'} accepted:
+      </p>
+      <ul>
+        {others.map((r) => (
+          <li key={r.id}>{requestTarget(r) || r.appName || r.appBundleId}</li>
+        ))}
+        </ul>
+      </div>
+    </div>
+  )
+}
+
+function AcceptForm({ request, keychainId }: { request: UnlockRequest; keychainId: string }) {
+  const { userId, id } = useRequestParams()
+  const navigate = useNavigate()
+  const apps = useQuery(queries.apps())
+  const own = useOwnKeychains(userId)
+  const group = useAcceptGroup(request)
+  const keychain = own.keychains?.find((k) => sameId(k.id, keychainId))
+  const proposal = JSON.stringify(proposedKey(request))
+  const original = useMemo<AcceptDraft>(() => {
+    const key = proposedKey(request)
+    return { wizard: startWizard('edit', key ? keyToForm(key) : emptyKeyForm()), keyId: '', savedKey: null, requestIds: [], accepted: [] }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the proposal's content, not the request object's identity, decides the start
+  }, [proposal])
+  const draft = useDraft<AcceptDraft>(`unlock-accept/${id}/${keychainId}`, original)
+  const value = draft.value ?? original
+  // What Submit reads when it runs (a retry sees the draft as the last attempt left it).
+  const latest = useRef(value)
+  useEffect(() => {
+    latest.current = value
+  }, [value])
+  const [phase, setPhase] = useState<'idle' | 'saving' | 'failed'>('idle')
+  const [nowMs] = useState(() => Date.now())
+  const ctx = { nowMs }
+  const ready = (value.savedKey !== null || canSubmit(value.wizard, ctx)) && keychain !== undefined
+  const missing = value.savedKey === null ? firstInvalidStep(value.wizard.form, ctx) : null
+  const child = own.childName ?? request.userName
+
+  const submit = async () => {
+    if (!ready || phase === 'saving') return
+    setPhase('saving')
+    const start = latest.current
+    const keyId = start.keyId || crypto.randomUUID()
+    const requestIds = start.requestIds.length > 0 ? start.requestIds : group.map((r) => r.id)
+    const input = saveKeyInput(start.wizard.form, { id: keyId, keychainId: keychain.id, isNew: true })
+    draft.update((d) => void Object.assign(d, { keyId, requestIds }))
+    const result = await acceptUnlockRequests({
+      userId,
+      requestIds,
+      key: input,
+      numKeys: keychain.numKeys + 1,
+      keyAlreadySaved: start.savedKey !== null,
+      alreadyAccepted: start.accepted,
+      onKeySaved: () => draft.update((d) => void Object.assign(d, { savedKey: input.key })),
+      onAccepted: (done) => draft.update((d) => void Object.assign(d, { accepted: [...d.accepted, done] })),
+    })
+    if (!result.ok) {
+      setPhase('failed')
+      return
+    }
+    draft.discard()
+    toast.success(requestIds.length > 1 ? `${requestIds.length} unlock requests accepted!` : 'Unlock request accepted!')
+    void navigate({ to: '/children/$userId/unlock-requests/$id', params: { userId, id }, replace: true })
+  }
+
+  // A request decided elsewhere (not by this screen's own Submit) shows its final state.
+  if (request.status !== 'pending' && phase === 'idle' && value.savedKey === null) {
+    return <Navigate to="/children/$userId/unlock-requests/$id" params={{ userId, id }} replace />
+  }
+
+  return (
+    <>
+      <RequestFacts request={request} />
+      <GroupNote others={value.requestIds.length > 0 ? [] : group.slice(1)} child={child} />
+      <h2 className="request-subheading">Key for {keychain?.name ?? 'your keychain'}</h2>
+      {value.savedKey ? (
+        <p className="card request-saved-key">
+          Saved: {keySentence(value.savedKey, apps.data ?? [])}. Only accepting the request is left.
+        </p>
+      ) : (
+        <KeyWizard
+          state={value.wizard}
+          onChange={(next) => draft.update((d) => void Object.assign(d, { wizard: next }))}
+          apps={apps.data ?? (apps.error ? null : undefined)}
+          source={proposedSource(request) ?? undefined}
+          label="Key to unlock the request"
+        />
+      )}
+      {phase === 'failed' && (
+        <div className="alert alert--error request-warning" role="alert">
+          <p>Error accepting unlock request</p>
+          <Button size="sm" variant="secondary" onClick={() => void submit()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      <div className="row row--end request-actions">
+        <span className="muted" aria-live="polite">
+          {missing ? `Still to do: ${stepTitles[missing]}` : ''}
+        </span>
+        <Link to="/children/$userId/unlock-requests/$id/select-keychain" params={{ userId, id }} className={buttonClass('secondary')}>
+          Back
+        </Link>
+        <Button disabled={!ready} loading={phase === 'saving'} onClick={() => void submit()}>
+          Submit
+        </Button>
+      </div>
+    </>
+  )
+}
+
+export default function EditKeyScreen() {
+  const { keychainId } = useRequestParams()
+  return (
+    <UnlockRequestPage title="Accept unlock request">
+      {(request) => <AcceptForm request={request} keychainId={keychainId ?? ''} />}
+    </UnlockRequestPage>
+  )
+}

@@ -1,0 +1,98 @@
+/**
+ * An unlock request's facts, shared by its pages: child, time, comment, link (only web links
+ * are clickable), the app's name or bundle ID, and expandable details.
+ */
+import { useParams } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { isWebLink, requestTarget } from '@domain/requests/list'
+import type { UnlockRequest } from '@domain/api/wire'
+import { queries, useQuery } from '../../data'
+import { QueryView } from '../../ui/QueryState'
+import { formatDateTime } from './format'
+import './requests.css'
+
+/** The route's child and request ids (lower case). */
+export function useRequestParams(): { userId: string; id: string; keychainId: string | undefined } {
+  const params = useParams({ strict: false })
+  return { userId: (params.userId ?? '').toLowerCase(), id: (params.id ?? '').toLowerCase(), keychainId: params.keychainId?.toLowerCase() }
+}
+
+/** Loads the route's unlock request and renders a page around it. */
+export function UnlockRequestPage({ title, children }: { title: string; children: (request: UnlockRequest) => ReactNode }) {
+  const { id } = useRequestParams()
+  const query = useQuery(queries.unlockRequest(id))
+  return (
+    <div className="page request-page">
+      <div className="page-header">
+        <h1>{title}</h1>
+      </div>
+      <QueryView query={query} loadingLabel="Loading unlock request…">
+        {(request) => children(request)}
+      </QueryView>
+    </div>
+  )
+}
+
+export function RequestFacts({ request }: { request: UnlockRequest }) {
+  const app = request.appName ?? request.appBundleId
+  const target = requestTarget(request)
+  const details: [string, string | undefined][] = [
+    ['App category', request.appCategories.join(', ') || undefined],
+    ['Bundle ID', request.appBundleId],
+    ['URL', request.url],
+    ['Domain', request.domain],
+    ['IP address', request.ipAddress],
+  ]
+  return (
+    <div className="card request-facts">
+      <dl className="request-facts__list">
+        <div>
+          <dt>Child</dt>
+          <dd>{request.userName}</dd>
+        </div>
+        <div>
+          <dt>Time</dt>
+          <dd>
+            <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
+          </dd>
+        </div>
+        {request.requestComment && (
+          <div>
+            <dt>Comment</dt>
+            <dd>“{request.requestComment}”</dd>
+          </div>
+        )}
+        <div>
+          <dt>Link</dt>
+          <dd className="request-facts__link">
+            {isWebLink(request.url) ? (
+              <a href={request.url} target="_blank" rel="noopener noreferrer">
+                {target}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            ) : (
+              target || 'None'
+            )}
+          </dd>
+        </div>
+        {app && (
+          <div>
+            <dt>App</dt>
+            <dd>{app}</dd>
+          </div>
+        )}
+      </dl>
+      <details className="request-facts__details">
+        <summary>Details</summary>
+        <dl className="request-facts__list">
+          {details.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value ?? '—'}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+    </div>
+  )
+}

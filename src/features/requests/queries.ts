@@ -1,0 +1,46 @@
+/**
+ * The requests routes' data, declared once as a function of each route's params: the route's
+ * loader and the signed-in first script start it (src/routes/route-data.ts, also for the links
+ * of the e-mails about a child's requests); the screens mount it.
+ */
+import type { QueryPick } from '../../data/prefetch'
+
+type Params<K extends string> = Readonly<Record<K, string>>
+
+/** `/unlock-requests`: every child's unlock requests. */
+export const unlockRequestsQueries: QueryPick = (q) => [q.unlockRequests()]
+
+/** `/children/$userId/unlock-requests`: one child's requests, and the child. */
+export const childUnlockRequestsQueries =
+  (p: Params<'userId'>): QueryPick =>
+  (q) => [q.userUnlockRequests(p.userId), q.user(p.userId)]
+
+/** `/children/$userId/unlock-requests/$id`: the request. */
+export const unlockRequestQueries =
+  (p: Params<'id'>): QueryPick =>
+  (q) => [q.unlockRequest(p.id)]
+
+/** `…/$id/review`: the request and the child. */
+export const reviewUnlockRequestQueries =
+  (p: Params<'userId' | 'id'>): QueryPick =>
+  (q) => [q.unlockRequest(p.id), q.user(p.userId)]
+
+/** `…/$id/deny`: the request. */
+export const denyUnlockRequestQueries =
+  (p: Params<'id'>): QueryPick =>
+  (q) => [q.unlockRequest(p.id)]
+
+/** `…/$id/select-keychain`: the child (its keychains). */
+export const selectKeychainQueries =
+  (p: Params<'userId'>): QueryPick =>
+  (q) => [q.user(p.userId)]
+
+/** `…/$id/edit-key/$keychainId`: the request, the app list, the child and the child's requests. */
+export const editKeyQueries =
+  (p: Params<'userId' | 'id'>): QueryPick =>
+  (q) => [q.unlockRequest(p.id), q.apps(), q.user(p.userId), q.userUnlockRequests(p.userId)]
+
+/** `/children/$userId/suspend-filter-requests/$id`: the request. */
+export const suspendFilterRequestQueries =
+  (p: Params<'id'>): QueryPick =>
+  (q) => [q.suspendFilterRequest(p.id)]
