@@ -24,12 +24,10 @@ export type {
   DraftEntry,
   EngineOptions,
   MutationOptions,
-  MutationToast,
   QueryResult,
   RequestState,
   Snapshot,
 } from './types'
-export { failVerbOf, toastTexts } from './mutations'
 
 export function createDataEngine(options: EngineOptions): DataEngine {
   const scheduler = options.scheduler ?? asyncScheduler

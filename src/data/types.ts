@@ -65,16 +65,6 @@ export interface QueryResult<T> {
   readonly refetch: () => Promise<void>
 }
 
-export interface MutationToast {
-  /** The stem that takes 'ing': 'sav' → 'Saving child...'. */
-  readonly verb: string
-  readonly entity: string
-  /** 'saved' → 'Child saved!'. */
-  readonly verbPast: string
-  /** The verb in 'Failed to {verb} {entity}' when the stem rule gets it wrong. */
-  readonly failVerb?: string
-}
-
 export interface MutationOptions {
   /**
    * Appended 'pending' at once, 'confirmed' on success, rolled back on failure (with an error
@@ -83,8 +73,7 @@ export interface MutationOptions {
   readonly event?: DomainEvent
   /** Prefixes refetched after the mutation settles (not after a logged-out failure). */
   readonly invalidate?: readonly CacheKey[]
-  readonly toast?: MutationToast
-  /** Explicit toast texts (a command's); take precedence over `toast`. */
+  /** The toasts while it runs, on success and on failure (a command's texts). */
   readonly texts?: { readonly loading: string; readonly success: string; readonly failure: string }
 }
 

@@ -15,11 +15,10 @@ import {
   saveUserInput,
   savedChildDraft,
 } from '@domain/child-settings'
-import { childSavedEvent } from '@domain/events/children'
 import { errorMessage, errorTitle } from '@domain/errors'
 import { idKey } from '@domain/ids'
 import { queries } from '@domain/queries'
-import { runMutation, useDraft, useQuery } from '../../data'
+import { useCommand, useDraft, useQuery } from '../../data'
 import { Alert } from '../../ui/Alert'
 import { BlankTimeProvider, useBlankTimes } from '../../ui/ScheduleEditor'
 import { LoadingBlock } from '../../ui/Spinner'
@@ -32,13 +31,13 @@ import { KeychainsSection, addedKeychainCards, useKeychainLookup } from './Keych
 import { MonitoringSection } from './MonitoringSection'
 import { DevicesSection, NameSection } from './NameAndDevices'
 import { SaveBar } from './SaveBar'
-import { saveChildToast } from './toasts'
+import { saveChild } from './commands'
 
 export function ChildSettings({ userId }: { userId: string }) {
   // True while a connection code is out: the child is then polled to see the device arrive.
   const [waiting, setWaiting] = useState(false)
   const [drawerOpen, setDrawerOpen] = useState(false)
-  const [saving, setSaving] = useState(false)
+  const { run, pending: saving } = useCommand()
   // Emptied time fields: the draft still holds their old times, so saving waits for them.
   const [blankTimes, reportBlankTime] = useBlankTimes()
 
@@ -78,15 +77,9 @@ export function ChildSettings({ userId }: { userId: string }) {
 
   const save = async () => {
     if (!canSave) return
-    setSaving(true)
     const input = saveUserInput(value)
     const cards = addedKeychainCards(input.keychains, user, keychainInfo)
-    const result = await runMutation('SaveUser', input, {
-      event: childSavedEvent(input, { addedKeychains: cards }),
-      invalidate: ['users'],
-      toast: saveChildToast,
-    })
-    setSaving(false)
+    const result = await run(saveChild(input, { addedKeychains: cards }))
     if (result.ok) draft.commit(savedChildDraft(value))
   }
 

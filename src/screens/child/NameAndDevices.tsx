@@ -9,7 +9,7 @@ import type { ChildDraft } from '@domain/child-settings'
 import { idKey } from '@domain/ids'
 import { deviceDisplayName, statusTone, statusWords } from '@domain/status'
 import type { User, UserDevice } from '@domain/wire'
-import { runMutation } from '../../data'
+import { runCommand } from '../../data'
 import { Badge, protectionBadgeTone } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
@@ -17,7 +17,7 @@ import { ModelPicture } from '../../ui/ModelPicture'
 import { TextField } from '../../ui/TextField'
 import type { Edit } from './draft-edit'
 import { Onboarding } from './Onboarding'
-import { deleteDeviceToast } from './toasts'
+import { deleteDevice as deleteDeviceCommand } from './commands'
 
 export function NameSection({ draft, edit }: { draft: ChildDraft; edit: Edit }) {
   return (
@@ -81,15 +81,7 @@ export function DevicesSection({
 
   const deleteDevice = (device: UserDevice) => {
     setDeviceToDelete(null)
-    void runMutation(
-      'DeleteEntity',
-      { id: device.id, type: 'userDevice' },
-      {
-        event: { type: 'deviceDeleted', childId: user.id, userDeviceId: device.id },
-        invalidate: ['users', 'computers'],
-        toast: deleteDeviceToast,
-      },
-    )
+    void runCommand(deleteDeviceCommand(user.id, device.id))
   }
 
   return (

@@ -39,8 +39,6 @@ export interface DeviceDraft {
   releaseChannel: ReleaseChannel
 }
 
-export const saveToast = { verb: 'sav', entity: 'device', verbPast: 'saved' } as const
-
 /** Save is enabled only when the save would change something (a name is compared trimmed). */
 export const draftDiffers = (value: DeviceDraft, original: DeviceDraft): boolean =>
   customNameToSend(value.name) !== customNameToSend(original.name) || value.releaseChannel !== original.releaseChannel

@@ -11,11 +11,11 @@ import { emptyKeyForm, keyRecordToForm } from '@domain/keys/form'
 import { saveKeyInput } from '@domain/keys/save'
 import { type WizardState, canSubmit, firstInvalidStep, startWizard, stepTitles } from '@domain/keys/wizard'
 import type { IdentifiedApp, Key } from '@domain/wire'
-import { useDraft } from '../../data'
+import { runCommand, useDraft } from '../../data'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
 import { KeyWizard } from './KeyWizard'
-import { saveKey } from './mutations'
+import { saveKey } from './commands'
 import { useNow } from './use-now'
 
 export interface KeyDialogProps {
@@ -50,7 +50,7 @@ export function KeyDialog({ keychainId, keyParam, existing, numKeys, apps, onClo
     if (!ready) return
     const input = saveKeyInput(state.form, { id: existing?.id ?? crypto.randomUUID(), keychainId, isNew: !existing })
     onClose()
-    const result = await saveKey(input, existing ? numKeys : numKeys + 1)
+    const result = await runCommand(saveKey(input, existing ? numKeys : numKeys + 1))
     if (result.ok) draft.discard()
   }
 

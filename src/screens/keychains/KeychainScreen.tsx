@@ -11,14 +11,14 @@ import { keyCount } from '@domain/keys/describe'
 import { idKey } from '@domain/ids'
 import type { OperationOutput } from '@domain/operations'
 import { queries } from '@domain/queries'
-import { useDraft, useQuery } from '../../data'
+import { adminId, runCommand, useCommand, useDraft, useQuery } from '../../data'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
 import { ChevronLeftIcon } from '../../ui/icons/ChevronLeftIcon'
 import { QueryView } from '../../ui/QueryState'
 import { TextArea, TextField } from '../../ui/TextField'
 import { KeysSection } from './KeysSection'
-import { deleteKeychain, saveKeychain } from './mutations'
+import { deleteKeychain, saveKeychain } from './commands'
 import { forgetNewKeychain, isNewKeychain } from './new-keychains'
 import '../../styles/keychains.css'
 import '../../styles/key-wizard.css'
@@ -85,19 +85,17 @@ function KeychainEditor({
   const original = useMemo<KeychainDraft>(() => (isNew ? newKeychainDraft : { name, description }), [isNew, name, description])
   const draft = useDraft<KeychainDraft>(`keychain/${idKey(keychainId)}`, original)
   const value = draft.value ?? original
-  const [saving, setSaving] = useState(false)
   const [confirmDelete, setConfirmDelete] = useState(false)
   const nameMissing = value.name.trim() === ''
+  const { run, pending: saving } = useCommand()
   const canSave = draft.changed && !saving && !nameMissing
   const title = value.name.trim() || (isNew ? 'New keychain' : 'Unnamed keychain')
 
   const save = async () => {
     if (!canSave) return
-    setSaving(true)
     const trimmed = value.description.trim()
     const input = { isNew, id: keychainId, name: value.name.trim(), ...(trimmed ? { description: trimmed } : {}) }
-    const result = await saveKeychain(input)
-    setSaving(false)
+    const result = await run(saveKeychain(input, adminId() ?? ''))
     if (!result.ok) return
     draft.commit({ name: input.name, description: trimmed })
     if (isNew) {
@@ -110,7 +108,7 @@ function KeychainEditor({
     setConfirmDelete(false)
     draft.discard()
     forgetNewKeychain(keychainId)
-    if (!isNew) void deleteKeychain(keychainId)
+    if (!isNew) void runCommand(deleteKeychain(keychainId))
     void navigate({ to: '/keychains' })
   }
 

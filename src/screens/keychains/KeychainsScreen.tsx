@@ -9,7 +9,7 @@ import { keyCount } from '@domain/keys/describe'
 import { idKey, sameId } from '@domain/ids'
 import type { OperationOutput } from '@domain/operations'
 import { queries } from '@domain/queries'
-import { useQuery } from '../../data'
+import { runCommand, useQuery } from '../../data'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
@@ -17,7 +17,7 @@ import { EmptyState } from '../../ui/EmptyState'
 import { WarningIcon } from '../../ui/icons/WarningIcon'
 import { QueryView } from '../../ui/QueryState'
 import { AssignMenu, keychainCardOf } from './AssignMenu'
-import { deleteKeychain, setChildKeychain } from './mutations'
+import { deleteKeychain, setChildKeychain } from './commands'
 import '../../styles/keychains.css'
 
 type AdminKeychains = OperationOutput<'GetAdminKeychains'>
@@ -74,7 +74,7 @@ function KeychainCardView({
           keychainName={summary.name}
           children={allChildren}
           assigned={entry.children}
-          onSet={(childId, on) => void setChildKeychain(childId, summary.id, on, keychainCardOf(summary))}
+          onSet={(childId, on) => void runCommand(setChildKeychain(childId, summary.id, on, keychainCardOf(summary)))}
         />
       </div>
       <div className="keychain-card__actions">
@@ -137,7 +137,7 @@ function KeychainGrid({ data }: { data: AdminKeychains }) {
             <Button
               variant="danger"
               onClick={() => {
-                if (toDelete) void deleteKeychain(toDelete.id)
+                if (toDelete) void runCommand(deleteKeychain(toDelete.id))
                 setToDelete(null)
               }}
             >

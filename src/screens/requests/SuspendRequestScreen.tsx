@@ -17,14 +17,14 @@ import {
   noExtraMonitoring,
 } from '@domain/requests/suspension'
 import type { SuspendFilterRequest } from '@domain/wire'
-import { queries, toast, useQuery } from '../../data'
+import { queries, runCommand, toast, useQuery } from '../../data'
 import { Button } from '../../ui/Button'
 import { QueryView } from '../../ui/QueryState'
 import { TextField } from '../../ui/TextField'
 import { useNow } from '../keychains/use-now'
 import { formatTime } from './format'
 import { rememberExtraMonitoring, rememberedExtraMonitoring } from './extra-monitoring'
-import { decideSuspension } from './mutations'
+import { decideSuspension } from './commands'
 import { useRequestParams } from './RequestDetails'
 import '../../styles/requests.css'
 
@@ -47,7 +47,7 @@ function Decide({ request, childId }: { request: SuspendFilterRequest; childId: 
       kind === 'grant'
         ? grantInput(request.id, seconds!, extraMonitoringToSend(extra, request.extraMonitoringOptions), comment)
         : denyInput(request.id, comment)
-    const result = await decideSuspension(input)
+    const result = await runCommand(decideSuspension(input))
     setBusy(null)
     if (!result.ok) {
       setFailed(kind)
