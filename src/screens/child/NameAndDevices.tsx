@@ -9,7 +9,7 @@ import type { ChildDraft } from '@domain/child-settings'
 import { idKey } from '@domain/ids'
 import { deviceDisplayName, statusTone, statusWords } from '@domain/status'
 import type { User, UserDevice } from '@domain/wire'
-import { runCommand } from '../../data'
+import { runCommand, useNow } from '../../data'
 import { Badge, protectionBadgeTone } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
@@ -38,6 +38,7 @@ export function NameSection({ draft, edit }: { draft: ChildDraft; edit: Edit }) 
 
 function DeviceRow({ device, onDelete }: { device: UserDevice; onDelete: () => void }) {
   const name = deviceDisplayName(device)
+  const now = new Date(useNow(60_000))
   return (
     <li className="device-row">
       <ModelPicture family={device.modelFamily} decorative size={56} />
@@ -47,7 +48,7 @@ function DeviceRow({ device, onDelete }: { device: UserDevice; onDelete: () => v
         </Link>
         {name !== device.modelTitle && <span className="muted device-row__model">{device.modelTitle}</span>}
       </div>
-      <Badge tone={protectionBadgeTone[statusTone[device.status.case]]}>{statusWords(device.status, new Date())}</Badge>
+      <Badge tone={protectionBadgeTone[statusTone[device.status.case]]}>{statusWords(device.status, now)}</Badge>
       <Button variant="ghost" size="sm" aria-label={`Delete device ${name}`} onClick={onDelete}>
         Delete
       </Button>

@@ -10,7 +10,7 @@ import { idKey } from '@domain/ids'
 import { queries } from '@domain/queries'
 import { childProtection, deviceDisplayName } from '@domain/status'
 import type { User } from '@domain/wire'
-import { useQuery } from '../../data'
+import { useNow, useQuery } from '../../data'
 import { Alert } from '../../ui/Alert'
 import { Badge, protectionBadgeTone } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
@@ -106,7 +106,7 @@ function ChildCard({ child, now }: { child: User; now: Date }) {
 export default function ChildrenScreen() {
   const users = useQuery(queries.users())
   const children = useMemo(() => [...(users.data ?? [])].sort(newestFirst), [users.data])
-  const now = new Date()
+  const now = new Date(useNow(60_000))
   return (
     <div className="page">
       <div className="page-header">

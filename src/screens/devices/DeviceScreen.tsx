@@ -14,7 +14,7 @@ import type { OperationOutput } from '@domain/operations'
 import { queries } from '@domain/queries'
 import { deviceDisplayName, modelFamilyName } from '@domain/status'
 import type { Device } from '@domain/wire'
-import { useCommand, useDraft, useQuery } from '../../data'
+import { useCommand, useDraft, useNow, useQuery } from '../../data'
 import { Button } from '../../ui/Button'
 import { ChevronLeftIcon } from '../../ui/icons/ChevronLeftIcon'
 import { ModelPicture } from '../../ui/ModelPicture'
@@ -64,7 +64,7 @@ export default function DeviceScreen() {
 function DeviceEditor({ device, latest }: { device: Device; latest: LatestVersions | undefined }) {
   const navigate = useNavigate()
   const saving = useCommand()
-  const now = new Date()
+  const now = new Date(useNow(60_000))
   const name = device.name ?? ''
   const original = useMemo<DeviceDraft>(
     () => ({ name, releaseChannel: device.releaseChannel }),

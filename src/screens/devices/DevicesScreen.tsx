@@ -8,7 +8,7 @@ import { idKey } from '@domain/ids'
 import { queries } from '@domain/queries'
 import { deviceDisplayName } from '@domain/status'
 import type { Device } from '@domain/wire'
-import { useQuery } from '../../data'
+import { useNow, useQuery } from '../../data'
 import { EmptyState } from '../../ui/EmptyState'
 import { ModelPicture } from '../../ui/ModelPicture'
 import { QueryView } from '../../ui/QueryState'
@@ -64,7 +64,7 @@ function DeviceCard({ device, now }: { device: Device; now: Date }) {
 
 export default function DevicesScreen() {
   const devices = useQuery(queries.devices())
-  const now = new Date()
+  const now = new Date(useNow(60_000))
   return (
     <div className="page">
       <div className="page-header">

@@ -8,6 +8,7 @@ import { keySentence } from '@domain/keys/describe'
 import { type TestKeychain, findUnlockingKeys, parseTestInput, testInputMessage } from '@domain/keys/matching'
 import { scheduleSummary } from '@domain/schedule'
 import { type IdentifiedApp, type Key, weekdays } from '@domain/wire'
+import { useNow } from '../../data'
 import '../../styles/key-wizard.css'
 
 export interface AddressTesterProps {
@@ -29,8 +30,9 @@ export function localMoment(date: Date) {
 export function AddressTester({ keychains, apps, scopeName, showKeychain = false, note }: AddressTesterProps) {
   const inputId = useId()
   const [text, setText] = useState('')
+  const nowMs = useNow(60_000)
   const query = parseTestInput(text, apps)
-  const matches = query ? findUnlockingKeys(query, keychains, localMoment(new Date())) : []
+  const matches = query ? findUnlockingKeys(query, keychains, localMoment(new Date(nowMs))) : []
   const typed = text.trim()
 
   return (

@@ -17,11 +17,10 @@ import {
   noExtraMonitoring,
 } from '@domain/requests/suspension'
 import type { SuspendFilterRequest } from '@domain/wire'
-import { queries, runCommand, toast, useQuery } from '../../data'
+import { queries, runCommand, toast, useNow, useQuery } from '../../data'
 import { Button } from '../../ui/Button'
 import { QueryView } from '../../ui/QueryState'
 import { TextField } from '../../ui/TextField'
-import { useNow } from '../keychains/use-now'
 import { formatTime } from './format'
 import { rememberExtraMonitoring, rememberedExtraMonitoring } from './extra-monitoring'
 import { decideSuspension } from './commands'
