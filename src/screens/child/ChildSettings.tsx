@@ -18,6 +18,7 @@ import {
 import { errorMessage, errorTitle } from '@domain/errors'
 import { idKey } from '@domain/ids'
 import { queries } from '@domain/queries'
+import { childDisplayName } from '@domain/names'
 import { useCommand, useDraft, useQuery } from '../../data'
 import { Alert } from '../../ui/Alert'
 import { BlankTimeProvider, useBlankTimes } from '../../ui/ScheduleEditor'
@@ -90,7 +91,7 @@ export function ChildSettings({ userId }: { userId: string }) {
           <p className="breadcrumb">
             <Link to="/children">Children</Link>
           </p>
-          <h1>{user.name.trim() || 'Unnamed child'}</h1>
+          <h1>{childDisplayName(user.name)}</h1>
         </div>
         <div className="row">
           {user.devices.length > 0 && (

@@ -10,6 +10,7 @@ import { idKey } from '@domain/ids'
 import { queries } from '@domain/queries'
 import { childProtection, deviceDisplayName } from '@domain/status'
 import type { User } from '@domain/wire'
+import { childDisplayName } from '@domain/names'
 import { useNow, useQuery } from '../../data'
 import { Alert } from '../../ui/Alert'
 import { Badge, protectionBadgeTone } from '../../ui/Badge'
@@ -30,7 +31,7 @@ function ChildCard({ child, now }: { child: User; now: Date }) {
     <li className="card child-card" aria-labelledby={headingId}>
       <div className="child-card__head">
         <h2 id={headingId} className="child-card__name">
-          {child.name.trim() || 'Unnamed child'}
+          {childDisplayName(child.name)}
         </h2>
         {count === 0 ? (
           <Badge tone="warning">Setup incomplete</Badge>

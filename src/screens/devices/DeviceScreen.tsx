@@ -7,6 +7,14 @@
  */
 import { Link, useNavigate, useParams } from '@tanstack/react-router'
 import { useId, useMemo } from 'react'
+import {
+  type DeviceDraft,
+  appVersionText,
+  channelInfo,
+  draftDiffers,
+  latestVersionText,
+  releaseChannels,
+} from '@domain/device-settings'
 import { saveDeviceInput } from '@domain/events/devices'
 import { idKey } from '@domain/ids'
 import { compareVersions } from '@domain/versions'
@@ -20,15 +28,7 @@ import { ChevronLeftIcon } from '../../ui/icons/ChevronLeftIcon'
 import { ModelPicture } from '../../ui/ModelPicture'
 import { QueryView } from '../../ui/QueryState'
 import { TextField } from '../../ui/TextField'
-import {
-  type DeviceDraft,
-  StatusBadge,
-  appVersionText,
-  channelInfo,
-  draftDiffers,
-  latestVersionText,
-  releaseChannels,
-} from './parts'
+import { StatusBadge } from './parts'
 import { saveDevice } from './commands'
 import '../../styles/devices.css'
 

@@ -4,6 +4,7 @@
  * list says so rather than offering to add one.
  */
 import { Link } from '@tanstack/react-router'
+import { appVersionText, channelInfo } from '@domain/device-settings'
 import { idKey } from '@domain/ids'
 import { queries } from '@domain/queries'
 import { deviceDisplayName } from '@domain/status'
@@ -12,7 +13,7 @@ import { useNow, useQuery } from '../../data'
 import { EmptyState } from '../../ui/EmptyState'
 import { ModelPicture } from '../../ui/ModelPicture'
 import { QueryView } from '../../ui/QueryState'
-import { StatusBadge, appVersionText, channelInfo } from './parts'
+import { StatusBadge } from './parts'
 import '../../styles/devices.css'
 
 function DeviceCard({ device, now }: { device: Device; now: Date }) {

@@ -11,6 +11,7 @@ import { keyCount } from '@domain/keys/describe'
 import { idKey } from '@domain/ids'
 import type { OperationOutput } from '@domain/operations'
 import { queries } from '@domain/queries'
+import { keychainDisplayName } from '@domain/names'
 import { adminId, runCommand, useCommand, useDraft, useQuery } from '../../data'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
@@ -89,7 +90,7 @@ function KeychainEditor({
   const nameMissing = value.name.trim() === ''
   const { run, pending: saving } = useCommand()
   const canSave = draft.changed && !saving && !nameMissing
-  const title = value.name.trim() || (isNew ? 'New keychain' : 'Unnamed keychain')
+  const title = isNew && value.name.trim() === '' ? 'New keychain' : keychainDisplayName(value.name)
 
   const save = async () => {
     if (!canSave) return

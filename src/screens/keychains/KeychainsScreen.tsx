@@ -9,6 +9,7 @@ import { keyCount } from '@domain/keys/describe'
 import { idKey, sameId } from '@domain/ids'
 import type { OperationOutput } from '@domain/operations'
 import { queries } from '@domain/queries'
+import { childDisplayName, keychainDisplayName } from '@domain/names'
 import { runCommand, useQuery } from '../../data'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
@@ -39,7 +40,7 @@ function KeychainCardView({
     <li className="card keychain-card" aria-labelledby={headingId}>
       <div className="keychain-card__head">
         <h2 id={headingId} className="keychain-card__name">
-          {summary.name.trim() || 'Unnamed keychain'}
+          {keychainDisplayName(summary.name)}
         </h2>
         {summary.isPublic && <Badge>Public</Badge>}
       </div>
@@ -64,7 +65,7 @@ function KeychainCardView({
             {assigned.map((child) => (
               <li key={child.id}>
                 <Link to="/children/$userId" params={{ userId: idKey(child.id) }} className="chip">
-                  {child.name.trim() || 'Unnamed child'}
+                  {childDisplayName(child.name)}
                 </Link>
               </li>
             ))}

@@ -3,11 +3,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { compareVersions } from '@domain/versions'
 import { ReleaseChannel } from '@domain/wire'
-import {
-  appVersionText,
-  draftDiffers,
-  latestVersionText,
-} from '../../../src/screens/devices/parts'
+import { appVersionText, draftDiffers, latestVersionText } from '@domain/device-settings'
 
 const channel = fc.constantFrom(...ReleaseChannel.options)
 
