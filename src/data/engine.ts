@@ -88,6 +88,7 @@ export function createDataEngine(options: EngineOptions): DataEngine {
     draftUpdate: drafts.update,
     draftCommit: drafts.commit,
     draftDiscard: drafts.discard,
+    draftCreate: drafts.create,
     draftSettle: drafts.settle,
     reset,
     mountedKeys: sync.mountedKeys,

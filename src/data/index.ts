@@ -38,6 +38,16 @@ export function prefetch<N extends OperationName>(def: QueryDef<N>): Promise<voi
   return dataEngine().prefetch(def)
 }
 
+/** Starts the draft of an entity the server does not have yet (e.g. `child/{id}` after 'Add a child'). */
+export function startNewDraft<T>(key: string, value: T): void {
+  dataEngine().draftCreate(key, value)
+}
+
+/** The draft under `key` is of an entity not saved yet (started by `startNewDraft`, not discarded or saved). */
+export function isNewDraft(key: string): boolean {
+  return dataEngine().store.getState().drafts[key]?.isNew === true
+}
+
 /** The current view of a cached key, outside React (e.g. in a route loader). */
 export function peek<N extends OperationName>(def: QueryDef<N>): OperationOutput<N> | undefined {
   return dataEngine().view(def.key) as OperationOutput<N> | undefined

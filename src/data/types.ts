@@ -42,6 +42,8 @@ export interface DraftEntry {
   readonly changed: boolean
   /** Set by commit: the original the screen had then; the entry yields once that changes. */
   readonly committed?: { readonly from: unknown }
+  /** An entity the server does not have yet: kept (and persisted) even while unchanged. */
+  readonly isNew?: true
 }
 
 export interface DataState {
@@ -140,6 +142,8 @@ export interface DataEngine {
   readonly draftUpdate: <T>(key: string, original: T | undefined, recipe: (draft: T) => void) => void
   readonly draftCommit: <T>(key: string, original: T | undefined, saved?: T) => void
   readonly draftDiscard: (key: string) => void
+  /** Starts the draft of an entity the server does not have yet, from `value`: kept until discarded or committed. */
+  readonly draftCreate: <T>(key: string, value: T) => void
   /** Drops a committed, unchanged draft once the screen's original moved on. */
   readonly draftSettle: (key: string, original: unknown) => void
   /**

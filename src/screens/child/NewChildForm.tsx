@@ -5,17 +5,16 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { type ChildDraft, canSaveChild, newChildDraft, saveUserInput } from '@domain/child-settings'
-import { idKey } from '@domain/ids'
 import { now, useCommand, useDraft } from '../../data'
 import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/TextField'
-import { forgetNewChild } from './new-children'
+import { childDraftKey } from './new-children'
 import { saveChild } from './commands'
 
 export function NewChildForm({ userId, onSaved }: { userId: string; onSaved: () => void }) {
   const navigate = useNavigate()
   const original = useMemo(() => newChildDraft(userId), [userId])
-  const draft = useDraft<ChildDraft>(`child/${idKey(userId)}`, original)
+  const draft = useDraft<ChildDraft>(childDraftKey(userId), original)
   const { run, pending: saving } = useCommand()
   const value = draft.value ?? original
   const canSave = canSaveChild(value, original, saving)
@@ -25,7 +24,6 @@ export function NewChildForm({ userId, onSaved }: { userId: string; onSaved: () 
     const input = saveUserInput(value)
     const result = await run(saveChild(input, { createdAt: new Date(now()).toISOString() }))
     if (result.ok) {
-      forgetNewChild(userId)
       draft.discard()
       onSaved()
     }
@@ -61,7 +59,6 @@ export function NewChildForm({ userId, onSaved }: { userId: string; onSaved: () 
             variant="secondary"
             onClick={() => {
               draft.discard()
-              forgetNewChild(userId)
               void navigate({ to: '/children' })
             }}
           >

@@ -20,18 +20,11 @@ import { QueryView } from '../../ui/QueryState'
 import { TextArea, TextField } from '../../ui/TextField'
 import { KeysSection } from './KeysSection'
 import { deleteKeychain, saveKeychain } from './commands'
-import { forgetNewKeychain, isNewKeychain } from './new-keychains'
+import { type KeychainDraft, isNewKeychain, keychainDraftKey, newKeychainDraft } from './new-keychains'
 import '../../styles/keychains.css'
 import '../../styles/key-wizard.css'
 
 type AdminKeychain = OperationOutput<'GetAdminKeychain'>
-
-interface KeychainDraft {
-  readonly name: string
-  readonly description: string
-}
-
-const newKeychainDraft: KeychainDraft = { name: '', description: '' }
 
 export default function KeychainScreen() {
   const { keychainId = '' } = useParams({ strict: false })
@@ -84,7 +77,7 @@ function KeychainEditor({
   const name = data?.summary.name ?? ''
   const description = data?.summary.description ?? ''
   const original = useMemo<KeychainDraft>(() => (isNew ? newKeychainDraft : { name, description }), [isNew, name, description])
-  const draft = useDraft<KeychainDraft>(`keychain/${idKey(keychainId)}`, original)
+  const draft = useDraft<KeychainDraft>(keychainDraftKey(keychainId), original)
   const value = draft.value ?? original
   const [confirmDelete, setConfirmDelete] = useState(false)
   const nameMissing = value.name.trim() === ''
@@ -99,16 +92,12 @@ function KeychainEditor({
     const result = await run(saveKeychain(input, adminId() ?? ''))
     if (!result.ok) return
     draft.commit({ name: input.name, description: trimmed })
-    if (isNew) {
-      forgetNewKeychain(keychainId)
-      onCreated()
-    }
+    if (isNew) onCreated()
   }
 
   const remove = () => {
     setConfirmDelete(false)
     draft.discard()
-    forgetNewKeychain(keychainId)
     if (!isNew) void runCommand(deleteKeychain(keychainId))
     void navigate({ to: '/keychains' })
   }
