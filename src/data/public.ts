@@ -5,7 +5,10 @@
  * after the page has painted (`loadClient`) or at the first call.
  */
 import { fail, networkError } from '@domain/client-error'
+import type { Result } from '@domain/errors'
+import type { OperationName, OperationOutput } from '@domain/operations'
 import type { Call } from '../api/client'
+import type { Command } from './commands'
 
 let client: Promise<typeof import('../api/client')> | null = null
 
@@ -24,5 +27,12 @@ export const call: Call = (op, input) =>
     (api) => api.call(op, input),
     (error: unknown) => fail(networkError(error instanceof Error ? error.message : undefined)),
   )
+
+/**
+ * Runs a signed-out page's command: its operation and input only (no session, so nothing cached
+ * to change and no toasts). Never throws: check `ok`.
+ */
+export const runPublicCommand = <N extends OperationName>(c: Command<N>): Promise<Result<OperationOutput<N>>> =>
+  call(c.op, c.input)
 
 export { signupCheck, turnstileSiteKey } from '../api/config'
