@@ -47,4 +47,6 @@ export const verbs = {
   create: { ing: 'creating', past: 'created', base: 'create' },
   delete: { ing: 'deleting', past: 'deleted', base: 'delete' },
   update: { ing: 'updating', past: 'updated', base: 'update' },
+  add: { ing: 'adding', past: 'added', base: 'add' },
+  request: { ing: 'requesting', past: 'requested', base: 'request' },
 } as const

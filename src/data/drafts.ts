@@ -6,6 +6,9 @@
  * - Only changed drafts are persisted, so an edit survives a reload.
  * - After a save (`commit`) the saved value stays shown until the screen's original moves on
  *   (the refetch), so nothing flickers back; then the draft yields to the original.
+ * - A new entity (a child or keychain with an id but not saved yet) is a draft marked new
+ *   (`create`), started from its empty form: persisted even while unchanged, so a reload still
+ *   shows its form, and never settled away. It stops being new when discarded or saved (`commit`).
  */
 import type { DraftOwner, StoredDraft, StoredDrafts } from '../storage/draft-storage'
 import { deepEqual } from './equal'
@@ -17,6 +20,7 @@ export interface Drafts {
   readonly update: <T>(key: string, original: T | undefined, recipe: (draft: T) => void) => void
   readonly commit: <T>(key: string, original: T | undefined, saved?: T) => void
   readonly discard: (key: string) => void
+  readonly create: <T>(key: string, value: T) => void
   /** Drops a committed, unchanged draft once the screen's original moved on. */
   readonly settle: (key: string, original: unknown) => void
   /** The persisted drafts, as they are now in storage. */
@@ -37,14 +41,18 @@ export function draftPersistence(stored: StoredValue<StoredDrafts> | null, owner
     load() {
       const drafts: Record<string, DraftEntry> = {}
       for (const [k, entry] of Object.entries(stored?.read() ?? {})) {
-        drafts[k] = { base: entry.base, value: entry.value, changed: !deepEqual(entry.value, entry.base) }
+        const changed = !deepEqual(entry.value, entry.base)
+        drafts[k] = entry.isNew ? { base: entry.base, value: entry.value, changed, isNew: true } : { base: entry.base, value: entry.value, changed }
       }
       return drafts
     },
     save(drafts) {
       if (!stored) return
       const kept: Record<string, StoredDraft> = {}
-      for (const [k, entry] of Object.entries(drafts)) if (entry.changed) kept[k] = { base: entry.base, value: entry.value }
+      for (const [k, entry] of Object.entries(drafts)) {
+        if (entry.isNew) kept[k] = { base: entry.base, value: entry.value, isNew: true }
+        else if (entry.changed) kept[k] = { base: entry.base, value: entry.value }
+      }
       if (Object.keys(kept).length === 0) {
         stored.remove()
         owner?.stored.remove()
@@ -78,9 +86,13 @@ export function createDrafts(core: DataStore, persistence: DraftPersistence): Dr
     const value = immerProduce(current as T, recipe)
     if (value === current) return
     if (!entry && deepEqual(value, base)) return
-    const next: DraftEntry = entry?.committed
-      ? { base, value, changed: !deepEqual(value, base), committed: entry.committed }
-      : { base, value, changed: !deepEqual(value, base) }
+    const next: DraftEntry = {
+      base,
+      value,
+      changed: !deepEqual(value, base),
+      ...(entry?.committed ? { committed: entry.committed } : {}),
+      ...(entry?.isNew ? { isNew: true as const } : {}),
+    }
     set((d) => {
       ;(d.drafts as Record<string, DraftEntry>)[key] = next
     })
@@ -99,9 +111,15 @@ export function createDrafts(core: DataStore, persistence: DraftPersistence): Dr
     set((d) => void delete (d.drafts as Record<string, DraftEntry>)[key])
   }
 
+  function create<T>(key: string, value: T): void {
+    set((d) => {
+      ;(d.drafts as Record<string, DraftEntry>)[key] = { base: value, value, changed: false, isNew: true }
+    })
+  }
+
   function settle(key: string, original: unknown): void {
     const entry = store.getState().drafts[key]
-    if (!entry || entry.changed) return
+    if (!entry || entry.changed || entry.isNew) return
     const yieldNow = !entry.committed || deepEqual(original, entry.base) || !deepEqual(original, entry.committed.from)
     if (yieldNow) discard(key)
   }
@@ -110,6 +128,7 @@ export function createDrafts(core: DataStore, persistence: DraftPersistence): Dr
     update,
     commit,
     discard,
+    create,
     settle,
     loadPersisted: () => persistence.load(),
     clearPersisted: () => persistence.clear(),

@@ -24,12 +24,10 @@ export type {
   DraftEntry,
   EngineOptions,
   MutationOptions,
-  MutationToast,
   QueryResult,
   RequestState,
   Snapshot,
 } from './types'
-export { failVerbOf, toastTexts } from './mutations'
 
 export function createDataEngine(options: EngineOptions): DataEngine {
   const scheduler = options.scheduler ?? asyncScheduler
@@ -90,6 +88,7 @@ export function createDataEngine(options: EngineOptions): DataEngine {
     draftUpdate: drafts.update,
     draftCommit: drafts.commit,
     draftDiscard: drafts.discard,
+    draftCreate: drafts.create,
     draftSettle: drafts.settle,
     reset,
     mountedKeys: sync.mountedKeys,

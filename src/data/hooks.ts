@@ -1,9 +1,8 @@
-/** React bindings of the data engine: useQuery, useMutation, useDraft, useInvalidateWhenIdle, useOffline. */
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
-import type { ClientError, Result } from '@domain/api/errors'
-import type { OperationInput, OperationName, OperationOutput } from '@domain/api/operations'
+/** React bindings of the data engine: useQuery, useDraft, useInvalidateWhenIdle, useOffline (commands: use-command.ts). */
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react'
+import type { OperationName, OperationOutput } from '@domain/api/operations'
 import type { CacheKey, QueryDef } from './queries'
-import type { MutationOptions, QueryResult, RequestState } from './engine'
+import type { QueryResult } from './engine'
 import { dataEngine } from './runtime'
 
 const disabledRefetch = () => Promise.resolve()
@@ -40,39 +39,6 @@ export function useQuery<N extends OperationName>(def: QueryDef<N> | null): Quer
     [engine, key],
   )
   return useSyncExternalStore(engine.store.subscribe, read, read)
-}
-
-export interface MutationHandle<N extends OperationName> {
-  readonly run: (input: OperationInput<N>, options?: MutationOptions) => Promise<Result<OperationOutput<N>>>
-  readonly state: RequestState
-  readonly error?: ClientError
-  readonly reset: () => void
-}
-
-/** A mutation with its request state (idle, ongoing, succeeded, failed). Never retried. */
-export function useMutation<N extends OperationName>(op: N): MutationHandle<N> {
-  const [status, setStatus] = useState<{ state: RequestState; error?: ClientError }>({ state: 'idle' })
-  const latest = useRef(0)
-  const run = useCallback(
-    async (input: OperationInput<N>, options?: MutationOptions) => {
-      const ticket = ++latest.current
-      setStatus({ state: 'ongoing' })
-      const result = await dataEngine().runMutation(op, input, options)
-      if (ticket === latest.current) {
-        setStatus(result.ok ? { state: 'succeeded' } : { state: 'failed', error: result.error })
-      }
-      return result
-    },
-    [op],
-  )
-  const reset = useCallback(() => {
-    latest.current++
-    setStatus({ state: 'idle' })
-  }, [])
-  return useMemo(
-    () => (status.error ? { run, reset, state: status.state, error: status.error } : { run, reset, state: status.state }),
-    [run, reset, status],
-  )
 }
 
 export interface DraftHandle<T> {

@@ -1,27 +1,26 @@
 /**
  * The app's data layer: what screens import (with domain/*). See README.md beside this file.
  */
-import type { Result } from '@domain/api/errors'
-import type { OperationInput, OperationName, OperationOutput } from '@domain/api/operations'
+import type { OperationName, OperationOutput } from '@domain/api/operations'
 import type { CacheKey, QueryDef } from './queries'
-import type { MutationOptions } from './engine'
-import type { Command } from './commands'
 import { dataEngine } from './runtime'
 
 export { command, entityTexts, verbs } from './commands'
 export type { Command, CommandTexts } from './commands'
+export { runCommand, runCommands } from './run-command'
+export { now, useCommand, useNow } from './use-command'
+export type { CommandHandle } from './use-command'
 
 export { call } from './public'
 export { setLoggedOutHandler } from '../api/logged-out'
 export type { Call } from '../api/client'
 export { apiProfile, currentActivityDayOffset, signupCheck, turnstileSiteKey } from '../api/config'
 export { adminId } from './ports'
-export { useDraft, useInvalidateWhenIdle, useMutation, useOffline, useQuery } from './hooks'
+export { useDraft, useInvalidateWhenIdle, useOffline, useQuery } from './hooks'
 export { flagCodec, jsonCodec, storedValue, textCodec, useStoredValue } from '../storage/storage'
 export type { Schema, StoredValue, StoredValueSpec } from '../storage/storage'
-export type { DraftHandle, IdleInvalidation, MutationHandle } from './hooks'
-export type { MutationOptions, MutationToast, QueryResult, RequestState, Snapshot } from './engine'
-export { toastTexts } from './engine'
+export type { DraftHandle, IdleInvalidation } from './hooks'
+export type { QueryResult, RequestState, Snapshot } from './engine'
 export { toast, toastDurations, useToasts } from './toasts'
 export { dismissErrorDialog, useErrorDialog } from './error-dialog'
 export type { Toast, ToastKind } from './toasts'
@@ -29,28 +28,6 @@ export { cacheKeys, queries } from './queries'
 export type { CacheKey, QueryDef } from './queries'
 export type { ClientError, Result } from '@domain/api/errors'
 export type { DomainEvent, LoggedEvent } from '@domain/events'
-
-/**
- * Runs a mutation (never retried). With `event`, the views change at once and roll back on
- * failure; `invalidate` prefixes are refetched after it settles; `toast` shows the
- * loading / success / failure toasts.
- */
-export function runMutation<N extends OperationName>(
-  op: N,
-  input: OperationInput<N>,
-  options?: MutationOptions,
-): Promise<Result<OperationOutput<N>>> {
-  return dataEngine().runMutation(op, input, options)
-}
-
-/** Runs a command (the one runner of every write): see commands.ts. Never throws: check `ok`. */
-export function runCommand<N extends OperationName>(c: Command<N>): Promise<Result<OperationOutput<N>>> {
-  return dataEngine().runMutation(c.op, c.input, {
-    ...(c.event ? { event: c.event } : {}),
-    ...(c.invalidate ? { invalidate: c.invalidate } : {}),
-    ...(c.texts ? { texts: c.texts } : {}),
-  })
-}
 
 /** Marks every cached key under the prefix stale and refetches the mounted ones. */
 export function invalidate(prefix: CacheKey): Promise<void> {
@@ -60,6 +37,16 @@ export function invalidate(prefix: CacheKey): Promise<void> {
 /** Fetches a query ahead of its screen (e.g. on link hover); kept 5 minutes if unused. */
 export function prefetch<N extends OperationName>(def: QueryDef<N>): Promise<void> {
   return dataEngine().prefetch(def)
+}
+
+/** Starts the draft of an entity the server does not have yet (e.g. `child/{id}` after 'Add a child'). */
+export function startNewDraft<T>(key: string, value: T): void {
+  dataEngine().draftCreate(key, value)
+}
+
+/** The draft under `key` is of an entity not saved yet (started by `startNewDraft`, not discarded or saved). */
+export function isNewDraft(key: string): boolean {
+  return dataEngine().store.getState().drafts[key]?.isNew === true
 }
 
 /** The current view of a cached key, outside React (e.g. in a route loader). */

@@ -11,7 +11,7 @@
  *   changed the server: the event stays until the keys it changes and the prefixes were asked
  *   for again, then goes, so the view shows the server's truth; the toast says so.
  * - A deleted child, device or keychain is forgotten: nothing asks the server for it again.
- * - Toasts: loading, then success or 'Failed to {verb} {entity}'. A failure whose entity is gone
+ * - Toasts: the command's texts: loading, then success or failure. A failure whose entity is gone
  *   opens the error dialog instead.
  * - While the write waits for its answer, leaving the page asks the parent first (unload-guard.ts).
  */
@@ -28,29 +28,7 @@ import type { QuerySync } from './query-sync'
 import { type DataStore, immerProduce } from './store'
 import type { Toaster } from './toasts'
 import type { WritesInFlight } from './unload-guard'
-import type { MutationOptions, MutationToast } from './types'
-
-const capitalize = (s: string): string => (s === '' ? s : s[0]!.toUpperCase() + s.slice(1))
-
-const vowels = new Set(['a', 'e', 'i', 'o', 'u'])
-
-/** 'sav' → 'save', 'delet' → 'delete', 'creat' → 'create', 'request' → 'request', 'load' → 'load'. */
-export function failVerbOf(t: MutationToast): string {
-  if (t.failVerb) return t.failVerb
-  const v = t.verb.toLowerCase()
-  const [a, b, c] = [v.at(-3), v.at(-2), v.at(-1)]
-  const consonant = (x: string | undefined) => x !== undefined && /[a-z]/.test(x) && !vowels.has(x)
-  const cvc = consonant(c) && !'wxy'.includes(c!) && b !== undefined && vowels.has(b) && (a === undefined || !vowels.has(a))
-  // creat(e), updat(e), activat(e)
-  const at = v.endsWith('at') && v.length > 3
-  return cvc || at ? `${t.verb}e` : t.verb
-}
-
-export const toastTexts = (t: MutationToast) => ({
-  loading: `${capitalize(t.verb)}ing ${t.entity}...`,
-  success: `${capitalize(t.entity)} ${t.verbPast}!`,
-  error: `Failed to ${failVerbOf(t)} ${t.entity}`,
-})
+import type { MutationOptions } from './types'
 
 /** What the parent is told when a write's outcome is unknown and the latest state was reloaded. */
 export const unconfirmedMessage = "Couldn't confirm the change; Gatehouse reloaded the latest state"
@@ -90,11 +68,7 @@ export function createMutations(core: DataStore, deps: MutationDeps): RunMutatio
     mutation: MutationOptions = {},
   ): Promise<Result<OperationOutput<N>>> {
     const startEpoch = core.epoch()
-    const texts = mutation.texts
-      ? { loading: mutation.texts.loading, success: mutation.texts.success, error: mutation.texts.failure }
-      : mutation.toast
-        ? toastTexts(mutation.toast)
-        : null
+    const texts = mutation.texts ?? null
     const toastId = texts ? toaster.loading(texts.loading) : undefined
     let eventId: string | undefined
     if (mutation.event) {
@@ -177,7 +151,7 @@ export function createMutations(core: DataStore, deps: MutationDeps): RunMutatio
         // The entity is gone: a dialog instead of the error toast.
         if (toastId) toaster.dismiss(toastId)
         errorDialog.show(result.error)
-      } else if (texts) toaster.error(texts.error, toastId)
+      } else if (texts) toaster.error(texts.failure, toastId)
       else if (eventId !== undefined && !endsSession(result.error)) toaster.error(errorMessage(result.error))
     }
     if (result.ok || !endsSession(result.error)) invalidated()

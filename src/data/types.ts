@@ -41,6 +41,8 @@ export interface DraftEntry {
   readonly changed: boolean
   /** Set by commit: the original the screen had then; the entry yields once that changes. */
   readonly committed?: { readonly from: unknown }
+  /** An entity the server does not have yet: kept (and persisted) even while unchanged. */
+  readonly isNew?: true
 }
 
 export interface DataState {
@@ -64,16 +66,6 @@ export interface QueryResult<T> {
   readonly refetch: () => Promise<void>
 }
 
-export interface MutationToast {
-  /** The stem that takes 'ing': 'sav' → 'Saving child...'. */
-  readonly verb: string
-  readonly entity: string
-  /** 'saved' → 'Child saved!'. */
-  readonly verbPast: string
-  /** The verb in 'Failed to {verb} {entity}' when the stem rule gets it wrong. */
-  readonly failVerb?: string
-}
-
 export interface MutationOptions {
   /**
    * Appended 'pending' at once, 'confirmed' on success, rolled back on failure (with an error
@@ -82,8 +74,7 @@ export interface MutationOptions {
   readonly event?: DomainEvent
   /** Prefixes refetched after the mutation settles (not after a logged-out failure). */
   readonly invalidate?: readonly CacheKey[]
-  readonly toast?: MutationToast
-  /** Explicit toast texts (a command's); take precedence over `toast`. */
+  /** The toasts while it runs, on success and on failure (a command's texts). */
   readonly texts?: { readonly loading: string; readonly success: string; readonly failure: string }
 }
 
@@ -150,6 +141,8 @@ export interface DataEngine {
   readonly draftUpdate: <T>(key: string, original: T | undefined, recipe: (draft: T) => void) => void
   readonly draftCommit: <T>(key: string, original: T | undefined, saved?: T) => void
   readonly draftDiscard: (key: string) => void
+  /** Starts the draft of an entity the server does not have yet, from `value`: kept until discarded or committed. */
+  readonly draftCreate: <T>(key: string, value: T) => void
   /** Drops a committed, unchanged draft once the screen's original moved on. */
   readonly draftSettle: (key: string, original: unknown) => void
   /**

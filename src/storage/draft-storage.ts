@@ -8,6 +8,8 @@ import { type Schema, type StorageLike, type StoredValue, nonEmptyText, storedVa
 export interface StoredDraft {
   readonly base: unknown
   readonly value: unknown
+  /** An entity not saved yet. */
+  readonly isNew?: true
 }
 
 export type StoredDrafts = Readonly<Record<string, StoredDraft>>

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react'
 import type { ClientError } from '@domain/api/errors'
 import type { ConferenceSource } from '@domain/api/wire'
 import { conferenceInvalidMessage, conferenceInvalidTitle, isConferenceEmail } from '@domain/auth/validation'
-import { call } from '../../data/public'
+import { runPublicCommand } from '../../data/public'
+import { saveConferenceEmail } from './commands'
 import { Alert } from '../../ui/Alert'
 import { PublicLayout } from './PublicLayout'
 import { FailureAlert } from './common'
@@ -35,7 +36,7 @@ export default function ConferenceScreen({ source }: { source: ConferenceSource 
     setInvalid(false)
     setPending(true)
     setFailure(null)
-    const result = await call('SaveConferenceEmail', { email: email.trim(), source })
+    const result = await runPublicCommand(saveConferenceEmail(email, source))
     setPending(false)
     if (!result.ok) setFailure(result.error)
     else setSaved(true)

@@ -10,7 +10,8 @@ import {
   isAcceptedEmail,
   type CredentialErrors,
 } from '@domain/auth/validation'
-import { call } from '../../data/public'
+import { runPublicCommand } from '../../data/public'
+import { login, requestMagicLink } from './commands'
 import { useDemoControl } from '../../demo/control'
 import { saveSession } from '../../session'
 import { Alert } from '../../ui/Alert'
@@ -51,7 +52,7 @@ export default function LoginScreen() {
     }
     setPending('login')
     setFailure(null)
-    const result = await call('Login', { email: email.trim(), password })
+    const result = await runPublicCommand(login(email, password))
     if (!result.ok) {
       setPending(null)
       setFailure(result.error)
@@ -74,7 +75,7 @@ export default function LoginScreen() {
     setFailure(null)
     setMagicSentTo(null)
     const redirect = safeRedirectPath(search.redirect)
-    const result = await call('RequestMagicLink', redirect ? { email: address, redirect } : { email: address })
+    const result = await runPublicCommand(requestMagicLink(address, redirect))
     setPending(null)
     if (!result.ok) setFailure(result.error)
     else setMagicSentTo(address)

@@ -3,7 +3,8 @@ import { useEffect } from 'react'
 import { errorMessage, fail, type ClientError } from '@domain/api/errors'
 import { isUuid } from '@domain/api/ids'
 import { redirectTarget } from '@domain/auth/redirect'
-import { call } from '../../data/public'
+import { runPublicCommand } from '../../data/public'
+import { loginMagicLink } from './commands'
 import { saveSession } from '../../session'
 import { PublicLayout } from './PublicLayout'
 import { LoadingBlock } from '../../ui/Spinner'
@@ -25,7 +26,7 @@ export default function MagicLinkScreen() {
   const search = route.useSearch()
   const navigate = useNavigate()
   const state = useOnce(`otp:${token}`, () =>
-    isUuid(token) ? call('LoginMagicLink', { token }) : Promise.resolve(fail(tokenNotFound)),
+    isUuid(token) ? runPublicCommand(loginMagicLink(token)) : Promise.resolve(fail(tokenNotFound)),
   )
   const result = state.status === 'done' ? state.result : null
 

@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import type { ClientError } from '@domain/api/errors'
 import { emailInvalidMessage, hasExactlyOneAt, isAcceptedEmail } from '@domain/auth/validation'
-import { call } from '../../data/public'
+import { runPublicCommand } from '../../data/public'
+import { sendPasswordReset } from './commands'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
 import { PublicLayout } from './PublicLayout'
@@ -30,7 +31,7 @@ export default function RequestPasswordResetScreen() {
     setFieldError(undefined)
     setPending(true)
     setFailure(null)
-    const result = await call('SendPasswordResetEmail', { email: address })
+    const result = await runPublicCommand(sendPasswordReset(address))
     setPending(false)
     // The page shows 'Email sent!' either way (it never tells whether an account exists); a
     // failure adds its message above.

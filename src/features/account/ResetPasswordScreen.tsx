@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react'
 import type { ClientError } from '@domain/api/errors'
 import { isUuid } from '@domain/api/ids'
 import { isValidResetPassword, resetPasswordTooShortMessage } from '@domain/auth/validation'
-import { call } from '../../data/public'
+import { runPublicCommand } from '../../data/public'
+import { resetPassword } from './commands'
 import { Button } from '../../ui/Button'
 import { PublicLayout } from './PublicLayout'
 import { TextField } from '../../ui/TextField'
@@ -39,7 +40,7 @@ export default function ResetPasswordScreen() {
     }
     setPending(true)
     setFailure(null)
-    const result = await call('ResetPassword', { token, password })
+    const result = await runPublicCommand(resetPassword(token, password))
     if (result.ok && result.value.success) {
       void navigate({ to: '/login', search: { from: 'reset' }, replace: true })
       return

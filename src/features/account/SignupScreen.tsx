@@ -2,7 +2,8 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import type { ClientError } from '@domain/api/errors'
 import { credentialErrors, hasErrors, type CredentialErrors } from '@domain/auth/validation'
-import { call, signupCheck, turnstileSiteKey } from '../../data/public'
+import { runPublicCommand, signupCheck, turnstileSiteKey } from '../../data/public'
+import { signup } from './commands'
 import { saveSession } from '../../session'
 import { Alert } from '../../ui/Alert'
 import { PublicLayout } from './PublicLayout'
@@ -52,13 +53,9 @@ export default function SignupScreen() {
     setPending(true)
     setFailure(null)
     const gclid = gclidFromUrl()
-    const result = await call('Signup', {
-      email: email.trim(),
-      password,
-      ...(gclid ? { gclid } : {}),
-      ...(search.v ? { abTestVariant: search.v } : {}),
-      ...(needsToken && botToken ? { turnstileToken: botToken } : {}),
-    })
+    const result = await runPublicCommand(
+      signup({ email, password, gclid, abTestVariant: search.v, turnstileToken: needsToken ? botToken : null }),
+    )
     setPending(false)
     if (!result.ok) {
       setFailure(result.error)

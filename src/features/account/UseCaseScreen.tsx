@@ -1,7 +1,8 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import type { ClientError } from '@domain/api/errors'
-import { call } from '../../data/public'
+import { runPublicCommand } from '../../data/public'
+import { deleteAccount as deleteAccountCommand, logSurveyAnswer } from './commands'
 import { adminId } from '../../session'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
@@ -55,7 +56,7 @@ export default function UseCaseScreen() {
       return
     }
     // Analytics only: the parent continues whatever the answer's fate.
-    void call('LogEvent', { eventId: surveyEventIds[choice], detail: `use-case survey: ${choice}` })
+    void runPublicCommand(logSurveyAnswer(surveyEventIds[choice], choice))
     void navigate({ to: '/children' })
   }
 
@@ -68,7 +69,7 @@ export default function UseCaseScreen() {
     }
     setDeleting(true)
     setFailure(null)
-    const result = await call('DeleteEntity', { type: 'admin', id })
+    const result = await runPublicCommand(deleteAccountCommand(id))
     setDeleting(false)
     if (!result.ok) setFailure(result.error)
     else setDeleted(true)

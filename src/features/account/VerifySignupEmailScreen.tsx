@@ -1,6 +1,7 @@
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { call } from '../../data/public'
+import { runPublicCommand } from '../../data/public'
+import { verifySignupEmail } from './commands'
 import { saveSession } from '../../session'
 import { PublicLayout } from './PublicLayout'
 import { LoadingBlock } from '../../ui/Spinner'
@@ -15,7 +16,7 @@ export const verifyFailedMessage = 'Failed to verify email address.'
 export default function VerifySignupEmailScreen() {
   const { token } = route.useParams()
   const navigate = useNavigate()
-  const state = useOnce(`verify:${token}`, () => call('VerifySignupEmail', { token }))
+  const state = useOnce(`verify:${token}`, () => runPublicCommand(verifySignupEmail(token)))
   const result = state.status === 'done' ? state.result : null
 
   useEffect(() => {

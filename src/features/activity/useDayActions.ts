@@ -11,7 +11,8 @@ import type { CacheKey } from '../../data/queries'
 import type { PlainDate } from '@domain/calendar/dates'
 import type { DayPage } from '@domain/events/activity'
 import type { ActivityFeed, UserActivityItem } from '@domain/api/wire'
-import { runMutation, useInvalidateWhenIdle } from '../../data'
+import { runCommand, useInvalidateWhenIdle } from '../../data'
+import { deleteItems, flagItems } from './commands'
 import type { FeedFocus } from './useDayKeyboard'
 
 /** How long after the last flag or delete the page asks the server for its own counts. */
@@ -68,7 +69,7 @@ export function useDayActions({ userId, invalidate, latest, focus, announce }: O
       const action = deleteAction(pageNow(), items)
       if (!action) return Promise.resolve(true)
       announce(announcement)
-      return runMutation('DeleteActivityItems_v2', action.input, { event: action.event }).then((r) => {
+      return runCommand(deleteItems(action)).then((r) => {
         sync.soon()
         return r.ok
       })
@@ -81,7 +82,7 @@ export function useDayActions({ userId, invalidate, latest, focus, announce }: O
       const action = flagAction(pageNow(), item, wanted)
       if (!action) return
       announce(action.flagged ? 'Flagged' : 'Unflagged')
-      void runMutation('FlagActivityItems', action.input, { event: action.event }).then(sync.soon)
+      void runCommand(flagItems(action)).then(sync.soon)
     },
     [pageNow, announce, sync],
   )

@@ -1,7 +1,7 @@
 /**
  * `/children`: a card per child with their devices and protection health, Settings and
  * Screenshots; a child without a device shows 'Setup incomplete' with 'Finish setup'. The
- * protection words and the order of devices come from domain/devices/status.ts.
+ * protection words and the order of devices come from domain/status.ts.
  */
 import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
@@ -10,14 +10,15 @@ import { idKey } from '@domain/api/ids'
 import { queries } from '../../data/queries'
 import { childProtection, deviceDisplayName } from '@domain/devices/status'
 import type { User } from '@domain/api/wire'
-import { useQuery } from '../../data'
+import { childDisplayName } from '@domain/names/display-names'
+import { useNow, useQuery } from '../../data'
 import { Alert } from '../../ui/Alert'
 import { Badge, protectionBadgeTone } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { EmptyState } from '../../ui/EmptyState'
 import { ModelPicture } from '../../ui/ModelPicture'
 import { LoadingBlock } from '../../ui/Spinner'
-import './children.css'
+import '../../styles/children.css'
 
 const newestFirst = (a: User, b: User) => b.createdAt.localeCompare(a.createdAt)
 
@@ -30,7 +31,7 @@ function ChildCard({ child, now }: { child: User; now: Date }) {
     <li className="card child-card" aria-labelledby={headingId}>
       <div className="child-card__head">
         <h2 id={headingId} className="child-card__name">
-          {child.name.trim() || 'Unnamed child'}
+          {childDisplayName(child.name)}
         </h2>
         {count === 0 ? (
           <Badge tone="warning">Setup incomplete</Badge>
@@ -106,7 +107,7 @@ function ChildCard({ child, now }: { child: User; now: Date }) {
 export default function ChildrenScreen() {
   const users = useQuery(queries.users())
   const children = useMemo(() => [...(users.data ?? [])].sort(newestFirst), [users.data])
-  const now = new Date()
+  const now = new Date(useNow(60_000))
   return (
     <div className="page">
       <div className="page-header">

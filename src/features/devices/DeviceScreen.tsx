@@ -7,30 +7,30 @@
  */
 import { Link, useNavigate, useParams } from '@tanstack/react-router'
 import { useId, useMemo } from 'react'
-import { deviceSavedEvent, saveDeviceInput } from '@domain/events/devices'
+import {
+  type DeviceDraft,
+  appVersionText,
+  channelInfo,
+  draftDiffers,
+  latestVersionText,
+  releaseChannels,
+} from '@domain/devices/settings'
+import { saveDeviceInput } from '@domain/events/devices'
 import { idKey } from '@domain/api/ids'
 import { compareVersions } from '@domain/api/versions'
 import type { OperationOutput } from '@domain/api/operations'
 import { queries } from '../../data/queries'
 import { deviceDisplayName, modelFamilyName } from '@domain/devices/status'
 import type { Device } from '@domain/api/wire'
-import { useDraft, useMutation, useQuery } from '../../data'
+import { useCommand, useDraft, useNow, useQuery } from '../../data'
 import { Button } from '../../ui/Button'
 import { ChevronLeftIcon } from '../../ui/icons/ChevronLeftIcon'
 import { ModelPicture } from '../../ui/ModelPicture'
 import { QueryView } from '../../ui/QueryState'
 import { TextField } from '../../ui/TextField'
-import {
-  type DeviceDraft,
-  StatusBadge,
-  appVersionText,
-  channelInfo,
-  draftDiffers,
-  latestVersionText,
-  releaseChannels,
-  saveToast,
-} from './parts'
-import './devices.css'
+import { StatusBadge } from './parts'
+import { saveDevice } from './commands'
+import '../../styles/devices.css'
 
 type LatestVersions = OperationOutput<'LatestAppVersions'>
 
@@ -63,8 +63,8 @@ export default function DeviceScreen() {
 
 function DeviceEditor({ device, latest }: { device: Device; latest: LatestVersions | undefined }) {
   const navigate = useNavigate()
-  const saving = useMutation('SaveDevice')
-  const now = new Date()
+  const saving = useCommand()
+  const now = new Date(useNow(60_000))
   const name = device.name ?? ''
   const original = useMemo<DeviceDraft>(
     () => ({ name, releaseChannel: device.releaseChannel }),
@@ -72,7 +72,7 @@ function DeviceEditor({ device, latest }: { device: Device; latest: LatestVersio
   )
   const draft = useDraft<DeviceDraft>(`device/${idKey(device.id)}`, original)
   const value = draft.value ?? original
-  const busy = saving.state === 'ongoing'
+  const busy = saving.pending
   const changed = draftDiffers(value, draft.original ?? original)
   const displayName = deviceDisplayName(device)
   const channelGroupId = useId()
@@ -81,11 +81,7 @@ function DeviceEditor({ device, latest }: { device: Device; latest: LatestVersio
     if (!changed || busy) return
     const input = saveDeviceInput(device.id, value)
     const saved: DeviceDraft = { name: input.name ?? '', releaseChannel: input.releaseChannel }
-    const result = await saving.run(input, {
-      event: deviceSavedEvent(input),
-      invalidate: ['computers', 'users'],
-      toast: saveToast,
-    })
+    const result = await saving.run(saveDevice(input))
     if (result.ok) draft.commit(saved)
   }
 

@@ -4,16 +4,17 @@
  * list says so rather than offering to add one.
  */
 import { Link } from '@tanstack/react-router'
+import { appVersionText, channelInfo } from '@domain/devices/settings'
 import { idKey } from '@domain/api/ids'
 import { queries } from '../../data/queries'
 import { deviceDisplayName } from '@domain/devices/status'
 import type { Device } from '@domain/api/wire'
-import { useQuery } from '../../data'
+import { useNow, useQuery } from '../../data'
 import { EmptyState } from '../../ui/EmptyState'
 import { ModelPicture } from '../../ui/ModelPicture'
 import { QueryView } from '../../ui/QueryState'
-import { StatusBadge, appVersionText, channelInfo } from './parts'
-import './devices.css'
+import { StatusBadge } from './parts'
+import '../../styles/devices.css'
 
 function DeviceCard({ device, now }: { device: Device; now: Date }) {
   const name = deviceDisplayName(device)
@@ -64,7 +65,7 @@ function DeviceCard({ device, now }: { device: Device; now: Date }) {
 
 export default function DevicesScreen() {
   const devices = useQuery(queries.devices())
-  const now = new Date()
+  const now = new Date(useNow(60_000))
   return (
     <div className="page">
       <div className="page-header">

@@ -8,7 +8,8 @@ import { keySentence } from '@domain/keys/describe'
 import { type TestKeychain, findUnlockingKeys, parseTestInput, testInputMessage } from '@domain/keys/matching'
 import { scheduleSummary } from '@domain/schedule/schedule'
 import { type IdentifiedApp, type Key, weekdays } from '@domain/api/wire'
-import './key-wizard.css'
+import { useNow } from '../../data'
+import '../../styles/key-wizard.css'
 
 export interface AddressTesterProps {
   readonly keychains: readonly TestKeychain<Pick<Key, 'id' | 'key'>>[]
@@ -29,8 +30,9 @@ export function localMoment(date: Date) {
 export function AddressTester({ keychains, apps, scopeName, showKeychain = false, note }: AddressTesterProps) {
   const inputId = useId()
   const [text, setText] = useState('')
+  const nowMs = useNow(60_000)
   const query = parseTestInput(text, apps)
-  const matches = query ? findUnlockingKeys(query, keychains, localMoment(new Date())) : []
+  const matches = query ? findUnlockingKeys(query, keychains, localMoment(new Date(nowMs))) : []
   const typed = text.trim()
 
   return (

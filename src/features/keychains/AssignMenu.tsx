@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { sameId } from '@domain/api/ids'
 import type { KeychainCard } from '@domain/events/children'
+import { childDisplayName } from '@domain/names/display-names'
 
 export interface AssignMenuProps {
   readonly keychainName: string
@@ -71,7 +72,7 @@ export function AssignMenu({ keychainName, children, assigned, onSet }: AssignMe
                   <li key={child.id}>
                     <label className="check assign-menu__item">
                       <input type="checkbox" checked={checked} onChange={() => onSet(child.id, !checked)} />
-                      <span>{child.name.trim() || 'Unnamed child'}</span>
+                      <span>{childDisplayName(child.name)}</span>
                     </label>
                   </li>
                 )

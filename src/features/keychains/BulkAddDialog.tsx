@@ -6,12 +6,12 @@ import { useId, useState } from 'react'
 import { type BulkOptions, bulkMessages, bulkTooLong, proposeKeys } from '@domain/keys/bulk'
 import { keySentence } from '@domain/keys/describe'
 import type { IdentifiedApp, Key } from '@domain/api/wire'
-import { toast } from '../../data'
+import { runCommand, toast } from '../../data'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
 import { TextArea } from '../../ui/TextField'
 import { ChoiceGroup } from './Choice'
-import { saveKey } from './mutations'
+import { saveKey } from './commands'
 
 export interface BulkAddDialogProps {
   readonly open: boolean
@@ -29,7 +29,7 @@ async function createAll(keychainId: string, keys: readonly Key['key'][], startC
   let failed = 0
   for (const [i, key] of keys.entries()) {
     const input = { isNew: true, id: crypto.randomUUID(), keychainId, key } as Parameters<typeof saveKey>[0]
-    const result = await saveKey(input, startCount + i + 1 - failed, { toast: false })
+    const result = await runCommand(saveKey(input, startCount + i + 1 - failed, { quiet: true }))
     if (!result.ok) failed++
   }
   if (failed === 0) toast.success(`${plural(keys.length, 'Key', 'Keys')} created!`, id)

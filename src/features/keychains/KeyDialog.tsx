@@ -11,12 +11,11 @@ import { emptyKeyForm, keyRecordToForm } from '@domain/keys/form'
 import { saveKeyInput } from '@domain/keys/save'
 import { type WizardState, canSubmit, firstInvalidStep, startWizard, stepTitles } from '@domain/keys/wizard'
 import type { IdentifiedApp, Key } from '@domain/api/wire'
-import { useDraft } from '../../data'
+import { runCommand, useDraft, useNow } from '../../data'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
 import { KeyWizard } from './KeyWizard'
-import { saveKey } from './mutations'
-import { useNow } from './use-now'
+import { saveKey } from './commands'
 
 export interface KeyDialogProps {
   readonly keychainId: string
@@ -42,7 +41,7 @@ export function KeyDialog({ keychainId, keyParam, existing, numKeys, apps, onClo
   }, [stored])
   const draft = useDraft<WizardState>(wizardDraftKey(keychainId, keyParam), original)
   const state = draft.value ?? original
-  const ctx = { nowMs: useNow() }
+  const ctx = { nowMs: useNow(60_000) }
   const ready = canSubmit(state, ctx, mode === 'edit' ? original.form : undefined)
   const missing = firstInvalidStep(state.form, ctx)
 
@@ -50,7 +49,7 @@ export function KeyDialog({ keychainId, keyParam, existing, numKeys, apps, onClo
     if (!ready) return
     const input = saveKeyInput(state.form, { id: existing?.id ?? crypto.randomUUID(), keychainId, isNew: !existing })
     onClose()
-    const result = await saveKey(input, existing ? numKeys : numKeys + 1)
+    const result = await runCommand(saveKey(input, existing ? numKeys : numKeys + 1))
     if (result.ok) draft.discard()
   }
 

@@ -27,10 +27,10 @@ import {
   wizardSteps,
 } from '@domain/keys/wizard'
 import type { IdentifiedApp } from '@domain/api/wire'
+import { useNow } from '../../data'
 import { Button } from '../../ui/Button'
-import './key-wizard.css'
+import '../../styles/key-wizard.css'
 import { AddressStep } from './AddressStep'
-import { useNow } from './use-now'
 import { AppStep } from './AppStep'
 import { AddressScopeStep, AppScopeStep, CommentStep, ExpirationStep, KeyTypeStep, offsetAt } from './wizard-steps'
 
@@ -55,7 +55,7 @@ export function appLabelOf(form: KeyForm, apps: readonly IdentifiedApp[] | undef
 
 export function KeyWizard({ state, onChange, apps, source, label = 'Key' }: KeyWizardProps) {
   const baseId = useId()
-  const ctx = { nowMs: useNow() }
+  const ctx = { nowMs: useNow(60_000) }
   const steps = wizardSteps(state.form)
   const activeIndex = state.active === null ? -1 : steps.indexOf(state.active)
   const appLabel = appLabelOf(state.form, apps)

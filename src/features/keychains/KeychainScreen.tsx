@@ -11,26 +11,20 @@ import { keyCount } from '@domain/keys/describe'
 import { idKey } from '@domain/api/ids'
 import type { OperationOutput } from '@domain/api/operations'
 import { queries } from '../../data/queries'
-import { useDraft, useQuery } from '../../data'
+import { keychainDisplayName } from '@domain/names/display-names'
+import { adminId, runCommand, useCommand, useDraft, useQuery } from '../../data'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
 import { ChevronLeftIcon } from '../../ui/icons/ChevronLeftIcon'
 import { QueryView } from '../../ui/QueryState'
 import { TextArea, TextField } from '../../ui/TextField'
 import { KeysSection } from './KeysSection'
-import { deleteKeychain, saveKeychain } from './mutations'
-import { forgetNewKeychain, isNewKeychain } from './new-keychains'
-import './keychains.css'
-import './key-wizard.css'
+import { deleteKeychain, saveKeychain } from './commands'
+import { type KeychainDraft, isNewKeychain, keychainDraftKey, newKeychainDraft } from './new-keychains'
+import '../../styles/keychains.css'
+import '../../styles/key-wizard.css'
 
 type AdminKeychain = OperationOutput<'GetAdminKeychain'>
-
-interface KeychainDraft {
-  readonly name: string
-  readonly description: string
-}
-
-const newKeychainDraft: KeychainDraft = { name: '', description: '' }
 
 export default function KeychainScreen() {
   const { keychainId = '' } = useParams({ strict: false })
@@ -83,34 +77,28 @@ function KeychainEditor({
   const name = data?.summary.name ?? ''
   const description = data?.summary.description ?? ''
   const original = useMemo<KeychainDraft>(() => (isNew ? newKeychainDraft : { name, description }), [isNew, name, description])
-  const draft = useDraft<KeychainDraft>(`keychain/${idKey(keychainId)}`, original)
+  const draft = useDraft<KeychainDraft>(keychainDraftKey(keychainId), original)
   const value = draft.value ?? original
-  const [saving, setSaving] = useState(false)
   const [confirmDelete, setConfirmDelete] = useState(false)
   const nameMissing = value.name.trim() === ''
+  const { run, pending: saving } = useCommand()
   const canSave = draft.changed && !saving && !nameMissing
-  const title = value.name.trim() || (isNew ? 'New keychain' : 'Unnamed keychain')
+  const title = isNew && value.name.trim() === '' ? 'New keychain' : keychainDisplayName(value.name)
 
   const save = async () => {
     if (!canSave) return
-    setSaving(true)
     const trimmed = value.description.trim()
     const input = { isNew, id: keychainId, name: value.name.trim(), ...(trimmed ? { description: trimmed } : {}) }
-    const result = await saveKeychain(input)
-    setSaving(false)
+    const result = await run(saveKeychain(input, adminId() ?? ''))
     if (!result.ok) return
     draft.commit({ name: input.name, description: trimmed })
-    if (isNew) {
-      forgetNewKeychain(keychainId)
-      onCreated()
-    }
+    if (isNew) onCreated()
   }
 
   const remove = () => {
     setConfirmDelete(false)
     draft.discard()
-    forgetNewKeychain(keychainId)
-    if (!isNew) void deleteKeychain(keychainId)
+    if (!isNew) void runCommand(deleteKeychain(keychainId))
     void navigate({ to: '/keychains' })
   }
 

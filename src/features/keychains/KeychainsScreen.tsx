@@ -9,7 +9,8 @@ import { keyCount } from '@domain/keys/describe'
 import { idKey, sameId } from '@domain/api/ids'
 import type { OperationOutput } from '@domain/api/operations'
 import { queries } from '../../data/queries'
-import { useQuery } from '../../data'
+import { childDisplayName, keychainDisplayName } from '@domain/names/display-names'
+import { runCommand, useQuery } from '../../data'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
@@ -17,8 +18,8 @@ import { EmptyState } from '../../ui/EmptyState'
 import { WarningIcon } from '../../ui/icons/WarningIcon'
 import { QueryView } from '../../ui/QueryState'
 import { AssignMenu, keychainCardOf } from './AssignMenu'
-import { deleteKeychain, setChildKeychain } from './mutations'
-import './keychains.css'
+import { deleteKeychain, setChildKeychain } from './commands'
+import '../../styles/keychains.css'
 
 type AdminKeychains = OperationOutput<'GetAdminKeychains'>
 type Entry = AdminKeychains['keychains'][number]
@@ -39,7 +40,7 @@ function KeychainCardView({
     <li className="card keychain-card" aria-labelledby={headingId}>
       <div className="keychain-card__head">
         <h2 id={headingId} className="keychain-card__name">
-          {summary.name.trim() || 'Unnamed keychain'}
+          {keychainDisplayName(summary.name)}
         </h2>
         {summary.isPublic && <Badge>Public</Badge>}
       </div>
@@ -64,7 +65,7 @@ function KeychainCardView({
             {assigned.map((child) => (
               <li key={child.id}>
                 <Link to="/children/$userId" params={{ userId: idKey(child.id) }} className="chip">
-                  {child.name.trim() || 'Unnamed child'}
+                  {childDisplayName(child.name)}
                 </Link>
               </li>
             ))}
@@ -74,7 +75,7 @@ function KeychainCardView({
           keychainName={summary.name}
           children={allChildren}
           assigned={entry.children}
-          onSet={(childId, on) => void setChildKeychain(childId, summary.id, on, keychainCardOf(summary))}
+          onSet={(childId, on) => void runCommand(setChildKeychain(childId, summary.id, on, keychainCardOf(summary)))}
         />
       </div>
       <div className="keychain-card__actions">
@@ -137,7 +138,7 @@ function KeychainGrid({ data }: { data: AdminKeychains }) {
             <Button
               variant="danger"
               onClick={() => {
-                if (toDelete) void deleteKeychain(toDelete.id)
+                if (toDelete) void runCommand(deleteKeychain(toDelete.id))
                 setToDelete(null)
               }}
             >

@@ -9,7 +9,7 @@ import { idKey, sameId } from '@domain/api/ids'
 import { keyTarget } from '@domain/keys/describe'
 import { queries } from '../../data/queries'
 import type { IdentifiedApp, Key } from '@domain/api/wire'
-import { useQuery } from '../../data'
+import { runCommand, useQuery } from '../../data'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
 import { EmptyState } from '../../ui/EmptyState'
@@ -17,7 +17,7 @@ import { AddressTester } from './AddressTester'
 import { BulkAddDialog } from './BulkAddDialog'
 import { KeyDialog } from './KeyDialog'
 import { KeyList, useKeyView } from './KeyList'
-import { deleteKey } from './mutations'
+import { deleteKey } from './commands'
 
 export interface KeysSectionProps {
   readonly keychainId: string
@@ -127,7 +127,7 @@ export function KeysSection({ keychainId, keychainName, keys, saved }: KeysSecti
             <Button
               variant="danger"
               onClick={() => {
-                if (toDelete) void deleteKey(keychainId, toDelete.id, Math.max(0, keys.length - 1))
+                if (toDelete) void runCommand(deleteKey(keychainId, toDelete.id, Math.max(0, keys.length - 1)))
                 setToDelete(null)
               }}
             >

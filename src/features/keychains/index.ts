@@ -5,5 +5,5 @@
  */
 export { ChildAddressTest } from './ChildAddressTest'
 export { KeyWizard, type KeyWizardProps } from './KeyWizard'
-export { saveKey } from './mutations'
-export { useNow } from './use-now'
+export { saveKey } from './commands'
+export { useNow } from '../../data'

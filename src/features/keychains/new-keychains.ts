@@ -1,22 +1,19 @@
 /**
- * Keychains that `/keychains/new` made an id for but that are not saved yet. Kept in session
- * storage so that a reload of `/keychains/{id}` still shows the new-keychain form.
+ * A keychain that `/keychains/new` made an id for but that is not saved yet is a new draft in
+ * the data engine (kept across reloads, so `/keychains/{id}` still shows the new-keychain form);
+ * it stops being new once saved or discarded.
  */
-import '../../zod-setup'
-import * as z from 'zod/mini'
 import { idKey } from '@domain/api/ids'
-import { storedValue } from '../../data'
+import { isNewDraft, startNewDraft } from '../../data'
 
-const newKeychains = storedValue<readonly string[]>({
-  key: 'new-keychains',
-  schema: z.array(z.string()),
-  default: [],
-  areas: ['session'],
-})
+export interface KeychainDraft {
+  readonly name: string
+  readonly description: string
+}
 
-const write = (ids: readonly string[]): void => (ids.length === 0 ? newKeychains.remove() : newKeychains.write(ids))
+export const newKeychainDraft: KeychainDraft = { name: '', description: '' }
 
-export const rememberNewKeychain = (id: string): void =>
-  write([...newKeychains.read().filter((x) => x !== idKey(id)), idKey(id)])
-export const forgetNewKeychain = (id: string): void => write(newKeychains.read().filter((x) => x !== idKey(id)))
-export const isNewKeychain = (id: string): boolean => newKeychains.read().includes(idKey(id))
+export const keychainDraftKey = (id: string): string => `keychain/${idKey(id)}`
+
+export const rememberNewKeychain = (id: string): void => startNewDraft(keychainDraftKey(id), newKeychainDraft)
+export const isNewKeychain = (id: string): boolean => isNewDraft(keychainDraftKey(id))

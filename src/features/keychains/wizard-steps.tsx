@@ -64,7 +64,7 @@ export function ExpirationStep({ form, onForm, nowMs }: { form: KeyForm; onForm:
         checked={form.expiration !== null}
         onChange={(e) => {
           const on = e.target.checked
-          onForm((f) => setExpires(f, on, Date.now()))
+          onForm((f) => setExpires(f, on, nowMs))
         }}
       />
       {form.expiration !== null && (
@@ -83,7 +83,7 @@ export function ExpirationStep({ form, onForm, nowMs }: { form: KeyForm; onForm:
             onChange={(e) => {
               const date = e.target.value
               onForm((f) => {
-                const next = withExpirationDate(f.expiration, date, Date.now(), offsetAt(Date.parse(`${date}T12:00:00`)))
+                const next = withExpirationDate(f.expiration, date, nowMs, offsetAt(Date.parse(`${date}T12:00:00`)))
                 return next === null ? f : { ...f, expiration: next }
               })
             }}

@@ -4,9 +4,9 @@ import { useId, useState } from 'react'
 import { responseCommentToSend } from '@domain/requests/suspension'
 import type { OperationInput } from '@domain/api/operations'
 import type { UnlockRequest } from '@domain/api/wire'
-import { toast } from '../../data'
+import { runCommand, toast } from '../../data'
 import { Button, buttonClass } from '../../ui/Button'
-import { decideUnlockRequest } from './mutations'
+import { decideUnlockRequest } from './commands'
 import { RequestFacts, UnlockRequestPage, useRequestParams } from './RequestDetails'
 
 function DenyForm({ request }: { request: UnlockRequest }) {
@@ -22,7 +22,7 @@ function DenyForm({ request }: { request: UnlockRequest }) {
     setPhase('saving')
     const responseComment = responseCommentToSend(comment)
     const input = { id: request.id, status: 'rejected', ...(responseComment ? { responseComment } : {}) } as OperationInput<'UpdateUnlockRequest'>
-    const result = await decideUnlockRequest(userId, input)
+    const result = await runCommand(decideUnlockRequest(userId, input))
     if (!result.ok) {
       setPhase('failed')
       return

@@ -15,11 +15,11 @@ import { type WizardState, canSubmit, firstInvalidStep, startWizard, stepTitles 
 import { requestTarget } from '@domain/requests/list'
 import { proposedKey, proposedSource } from '@domain/requests/proposed-key'
 import type { SharedKey, UnlockRequest } from '@domain/api/wire'
-import { queries, toast, useDraft, useQuery } from '../../data'
+import { queries, runCommands, toast, useDraft, useNow, useQuery } from '../../data'
 import { Button, buttonClass } from '../../ui/Button'
 import { KeyWizard } from '../keychains'
 import { useAcceptGroup } from './accept-group'
-import { acceptUnlockRequests } from './mutations'
+import { acceptSteps, acceptedText } from './commands'
 import { useOwnKeychains } from './own-keychains'
 import { RequestFacts, UnlockRequestPage, useRequestParams } from './RequestDetails'
 
@@ -75,8 +75,7 @@ function AcceptForm({ request, keychainId }: { request: UnlockRequest; keychainI
     latest.current = value
   }, [value])
   const [phase, setPhase] = useState<'idle' | 'saving' | 'failed'>('idle')
-  const [nowMs] = useState(() => Date.now())
-  const ctx = { nowMs }
+  const ctx = { nowMs: useNow(60_000) }
   const ready = (value.savedKey !== null || canSubmit(value.wizard, ctx)) && keychain !== undefined
   const missing = value.savedKey === null ? firstInvalidStep(value.wizard.form, ctx) : null
   const child = own.childName ?? request.userName
@@ -89,22 +88,25 @@ function AcceptForm({ request, keychainId }: { request: UnlockRequest; keychainI
     const requestIds = start.requestIds.length > 0 ? start.requestIds : group.map((r) => r.id)
     const input = saveKeyInput(start.wizard.form, { id: keyId, keychainId: keychain.id, isNew: true })
     draft.update((d) => void Object.assign(d, { keyId, requestIds }))
-    const result = await acceptUnlockRequests({
+    const steps = acceptSteps({
       userId,
       requestIds,
       key: input,
       numKeys: keychain.numKeys + 1,
       keyAlreadySaved: start.savedKey !== null,
       alreadyAccepted: start.accepted,
-      onKeySaved: () => draft.update((d) => void Object.assign(d, { savedKey: input.key })),
-      onAccepted: (done) => draft.update((d) => void Object.assign(d, { accepted: [...d.accepted, done] })),
     })
+    const result = await runCommands(steps, (done) =>
+      draft.update((d) =>
+        void Object.assign(d, done.step === 'key' ? { savedKey: input.key } : { accepted: [...d.accepted, done.requestId] }),
+      ),
+    )
     if (!result.ok) {
       setPhase('failed')
       return
     }
     draft.discard()
-    toast.success(requestIds.length > 1 ? `${requestIds.length} unlock requests accepted!` : 'Unlock request accepted!')
+    toast.success(acceptedText(requestIds.length))
     void navigate({ to: '/children/$userId/unlock-requests/$id', params: { userId, id }, replace: true })
   }
 

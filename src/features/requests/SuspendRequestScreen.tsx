@@ -17,16 +17,15 @@ import {
   noExtraMonitoring,
 } from '@domain/requests/suspension'
 import type { SuspendFilterRequest } from '@domain/api/wire'
-import { queries, toast, useQuery } from '../../data'
+import { queries, runCommand, toast, useNow, useQuery } from '../../data'
 import { Button } from '../../ui/Button'
 import { QueryView } from '../../ui/QueryState'
 import { TextField } from '../../ui/TextField'
-import { useNow } from '../keychains'
 import { formatTime } from './format'
 import { rememberExtraMonitoring, rememberedExtraMonitoring } from './extra-monitoring'
-import { decideSuspension } from './mutations'
+import { decideSuspension } from './commands'
 import { useRequestParams } from './RequestDetails'
-import './requests.css'
+import '../../styles/requests.css'
 
 function Decide({ request, childId }: { request: SuspendFilterRequest; childId: string }) {
   const ids = { duration: useId(), extra: useId(), comment: useId() }
@@ -47,7 +46,7 @@ function Decide({ request, childId }: { request: SuspendFilterRequest; childId: 
       kind === 'grant'
         ? grantInput(request.id, seconds!, extraMonitoringToSend(extra, request.extraMonitoringOptions), comment)
         : denyInput(request.id, comment)
-    const result = await decideSuspension(input)
+    const result = await runCommand(decideSuspension(input))
     setBusy(null)
     if (!result.ok) {
       setFailed(kind)

@@ -4,7 +4,7 @@
  * a parent's attention are marked and can be shown on their own.
  */
 import { useNavigate, useSearch } from '@tanstack/react-router'
-import { useEffect, useId, useState } from 'react'
+import { useId } from 'react'
 import { sameId } from '@domain/api/ids'
 import { queries } from '../../data/queries'
 import {
@@ -18,23 +18,13 @@ import {
   securityEventsWindowDays,
 } from '@domain/security/events'
 import type { SecurityEvent } from '@domain/api/wire'
-import { useQuery } from '../../data'
+import { useNow, useQuery } from '../../data'
 import { Button } from '../../ui/Button'
 import { EmptyState } from '../../ui/EmptyState'
 import { WarningIcon } from '../../ui/icons/WarningIcon'
 import { QueryView } from '../../ui/QueryState'
 import { EventCard } from './EventCard'
-import './security.css'
-
-/** The current time, moving on every minute so relative times stay right. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 60_000)
-    return () => window.clearInterval(timer)
-  }, [])
-  return now
-}
+import '../../styles/security.css'
 
 export default function SecurityEventsScreen() {
   const feed = useQuery(queries.securityEvents())
@@ -58,7 +48,8 @@ const kindOrder: readonly EventKind[] = ['all', 'attention', 'child', 'parent']
 function Feed({ events }: { events: readonly SecurityEvent[] }) {
   const search = useSearch({ strict: false })
   const navigate = useNavigate()
-  const nowMs = useNow()
+  // Moves on every minute so relative times stay right.
+  const nowMs = useNow(60_000)
   const offset = new Date(nowMs).getTimezoneOffset()
   const ids = useId()
   const children = childrenInFeed(events)

@@ -12,12 +12,13 @@ import {
   subscriptionBadge,
 } from '@domain/subscription/subscription'
 import type { AdminSubscriptionStatus } from '@domain/api/wire'
-import { runMutation } from '../../data'
+import { runCommand } from '../../data'
 import { Alert } from '../../ui/Alert'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { CardIcon } from '../../ui/icons/CardIcon'
 import { ExternalIcon } from '../../ui/icons/ExternalIcon'
+import { paymentPage } from './commands'
 
 export function PlanCard({
   status,
@@ -74,7 +75,7 @@ function BillingLink({ status }: { status: AdminSubscriptionStatus }) {
     if (state === 'loading' || state === 'redirecting') return
     setState('loading')
     setError(null)
-    const result = await runMutation('StripeUrl', undefined)
+    const result = await runCommand(paymentPage())
     if (result.ok && isFollowablePaymentUrl(result.value.url, window.location.origin)) {
       setState('redirecting')
       window.location.assign(result.value.url)

@@ -6,24 +6,24 @@
  */
 import { Link, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
-import { notificationDeletedEvent, notificationMethodDeletedEvent, notificationSavedEvent } from '@domain/events/notifications'
 import { newRuleEdit, ruleSummary } from '@domain/notifications/rules'
 import { methodAddress, methodKindLabel } from '@domain/notifications/methods'
 import type { OperationOutput } from '@domain/api/operations'
 import { queries } from '../../data/queries'
-import { runMutation, useQuery } from '../../data'
+import { runCommand, useQuery } from '../../data'
 import { QueryView } from '../../ui/QueryState'
 import { TextField } from '../../ui/TextField'
 import { SettingsIcon } from '../../ui/icons/SettingsIcon'
 import { useAddMethod } from './add-method'
 import { AddMethodDrawer } from './AddMethodDrawer'
+import { deleteNotification, deleteNotificationMethod, saveNotification } from './commands'
 import { ConfirmDelete, type PendingDeletion } from './ConfirmDelete'
 import { MethodsCard } from './MethodsCard'
 import { OneMoreStep, type Verified } from './OneMoreStep'
 import { newClientId } from './parts'
 import { PlanCard } from './PlanCard'
 import { type Editing, RulesCard } from './RulesCard'
-import './settings.css'
+import '../../styles/settings.css'
 
 type Admin = OperationOutput<'GetAdmin'>
 
@@ -66,11 +66,7 @@ function Settings({ admin }: { admin: Admin }) {
     }
     setEditing(null)
     focusRules()
-    void runMutation('SaveNotification', input, {
-      event: notificationSavedEvent(input),
-      invalidate: ['admin'],
-      toast: { verb: 'sav', entity: 'notification', verbPast: 'saved' },
-    }).then((result) => {
+    void runCommand(saveNotification(input)).then((result) => {
       // Refused: the editor comes back with what the parent chose, so nothing is lost.
       if (!result.ok && result.error.type !== 'loggedOut' && result.error.type !== 'notFound') setEditing(current)
     })
@@ -106,15 +102,7 @@ function Settings({ admin }: { admin: Admin }) {
               thing: 'notification method',
               what: `${methodKindLabel[method.config.case]}: ${methodAddress(method.config)}`,
               run: () => {
-                void runMutation(
-                  'DeleteEntity',
-                  { type: 'adminVerifiedNotificationMethod', id: method.id },
-                  {
-                    event: notificationMethodDeletedEvent(method.id),
-                    invalidate: ['admin'],
-                    toast: { verb: 'delet', entity: 'notification method', verbPast: 'deleted' },
-                  },
-                )
+                void runCommand(deleteNotificationMethod(method.id))
                 window.setTimeout(() => document.getElementById('methods-title')?.focus(), 0)
               },
             })
@@ -141,15 +129,7 @@ function Settings({ admin }: { admin: Admin }) {
               what: ruleSummary(rule, methods),
               run: () => {
                 if (editing?.id === rule.id) setEditing(null)
-                void runMutation(
-                  'DeleteEntity',
-                  { type: 'adminNotification', id: rule.id },
-                  {
-                    event: notificationDeletedEvent(rule.id),
-                    invalidate: ['admin', 'securityEvents'],
-                    toast: { verb: 'delet', entity: 'notification', verbPast: 'deleted' },
-                  },
-                )
+                void runCommand(deleteNotification(rule.id))
                 focusRules()
               },
             })

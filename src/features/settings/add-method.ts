@@ -19,9 +19,9 @@ import {
   sameMethodConfig,
   slackFailedMessage,
 } from '@domain/notifications/methods'
-import { notificationMethodConfirmedEvent } from '@domain/events/notifications'
 import type { NotificationMethodConfig, VerifiedNotificationMethod } from '@domain/api/wire'
-import { runMutation, useDraft } from '../../data'
+import { runCommand, useDraft } from '../../data'
+import { confirmMethod, sendMethodCode } from './commands'
 
 /** Edited through immer recipes, so its fields are writable. */
 export type AddMethodDraft = { -readonly [K in keyof MethodFields]: MethodFields[K] } & {
@@ -74,7 +74,7 @@ export function useAddMethod(existing: readonly VerifiedNotificationMethod[], on
     setBusy('sending')
     setMessage(null)
     setNotice(null)
-    const result = await runMutation('CreatePendingNotificationMethod', config)
+    const result = await runCommand(sendMethodCode(config))
     setBusy(null)
     if (!result.ok) {
       sendFailed(result.error)
@@ -148,15 +148,7 @@ export function useAddMethod(existing: readonly VerifiedNotificationMethod[], on
       setBusy('verifying')
       setMessage(null)
       setNotice(null)
-      const result = await runMutation(
-        'ConfirmPendingNotificationMethod',
-        { id: methodId, code },
-        {
-          event: notificationMethodConfirmedEvent(methodId, config),
-          invalidate: ['admin'],
-          toast: { verb: 'add', entity: 'notification method', verbPast: 'added' },
-        },
-      )
+      const result = await runCommand(confirmMethod(methodId, code, config))
       setBusy(null)
       if (result.ok) {
         reset()

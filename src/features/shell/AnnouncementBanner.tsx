@@ -8,12 +8,13 @@
  */
 import { type ReactNode, useMemo } from 'react'
 import type { Announcement } from '@domain/api/wire'
-import { apiProfile, cacheKeys, queries, runMutation, useQuery } from '../../data'
+import { apiProfile, queries, runCommand, useQuery } from '../../data'
 import { CloseIcon } from '../../ui/icons/CloseIcon'
 import { ExternalIcon } from '../../ui/icons/ExternalIcon'
 import { InfoIcon } from '../../ui/icons/InfoIcon'
 import { newTabProps } from '../../ui/support'
-import './announcement.css'
+import { dismissAnnouncement } from './commands'
+import '../../styles/announcement.css'
 
 export function AnnouncementBanner() {
   return apiProfile === 'current' ? <CurrentAnnouncement /> : null
@@ -25,14 +26,7 @@ function CurrentAnnouncement() {
   if (!announcement) return null
   const dismiss = () => {
     document.getElementById('main')?.focus({ preventScroll: true })
-    void runMutation(
-      'DeleteEntity',
-      { type: 'announcement', id: announcement.id },
-      {
-        event: { type: 'announcementDismissed', announcementId: announcement.id },
-        invalidate: [cacheKeys.dashboard()],
-      },
-    )
+    void runCommand(dismissAnnouncement(announcement.id))
   }
   return <AnnouncementView announcement={announcement} onDismiss={dismiss} />
 }

@@ -13,12 +13,13 @@ import {
   subscriptionBanner,
   type SubscriptionBanner as Banner,
 } from '@domain/subscription/subscription'
-import { runMutation, toast, useQuery } from '../../data'
+import { runCommand, toast, useQuery } from '../../data'
 import { Button } from '../../ui/Button'
 import { CloseIcon } from '../../ui/icons/CloseIcon'
 import { WarningIcon } from '../../ui/icons/WarningIcon'
 import { bannerDismissals } from './hooks'
-import './subscription-banner.css'
+import { paymentPage } from './commands'
+import '../../styles/subscription-banner.css'
 
 /** Only the latest few dismissals matter; older states never come back. */
 const rememberedDismissals = 8
@@ -51,7 +52,7 @@ function BannerView({ banner, onDismiss }: { banner: Banner; onDismiss: () => vo
   }, [])
   const subscribe = async () => {
     setRedirecting(true)
-    const result = await runMutation('StripeUrl', undefined)
+    const result = await runCommand(paymentPage())
     if (result.ok && isFollowablePaymentUrl(result.value.url, window.location.origin)) {
       window.location.assign(result.value.url)
       return

@@ -10,6 +10,7 @@ import { queries } from '../../../src/data/queries'
 import { memoryStorage, setStorages } from '../../../src/storage/storage'
 import { createDataEngine } from '../../../src/data/engine'
 import { createErrorDialog, dismissErrorDialog, errorDialog } from '../../../src/data/error-dialog'
+import { entityTexts, verbs } from '../../../src/data/commands'
 import { clearToasts, setToastScheduler, toast, toastStore } from '../../../src/data/toasts'
 import { clearSession } from '../../../src/session'
 import { fakeApi, serverError } from './fake-api'
@@ -31,7 +32,7 @@ const deviceGone: ClientError = {
   status: 404,
 }
 
-const saveToast = { verb: 'sav', entity: 'device', verbPast: 'saved' }
+const saveTexts = entityTexts(verbs.save, 'device')
 
 /** A server holding rows; 'LogEvent' fails with `failWith` when set, else applies the event. */
 function setup() {
@@ -64,7 +65,7 @@ function setup() {
       { eventId: 'e', detail: JSON.stringify(e) },
       {
         ...(options.event === false ? {} : { event: asEvent(e) }),
-        ...(options.toast ? { toast: saveToast } : {}),
+        ...(options.toast ? { texts: saveTexts } : {}),
       },
     )
   return {

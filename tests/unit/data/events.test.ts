@@ -10,6 +10,7 @@ import { type Result, ok } from '@domain/api/errors'
 import type { LoggedEvent } from '@domain/events'
 import { type Produce, foldView } from '@domain/events/core'
 import { queries } from '../../../src/data/queries'
+import { entityTexts, verbs } from '../../../src/data/commands'
 import { createDataEngine } from '../../../src/data/engine'
 import { clearToasts, setToastScheduler, toast, toastStore } from '../../../src/data/toasts'
 import { fakeApi, serverError } from './fake-api'
@@ -45,7 +46,7 @@ function setup(latencyMs = 100) {
       { eventId: tag, detail: JSON.stringify(e) },
       {
         event: asEvent(e),
-        ...(options.toast ? { toast: { verb: 'sav', entity: 'child', verbPast: 'saved' } } : {}),
+        ...(options.toast ? { texts: entityTexts(verbs.save, 'child') } : {}),
       },
     )
   return { clock, api, engine, mutate, failing, rows: () => rows }

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { ok } from '@domain/api/errors'
 import { queries } from '../../../src/data/queries'
 import { createDataEngine } from '../../../src/data/engine'
-import { useDraft, useMutation, useQuery } from '../../../src/data/hooks'
+import { useDraft, useQuery } from '../../../src/data/hooks'
+import { useCommand, useNow } from '../../../src/data/use-command'
 import { dataEngine, setDataEngine } from '../../../src/data/runtime'
 import { fakeApi } from './fake-api'
 import { virtualClock } from './virtual'
@@ -54,12 +55,21 @@ describe('hooks', () => {
     expect(renderToString(<Form />)).toBe('<p>Jim:true</p>')
   })
 
-  it('useMutation starts idle', () => {
+  it('useCommand starts with nothing running and no failure', () => {
     withEngine()
     function Save() {
-      const m = useMutation('SaveKeychain')
-      return <p>{m.state}</p>
+      const c = useCommand()
+      return <p>{`${c.pending}:${c.error === undefined}`}</p>
     }
-    expect(renderToString(<Save />)).toBe('<p>idle</p>')
+    expect(renderToString(<Save />)).toBe('<p>false:true</p>')
+  })
+
+  it("useNow reads the engine's clock, not the machine's", async () => {
+    const { clock } = withEngine()
+    await clock.advance(90_000)
+    function Clock() {
+      return <p>{useNow(60_000)}</p>
+    }
+    expect(renderToString(<Clock />)).toBe('<p>90000</p>')
   })
 })

@@ -1,6 +1,6 @@
 /** The toasts store: loading until replaced, success 3 s, error 6 s, on virtual time. */
 import { afterEach, describe, expect, it } from 'vitest'
-import { failVerbOf, toastTexts } from '../../../src/data/engine'
+import { entityTexts, verbs } from '../../../src/data/commands'
 import { clearToasts, setToastScheduler, toast, toastStore } from '../../../src/data/toasts'
 import { virtualClock } from './virtual'
 
@@ -53,18 +53,15 @@ describe('toast', () => {
   })
 })
 
-describe('mutation toast texts', () => {
+describe('command texts', () => {
   it.each([
-    [{ verb: 'sav', entity: 'child', verbPast: 'saved' }, 'Saving child...', 'Child saved!', 'Failed to save child'],
-    [{ verb: 'delet', entity: 'device', verbPast: 'deleted' }, 'Deleting device...', 'Device deleted!', 'Failed to delete device'],
-    [{ verb: 'request', entity: 'keychain', verbPast: 'requested' }, 'Requesting keychain...', 'Keychain requested!', 'Failed to request keychain'],
-    [{ verb: 'creat', entity: 'keychain', verbPast: 'created' }, 'Creating keychain...', 'Keychain created!', 'Failed to create keychain'],
-    [{ verb: 'updat', entity: 'key', verbPast: 'updated' }, 'Updating key...', 'Key updated!', 'Failed to update key'],
-    [{ verb: 'load', entity: 'link', verbPast: 'loaded' }, 'Loading link...', 'Link loaded!', 'Failed to load link'],
-    [{ verb: 'add', entity: 'key', verbPast: 'added' }, 'Adding key...', 'Key added!', 'Failed to add key'],
-    [{ verb: 'toggl', failVerb: 'toggle', entity: 'keychain', verbPast: 'toggled' }, 'Toggling keychain...', 'Keychain toggled!', 'Failed to toggle keychain'],
-  ])('%o', (t, loading, success, error) => {
-    expect(toastTexts(t)).toEqual({ loading, success, error })
-    expect(failVerbOf(t)).toBe(error.split(' ')[2])
+    [verbs.save, 'child', 'Saving child...', 'Child saved!', 'Failed to save child'],
+    [verbs.delete, 'notification method', 'Deleting notification method...', 'Notification method deleted!', 'Failed to delete notification method'],
+    [verbs.request, 'keychain', 'Requesting keychain...', 'Keychain requested!', 'Failed to request keychain'],
+    [verbs.create, 'keychain', 'Creating keychain...', 'Keychain created!', 'Failed to create keychain'],
+    [verbs.update, 'keychain', 'Updating keychain...', 'Keychain updated!', 'Failed to update keychain'],
+    [verbs.add, 'notification method', 'Adding notification method...', 'Notification method added!', 'Failed to add notification method'],
+  ])('%o %s', (verb, entity, loading, success, failure) => {
+    expect(entityTexts(verb, entity)).toEqual({ loading, success, failure })
   })
 })

@@ -22,7 +22,7 @@ import * as hooks from '../../../src/data/hooks'
 import { setDataEngine } from '../../../src/data/runtime'
 import { createAppRouter } from '../../../src/router'
 import { noticeAcknowledged } from '../../../src/features/activity/prefs'
-import { rememberNewKeychain } from '../../../src/features/keychains/new-keychains'
+import { keychainDraftKey, newKeychainDraft } from '../../../src/features/keychains/new-keychains'
 import { readAdminToken, saveSession } from '../../../src/session'
 import { api, dashboard, startFake } from '../fake-server/harness'
 
@@ -95,8 +95,9 @@ const pages = [
   `${maya}/suspend-filter-requests/${ids.suspendRequest}`,
 ]
 
-const engine = () =>
-  createDataEngine({
+/** An engine of its own per page, with the new keychain's form started (as `/keychains/new` does). */
+const engine = () => {
+  const created = createDataEngine({
     call: createClient({
       apiUrl: api,
       pageOrigin: dashboard,
@@ -109,6 +110,9 @@ const engine = () =>
     retry: { count: 0, delayMs: () => 0 },
     drafts: null,
   })
+  created.draftCreate(keychainDraftKey(newKeychain), newKeychainDraft)
+  return created
+}
 
 /** Each route's component renders inside a marker naming the route. */
 function markComponents(route: AnyRoute): void {
@@ -173,7 +177,6 @@ const router = () => (shared ??= createAppRouter())
 beforeAll(async () => {
   const h = await startFake()
   saveSession(await h.loginDemo())
-  rememberNewKeychain(newKeychain)
   // The parent has read the activity pages' notice, so they show the days.
   noticeAcknowledged.write(true)
   // The browser's days differ from UTC days (8 hours behind), as the API may count them.

@@ -3,11 +3,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { compareVersions } from '@domain/api/versions'
 import { ReleaseChannel } from '@domain/api/wire'
-import {
-  appVersionText,
-  draftDiffers,
-  latestVersionText,
-} from '../../../src/features/devices/parts'
+import { appVersionText, draftDiffers, latestVersionText } from '@domain/devices/settings'
 
 const channel = fc.constantFrom(...ReleaseChannel.options)
 

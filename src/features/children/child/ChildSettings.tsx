@@ -15,11 +15,11 @@ import {
   saveUserInput,
   savedChildDraft,
 } from '@domain/children/settings'
-import { childSavedEvent } from '@domain/events/children'
 import { errorMessage, errorTitle } from '@domain/api/errors'
 import { idKey } from '@domain/api/ids'
 import { queries } from '../../../data/queries'
-import { runMutation, useDraft, useQuery } from '../../../data'
+import { childDisplayName } from '@domain/names/display-names'
+import { useCommand, useDraft, useQuery } from '../../../data'
 import { Alert } from '../../../ui/Alert'
 import { BlankTimeProvider, useBlankTimes } from '../../../ui/ScheduleEditor'
 import { LoadingBlock } from '../../../ui/Spinner'
@@ -32,13 +32,13 @@ import { KeychainsSection, addedKeychainCards, useKeychainLookup } from './Keych
 import { MonitoringSection } from './MonitoringSection'
 import { DevicesSection, NameSection } from './NameAndDevices'
 import { SaveBar } from './SaveBar'
-import { saveChildToast } from './toasts'
+import { saveChild } from './commands'
 
 export function ChildSettings({ userId }: { userId: string }) {
   // True while a connection code is out: the child is then polled to see the device arrive.
   const [waiting, setWaiting] = useState(false)
   const [drawerOpen, setDrawerOpen] = useState(false)
-  const [saving, setSaving] = useState(false)
+  const { run, pending: saving } = useCommand()
   // Emptied time fields: the draft still holds their old times, so saving waits for them.
   const [blankTimes, reportBlankTime] = useBlankTimes()
 
@@ -78,15 +78,9 @@ export function ChildSettings({ userId }: { userId: string }) {
 
   const save = async () => {
     if (!canSave) return
-    setSaving(true)
     const input = saveUserInput(value)
     const cards = addedKeychainCards(input.keychains, user, keychainInfo)
-    const result = await runMutation('SaveUser', input, {
-      event: childSavedEvent(input, { addedKeychains: cards }),
-      invalidate: ['users'],
-      toast: saveChildToast,
-    })
-    setSaving(false)
+    const result = await run(saveChild(input, { addedKeychains: cards }))
     if (result.ok) draft.commit(savedChildDraft(value))
   }
 
@@ -97,7 +91,7 @@ export function ChildSettings({ userId }: { userId: string }) {
           <p className="breadcrumb">
             <Link to="/children">Children</Link>
           </p>
-          <h1>{user.name.trim() || 'Unnamed child'}</h1>
+          <h1>{childDisplayName(user.name)}</h1>
         </div>
         <div className="row">
           {user.devices.length > 0 && (

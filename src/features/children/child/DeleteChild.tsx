@@ -5,10 +5,10 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { User } from '@domain/api/wire'
-import { runMutation } from '../../../data'
+import { runCommand } from '../../../data'
 import { Button } from '../../../ui/Button'
 import { Dialog } from '../../../ui/Dialog'
-import { deleteChildToast } from './toasts'
+import { deleteChild as deleteChildCommand } from './commands'
 
 /** `onDelete` runs first (e.g. to drop the child's unsaved draft). */
 export function DeleteChildButton({ user, onDelete }: { user: User; onDelete: () => void }) {
@@ -18,11 +18,7 @@ export function DeleteChildButton({ user, onDelete }: { user: User; onDelete: ()
   const deleteChild = () => {
     setConfirming(false)
     onDelete()
-    void runMutation(
-      'DeleteEntity',
-      { id: user.id, type: 'user' },
-      { event: { type: 'childDeleted', childId: user.id }, invalidate: ['users', 'computers'], toast: deleteChildToast },
-    )
+    void runCommand(deleteChildCommand(user.id))
     void navigate({ to: '/children' })
   }
 

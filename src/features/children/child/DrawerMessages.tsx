@@ -4,9 +4,10 @@
  * failure message.
  */
 import { useState } from 'react'
-import { runMutation } from '../../../data'
+import { runCommand } from '../../../data'
 import { Button } from '../../../ui/Button'
 import { TextArea } from '../../../ui/TextField'
+import { requestPublicKeychain } from './commands'
 
 export function SomethingWentWrong() {
   return (
@@ -42,11 +43,7 @@ export function RequestPublicKeychain({ searchQuery }: { searchQuery: string }) 
   const submit = async () => {
     if (description.trim() === '') return
     setState('ongoing')
-    const result = await runMutation(
-      'RequestPublicKeychain',
-      { searchQuery, description: description.trim() },
-      { toast: { verb: 'request', entity: 'keychain', verbPast: 'requested' } },
-    )
+    const result = await runCommand(requestPublicKeychain(searchQuery, description))
     setState(result.ok ? 'succeeded' : 'failed')
   }
   return (

@@ -9,7 +9,7 @@ import type { ChildDraft } from '@domain/children/settings'
 import { idKey } from '@domain/api/ids'
 import { deviceDisplayName, statusTone, statusWords } from '@domain/devices/status'
 import type { User, UserDevice } from '@domain/api/wire'
-import { runMutation } from '../../../data'
+import { runCommand, useNow } from '../../../data'
 import { Badge, protectionBadgeTone } from '../../../ui/Badge'
 import { Button } from '../../../ui/Button'
 import { Dialog } from '../../../ui/Dialog'
@@ -17,7 +17,7 @@ import { ModelPicture } from '../../../ui/ModelPicture'
 import { TextField } from '../../../ui/TextField'
 import type { Edit } from './draft-edit'
 import { Onboarding } from './Onboarding'
-import { deleteDeviceToast } from './toasts'
+import { deleteDevice as deleteDeviceCommand } from './commands'
 
 export function NameSection({ draft, edit }: { draft: ChildDraft; edit: Edit }) {
   return (
@@ -38,6 +38,7 @@ export function NameSection({ draft, edit }: { draft: ChildDraft; edit: Edit }) 
 
 function DeviceRow({ device, onDelete }: { device: UserDevice; onDelete: () => void }) {
   const name = deviceDisplayName(device)
+  const now = new Date(useNow(60_000))
   return (
     <li className="device-row">
       <ModelPicture family={device.modelFamily} decorative size={56} />
@@ -47,7 +48,7 @@ function DeviceRow({ device, onDelete }: { device: UserDevice; onDelete: () => v
         </Link>
         {name !== device.modelTitle && <span className="muted device-row__model">{device.modelTitle}</span>}
       </div>
-      <Badge tone={protectionBadgeTone[statusTone[device.status.case]]}>{statusWords(device.status, new Date())}</Badge>
+      <Badge tone={protectionBadgeTone[statusTone[device.status.case]]}>{statusWords(device.status, now)}</Badge>
       <Button variant="ghost" size="sm" aria-label={`Delete device ${name}`} onClick={onDelete}>
         Delete
       </Button>
@@ -81,15 +82,7 @@ export function DevicesSection({
 
   const deleteDevice = (device: UserDevice) => {
     setDeviceToDelete(null)
-    void runMutation(
-      'DeleteEntity',
-      { id: device.id, type: 'userDevice' },
-      {
-        event: { type: 'deviceDeleted', childId: user.id, userDeviceId: device.id },
-        invalidate: ['users', 'computers'],
-        toast: deleteDeviceToast,
-      },
-    )
+    void runCommand(deleteDeviceCommand(user.id, device.id))
   }
 
   return (

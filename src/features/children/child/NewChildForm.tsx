@@ -3,36 +3,27 @@
  * Cancel forgets it and goes back to the list.
  */
 import { useNavigate } from '@tanstack/react-router'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { type ChildDraft, canSaveChild, newChildDraft, saveUserInput } from '@domain/children/settings'
-import { childSavedEvent } from '@domain/events/children'
-import { idKey } from '@domain/api/ids'
-import { runMutation, useDraft } from '../../../data'
+import { now, useCommand, useDraft } from '../../../data'
 import { Button } from '../../../ui/Button'
 import { TextField } from '../../../ui/TextField'
-import { forgetNewChild } from './new-children'
-import { saveChildToast } from './toasts'
+import { childDraftKey } from './new-children'
+import { saveChild } from './commands'
 
 export function NewChildForm({ userId, onSaved }: { userId: string; onSaved: () => void }) {
   const navigate = useNavigate()
   const original = useMemo(() => newChildDraft(userId), [userId])
-  const draft = useDraft<ChildDraft>(`child/${idKey(userId)}`, original)
-  const [saving, setSaving] = useState(false)
+  const draft = useDraft<ChildDraft>(childDraftKey(userId), original)
+  const { run, pending: saving } = useCommand()
   const value = draft.value ?? original
   const canSave = canSaveChild(value, original, saving)
 
   const save = async () => {
     if (!canSave) return
-    setSaving(true)
     const input = saveUserInput(value)
-    const result = await runMutation('SaveUser', input, {
-      event: childSavedEvent(input, { createdAt: new Date().toISOString() }),
-      invalidate: ['users'],
-      toast: saveChildToast,
-    })
-    setSaving(false)
+    const result = await run(saveChild(input, { createdAt: new Date(now()).toISOString() }))
     if (result.ok) {
-      forgetNewChild(userId)
       draft.discard()
       onSaved()
     }
@@ -68,7 +59,6 @@ export function NewChildForm({ userId, onSaved }: { userId: string; onSaved: () 
             variant="secondary"
             onClick={() => {
               draft.discard()
-              forgetNewChild(userId)
               void navigate({ to: '/children' })
             }}
           >

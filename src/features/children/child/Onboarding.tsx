@@ -8,12 +8,13 @@ import { useNavigate } from '@tanstack/react-router'
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { errorMessage } from '@domain/api/errors'
 import { idKey } from '@domain/api/ids'
-import { useMutation } from '../../../data'
+import { useCommand } from '../../../data'
 import { Alert } from '../../../ui/Alert'
 import { Button } from '../../../ui/Button'
 import { Dialog } from '../../../ui/Dialog'
 import { ExternalIcon } from '../../../ui/icons/ExternalIcon'
 import { newTabProps } from '../../../ui/support'
+import { connectionCode } from './commands'
 import { appStoreUrl, connectHelpUrl } from './links'
 import './onboarding.css'
 
@@ -40,7 +41,7 @@ export interface OnboardingProps {
 
 export function Onboarding({ childId, childName, deviceCount, onWaitingChange, onConnected, title }: OnboardingProps) {
   const navigate = useNavigate()
-  const connection = useMutation('CreatePendingAppConnection')
+  const connection = useCommand()
   const [code, setCode] = useState<number | null>(null)
   const countAtRequest = useRef<number | undefined>(undefined)
   // A reply that arrives after the panel went away must not start polling again.
@@ -60,7 +61,7 @@ export function Onboarding({ childId, childName, deviceCount, onWaitingChange, o
 
   const getCode = async () => {
     countAtRequest.current = deviceCount
-    const result = await connection.run({ userId: childId })
+    const result = await connection.run(connectionCode(childId))
     if (result.ok && mounted.current) {
       setCode(result.value.code)
       onWaitingChange(true)
@@ -115,12 +116,12 @@ export function Onboarding({ childId, childName, deviceCount, onWaitingChange, o
             <p className="muted">
               Open the Gatehouse app on {childName}’s Mac and choose to connect. Get a code here and type it into the app.
             </p>
-            {connection.state === 'failed' && connection.error && (
+            {connection.error && (
               <Alert tone="error" title="Could not get a connection code">
                 {errorMessage(connection.error)}
               </Alert>
             )}
-            <Button onClick={() => void getCode()} loading={connection.state === 'ongoing'}>
+            <Button onClick={() => void getCode()} loading={connection.pending}>
               Get connection code
             </Button>
           </div>

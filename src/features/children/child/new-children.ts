@@ -1,22 +1,13 @@
 /**
- * Children that `/children/new` has made an id for but that are not saved yet. Kept in session
- * storage so that a reload of `/children/{id}` still shows the new-child form.
+ * A child that `/children/new` made an id for but that is not saved yet is a new draft in the
+ * data engine (kept across reloads, so `/children/{id}` still shows the new-child form); it stops
+ * being new once saved or discarded.
  */
-import '../../../zod-setup'
-import * as z from 'zod/mini'
+import { newChildDraft } from '@domain/children/settings'
 import { idKey } from '@domain/api/ids'
-import { storedValue } from '../../../data'
+import { isNewDraft, startNewDraft } from '../../../data'
 
-const newChildren = storedValue<readonly string[]>({
-  key: 'new-children',
-  schema: z.array(z.string()),
-  default: [],
-  areas: ['session'],
-})
+export const childDraftKey = (id: string): string => `child/${idKey(id)}`
 
-const write = (ids: readonly string[]): void => (ids.length === 0 ? newChildren.remove() : newChildren.write(ids))
-
-export const rememberNewChild = (id: string): void =>
-  write([...newChildren.read().filter((x) => x !== idKey(id)), idKey(id)])
-export const forgetNewChild = (id: string): void => write(newChildren.read().filter((x) => x !== idKey(id)))
-export const isNewChild = (id: string): boolean => newChildren.read().includes(idKey(id))
+export const rememberNewChild = (id: string): void => startNewDraft(childDraftKey(id), newChildDraft(id))
+export const isNewChild = (id: string): boolean => isNewDraft(childDraftKey(id))

@@ -4,9 +4,10 @@
  */
 import { useSearch } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { runMutation } from '../../../data'
+import { runCommand } from '../../../data'
 import { InfoIcon } from '../../../ui/icons/InfoIcon'
 import { reportOnce } from './checkout'
+import { checkoutCanceled } from './commands'
 import { CheckoutNotice } from './CheckoutNotice'
 
 export default function CheckoutCancelScreen() {
@@ -15,9 +16,7 @@ export default function CheckoutCancelScreen() {
   useEffect(() => {
     if (!sessionId) return
     // Only a notice for support: the parent's subscription is unchanged whatever the answer.
-    void reportOnce('cancel', sessionId, () =>
-      runMutation('HandleCheckoutCancel', { stripeCheckoutSessionId: sessionId }),
-    )
+    void reportOnce('cancel', sessionId, () => runCommand(checkoutCanceled(sessionId)))
   }, [sessionId])
 
   return (

@@ -5,12 +5,12 @@
 import { Link, useSearch } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import type { ClientError } from '@domain/api/errors'
-import { cacheKeys } from '../../../data/queries'
-import { runMutation } from '../../../data'
+import { runCommand } from '../../../data'
 import { buttonClass } from '../../../ui/Button'
 import { SuccessIcon } from '../../../ui/icons/SuccessIcon'
 import { ContactSupportLink, FullPageError, Loading } from '../../../ui/QueryState'
 import { reportOnce } from './checkout'
+import { checkoutSucceeded } from './commands'
 import { MissingSession } from './MissingSession'
 import './checkout.css'
 
@@ -19,9 +19,7 @@ type State = { step: 'confirming' } | { step: 'done' } | { step: 'failed'; error
 type Answer = { sessionId: string; state: State } | null
 
 const confirm = async (sessionId: string): Promise<Answer> => {
-  const result = await reportOnce('success', sessionId, () =>
-    runMutation('HandleCheckoutSuccess', { stripeCheckoutSessionId: sessionId }, { invalidate: [cacheKeys.admin()] }),
-  )
+  const result = await reportOnce('success', sessionId, () => runCommand(checkoutSucceeded(sessionId)))
   return { sessionId, state: result.ok ? { step: 'done' } : { step: 'failed', error: result.error } }
 }
 

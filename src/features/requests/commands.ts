@@ -1,0 +1,60 @@
+/**
+ * The request screens' writes, as commands. Each is a domain event: every list and the request's
+ * page change at once and roll back with an error toast if the server refuses.
+ *
+ * Accepting is a sequence: save a key (SaveKey), then mark the request (or every request of its
+ * group) accepted. The saved key's id and the requests already accepted are kept by the caller
+ * (in a draft), so that when only a later step failed, trying again does not save a second key.
+ */
+import { filterSuspensionDecidedEvent, unlockRequestDecidedEvent } from '@domain/events/requests'
+import { idKey } from '@domain/api/ids'
+import type { OperationInput } from '@domain/api/operations'
+import { type Command, cacheKeys, command } from '../../data'
+import { saveKey } from '../keychains'
+
+export function decideUnlockRequest(userId: string, input: OperationInput<'UpdateUnlockRequest'>): Command<'UpdateUnlockRequest'> {
+  const event = unlockRequestDecidedEvent(input)
+  const keys = [cacheKeys.unlockRequests(), cacheKeys.userUnlockRequests(userId), cacheKeys.unlockRequest(input.id)]
+  return command({ op: 'UpdateUnlockRequest', input, ...(event ? { event } : {}), invalidate: [...new Set(keys)] })
+}
+
+/** One step of accepting: the key's save, or one request's acceptance. */
+export type AcceptStep =
+  | { readonly step: 'key'; readonly command: Command<'SaveKey'> }
+  | { readonly step: 'status'; readonly requestId: string; readonly command: Command<'UpdateUnlockRequest'> }
+
+/**
+ * What accepting unlock requests with one key still has to do: save the key unless
+ * `keyAlreadySaved`, then mark each request accepted, except those in `alreadyAccepted`.
+ * `numKeys`: how many keys the keychain has once the key is saved.
+ */
+export function acceptSteps(args: {
+  readonly userId: string
+  readonly requestIds: readonly string[]
+  readonly key: OperationInput<'SaveKey'>
+  readonly numKeys: number
+  readonly keyAlreadySaved: boolean
+  readonly alreadyAccepted: readonly string[]
+}): AcceptStep[] {
+  const steps: AcceptStep[] = []
+  if (!args.keyAlreadySaved) steps.push({ step: 'key', command: saveKey(args.key, args.numKeys, { quiet: true }) })
+  const done = new Set(args.alreadyAccepted.map(idKey))
+  for (const requestId of args.requestIds) {
+    if (done.has(idKey(requestId))) continue
+    steps.push({ step: 'status', requestId, command: decideUnlockRequest(args.userId, { id: requestId, status: 'accepted' }) })
+  }
+  return steps
+}
+
+/** What the parent is told once every step of accepting succeeded. */
+export const acceptedText = (count: number): string =>
+  count > 1 ? `${count} unlock requests accepted!` : 'Unlock request accepted!'
+
+export function decideSuspension(input: OperationInput<'DecideFilterSuspensionRequest'>): Command<'DecideFilterSuspensionRequest'> {
+  return command({
+    op: 'DecideFilterSuspensionRequest',
+    input,
+    event: filterSuspensionDecidedEvent(input),
+    invalidate: [cacheKeys.suspendFilterRequest(input.id)],
+  })
+}
