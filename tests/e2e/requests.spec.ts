@@ -220,7 +220,7 @@ test.describe('filter-suspension requests', () => {
     await open(page)
     const custom = page.getByRole('textbox', { name: /Custom minutes/ })
     const grant = page.getByRole('button', { name: 'Grant' })
-    for (const bad of ['1', 'abc', '0.5']) {
+    for (const bad of ['1', 'abc', '0.5', '2.25', '+5']) {
       await custom.fill(bad)
       await expect(grant).toBeDisabled()
     }

@@ -40,9 +40,8 @@ describe('suspension durations', () => {
       expect(grantSeconds(300, String(v))).toBeNull()
     }))
   })
-  it('fractional minutes: 1.5 → 90 s; never under 60 s', () => {
-    expect(grantSeconds(300, '1.5')).toBe(90)
-    expect(grantSeconds(300, '1.01')).toBe(61)
+  it('custom minutes are digits only: no decimals, no sign; a preset under 60 s grants 60 s', () => {
+    for (const bad of ['1.5', '2.25', '2.', '+5', '1.01']) expect(grantSeconds(300, bad)).toBeNull()
     expect(grantSeconds(30, '')).toBe(60)
   })
   it('builds decisions: comment trimmed and omitted when blank, extra monitoring only when offered', () => {
