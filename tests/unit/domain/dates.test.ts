@@ -143,32 +143,46 @@ describe('arithmetic', () => {
 describe('local days', () => {
   it('New York in winter: local midnight is 05:00 UTC', () => {
     const d = { year: 2026, month: 11, day: 22 }
-    expect(localDayRange(d, 300)).toEqual({ start: '2026-11-22T05:00:00.000Z', end: '2026-11-23T04:59:59.999Z' })
+    expect(localDayRange(d, 300)).toEqual({ start: '2026-11-22T04:59:59.999Z', end: '2026-11-23T04:59:59.999Z' })
     expect(localDayOf(Date.parse('2026-11-23T04:59:59.999Z'), 300)).toEqual(d)
     expect(localDayOf(Date.parse('2026-11-23T05:00:00.000Z'), 300)).toEqual(addDays(d, 1))
   })
 
-  it('a day range runs from local midnight to the day\'s last millisecond, all of it that day', () => {
+  /** The server's feed rule: `start < createdAt ≤ end`. */
+  const inFeed = (range: { start: string; end: string }, t: number): boolean => Date.parse(range.start) < t && t <= Date.parse(range.end)
+
+  it('a day range holds, as the server reads it, exactly the instants of that local day', () => {
     fc.assert(
       fc.property(modernDate, offset, fc.integer({ min: 0, max: DAY - 1 }), (d, off, within) => {
-        const { start, end } = localDayRange(d, off)
-        const s = Date.parse(start)
-        const e = Date.parse(end)
-        expect(e - s).toBe(DAY - 1)
-        expect(localDayOf(s, off)).toEqual(d)
-        expect(localDayOf(s + within, off)).toEqual(d)
-        expect(localDayOf(s - 1, off)).toEqual(addDays(d, -1))
-        expect(localDayOf(e + 1, off)).toEqual(addDays(d, 1))
+        const range = localDayRange(d, off)
+        const midnight = localDayStartMs(d, off)
+        expect(Date.parse(range.end) - Date.parse(range.start)).toBe(DAY)
+        expect(inFeed(range, midnight)).toBe(true)
+        expect(inFeed(range, midnight + within)).toBe(true)
+        expect(localDayOf(midnight + within, off)).toEqual(d)
+        expect(inFeed(range, midnight - 1)).toBe(false)
+        expect(inFeed(range, midnight + DAY)).toBe(false)
       }),
     )
   })
 
-  it('every instant falls in the range of the day it maps to', () => {
+  it('an item stamped at exactly local midnight is in its own day\'s feed and in no other', () => {
+    fc.assert(
+      fc.property(modernDate, offset, (d, off) => {
+        const midnight = localDayStartMs(d, off)
+        expect(localDayOf(midnight, off)).toEqual(d)
+        expect([-1, 0, 1].map((n) => inFeed(localDayRange(addDays(d, n), off), midnight))).toEqual([false, true, false])
+      }),
+    )
+  })
+
+  it('every instant is in the feed of the day it maps to, and in neither neighbour\'s', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 250_000_000_000_000 }), offset, (t, off) => {
         const d = localDayOf(t, off)
-        const { start, end } = localDayRange(d, off)
-        expect(Date.parse(start) <= t && t <= Date.parse(end)).toBe(true)
+        expect(inFeed(localDayRange(d, off), t)).toBe(true)
+        expect(inFeed(localDayRange(addDays(d, -1), off), t)).toBe(false)
+        expect(inFeed(localDayRange(addDays(d, 1), off), t)).toBe(false)
         expect(localDayStartMs(d, off)).toBeLessThanOrEqual(t)
       }),
     )
