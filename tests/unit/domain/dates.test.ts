@@ -37,24 +37,24 @@ const modernDate = plainDate.filter((d) => d.year >= 1971 && d.year <= 9998)
 const offset = fc.integer({ min: MIN_TZ_OFFSET_MINUTES, max: MAX_TZ_OFFSET_MINUTES })
 
 describe('epoch days', () => {
-  it('match the JS calendar', () => {
+  it('match the JS calendar', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(modernDate, (d) => {
         expect(toEpochDay(d) * DAY).toBe(Date.UTC(d.year, d.month - 1, d.day))
       }),
     )
   })
-  it('round trip', () => {
+  it('round trip', { tags: ['property'] }, () => {
     fc.assert(fc.property(plainDate, (d) => { expect(fromEpochDay(toEpochDay(d))).toEqual(d) }))
     fc.assert(fc.property(fc.integer({ min: -300_000, max: 2_900_000 }), (n) => { expect(toEpochDay(fromEpochDay(n))).toBe(n) }))
   })
-  it('weekday agrees with Date', () => {
+  it('weekday agrees with Date', { tags: ['property'] }, () => {
     fc.assert(fc.property(modernDate, (d) => { expect(weekday(d)).toBe(new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay()) }))
   })
 })
 
 describe('parsing and formatting', () => {
-  it('ISO and URL forms round trip', () => {
+  it('ISO and URL forms round trip', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(plainDate, (d) => {
         expect(parseIsoDate(formatIsoDate(d))).toEqual(d)
@@ -91,7 +91,7 @@ describe('parsing and formatting', () => {
     expect(parseUrlDate('01/05/2026')).toBeNull()
   })
 
-  it('accepts a string only if it is exactly the formatted form of the date it parses to', () => {
+  it('accepts a string only if it is exactly the formatted form of the date it parses to', { tags: ['property'] }, () => {
     const near = fc.oneof(
       fc.string({ maxLength: 12 }),
       fc.stringMatching(/^[0-9-]{8,12}$/),
@@ -107,7 +107,7 @@ describe('parsing and formatting', () => {
     )
   })
 
-  it('short dates are English and locale independent', () => {
+  it('short dates are English and locale independent', { tags: ['property'] }, () => {
     expect(formatShortDate({ year: 2026, month: 11, day: 22 })).toBe('Sun, Nov 22')
     expect(formatShortDate({ year: 2024, month: 2, day: 29 })).toBe('Thu, Feb 29')
     fc.assert(
@@ -125,7 +125,7 @@ describe('parsing and formatting', () => {
 })
 
 describe('arithmetic', () => {
-  it('addDays is consistent with compareDates', () => {
+  it('addDays is consistent with compareDates', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(modernDate, fc.integer({ min: -400, max: 400 }), (d, n) => {
         const e = addDays(d, n)
@@ -151,7 +151,7 @@ describe('local days', () => {
   /** The server's feed rule: `start < createdAt ≤ end`. */
   const inFeed = (range: { start: string; end: string }, t: number): boolean => Date.parse(range.start) < t && t <= Date.parse(range.end)
 
-  it('a day range holds, as the server reads it, exactly the instants of that local day', () => {
+  it('a day range holds, as the server reads it, exactly the instants of that local day', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(modernDate, offset, fc.integer({ min: 0, max: DAY - 1 }), (d, off, within) => {
         const range = localDayRange(d, off)
@@ -166,7 +166,7 @@ describe('local days', () => {
     )
   })
 
-  it('an item stamped at exactly local midnight is in its own day\'s feed and in no other', () => {
+  it('an item stamped at exactly local midnight is in its own day\'s feed and in no other', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(modernDate, offset, (d, off) => {
         const midnight = localDayStartMs(d, off)
@@ -176,7 +176,7 @@ describe('local days', () => {
     )
   })
 
-  it('every instant is in the feed of the day it maps to, and in neither neighbour\'s', () => {
+  it('every instant is in the feed of the day it maps to, and in neither neighbour\'s', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 250_000_000_000_000 }), offset, (t, off) => {
         const d = localDayOf(t, off)
@@ -188,7 +188,7 @@ describe('local days', () => {
     )
   })
 
-  it('ranges use Date.toISOString form (milliseconds and Z)', () => {
+  it('ranges use Date.toISOString form (milliseconds and Z)', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(modernDate, offset, (d, off) => {
         const { start, end } = localDayRange(d, off)
@@ -198,7 +198,7 @@ describe('local days', () => {
     )
   })
 
-  it('summary day instants read back as the local day', () => {
+  it('summary day instants read back as the local day', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(modernDate, offset, (d, off) => {
         const iso = new Date(localDayStartMs(d, off)).toISOString().replace('.000Z', 'Z')

@@ -100,7 +100,7 @@ describe('normalizePhone', () => {
   /** Countries whose numbers are dialled at home with this trunk prefix before the national number. */
   const trunkPrefixes: Readonly<Record<string, string>> = { GB: '0', FR: '0', DE: '0', AU: '0', JP: '0', NL: '0', NZ: '0', ZA: '0', CH: '0', BE: '0', SE: '0', AT: '0', IE: '0', TR: '0', IN: '0', RU: '8', KZ: '8' }
 
-  it('property: a trunk prefix after the country code goes, however the number is spaced', () => {
+  it('property: a trunk prefix after the country code goes, however the number is spaced', { tags: ['property'] }, () => {
     const example = fc.constantFrom(...Object.keys(trunkPrefixes).filter((c) => c in examples))
     const spacing = fc.constantFrom(' ', ' (', '-', '')
     fc.assert(
@@ -114,7 +114,7 @@ describe('normalizePhone', () => {
     )
   })
 
-  it('is the spec’s number, or that number without a trunk prefix: invalid exactly when the spec says so', () => {
+  it('is the spec’s number, or that number without a trunk prefix: invalid exactly when the spec says so', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.oneof(phoneText, fc.string({ maxLength: 40 })), (s) => {
         const spec = phoneOracle(s)
@@ -130,7 +130,7 @@ describe('normalizePhone', () => {
     )
   })
 
-  it('is idempotent: a normalised number normalises to itself', () => {
+  it('is idempotent: a normalised number normalises to itself', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(phoneText, (s) => {
         const once = normalizePhone(s)
@@ -147,7 +147,7 @@ describe('displayPhone', () => {
     expect(displayPhone('+1555555012')).toBe('+1555555012')
   })
 
-  it('agrees with the oracle for every normalised number', () => {
+  it('agrees with the oracle for every normalised number', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(phoneText, (s) => {
         const stored = normalizePhone(s)
@@ -157,7 +157,7 @@ describe('displayPhone', () => {
     )
   })
 
-  it('any ten digits typed without a plus are shown back as (xxx) xxx-xxxx of the same digits', () => {
+  it('any ten digits typed without a plus are shown back as (xxx) xxx-xxxx of the same digits', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.array(digit, { minLength: 10, maxLength: 10 }), (ds) => {
         const d = ds.join('')
@@ -182,7 +182,7 @@ describe('Slack rules', () => {
     expect(isSlackChannelId('C01')).toBe(false)
   })
 
-  it('agree with the oracles, and slackErrors names exactly the failing fields', () => {
+  it('agree with the oracles, and slackErrors names exactly the failing fields', { tags: ['property'] }, () => {
     const text = fc.oneof(fc.string({ maxLength: 12 }), fc.string({ maxLength: 8 }).map((s) => `xoxb-${s}`), fc.constant(' xoxb- '))
     fc.assert(
       fc.property(text, text, text, (token, channelName, channelId) => {
@@ -222,7 +222,7 @@ describe('the verification code', () => {
     expect(parseVerificationCode('１２３４５６')).toBeNull()
   })
 
-  it('agrees with the oracle', () => {
+  it('agrees with the oracle', { tags: ['property'] }, () => {
     const codeish = fc.oneof(fc.string({ maxLength: 9 }), fc.array(digit, { minLength: 4, maxLength: 8 }).map((d) => d.join('')))
     fc.assert(
       fc.property(codeish, (s) => {
@@ -232,7 +232,7 @@ describe('the verification code', () => {
     )
   })
 
-  it('the code field keeps at most 6 digits of what is typed or pasted', () => {
+  it('the code field keeps at most 6 digits of what is typed or pasted', { tags: ['property'] }, () => {
     expect(codeInputValue('123 456')).toBe('123456')
     expect(codeInputValue('12-34-56-78')).toBe('123456')
     fc.assert(
@@ -254,7 +254,7 @@ describe('methodConfig', () => {
     expect(methodConfig({ ...emptyMethodFields, email: 'grandma@example' }, normalizePhone).ok).toBe(false)
   })
 
-  it('sends the phone number normalised, and only a valid one', () => {
+  it('sends the phone number normalised, and only a valid one', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(phoneText, (phone) => {
         const result = methodConfig({ ...emptyMethodFields, kind: 'text', phone }, normalizePhone)

@@ -14,7 +14,7 @@ import { rememberExtraMonitoring, rememberedExtraMonitoring } from '../../../src
 const preset = fc.constantFrom(...durationPresets.map((p) => p.seconds))
 
 describe('grant durations: properties', () => {
-  it('custom minutes with a sign or a decimal part disable Grant, whatever the preset (digits only)', () => {
+  it('custom minutes with a sign or a decimal part disable Grant, whatever the preset (digits only)', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 0, max: 99 }), fc.constantFrom('', '+'), preset, (whole, hundredths, sign, p) => {
         const decimal = `${sign}${whole}.${String(hundredths).padStart(2, '0')}`
@@ -24,7 +24,7 @@ describe('grant durations: properties', () => {
     )
   })
 
-  it('blank custom minutes grant the preset; whitespace around a number is ignored', () => {
+  it('blank custom minutes grant the preset; whitespace around a number is ignored', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(preset, fc.constantFrom('', ' ', '\t'), fc.integer({ min: 2, max: 500 }), (p, blank, minutes) => {
         expect(grantSeconds(p, blank)).toBe(p)
@@ -33,7 +33,7 @@ describe('grant durations: properties', () => {
     )
   })
 
-  it('text that is neither blank nor digits disables Grant', () => {
+  it('text that is neither blank nor digits disables Grant', { tags: ['property'] }, () => {
     const notNumber = fc.string().filter((s) => s.trim() !== '' && !/^\s*\d+\s*$/.test(s))
     fc.assert(
       fc.property(notNumber, preset, (text, p) => {
@@ -42,7 +42,7 @@ describe('grant durations: properties', () => {
     )
   })
 
-  it('a grant is never under 60 seconds and never null for a valid choice', () => {
+  it('a grant is never under 60 seconds and never null for a valid choice', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 7_200 }), fc.option(fc.integer({ min: 2, max: 100_000 }), { nil: undefined }), (p, custom) => {
         const seconds = grantSeconds(p, custom === undefined ? '' : String(custom))
@@ -57,7 +57,7 @@ describe('extra monitoring: properties', () => {
   const magic = fc.constantFrom('k', '@20', '@30', '@60+k', '@90', 'off')
   const offered = fc.dictionary(fc.constantFrom('k', '@20', '@30', '@60+k'), fc.constantFrom('keylogging', 'faster screenshots'))
 
-  it('sends the choice only when the request offers it and it is not off', () => {
+  it('sends the choice only when the request offers it and it is not off', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(magic, offered, (choice, options) => {
         const sent = extraMonitoringToSend(choice, options)

@@ -14,7 +14,7 @@ const browsers = { type: 'webBrowsers' } as const
 const options = { addressType: 'standard', scope: 'webBrowsers' } as const
 
 describe('the key table', () => {
-  it('cuts a comment at 30 characters with an ellipsis, and only when longer (property)', () => {
+  it('cuts a comment at 30 characters with an ellipsis, and only when longer (property)', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 80 }), (comment) => {
         const chars = Array.from(comment)
@@ -57,7 +57,7 @@ describe('the key table', () => {
 })
 
 describe('Add keys from a list', () => {
-  it('makes one valid key per site line, in order, skipping blank and # lines (property)', () => {
+  it('makes one valid key per site line, in order, skipping blank and # lines (property)', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.uniqueArray(siteHost, { minLength: 1, maxLength: 8 }), fc.constantFrom('standard' as const, 'strict' as const), (hosts, addressType) => {
         const text = ['# school sites', '', ...hosts.map((h) => `  https://${h}/  `)].join('\n')

@@ -40,7 +40,7 @@ describe('IPv6 zone ids', () => {
     expect(reach('fe80::1ca8:ae3f:8128:c90b')).toBeNull()
   })
 
-  it('property: any IPv6 address with any valid zone id is an address, and its canonical form keeps the zone id', () => {
+  it('property: any IPv6 address with any valid zone id is an address, and its canonical form keeps the zone id', { tags: ['property'] }, () => {
     const group = fc.integer({ min: 0, max: 0xffff }).map((n) => n.toString(16))
     const zone = fc.stringMatching(/^[0-9A-Za-z._~-]{0,14}[0-9A-Za-z_~-]$/)
     fc.assert(
