@@ -78,3 +78,15 @@ describe('fc.assert', () => {
     expect(counterexample(again)).toBe(counterexample(first))
   })
 })
+
+describe('docs/properties.md', () => {
+  it('lists every test file that holds a property test', async () => {
+    const { readFileSync, readdirSync } = await import('node:fs')
+    const doc = readFileSync('docs/properties.md', 'utf8')
+    const files = readdirSync('tests/unit', { recursive: true })
+      .map((name) => `tests/unit/${String(name)}`)
+      .filter((file) => /\.test\.tsx?$/.test(file) && readFileSync(file, 'utf8').includes("tags: ['property']"))
+    expect(files.length).toBeGreaterThan(40)
+    expect(files.filter((file) => !doc.includes(`\`${file}\``))).toEqual([])
+  })
+})
