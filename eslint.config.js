@@ -23,14 +23,18 @@ const restrictedImportSyntax = (source, message) => [
 ]
 
 const domainOnly =
-  'domain/ is pure TypeScript: it imports only zod, tldts and its own files (as ./, ../ or @domain/…).'
+  'domain/ is pure TypeScript: it imports only zod, tldts, libphonenumber-js/core and its own files (as ./, ../ or @domain/…).'
 const noFakeServerInApp =
   'The app never imports the fake server, not even its types: demo builds load it from their own entry (see vite.config.ts). Shared types belong in domain/.'
 const noAppInFakeServer =
   'The fake server never imports the app, not even its types. Shared code and types belong in domain/.'
 
-/** domain/: any bare module but zod and tldts, node built-ins included. */
-const domainForeignModule = String.raw`^(?!(zod|tldts)(\x2F|$)|@domain\x2F|\.{1,2}\x2F)`
+/**
+ * domain/: any bare module but zod, tldts and libphonenumber-js/core, node built-ins included.
+ * libphonenumber-js/core (not the package's root) because its functions take the countries'
+ * metadata as an argument: the phone rule stays pure and the app loads the metadata lazily.
+ */
+const domainForeignModule = String.raw`^(?!(zod|tldts|libphonenumber-js\x2Fcore)(\x2F|$)|@domain\x2F|\.{1,2}\x2F)`
 /** A relative or absolute path that leaves domain/ for another top-level folder. */
 const domainEscape = String.raw`^(\.{1,2}\x2F)+(src|fake-server|tests|scripts|public|node_modules)(\x2F|$)`
 /** Any path into fake-server/ (relative or absolute). */

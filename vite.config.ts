@@ -115,6 +115,11 @@ export default defineConfig(({ mode }) => {
     test: {
       environment: 'node',
       pool: 'threads',
+      // fast-check with FC_RUNS, FC_SEED, a replay line on failure and the 'property' tag required
+      // (see tests/properties/fast-check.ts); `npm run test:props` runs the tests so tagged.
+      alias: [{ find: /^fast-check$/, replacement: fileURLToPath(new URL('./tests/properties/fast-check.ts', import.meta.url)) }],
+      // A property test gets a minute by default, FC_RUNS times that in a soak (its own timeout wins).
+      tags: [{ name: 'property', description: 'Runs fast-check properties (npm run test:props)', timeout: 60_000 * propertyRunsFactor() }],
       projects: [
         // Pure code (domain rules, wire shapes) touches no global: its test files share their
         // modules in each worker instead of importing everything afresh, several times faster.
@@ -133,6 +138,12 @@ export default defineConfig(({ mode }) => {
     },
   }
 })
+
+/** FC_RUNS, the factor of every property's runs (tests/properties/fast-check.ts checks its value). */
+function propertyRunsFactor(): number {
+  const factor = Number(process.env.FC_RUNS)
+  return Number.isFinite(factor) && factor > 1 ? factor : 1
+}
 
 /** Serves (dev) and emits (build) msw's service worker for demo builds only. */
 function demoServiceWorker(): Plugin {

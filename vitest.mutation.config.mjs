@@ -17,6 +17,8 @@ export default defineConfig({
   },
   test: {
     include: ['tests/unit/domain/**/*.test.ts'],
+    // Property tests carry this tag (see tests/properties/fast-check.ts).
+    tags: [{ name: 'property' }],
     setupFiles: ['tests/mutation/setup.ts'],
     // A test file that cannot load counts as a failed test (see the reporter).
     reporters: ['default', './tests/mutation/unloadable-file-as-failed-test.ts'],

@@ -159,13 +159,14 @@ export function formatInstant(ms: number): string {
 
 /**
  * The activity feed range for one whole local day, as the API takes it (ISO with
- * milliseconds): local 00:00:00.000 to 23:59:59.999. The server lists `start < createdAt ≤
- * end`, so an item stamped at exactly 00:00:00.000 counts in its day's summary but shows in
- * no day's feed (see docs/api-profiles.md).
+ * milliseconds). The server lists `start < createdAt ≤ end`, so the range runs from the last
+ * millisecond of the day before (excluded) to the day's last millisecond, 23:59:59.999
+ * (included): an item stamped at exactly 00:00:00.000 is in its own day's feed, as in its
+ * day's summary, and consecutive days' ranges neither overlap nor leave a gap.
  */
 export function localDayRange(d: PlainDate, jsTimezoneOffsetMinutes: number): { start: string; end: string } {
   const startMs = localDayStartMs(d, jsTimezoneOffsetMinutes)
-  return { start: formatInstant(startMs), end: formatInstant(startMs + MS_PER_DAY - 1) }
+  return { start: formatInstant(startMs - 1), end: formatInstant(startMs + MS_PER_DAY - 1) }
 }
 
 /**

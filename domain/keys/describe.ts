@@ -77,8 +77,11 @@ export const appAccessLabels: Readonly<Record<AppAccess, string>> = {
 export const keyTypeOf = (key: SharedKey): KeyType =>
   key.type === 'skeleton' || key.scope.type === 'single' ? 'app' : 'website'
 
-/** What the key opens: the address (with "and subdomains" for standard keys) or the app. */
-export function keyTarget(key: SharedKey, apps?: AppCatalogue): string {
+/** How the key list shows the target of an app key with unrestricted access (a skeleton key): every address. */
+export const everyAddress = '*'
+
+/** What the key opens: the address (with "and subdomains" for standard keys), or `*` for every address. */
+export function keyTarget(key: SharedKey): string {
   switch (key.type) {
     case 'anySubdomain':
       return `${key.domain} and subdomains`
@@ -91,13 +94,18 @@ export function keyTarget(key: SharedKey, apps?: AppCatalogue): string {
     case 'path':
       return key.path
     case 'skeleton':
-      return appName(key.scope, apps)
+      return everyAddress
   }
 }
 
-/** Where it works: 'Web browsers', 'All apps', '{app} only', or 'All internet access' for an app key. */
+/** The key in a few words, unique enough for a button's name: the target, and the app of a `*` key. */
+export function keyLabel(key: SharedKey, apps?: AppCatalogue): string {
+  return key.type === 'skeleton' ? `${everyAddress} in ${appName(key.scope, apps)}` : keyTarget(key)
+}
+
+/** Where it works: 'Web browsers', 'All apps', or '{app} only' (a skeleton key's one app too). */
 export function keyScope(key: SharedKey, apps?: AppCatalogue): string {
-  if (key.type === 'skeleton') return 'All internet access'
+  if (key.type === 'skeleton') return `${appName(key.scope, apps)} only`
   if (key.scope.type === 'single') return `${appName(key.scope.single, apps)} only`
   return key.scope.type === 'webBrowsers' ? 'Web browsers' : 'All apps'
 }
@@ -112,7 +120,7 @@ export function commentPreview(comment: string | undefined): string {
 
 /** The key in one sentence, for the list view. */
 export function keySentence(key: SharedKey, apps?: AppCatalogue): string {
-  if (key.type === 'skeleton') return `${appName(key.scope, apps)} may use the internet without limits`
+  if (key.type === 'skeleton') return `Every address (${everyAddress}), in ${appName(key.scope, apps)} only`
   const where =
     key.scope.type === 'single'
       ? `in ${appName(key.scope.single, apps)} only`

@@ -7,7 +7,9 @@
  * - Hostnames: at most 253 octets; labels of 1 to 63 characters made of letters, digits and
  *   hyphens, not starting or ending with a hyphen; the last label not all digits; names that
  *   never reach the internet (localhost, .local, .example, .invalid, .test) are refused.
- * - IP addresses: dotted IPv4 (0–255 each) or IPv6 (eight groups, `::` once, an IPv4 tail).
+ * - IP addresses: dotted IPv4 (0–255 each) or IPv6 (eight groups, `::` once, an IPv4 tail),
+ *   optionally with a zone id after `%` (`fe80::1%en0`, the interface a link-local address is
+ *   reached through; `%25` in a bracketed URL host). The zone id is kept as typed.
  *
  * Pure: no public-suffix data here (see suffix.ts), so the fake server and the events can use it.
  */
@@ -49,11 +51,19 @@ export function cleanAddress(raw: string): string {
   if (rest.startsWith('[')) {
     const close = rest.indexOf(']')
     rest = close >= 0 ? rest.slice(1, close) : rest.slice(1)
+    // In a URL the zone id's `%` is written `%25`.
+    rest = rest.replace(/%25(?=.)/, '%')
   } else if (rest.split(':').length === 2) {
     // One colon: a port (several colons: an IPv6 address, kept whole).
     rest = rest.slice(0, rest.indexOf(':'))
   }
-  return rest.replace(/\.+$/, '').toLowerCase()
+  return lowerCaseAddress(rest.replace(/\.+$/, ''))
+}
+
+/** Lower case, but an IPv6 zone id (after `%`) as it was typed: interface names may differ by case. */
+export function lowerCaseAddress(address: string): string {
+  const zone = address.includes(':') ? address.indexOf('%') : -1
+  return zone < 0 ? address.toLowerCase() : `${address.slice(0, zone).toLowerCase()}${address.slice(zone)}`
 }
 
 /** The spec's quick test before anything else: longer than 3 characters, with a dot. */
@@ -111,8 +121,28 @@ export function isIPv4(value: string): boolean {
   return parts.length === 4 && parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) <= 255)
 }
 
-/** The eight 16-bit groups of an IPv6 address, or null when it is not one. */
+/**
+ * A zone id: characters a URL host may hold unescaped (letters, digits, `-._~`), not ending
+ * with a dot (cleaning drops trailing dots).
+ */
+const zoneIdPattern = /^[0-9a-z._~-]*[0-9a-z_~-]$/i
+
+/** An IPv6 address and its zone id ('' for none), or null when the text has an empty or odd zone id. */
+function splitZone(value: string): { address: string; zone: string } | null {
+  const at = value.indexOf('%')
+  if (at < 0) return { address: value, zone: '' }
+  const zone = value.slice(at + 1)
+  return zoneIdPattern.test(zone) ? { address: value.slice(0, at), zone } : null
+}
+
+/** The eight 16-bit groups of an IPv6 address (its zone id aside), or null when it is not one. */
 export function ipv6Groups(value: string): number[] | null {
+  const split = splitZone(value)
+  if (split === null) return null
+  return addressGroups(split.address)
+}
+
+function addressGroups(value: string): number[] | null {
   if (!/^[0-9a-f:.]+$/i.test(value) || !value.includes(':')) return null
   let text = value
   let tail: number[] = []
@@ -151,10 +181,16 @@ export const isIPv6 = (value: string): boolean => ipv6Groups(value) !== null
 
 export const isIpAddress = (value: string): boolean => isIPv4(value) || isIPv6(value)
 
-/** One spelling per address, for comparing: IPv4 as is, IPv6 as eight full lower-case groups. */
+/**
+ * One spelling per address, for comparing: IPv4 as is, IPv6 as eight full lower-case groups,
+ * then `%` and the zone id when it has one (the same address through another interface differs).
+ */
 export function canonicalIp(value: string): string | null {
-  const v = value.trim().toLowerCase()
+  const v = lowerCaseAddress(value.trim())
   if (isIPv4(v)) return v.split('.').map(Number).join('.')
-  const groups = ipv6Groups(v)
-  return groups ? groups.map((g) => g.toString(16).padStart(4, '0')).join(':') : null
+  const split = splitZone(v)
+  const groups = split && addressGroups(split.address)
+  if (!split || !groups) return null
+  const address = groups.map((g) => g.toString(16).padStart(4, '0')).join(':')
+  return split.zone === '' ? address : `${address}%${split.zone}`
 }

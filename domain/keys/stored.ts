@@ -8,7 +8,7 @@
  * named by a chosen slug or a bundle ID of at least 3 characters.
  */
 import type { AppScope, SharedKey, SingleAppScope } from '../api/wire'
-import { isIpAddress } from './hostname'
+import { isIpAddress, lowerCaseAddress } from './hostname'
 import { appProblem, domainVerdict } from './validate'
 
 /** `http(s)://` and trailing slashes stripped, trimmed, lower case. */
@@ -53,7 +53,7 @@ export function normalizeStoredKey(key: SharedKey): SharedKey | null {
       return isDomain(domain) && path !== '' && !/\s/.test(path) ? { ...key, path: `${domain}/${path}` } : null
     }
     case 'ipAddress': {
-      const ipAddress = key.ipAddress.trim().toLowerCase()
+      const ipAddress = lowerCaseAddress(key.ipAddress.trim())
       return isIpAddress(ipAddress) ? { ...key, ipAddress } : null
     }
   }

@@ -1,9 +1,10 @@
 /**
  * Rules for adding a notification method: how a
- * phone number is normalised and shown, what a Slack method needs, the verification code, and
+ * phone number is shown, what a Slack method needs, the verification code, and
  * the config a filled-in form sends to CreatePendingNotificationMethod.
  *
- * Pure: no clock, no locale.
+ * Pure: no clock, no locale. How a phone number is normalised is phone.ts, passed in: it needs
+ * the countries' numbering rules, which the app loads only with the panel that needs them.
  */
 import { isAcceptedEmail } from '../auth/validation'
 import type { NotificationMethodConfig } from '../api/wire'
@@ -27,18 +28,8 @@ export const methodKindLabel: Record<MethodKind, string> = {
 export const phoneMinDigits = 7
 export const phoneMaxDigits = 15
 
-/**
- * The number to send, in E.164 form, or null when it is not a phone number. The digits are
- * taken from whatever was typed; exactly 10 digits without a leading plus are a US number and
- * get +1; fewer than 7 or more than 15 digits are invalid; any other count gets a plain +.
- */
-export function normalizePhone(input: string): string | null {
-  const trimmed = input.trim()
-  const digits = trimmed.replace(/[^0-9]/g, '')
-  if (digits.length === 10 && !trimmed.startsWith('+')) return `+1${digits}`
-  if (digits.length < phoneMinDigits || digits.length > phoneMaxDigits) return null
-  return `+${digits}`
-}
+/** The phone rule the form uses: the number to send, or null (see phone.ts, loaded lazily). */
+export type NormalizePhone = (typed: string) => string | null
 
 /** A stored number as a parent reads it: US numbers as (xxx) xxx-xxxx, others as stored. */
 export function displayPhone(stored: string): string {
@@ -135,7 +126,7 @@ export type MethodConfigResult =
  * The config to send for a filled-in form: trimmed, the phone number normalised, or the field
  * errors that keep the code from being sent.
  */
-export function methodConfig(fields: MethodFields): MethodConfigResult {
+export function methodConfig(fields: MethodFields, normalizePhone: NormalizePhone): MethodConfigResult {
   switch (fields.kind) {
     case 'email': {
       const email = fields.email.trim()

@@ -11,7 +11,7 @@
  *   host; every other host an any-subdomain key for its registrable domain.
  */
 import type { AddressSource } from '../keys/form'
-import { cleanAddress, isIpAddress } from '../keys/hostname'
+import { cleanAddress, isIpAddress, lowerCaseAddress } from '../keys/hostname'
 import { registrableDomain } from '../keys/suffix'
 import type { AppScope, SharedKey } from '../api/wire'
 
@@ -64,7 +64,7 @@ export function proposedKey(request: RequestForKey): SharedKey | null {
   const scope = proposedScope(request)
   const host = requestHost(request)
   if (host === '' || isIpAddress(host)) {
-    const ip = host !== '' ? host : (request.ipAddress?.trim().toLowerCase() ?? '')
+    const ip = host !== '' ? host : lowerCaseAddress(request.ipAddress?.trim() ?? '')
     return ip === '' ? null : { type: 'ipAddress', ipAddress: ip, scope }
   }
   const verdict = registrableDomain(host)

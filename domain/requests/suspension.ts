@@ -2,9 +2,10 @@
  * Answering a filter-suspension request: how long to grant, and what the decision sends.
  *
  * - Durations: presets of 3, 5, 10, 20 and 30 minutes, 1, 1.5 and 2 hours (default 5 minutes),
- *   or custom minutes. With custom minutes that are not a number or are 1 or less, Grant is
- *   disabled. The granted time is the custom minutes × 60 when given, else the preset; anything
- *   under 60 seconds becomes 60 seconds.
+ *   or custom minutes. Custom minutes are a whole number written in digits only (no sign, no
+ *   decimal point, no exponent); anything else, or 1 or less, disables Grant. The granted time
+ *   is the custom minutes × 60 when given, else the preset; anything under 60 seconds becomes
+ *   60 seconds.
  * - Extra monitoring: 'off' or one of the request's options (sent as its magic string).
  * - The response comment is trimmed and left out when empty.
  */
@@ -31,20 +32,20 @@ export const minimumGrantSeconds = 60
 /** The extra-monitoring choice that adds nothing. */
 export const noExtraMonitoring = 'off'
 
-/** Digits, optionally signed and with a decimal part ('.5' is not read: it is below 1 minute anyway). */
-const decimal = /^[+-]?\d+(\.\d*)?$/
+/** A positive whole number: digits only ("2.25", "+5" and "1e3" are not minutes). */
+const digitsOnly = /^[0-9]+$/
 
 /**
  * The seconds a grant gives: `custom` (minutes as typed; blank = use the preset) or the preset.
- * Null when Grant is disabled (custom minutes not a number, or 1 or less).
+ * Null when Grant is disabled (custom minutes not digits only, or 1 or less).
  */
 export function grantSeconds(presetSeconds: number, custom: string): number | null {
   const typed = custom.trim()
   if (typed === '') return Math.max(minimumGrantSeconds, presetSeconds)
-  if (!decimal.test(typed)) return null
+  if (!digitsOnly.test(typed)) return null
   const minutes = Number(typed)
   if (!Number.isFinite(minutes) || minutes <= 1) return null
-  return Math.max(minimumGrantSeconds, Math.round(minutes * 60))
+  return minutes * 60
 }
 
 /** The comment as sent: trimmed, none when blank. */

@@ -174,7 +174,7 @@ test.describe('creating a keychain', () => {
         await button(page, 'Next').click()
         await dialog.getByRole('radio', { name: 'Unrestricted', exact: true }).check()
       },
-      'Zoom may use the internet without limits',
+      'Every address (*), in Zoom only',
     )
     // An app named by bundle ID, limited to one address.
     await createKey(
@@ -217,7 +217,10 @@ test.describe('the keys of a keychain', () => {
     }
     const zoomRow = table.getByRole('row').filter({ hasText: 'Zoom' })
     await expect(zoomRow.getByRole('cell').nth(0)).toHaveText('App')
-    await expect(zoomRow.getByRole('cell').nth(2)).toHaveText('All internet access')
+    // An app key with unrestricted access opens every address: its target is `*`.
+    await expect(zoomRow.getByRole('cell').nth(1)).toHaveText('*')
+    await expect(zoomRow.getByRole('button', { name: 'Edit key * in Zoom' })).toBeVisible()
+    await expect(zoomRow.getByRole('cell').nth(2)).toHaveText('Zoom only')
     await expect(zoomRow.getByRole('img', { name: /^Expires / })).toBeVisible()
     await expectNoA11yViolations(page)
     await page.reload()
@@ -267,10 +270,10 @@ test.describe('the keys of a keychain', () => {
     // The khanacademy.org key, and the Zoom key (Zoom may reach every address).
     await expect(results.getByText('2 keys unlock https://www.khanacademy.org/math:')).toBeVisible()
     await expect(results.getByText('khanacademy.org and all its subdomains, in web browsers')).toBeVisible()
-    await expect(results.getByText('Zoom may use the internet without limits')).toBeVisible()
+    await expect(results.getByText('Every address (*), in Zoom only')).toBeVisible()
     await expect(results.getByText(/^Maya: active now/).first()).toBeVisible()
     await tester.fill('zoom')
-    await expect(results.getByText('Zoom may use the internet without limits')).toBeVisible()
+    await expect(results.getByText('Every address (*), in Zoom only')).toBeVisible()
     await tester.fill('Minecraft')
     await expect(results.getByText('Nothing in this keychain unlocks Minecraft.')).toBeVisible()
     await expectNoA11yViolations(page)

@@ -71,8 +71,10 @@ test('@profiles log in, see the children, open a child’s screenshot days and a
     expect(summaries?.op).toBe('UserActivitySummaries')
     expect(JSON.parse(summaries?.body ?? 'null')).toBe(childId)
     const range = JSON.parse(feed?.body ?? '{}').range as { start: string; end: string }
-    expect(range.start).toMatch(/T00:00:00\.000Z$/)
+    // The feed lists start < createdAt ≤ end: from the day before's last millisecond (excluded).
+    expect(range.start).toMatch(/T23:59:59\.999Z$/)
     expect(range.end).toMatch(/T23:59:59\.999Z$/)
+    expect(Date.parse(range.end) - Date.parse(range.start)).toBe(24 * 60 * 60 * 1000)
   } else {
     expect(summaries?.op).toBe('ChildActivitySummaries')
     const offset = await page.evaluate(() => new Date().getTimezoneOffset())

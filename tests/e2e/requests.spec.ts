@@ -97,14 +97,24 @@ test.describe('unlock requests', () => {
     await expectNoA11yViolations(page)
     await page.getByRole('link', { name: 'Use Music Practice' }).click()
     await expect(page).toHaveURL(new RegExp(`/edit-key/${musicPractice}$`))
-    await expect(page.getByRole('note')).toContainText('music.youtube.com/watch?v=piano-scales-c-major')
+    const note = page.getByRole('note')
+    await expect(note).toContainText('music.youtube.com/watch?v=piano-scales-c-major: this key does not unlock it')
 
-    // youtube.com is a shared platform: the proposal is exactly the host; widen it to every subdomain.
+    // youtube.com is a shared platform: the proposal is exactly the host, which leaves the other
+    // request's address locked; the note offers the key for the whole site.
     const address = page.getByRole('button', { name: /^Address/ })
     await expect(address).toContainText('www.youtube.com')
-    await address.click()
-    await page.getByRole('radio', { name: /^Standard/ }).check()
     await expectNoA11yViolations(page)
+    await note.getByRole('button', { name: 'Unlock youtube.com and all its subdomains' }).click()
+    await expect(note).toContainText('music.youtube.com/watch?v=piano-scales-c-major: this key unlocks it')
+    await expect(note.getByRole('button')).toHaveCount(0)
+    await expect(address).toContainText('youtube.com (standard)')
+    // Back to exactly the host by hand: locked again, and the offer is back.
+    await address.click()
+    await page.getByRole('radio', { name: /^Strict/ }).check()
+    await expect(note).toContainText('this key does not unlock it')
+    await page.getByRole('radio', { name: /^Standard/ }).check()
+    await expect(note).toContainText('this key unlocks it')
     await address.click()
     const saved = page.waitForRequest((r) => r.url().endsWith('/SaveKey'))
     await page.getByRole('button', { name: 'Submit' }).click()
@@ -220,7 +230,7 @@ test.describe('filter-suspension requests', () => {
     await open(page)
     const custom = page.getByRole('textbox', { name: /Custom minutes/ })
     const grant = page.getByRole('button', { name: 'Grant' })
-    for (const bad of ['1', 'abc', '0.5']) {
+    for (const bad of ['1', 'abc', '0.5', '2.25', '+5']) {
       await custom.fill(bad)
       await expect(grant).toBeDisabled()
     }

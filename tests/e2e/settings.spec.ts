@@ -207,6 +207,22 @@ test.describe('adding notification methods', () => {
     await expect(panel(page)).toBeHidden()
   })
 
+  test('a text method abroad: the trunk prefix after the country code is dropped before the code is sent', async ({ page, demo }) => {
+    await openSettings(page)
+    await openPanel(page, 'Text message')
+    const phone = panel(page).getByRole('textbox', { name: 'Mobile phone number' })
+    await phone.fill('+33 01 42 86 82 00')
+    await expect(panel(page).getByText('We’ll text +33142868200.')).toBeVisible()
+    await phone.fill('+44 (0) 20 7946 0958')
+    await expect(panel(page).getByText('We’ll text +442079460958.')).toBeVisible()
+    const sent = page.waitForRequest((r) => r.url().endsWith('/CreatePendingNotificationMethod'))
+    const code = await sendCode(page, demo, '+442079460958')
+    expect((await sent).postDataJSON()).toMatchObject({ case: 'text', phoneNumber: '+442079460958' })
+    await verify(page, code)
+    await oneMoreStep(page).getByRole('button', { name: 'Not now' }).click()
+    await expectMethod(methodsCard(page), 'Text message', '+442079460958')
+  })
+
   test('a Slack method: its rules, a Slack that refuses, then the code posted to the channel', async ({ page, demo }) => {
     await openSettings(page)
     await openPanel(page, 'Slack')

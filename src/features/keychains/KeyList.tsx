@@ -5,7 +5,7 @@
  */
 import '../../zod-setup'
 import * as z from 'zod/mini'
-import { commentPreview, keyScope, keySentence, keyTarget, keyTypeLabels, keyTypeOf } from '@domain/keys/describe'
+import { commentPreview, keyLabel, keyScope, keySentence, keyTarget, keyTypeLabels, keyTypeOf } from '@domain/keys/describe'
 import { formatExpiration } from '@domain/keys/expiration'
 import type { IdentifiedApp, Key } from '@domain/api/wire'
 import { storedValue, textCodec, useStoredValue } from '../../data'
@@ -68,13 +68,13 @@ export function KeyList({ keys, apps, view, keychainName, onEdit, onDelete }: Ke
           </thead>
           <tbody>
             {keys.map((key) => {
-              const target = keyTarget(key.key, apps)
+              const target = keyLabel(key.key, apps)
               return (
                 <tr key={key.id}>
                   <td>{keyTypeLabels[keyTypeOf(key.key)]}</td>
                   <td>
                     <button type="button" className="link-button" aria-label={`Edit key ${target}`} onClick={() => onEdit(key)}>
-                      {target}
+                      {keyTarget(key.key)}
                     </button>
                   </td>
                   <td>{keyScope(key.key, apps)}</td>
@@ -96,7 +96,7 @@ export function KeyList({ keys, apps, view, keychainName, onEdit, onDelete }: Ke
   return (
     <ul className="key-list" aria-label={`Keys of ${keychainName}`}>
       {keys.map((key) => {
-        const target = keyTarget(key.key, apps)
+        const target = keyLabel(key.key, apps)
         return (
           <li key={key.id} className="key-row">
             <div className="key-row__text">

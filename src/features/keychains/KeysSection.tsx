@@ -6,7 +6,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { idKey, sameId } from '@domain/api/ids'
-import { keyTarget } from '@domain/keys/describe'
+import { keyLabel } from '@domain/keys/describe'
 import { queries } from '../../data/queries'
 import type { IdentifiedApp, Key } from '@domain/api/wire'
 import { runCommand, useQuery } from '../../data'
@@ -136,7 +136,7 @@ export function KeysSection({ keychainId, keychainName, keys, saved }: KeysSecti
           </>
         }
       >
-        {toDelete && <p>Delete the key for {keyTarget(toDelete.key, apps ?? [])}? There is no undo.</p>}
+        {toDelete && <p>Delete the key for {keyLabel(toDelete.key, apps ?? [])}? There is no undo.</p>}
       </Dialog>
     </section>
   )

@@ -9,9 +9,10 @@ import { Link, Navigate, useNavigate } from '@tanstack/react-router'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { sameId } from '@domain/api/ids'
 import { keySentence } from '@domain/keys/describe'
-import { emptyKeyForm, keyToForm } from '@domain/keys/form'
+import { emptyKeyForm, formToKey, keyToForm } from '@domain/keys/form'
 import { saveKeyInput } from '@domain/keys/save'
-import { type WizardState, canSubmit, firstInvalidStep, startWizard, stepTitles } from '@domain/keys/wizard'
+import { type WizardState, allStepsValid, canSubmit, editForm, firstInvalidStep, startWizard, stepTitles } from '@domain/keys/wizard'
+import { type Widening, keyCovers, widenForm, widening } from '@domain/requests/coverage'
 import { requestTarget } from '@domain/requests/list'
 import { proposedKey, proposedSource } from '@domain/requests/proposed-key'
 import type { SharedKey, UnlockRequest } from '@domain/api/wire'
@@ -35,20 +36,38 @@ interface AcceptDraft {
   readonly accepted: readonly string[]
 }
 
-function GroupNote({ others, child }: { others: readonly UnlockRequest[]; child: string }) {
+interface GroupNoteProps {
+  readonly others: readonly UnlockRequest[]
+  readonly child: string
+  /** The key as the wizard now makes it (null while a step is incomplete). */
+  readonly currentKey: SharedKey | null
+  /** The key for the whole site, when the current key leaves some address locked. */
+  readonly wide: Widening | null
+  readonly onWiden: () => void
+}
+
+function GroupNote({ others, child, currentKey, wide, onWiden }: GroupNoteProps) {
   if (others.length === 0) return null
   return (
     <div className="alert alert--info request-group-note" role="note">
       <div className="alert__body">
         <p>
-        This key also answers {child}’s {others.length === 1 ? 'other request' : `${others.length} other requests`} for the same
-        site; accepting marks {others.length === 1 ? 'both' : 'all of them'} accepted:
-      </p>
-      <ul>
-        {others.map((r) => (
-          <li key={r.id}>{requestTarget(r) || r.appName || r.appBundleId}</li>
-        ))}
+          This key also answers {child}’s {others.length === 1 ? 'other request' : `${others.length} other requests`} for the same
+          site; accepting marks {others.length === 1 ? 'both' : 'all of them'} accepted:
+        </p>
+        <ul>
+          {others.map((r) => (
+            <li key={r.id}>
+              {requestTarget(r) || r.appName || r.appBundleId}
+              {currentKey && (keyCovers(currentKey, r) ? ': this key unlocks it' : ': this key does not unlock it')}
+            </li>
+          ))}
         </ul>
+        {wide && (
+          <Button size="sm" variant="secondary" onClick={onWiden}>
+            Unlock {wide.site} and all its subdomains
+          </Button>
+        )}
       </div>
     </div>
   )
@@ -79,6 +98,12 @@ function AcceptForm({ request, keychainId }: { request: UnlockRequest; keychainI
   const ready = (value.savedKey !== null || canSubmit(value.wizard, ctx)) && keychain !== undefined
   const missing = value.savedKey === null ? firstInvalidStep(value.wizard.form, ctx) : null
   const child = own.childName ?? request.userName
+  const others = value.requestIds.length > 0 ? [] : group.slice(1)
+  const currentKey = others.length > 0 && allStepsValid(value.wizard.form, ctx) ? formToKey(value.wizard.form) : null
+  const wide = currentKey && widening(currentKey, group)
+  const widen = () => {
+    if (wide) draft.update((d) => void Object.assign(d, { wizard: editForm(value.wizard, (form) => widenForm(form, wide.site)) }))
+  }
 
   const submit = async () => {
     if (!ready || phase === 'saving') return
@@ -118,7 +143,7 @@ function AcceptForm({ request, keychainId }: { request: UnlockRequest; keychainI
   return (
     <>
       <RequestFacts request={request} />
-      <GroupNote others={value.requestIds.length > 0 ? [] : group.slice(1)} child={child} />
+      <GroupNote others={others} child={child} currentKey={currentKey} wide={wide} onWiden={widen} />
       <h2 className="request-subheading">Key for {keychain?.name ?? 'your keychain'}</h2>
       {value.savedKey ? (
         <p className="card request-saved-key">

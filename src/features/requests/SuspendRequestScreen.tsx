@@ -79,11 +79,11 @@ function Decide({ request, childId }: { request: SuspendFilterRequest; childId: 
       <TextField
         label="Custom minutes"
         optional
-        inputMode="decimal"
+        inputMode="numeric"
         value={custom}
         onChange={(e) => setCustom(e.target.value)}
         hint="Replaces the duration above."
-        error={customInvalid ? 'Enter a number of minutes greater than 1.' : undefined}
+        error={customInvalid ? 'Enter a whole number of minutes greater than 1, in digits.' : undefined}
       />
       <div className="field">
         <label className="field__label" htmlFor={ids.extra}>

@@ -10,7 +10,6 @@ import {
   methodAddress,
   methodKindLabel,
   methodKinds,
-  normalizePhone,
   displayPhone,
 } from '@domain/notifications/methods'
 import { Alert } from '../../ui/Alert'
@@ -72,7 +71,7 @@ function DetailsStep({ panel, formId }: { panel: Panel; formId: string }) {
   const { value, fieldErrors } = panel
   const groupId = useId()
   const form = useRef<HTMLFormElement>(null)
-  const phonePreview = value.kind === 'text' ? normalizePhone(value.phone) : null
+  const phonePreview = value.kind === 'text' && panel.normalizePhone ? panel.normalizePhone(value.phone) : null
   return (
     <form
       id={formId}

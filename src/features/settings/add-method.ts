@@ -22,6 +22,10 @@ import {
 import type { NotificationMethodConfig, VerifiedNotificationMethod } from '@domain/api/wire'
 import { runCommand, useDraft } from '../../data'
 import { confirmMethod, sendMethodCode } from './commands'
+import { loadPhoneRule, usePhoneRule } from './phone-rules'
+
+/** Send could not load the phone numbering rules. */
+export const phoneRulesFailedMessage = 'The phone number rules could not be loaded. Check your connection and try again.'
 
 /** Edited through immer recipes, so its fields are writable. */
 export type AddMethodDraft = { -readonly [K in keyof MethodFields]: MethodFields[K] } & {
@@ -56,8 +60,9 @@ export function useAddMethod(existing: readonly VerifiedNotificationMethod[], on
   const [notice, setNotice] = useState<string | null>(null)
   const [showErrors, setShowErrors] = useState(false)
 
-  const checked = methodConfig(value)
-  const fieldErrors: MethodFieldErrors = !checked.ok && showErrors ? checked.errors : {}
+  const normalizePhone = usePhoneRule(value.open)
+  const checked = normalizePhone === null ? null : methodConfig(value, normalizePhone)
+  const fieldErrors: MethodFieldErrors = checked && !checked.ok && showErrors ? checked.errors : {}
 
   const reset = () => {
     setBusy(null)
@@ -91,6 +96,8 @@ export function useAddMethod(existing: readonly VerifiedNotificationMethod[], on
 
   return {
     value,
+    /** The phone number rule, once loaded (for the number's preview). */
+    normalizePhone,
     busy,
     message,
     notice,
@@ -112,15 +119,25 @@ export function useAddMethod(existing: readonly VerifiedNotificationMethod[], on
     /** Details step: checks the fields, then sends the code. */
     send: async (): Promise<'sent' | 'invalid' | 'failed'> => {
       if (busy) return 'failed'
-      if (!checked.ok) {
+      let rules = normalizePhone
+      if (rules === null) {
+        try {
+          rules = await loadPhoneRule()
+        } catch {
+          setMessage(phoneRulesFailedMessage)
+          return 'failed'
+        }
+      }
+      const config = methodConfig(value, rules)
+      if (!config.ok) {
         setShowErrors(true)
         return 'invalid'
       }
-      if (existing.some((m) => sameMethodConfig(m.config, checked.config))) {
+      if (existing.some((m) => sameMethodConfig(m.config, config.config))) {
         setMessage(duplicateMethodMessage)
         return 'failed'
       }
-      return (await sendCode(checked.config)) ? 'sent' : 'failed'
+      return (await sendCode(config.config)) ? 'sent' : 'failed'
     },
     /** Code step: a new code for the same details. */
     resend: async (): Promise<boolean> => {

@@ -151,7 +151,7 @@ describe('other failures', () => {
     expect(engine.view('users')).toEqual([{ id: 'r1', name: 'x' }])
   })
 
-  it('only notFound takes the dialog, whatever the error type and options', async () => {
+  it('only notFound takes the dialog, whatever the error type and options', { tags: ['property'] }, async () => {
     const types: ErrorType[] = ['notFound', 'badRequest', 'serverError', 'unauthorized', 'loggedOut', 'clientError']
     await fc.assert(
       fc.asyncProperty(

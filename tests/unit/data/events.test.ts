@@ -138,7 +138,7 @@ describe('event life', () => {
     expect(toastStore.getState().toasts).toHaveLength(0)
   })
 
-  it('with random mutations, failures and polls: view = from-scratch fold at every step; ends with an empty log and the server data (property)', async () => {
+  it('with random mutations, failures and polls: view = from-scratch fold at every step; ends with an empty log and the server data (property)', { tags: ['property'], timeout: 60_000 }, async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(
@@ -198,5 +198,5 @@ describe('event life', () => {
       ),
       { numRuns: 40 },
     )
-  }, 60_000)
+  })
 })

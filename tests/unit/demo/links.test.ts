@@ -19,7 +19,7 @@ describe('linkParts', () => {
     expect(linkParts('')).toEqual([])
   })
 
-  it('loses no text and links only http(s) addresses without trailing punctuation', () => {
+  it('loses no text and links only http(s) addresses without trailing punctuation', { tags: ['property'] }, () => {
     const word = fc.oneof(
       fc.string({ maxLength: 8 }),
       fc.constantFrom('https://', 'http://x.test/a?b=1', 'https://gatehouse.test/reset/T0K3N', '.', ')', ' ', '\n'),

@@ -17,7 +17,7 @@ describe('Save is enabled only when the save would change something', () => {
     expect(draftDiffers({ name: '', releaseChannel: 'stable' }, original)).toBe(true)
   })
 
-  it('an unedited draft never differs; a different channel always does (property)', () => {
+  it('an unedited draft never differs; a different channel always does (property)', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.string(), channel, channel, (name, a, b) => {
         expect(draftDiffers({ name, releaseChannel: a }, { name, releaseChannel: a })).toBe(false)
@@ -34,7 +34,7 @@ describe('versions', () => {
     expect(compareVersions('2.7', '2.7.0')).toBe(0)
   })
 
-  it('is a total order consistent with swapping (property)', () => {
+  it('is a total order consistent with swapping (property)', { tags: ['property'] }, () => {
     const version = fc.array(fc.nat(30), { minLength: 1, maxLength: 4 }).map((p) => p.join('.'))
     fc.assert(
       fc.property(version, version, (a, b) => {

@@ -85,7 +85,7 @@ const feedOf = (items: UserActivityItem[], extra: Partial<ActivityFeed> = {}): A
 })
 
 describe('progress', () => {
-  it('reviewed is approved + flagged; the status is flagged, completed or pending', () => {
+  it('reviewed is approved + flagged; the status is flagged, completed or pending', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.nat(500), fc.nat(500), fc.nat(500), (approved, flagged, extra) => {
         const total = approved + flagged + extra
@@ -111,7 +111,7 @@ describe('progress', () => {
     )
   })
 
-  it('the feed header counts cleared + listed items, reviewed = cleared + flagged', () => {
+  it('the feed header counts cleared + listed items, reviewed = cleared + flagged', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(arbItems(20), fc.nat(50))), (parts) => {
         const feeds = parts.map(([items, numDeleted]) => feedOf(items, { numDeleted }))
@@ -156,7 +156,7 @@ describe('day summaries', () => {
     { maxLength: 15 },
   )
 
-  it('one card per local day with items, newest first, merged rows summed (brute-force oracle)', () => {
+  it('one card per local day with items, newest first, merged rows summed (brute-force oracle)', { tags: ['property'], timeout: 30_000 }, () => {
     fc.assert(
       fc.property(fc.integer({ min: -840, max: 720 }), arbRows, (offset, rows) => {
         const days: ActivityDay[] = rows.map((r) => ({
@@ -183,7 +183,7 @@ describe('day summaries', () => {
       }),
       { numRuns: 300 },
     )
-  }, 30_000)
+  })
 
   it('two rows of one day make one card with both counts', () => {
     const cards = daySummaries(
@@ -240,7 +240,7 @@ describe('suspension grouping', () => {
     return groups
   }
 
-  it('matches the oracle', () => {
+  it('matches the oracle', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(arbItems(), (items) => {
         const positions = suspensionGroupPositions(items)
@@ -250,7 +250,7 @@ describe('suspension grouping', () => {
     )
   })
 
-  it('typed text is never grouped and always breaks a group', () => {
+  it('typed text is never grouped and always breaks a group', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(arbItems(), (items) => {
         const positions = suspensionGroupPositions(items)
@@ -292,7 +292,7 @@ describe('suspension grouping', () => {
 })
 
 describe('chunks and Delete previous N', () => {
-  it('chunk keeps order and sizes', () => {
+  it('chunk keeps order and sizes', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.array(fc.nat(), { maxLength: 400 }), fc.integer({ min: 1, max: 150 }), (xs, size) => {
         const parts = chunk(xs, size)
@@ -313,7 +313,7 @@ describe('chunks and Delete previous N', () => {
     { maxLength: 4 },
   )
 
-  it('lays out sections, chunks, groups and delete rows as the oracle says', () => {
+  it('lays out sections, chunks, groups and delete rows as the oracle says', { tags: ['property'], timeout: 30_000 }, () => {
     fc.assert(
       fc.property(arbSections, fc.integer({ min: 1, max: 12 }), (raw, size) => {
         const sections: FeedSection[] = raw.map((s) => ({ ...s, allItems: s.items }))
@@ -370,7 +370,7 @@ describe('chunks and Delete previous N', () => {
         expect(new Set(rows.map((r) => r.key)).size).toBe(rows.length)
       }),
     )
-  }, 30_000)
+  })
 
   it('a fixed layout: a suspension group heads its chunk, a delete row between chunks', () => {
     const base = { flagged: false, deletedAt: undefined, width: 1, height: 1, url: '' }
@@ -399,7 +399,7 @@ describe('chunks and Delete previous N', () => {
     ])
   })
 
-  it('Delete previous N never includes a flagged item and N counts what it clears', () => {
+  it('Delete previous N never includes a flagged item and N counts what it clears', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(arbItems(250), (items) => {
         const layout = feedLayout([{ userName: 'Ada', items, allItems: items }])
@@ -415,7 +415,7 @@ describe('chunks and Delete previous N', () => {
     expect(deletePreviousLabel(1)).toBe('Delete previous 1 item')
   })
 
-  it('sections hide suspension activity when the child setting says so and drop children with nothing to show', () => {
+  it('sections hide suspension activity when the child setting says so and drop children with nothing to show', { tags: ['property'], timeout: 30_000 }, () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(arbItems(20), fc.boolean())), (parts) => {
         const feeds = parts.map(([items, show]) => feedOf(items, { showSuspensionActivity: show }))
@@ -427,11 +427,11 @@ describe('chunks and Delete previous N', () => {
         expect(sections.map((s) => s.allItems)).toEqual(expected.map((x) => x.f.items))
       }),
     )
-  }, 30_000)
+  })
 })
 
 describe('an empty-looking day', () => {
-  it("says 'All caught up!' only when the progress is complete and nothing is left to delete", () => {
+  it("says 'All caught up!' only when the progress is complete and nothing is left to delete", { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(arbItems(20), fc.boolean(), fc.nat(50))), (parts) => {
         const feeds = parts.map(([items, show, numDeleted]) => feedOf(items, { showSuspensionActivity: show, numDeleted }))
@@ -476,7 +476,7 @@ describe('an empty-looking day', () => {
 })
 
 describe('delete-all selection', () => {
-  it('clears exactly the unflagged items, every line of a typed-text item', () => {
+  it('clears exactly the unflagged items, every line of a typed-text item', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(arbItems(), (items) => {
         const sel = deleteSelection(items)
@@ -490,7 +490,7 @@ describe('delete-all selection', () => {
     )
   })
 
-  it('property: each id is cleared once, whatever its letter case (the server sends upper case)', () => {
+  it('property: each id is cleared once, whatever its letter case (the server sends upper case)', { tags: ['property'], timeout: 30_000 }, () => {
     // Few ids, so the same one comes back often, in upper case (as the server sends it) or
     // lower case (as the app may hold it), as a screenshot or as a line of typed text.
     const arbId = fc.tuple(fc.integer({ min: 1, max: 6 }), fc.constantFrom('upper', 'upper', 'lower')).map(([n, c]) => {
@@ -528,9 +528,9 @@ describe('delete-all selection', () => {
       { case: 'screenshot', id: id(7), ids: [id(7)], url: '', width: 1, height: 1, flagged: false, duringSuspension: false, createdAt: iso(T0), deletedAt: undefined },
     ]
     expect(deleteSelection(twice)).toEqual({ screenshotIds: [upper], keystrokeLineIds: [] })
-  }, 30_000)
+  })
 
-  it('Shift+D clears the unflagged items above the focused one', () => {
+  it('Shift+D clears the unflagged items above the focused one', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(arbItems(), fc.nat(80), (items, index) => {
         const above = clearableAbove(items, index)
@@ -539,7 +539,7 @@ describe('delete-all selection', () => {
     )
   })
 
-  it('labels and the delay back follow whether anything is flagged', () => {
+  it('labels and the delay back follow whether anything is flagged', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(arbItems(), (items) => {
         const flagged = items.some((i) => i.flagged)
@@ -555,7 +555,7 @@ describe('delete-all selection', () => {
 })
 
 describe('keyboard movement', () => {
-  it('stays within the list', () => {
+  it('stays within the list', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.option(fc.integer({ min: -5, max: 200 }), { nil: null }), fc.integer({ min: -3, max: 3 }), fc.nat(150), (cur, delta, len) => {
         const next = moveFocus(cur, delta, len)
@@ -576,7 +576,7 @@ describe('keyboard movement', () => {
 })
 
 describe('timeline', () => {
-  it('counts each item of the local day in its local hour', () => {
+  it('counts each item of the local day in its local hour', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(
         fc.integer({ min: -840, max: 720 }),

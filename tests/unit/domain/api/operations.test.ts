@@ -138,16 +138,16 @@ const userArb = fc.record({
 })
 
 describe('output schemas accept what the real server sends', () => {
-  it('User: either UUID case, dates with or without milliseconds, absent optional keys', () => {
+  it('User: either UUID case, dates with or without milliseconds, absent optional keys', { tags: ['property'], timeout: 30_000 }, () => {
     fc.assert(
       fc.property(userArb, (user) => {
         const parsed = operations.GetUser.output.safeParse(user)
         expect(parsed.success).toBe(true)
       }),
     )
-  }, 30_000)
+  })
 
-  it('tolerates unknown extra keys (fields added by later servers) and strips them', () => {
+  it('tolerates unknown extra keys (fields added by later servers) and strips them', { tags: ['property'], timeout: 30_000 }, () => {
     fc.assert(
       fc.property(userArb, fc.string({ minLength: 1 }), fc.jsonValue(), (user, extraKey, extraValue) => {
         fc.pre(!(extraKey in user) && extraKey !== '__proto__')
@@ -156,7 +156,7 @@ describe('output schemas accept what the real server sends', () => {
         if (parsed.success) expect(Object.keys(parsed.data)).not.toContain(extraKey)
       }),
     )
-  }, 30_000)
+  })
 
   it('treats null on an optional key as absent', () => {
     const parsed = operations.GetDevice.output.safeParse({
@@ -212,7 +212,7 @@ describe('output schemas accept what the real server sends', () => {
     ).toBe(true)
   })
 
-  it('date pattern: with and without milliseconds, not bare dates', () => {
+  it('date pattern: with and without milliseconds, not bare dates', { tags: ['property'] }, () => {
     fc.assert(fc.property(isoOutDate, (d) => {
       expect(isoDatePattern.test(d)).toBe(true)
     }))
@@ -222,7 +222,7 @@ describe('output schemas accept what the real server sends', () => {
 })
 
 describe('schemas reject what the server cannot send', () => {
-  it('rejects a User missing any required key', () => {
+  it('rejects a User missing any required key', { tags: ['property'], timeout: 30_000 }, () => {
     fc.assert(
       fc.property(
         userArb,
@@ -234,7 +234,7 @@ describe('schemas reject what the server cannot send', () => {
         },
       ),
     )
-  }, 30_000)
+  })
 
   it('rejects ids that are not UUIDs, fractional integers, unknown enum values and unknown cases', () => {
     const base = {
@@ -261,7 +261,7 @@ describe('schemas reject what the server cannot send', () => {
     expect(operations.StripeUrl.output.safeParse('https://x').success).toBe(false)
   })
 
-  it('inputs: scalar-UUID operations take a bare id string', () => {
+  it('inputs: scalar-UUID operations take a bare id string', { tags: ['property'] }, () => {
     fc.assert(fc.property(anyCaseUuid, (id) => {
         expect(operations.GetUser.input.safeParse(id).success).toBe(true)
       }))

@@ -93,7 +93,7 @@ describe('redirect safety', () => {
     expect(redirectTarget(undefined, '/children')).toBe('/children')
   })
 
-  it('whatever it returns is a path of this origin', () => {
+  it('whatever it returns is a path of this origin', { tags: ['property'] }, () => {
     const piece = fc.constantFrom('/', '//', '\\', '%2F', '%5C', '%25', 'evil.com', 'http:', ':', '@', '?', '#', '\t', '\n', 'a', '.', '..', '%2E')
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 8 }), (pieces) => {
@@ -113,7 +113,7 @@ describe('redirect safety', () => {
     )
   })
 
-  it('any plain path of letters and slashes survives unchanged', () => {
+  it('any plain path of letters and slashes survives unchanged', { tags: ['property'] }, () => {
     const segment = fc.string({ minLength: 1, maxLength: 8, unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789-'.split('')) })
     fc.assert(
       fc.property(fc.array(segment, { minLength: 1, maxLength: 5 }), (segments) => {

@@ -22,7 +22,7 @@ const noAt = fc.string({ minLength: 1 }).filter((s) => !s.includes('@'))
 const visibleNoAt = fc.string({ minLength: 1, unit: fc.constantFrom(...'abcxyz019._-+'.split('')) })
 
 describe('magic link button rule (text, @, text)', () => {
-  it('holds for any non-blank text on both sides of an @', () => {
+  it('holds for any non-blank text on both sides of an @', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(visibleNoAt, visibleNoAt, (a, b) => {
         expect(hasTextAroundAt(`${a}@${b}`)).toBe(true)
@@ -30,7 +30,7 @@ describe('magic link button rule (text, @, text)', () => {
     )
   })
 
-  it('never holds without an @', () => {
+  it('never holds without an @', { tags: ['property'] }, () => {
     fc.assert(fc.property(noAt, (s) => {
       expect(hasTextAroundAt(s)).toBe(false)
     }))
@@ -47,7 +47,7 @@ describe('magic link button rule (text, @, text)', () => {
 })
 
 describe('reset send rule (exactly one @)', () => {
-  it('matches the count of @ characters', () => {
+  it('matches the count of @ characters', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.array(fc.oneof(noAt, fc.constant('@')), { maxLength: 8 }), (parts) => {
         const value = parts.join('')
@@ -66,7 +66,7 @@ describe('reset send rule (exactly one @)', () => {
 })
 
 describe('password lengths', () => {
-  it('login and sign-up passwords need at least 4 characters', () => {
+  it('login and sign-up passwords need at least 4 characters', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 12 }), (p) => {
         expect(isLongEnoughPassword(p)).toBe(p.length >= 4)
@@ -76,7 +76,7 @@ describe('password lengths', () => {
     expect(isLongEnoughPassword('abcd')).toBe(true)
   })
 
-  it('a reset password needs more than 4 characters', () => {
+  it('a reset password needs more than 4 characters', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 12 }), (p) => {
         expect(isValidResetPassword(p)).toBe(p.length > 4)
@@ -100,7 +100,7 @@ describe('address shape the API accepts', () => {
     }
   })
 
-  it('any accepted address also enables the magic link and the reset button', () => {
+  it('any accepted address also enables the magic link and the reset button', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.emailAddress(), (e) => {
         if (isAcceptedEmail(e)) {
@@ -113,7 +113,7 @@ describe('address shape the API accepts', () => {
 })
 
 describe('conference e-mail', () => {
-  it('accepts generated e-mail addresses with a letter top-level domain', () => {
+  it('accepts generated e-mail addresses with a letter top-level domain', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.emailAddress(), (e) => {
         const tld = e.slice(e.lastIndexOf('.') + 1)
@@ -158,7 +158,7 @@ describe('login and sign-up form errors', () => {
     })
   })
 
-  it('no errors exactly when both rules pass', () => {
+  it('no errors exactly when both rules pass', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), (email, password) => {
         const errors = credentialErrors({ email, password })

@@ -18,24 +18,24 @@ const modernDate = plainDate.filter((d) => d.year >= 1971 && d.year <= 9998)
 const offset = fc.integer({ min: MIN_TZ_OFFSET_MINUTES, max: MAX_TZ_OFFSET_MINUTES })
 
 describe('epoch days', () => {
-  it('match the JS calendar', () => {
+  it('match the JS calendar', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(modernDate, (d) => {
         expect(toEpochDay(d) * DAY).toBe(Date.UTC(d.year, d.month - 1, d.day))
       }),
     )
   })
-  it('round trip', () => {
+  it('round trip', { tags: ['property'] }, () => {
     fc.assert(fc.property(plainDate, (d) => { expect(fromEpochDay(toEpochDay(d))).toEqual(d) }))
     fc.assert(fc.property(fc.integer({ min: -300_000, max: 2_900_000 }), (n) => { expect(toEpochDay(fromEpochDay(n))).toBe(n) }))
   })
-  it('weekday agrees with Date', () => {
+  it('weekday agrees with Date', { tags: ['property'] }, () => {
     fc.assert(fc.property(modernDate, (d) => { expect(weekday(d)).toBe(new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay()) }))
   })
 })
 
 describe('parsing and formatting', () => {
-  it('ISO and URL forms round trip', () => {
+  it('ISO and URL forms round trip', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(plainDate, (d) => {
         expect(parseIsoDate(formatIsoDate(d))).toEqual(d)
@@ -72,7 +72,7 @@ describe('parsing and formatting', () => {
     expect(parseUrlDate('01/05/2026')).toBeNull()
   })
 
-  it('accepts a string only if it is exactly the formatted form of the date it parses to', () => {
+  it('accepts a string only if it is exactly the formatted form of the date it parses to', { tags: ['property'] }, () => {
     const near = fc.oneof(
       fc.string({ maxLength: 12 }),
       fc.stringMatching(/^[0-9-]{8,12}$/),
@@ -88,7 +88,7 @@ describe('parsing and formatting', () => {
     )
   })
 
-  it('short dates are English and locale independent', () => {
+  it('short dates are English and locale independent', { tags: ['property'] }, () => {
     expect(formatShortDate({ year: 2026, month: 11, day: 22 })).toBe('Sun, Nov 22')
     expect(formatShortDate({ year: 2024, month: 2, day: 29 })).toBe('Thu, Feb 29')
     fc.assert(
@@ -106,7 +106,7 @@ describe('parsing and formatting', () => {
 })
 
 describe('arithmetic', () => {
-  it('addDays is consistent with compareDates', () => {
+  it('addDays is consistent with compareDates', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(modernDate, fc.integer({ min: -400, max: 400 }), (d, n) => {
         const e = addDays(d, n)
@@ -124,38 +124,52 @@ describe('arithmetic', () => {
 describe('local days', () => {
   it('New York in winter: local midnight is 05:00 UTC', () => {
     const d = { year: 2026, month: 11, day: 22 }
-    expect(localDayRange(d, 300)).toEqual({ start: '2026-11-22T05:00:00.000Z', end: '2026-11-23T04:59:59.999Z' })
+    expect(localDayRange(d, 300)).toEqual({ start: '2026-11-22T04:59:59.999Z', end: '2026-11-23T04:59:59.999Z' })
     expect(localDayOf(Date.parse('2026-11-23T04:59:59.999Z'), 300)).toEqual(d)
     expect(localDayOf(Date.parse('2026-11-23T05:00:00.000Z'), 300)).toEqual(addDays(d, 1))
   })
 
-  it('a day range runs from local midnight to the day\'s last millisecond, all of it that day', () => {
+  /** The server's feed rule: `start < createdAt ≤ end`. */
+  const inFeed = (range: { start: string; end: string }, t: number): boolean => Date.parse(range.start) < t && t <= Date.parse(range.end)
+
+  it('a day range holds, as the server reads it, exactly the instants of that local day', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(modernDate, offset, fc.integer({ min: 0, max: DAY - 1 }), (d, off, within) => {
-        const { start, end } = localDayRange(d, off)
-        const s = Date.parse(start)
-        const e = Date.parse(end)
-        expect(e - s).toBe(DAY - 1)
-        expect(localDayOf(s, off)).toEqual(d)
-        expect(localDayOf(s + within, off)).toEqual(d)
-        expect(localDayOf(s - 1, off)).toEqual(addDays(d, -1))
-        expect(localDayOf(e + 1, off)).toEqual(addDays(d, 1))
+        const range = localDayRange(d, off)
+        const midnight = localDayStartMs(d, off)
+        expect(Date.parse(range.end) - Date.parse(range.start)).toBe(DAY)
+        expect(inFeed(range, midnight)).toBe(true)
+        expect(inFeed(range, midnight + within)).toBe(true)
+        expect(localDayOf(midnight + within, off)).toEqual(d)
+        expect(inFeed(range, midnight - 1)).toBe(false)
+        expect(inFeed(range, midnight + DAY)).toBe(false)
       }),
     )
   })
 
-  it('every instant falls in the range of the day it maps to', () => {
+  it('an item stamped at exactly local midnight is in its own day\'s feed and in no other', { tags: ['property'] }, () => {
+    fc.assert(
+      fc.property(modernDate, offset, (d, off) => {
+        const midnight = localDayStartMs(d, off)
+        expect(localDayOf(midnight, off)).toEqual(d)
+        expect([-1, 0, 1].map((n) => inFeed(localDayRange(addDays(d, n), off), midnight))).toEqual([false, true, false])
+      }),
+    )
+  })
+
+  it('every instant is in the feed of the day it maps to, and in neither neighbour\'s', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 250_000_000_000_000 }), offset, (t, off) => {
         const d = localDayOf(t, off)
-        const { start, end } = localDayRange(d, off)
-        expect(Date.parse(start) <= t && t <= Date.parse(end)).toBe(true)
+        expect(inFeed(localDayRange(d, off), t)).toBe(true)
+        expect(inFeed(localDayRange(addDays(d, -1), off), t)).toBe(false)
+        expect(inFeed(localDayRange(addDays(d, 1), off), t)).toBe(false)
         expect(localDayStartMs(d, off)).toBeLessThanOrEqual(t)
       }),
     )
   })
 
-  it('ranges use Date.toISOString form (milliseconds and Z)', () => {
+  it('ranges use Date.toISOString form (milliseconds and Z)', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(modernDate, offset, (d, off) => {
         const { start, end } = localDayRange(d, off)
@@ -165,7 +179,7 @@ describe('local days', () => {
     )
   })
 
-  it('summary day instants read back as the local day', () => {
+  it('summary day instants read back as the local day', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(modernDate, offset, (d, off) => {
         const iso = new Date(localDayStartMs(d, off)).toISOString().replace('.000Z', 'Z')

@@ -137,7 +137,7 @@ describe('drafts from a User', () => {
 })
 
 describe('change detection and the save button', () => {
-  it('property: an unedited draft (or a structural copy, or ids in another case) is unchanged', () => {
+  it('property: an unedited draft (or a structural copy, or ids in another case) is unchanged', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.boolean(), (upper) => {
         const original = draftFromUser(user)
@@ -149,7 +149,7 @@ describe('change detection and the save button', () => {
     )
   })
 
-  it('property: changed iff anything a save sends differs; savable iff changed, named and idle', () => {
+  it('property: changed iff anything a save sends differs; savable iff changed, named and idle', { tags: ['property'], timeout: 30_000 }, () => {
     // Oracle, from the rules alone: what a save sends, with the name and app identifiers trimmed,
     // the frequency rounded and at least 10 s, ids in any case, isNew left out.
     const scheduleKey = (s: RuleSchedule | null | undefined) =>
@@ -180,7 +180,7 @@ describe('change detection and the save button', () => {
       }),
       { numRuns: 300 },
     )
-  }, 30_000)
+  })
 
   it('a name that differs only by surrounding spaces is not a change; a blank name is never savable', () => {
     const original = draftFromUser(user)
@@ -200,7 +200,7 @@ describe('change detection and the save button', () => {
 })
 
 describe('blocked apps', () => {
-  it('property: a new blocked app needs a non-empty identifier (trimmed)', () => {
+  it('property: a new blocked app needs a non-empty identifier (trimmed)', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 12 }), (identifier) => {
         const original = draftFromUser(user)
@@ -249,7 +249,7 @@ describe('schedule and downtime problems block a save', () => {
   const window = fc.record({ start: time, end: time })
   const minutes = (t: { hour: number; minute: number }) => t.hour * 60 + t.minute
 
-  it('property: a keychain or blocked-app schedule is a problem exactly when its end is not after its start', () => {
+  it('property: a keychain or blocked-app schedule is a problem exactly when its end is not after its start', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(window, fc.boolean(), (w, onKeychain) => {
         const schedule = { ...defaultSchedule(), window: w }
@@ -264,7 +264,7 @@ describe('schedule and downtime problems block a save', () => {
     )
   })
 
-  it('property: a downtime may run past midnight; only an empty one is a problem', () => {
+  it('property: a downtime may run past midnight; only an empty one is a problem', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(window, (w) => {
         const draft = { ...draftFromUser(user), downtime: w }
@@ -274,7 +274,7 @@ describe('schedule and downtime problems block a save', () => {
     expect(childDraftErrors({ ...draftFromUser(user), downtime: quietHoursWindow() })).toEqual([])
   })
 
-  it('property: a schedule or downtime the parent did not touch is not judged again (the server keeps night windows)', () => {
+  it('property: a schedule or downtime the parent did not touch is not judged again (the server keeps night windows)', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(window, fc.constantFrom('keychain', 'app', 'downtime'), (w, where) => {
         const schedule = { ...defaultSchedule(), window: w }
@@ -320,7 +320,7 @@ describe('the add-keychain drawer lists', () => {
     { maxLength: 40 },
   )
 
-  it('property: pages of six cover every card once, in order; an empty list still has one page', () => {
+  it('property: pages of six cover every card once, in order; an empty list still has one page', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(arbKeychains, (keychains) => {
         const pages = pageCount(keychains.length)
@@ -334,7 +334,7 @@ describe('the add-keychain drawer lists', () => {
     )
   })
 
-  it('property: a search keeps exactly the keychains containing every word, in order', () => {
+  it('property: a search keeps exactly the keychains containing every word, in order', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(arbKeychains, fc.string({ maxLength: 6 }), (keychains, search) => {
         const found = filterKeychains(keychains, search)

@@ -47,7 +47,7 @@ describe('status order', () => {
     expect(ChildComputerStatus.safeParse({ case: 'sleeping' }).success).toBe(false)
   })
 
-  it('property: the headline state is never less scary than any device’s', () => {
+  it('property: the headline state is never less scary than any device’s', { tags: ['property'], timeout: 30_000 }, () => {
     fc.assert(
       fc.property(arbDevices, (devices) => {
         const health = childProtection(devices, now, utc)
@@ -58,9 +58,9 @@ describe('status order', () => {
         expect(scariestStatus(devices.map((d) => d.status)).case).toBe(health.state)
       }),
     )
-  }, 30_000)
+  })
 
-  it('property: devices come back scariest first, every one of them', () => {
+  it('property: devices come back scariest first, every one of them', { tags: ['property'], timeout: 30_000 }, () => {
     fc.assert(
       fc.property(arbDevices, (devices) => {
         const health = childProtection(devices, now, utc)
@@ -71,9 +71,9 @@ describe('status order', () => {
         expect(health.tone).toBe(devices.length === 0 ? 'muted' : statusTone[health.state])
       }),
     )
-  }, 30_000)
+  })
 
-  it('property: compareScariness is a total preorder consistent with scariness', () => {
+  it('property: compareScariness is a total preorder consistent with scariness', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(arbStatus, arbStatus, (a, b) => {
         expect(Math.sign(compareScariness(a, b))).toBe(Math.sign(scariness(b) - scariness(a)))

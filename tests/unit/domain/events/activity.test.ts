@@ -97,7 +97,7 @@ describe('activity events', () => {
     expect(DomainEvent.safeParse({ ...event, items: [{ id: 'nope', createdAt: 'x' }] }).success).toBe(false)
   })
 
-  it('the summaries follow every flag and clear made on a day page, as if recomputed from the feeds', () => {
+  it('the summaries follow every flag and clear made on a day page, as if recomputed from the feeds', { tags: ['property'], timeout: 30_000 }, () => {
     fc.assert(
       fc.property(
         arbWorld,
@@ -131,9 +131,9 @@ describe('activity events', () => {
         },
       ),
     )
-  }, 30_000)
+  })
 
-  it('a clear removes only unflagged items and counts them; a flag sets the named items only', () => {
+  it('a clear removes only unflagged items and counts them; a flag sets the named items only', { tags: ['property'], timeout: 30_000 }, () => {
     fc.assert(
       fc.property(arbWorld, fc.array(fc.nat()), (world, picks) => {
         const feed: ActivityFeed = { userName: 'Ada', showSuspensionActivity: true, numDeleted: 3, items: world.items }
@@ -151,7 +151,7 @@ describe('activity events', () => {
         flagged.items.forEach((item, i) => expect(item.flagged).toBe(named.has(item.id) || world.items[i]!.flagged))
       }),
     )
-  }, 30_000)
+  })
 
   it("a child's summaries ignore events about other children or unknown children", () => {
     const summaries = { userName: 'Ada', days: [{ date: '2026-11-22T00:00:00Z' as IsoDate, numApproved: 0, numFlagged: 0, numTotal: 5 }] }

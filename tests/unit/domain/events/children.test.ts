@@ -169,7 +169,7 @@ describe('childSaved', () => {
 
 describe('childKeychainSet', () => {
   const ids = fc.constantFrom(keychainA, keychainB, keychainC)
-  it('property: the child has the keychain exactly when the event says so, other keychains and children untouched', () => {
+  it('property: the child has the keychain exactly when the event says so, other keychains and children untouched', { tags: ['property'], timeout: 30_000 }, () => {
     fc.assert(
       fc.property(ids, fc.constantFrom(maya, leo), fc.boolean(), (keychainId, childId, assigned) => {
         const event: ChildrenEvent = { type: 'childKeychainSet', childId, keychainId, assigned, keychain: { ...cardC, id: keychainId } }
@@ -189,7 +189,7 @@ describe('childKeychainSet', () => {
         expect(after.find((u) => u.id.toLowerCase() === other)).toEqual(users().find((u) => u.id.toLowerCase() === other))
       }),
     )
-  }, 30_000)
+  })
 
   it('assigning without a card does nothing (the view cannot name it)', () => {
     const after = projectOne(makeUser(maya, 'Maya'), [{ type: 'childKeychainSet', childId: maya, keychainId: keychainC, assigned: true }])

@@ -216,7 +216,7 @@ describe('event fold', () => {
 })
 
 describe('compaction (property)', () => {
-  it('never changes any view: incremental = from-scratch fold, for random events and snapshots', () => {
+  it('never changes any view: incremental = from-scratch fold, for random events and snapshots', { tags: ['property'], timeout: 30_000 }, () => {
     fc.assert(
       fc.property(fc.array(arbCommand, { maxLength: 60 }), (commands) => {
         const m = new Model()
@@ -231,9 +231,9 @@ describe('compaction (property)', () => {
       }),
       { numRuns: 300 },
     )
-  }, 30_000)
+  })
 
-  it('rolling back a failed event restores exactly the prior view', () => {
+  it('rolling back a failed event restores exactly the prior view', { tags: ['property'], timeout: 30_000 }, () => {
     fc.assert(
       fc.property(fc.array(arbCommand, { maxLength: 40 }), arbEvent, fc.array(arbCommand, { maxLength: 5 }), (before, event, unrelated) => {
         const m = new Model()
@@ -251,9 +251,9 @@ describe('compaction (property)', () => {
       }),
       { numRuns: 300 },
     )
-  }, 30_000)
+  })
 
-  it('empties the log once everything is confirmed and every key was refetched afterwards', () => {
+  it('empties the log once everything is confirmed and every key was refetched afterwards', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.array(arbCommand, { maxLength: 60 }), (commands) => {
         const m = new Model()
@@ -299,7 +299,7 @@ describe('every domain event is idempotent (property)', () => {
     projectEvent(domainProjections, immerProduce, op, input, data, event)
 
   for (const type of [...domainEventTypes].sort()) {
-    it(`${type}: applying it to a view that already shows it changes nothing`, () => {
+    it(`${type}: applying it to a view that already shows it changes nothing`, { tags: ['property'], timeout: 60_000 }, () => {
       const arbEvent = eventArbitraries[type] as fc.Arbitrary<DomainEvent>
       for (const op of projectedOps) {
         const arbSnapshot = snapshotArbitraries[op] as fc.Arbitrary<{ input: unknown; data: unknown }>
@@ -313,7 +313,7 @@ describe('every domain event is idempotent (property)', () => {
           { numRuns: 150 },
         )
       }
-    }, 60_000)
+    })
   }
 })
 

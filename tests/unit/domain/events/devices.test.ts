@@ -79,7 +79,7 @@ describe('the SaveDevice input of an edit', () => {
     expect(customNameToSend(' \t')).toBeUndefined()
   })
 
-  it('makes a valid event that the domain event union accepts', () => {
+  it('makes a valid event that the domain event union accepts', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(nameArb, channel, (name, releaseChannel) => {
         const event = deviceSavedEvent(saveDeviceInput(id(imac), { name, releaseChannel }))
@@ -110,7 +110,7 @@ describe('deviceSaved over GetDevices and GetDevice', () => {
     expect(project('GetDevice', other, deviceSavedEvent({ id: id(air), name: 'X', releaseChannel: 'canary' }), id(imac))).toBe(other)
   })
 
-  it('shows exactly what the server answers after the save, and is idempotent (property)', () => {
+  it('shows exactly what the server answers after the save, and is idempotent (property)', { tags: ['property'], timeout: 30_000 }, () => {
     fc.assert(
       fc.property(fc.constantFrom(air, imac, air.toLowerCase()), nameArb, channel, (target, name, releaseChannel) => {
         const input = saveDeviceInput(id(target), { name, releaseChannel })
@@ -122,7 +122,7 @@ describe('deviceSaved over GetDevices and GetDevice', () => {
         expect(page).toEqual(serverSave([makeDevice(air)], input)[0])
       }),
     )
-  }, 30_000)
+  })
 })
 
 describe('deviceSaved over the children’s views', () => {

@@ -57,7 +57,7 @@ const arbEvent: fc.Arbitrary<NotificationsEvent> = fc.oneof(
 )
 
 describe('each event', () => {
-  it('is a valid domain event', () => {
+  it('is a valid domain event', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(arbEvent, (e) => {
         const parsed = DomainEvent.safeParse(e)
@@ -66,7 +66,7 @@ describe('each event', () => {
     )
   })
 
-  it('is idempotent on any account view', () => {
+  it('is idempotent on any account view', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.array(arbEvent, { maxLength: 4 }), arbEvent, (before, event) => {
         const base = before.reduce(apply, admin())
@@ -76,7 +76,7 @@ describe('each event', () => {
     )
   })
 
-  it('changes nothing else than the rules and methods', () => {
+  it('changes nothing else than the rules and methods', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(arbEvent, (event) => {
         const { notifications: _n, verifiedNotificationMethods: _m, ...rest } = apply(admin(), event)

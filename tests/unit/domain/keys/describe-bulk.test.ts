@@ -5,7 +5,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { bulkTooLong, maxBulkLines, proposeKeys } from '@domain/keys/bulk'
-import { commentPreview, describeKey, keyScope, keyTarget, keyTypeOf } from '@domain/keys/describe'
+import { commentPreview, describeKey, keyLabel, keyScope, keyTarget, keyTypeOf } from '@domain/keys/describe'
 import type { SharedKey } from '@domain/api/wire'
 import { siteHost } from './arbitraries'
 
@@ -14,7 +14,7 @@ const browsers = { type: 'webBrowsers' } as const
 const options = { addressType: 'standard', scope: 'webBrowsers' } as const
 
 describe('the key table', () => {
-  it('cuts a comment at 30 characters with an ellipsis, and only when longer (property)', () => {
+  it('cuts a comment at 30 characters with an ellipsis, and only when longer (property)', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 80 }), (comment) => {
         const chars = Array.from(comment)
@@ -30,13 +30,22 @@ describe('the key table', () => {
     const rows: [SharedKey, string, string, string][] = [
       [{ type: 'anySubdomain', domain: 'khanacademy.org', scope: browsers }, 'website', 'khanacademy.org and subdomains', 'Web browsers'],
       [{ type: 'domain', domain: 'docs.google.com', scope: { type: 'unrestricted' } }, 'website', 'docs.google.com', 'All apps'],
-      [{ type: 'skeleton', scope: { type: 'identifiedAppSlug', identifiedAppSlug: 'zoom' } }, 'app', 'Zoom', 'All internet access'],
+      [{ type: 'skeleton', scope: { type: 'identifiedAppSlug', identifiedAppSlug: 'zoom' } }, 'app', '*', 'Zoom only'],
       [{ type: 'ipAddress', ipAddress: '1.2.3.4', scope: { type: 'single', single: { type: 'bundleId', bundleId: 'US.ZOOM.XOS' } } }, 'app', '1.2.3.4', 'Zoom only'],
       [{ type: 'domainRegex', pattern: 'a-*.example.com', scope: { type: 'single', single: { type: 'bundleId', bundleId: 'com.x.unknown' } } }, 'app', 'a-*.example.com', 'com.x.unknown only'],
     ]
     for (const [key, type, target, scope] of rows) {
-      expect([keyTypeOf(key), keyTarget(key, apps), keyScope(key, apps)]).toEqual([type, target, scope])
+      expect([keyTypeOf(key), keyTarget(key), keyScope(key, apps)]).toEqual([type, target, scope])
     }
+  })
+
+  it('shows a skeleton key (every address, one app) as *, and names its app where a label must tell keys apart', () => {
+    const zoom: SharedKey = { type: 'skeleton', scope: { type: 'bundleId', bundleId: 'us.zoom.xos' } }
+    const unknown: SharedKey = { type: 'skeleton', scope: { type: 'bundleId', bundleId: 'com.x.unknown' } }
+    expect([keyTarget(zoom), keyScope(zoom, apps), keyLabel(zoom, apps)]).toEqual(['*', 'Zoom only', '* in Zoom'])
+    expect([keyTarget(unknown), keyScope(unknown, apps), keyLabel(unknown, apps)]).toEqual(['*', 'com.x.unknown only', '* in com.x.unknown'])
+    const khan: SharedKey = { type: 'anySubdomain', domain: 'khanacademy.org', scope: browsers }
+    expect(keyLabel(khan, apps)).toBe(keyTarget(khan))
   })
 
   it('keeps the security log’s wording', () => {
@@ -48,7 +57,7 @@ describe('the key table', () => {
 })
 
 describe('Add keys from a list', () => {
-  it('makes one valid key per site line, in order, skipping blank and # lines (property)', () => {
+  it('makes one valid key per site line, in order, skipping blank and # lines (property)', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.uniqueArray(siteHost, { minLength: 1, maxLength: 8 }), fc.constantFrom('standard' as const, 'strict' as const), (hosts, addressType) => {
         const text = ['# school sites', '', ...hosts.map((h) => `  https://${h}/  `)].join('\n')

@@ -56,7 +56,7 @@ describe('the key list', () => {
 
   it('says each key in one sentence', () => {
     const rows: [SharedKey, string][] = [
-      [{ type: 'skeleton', scope: { type: 'bundleId', bundleId: 'us.zoom.xos' } }, 'Zoom may use the internet without limits'],
+      [{ type: 'skeleton', scope: { type: 'bundleId', bundleId: 'us.zoom.xos' } }, 'Every address (*), in Zoom only'],
       [{ type: 'anySubdomain', domain: 'x.com', scope: browsers }, 'x.com and all its subdomains, in web browsers'],
       [{ type: 'domain', domain: 'x.com', scope: everyApp }, 'Exactly x.com, in every app'],
       [{ type: 'domainRegex', pattern: 'a-*.x.com', scope: zoomOnly }, 'Addresses matching a-*.x.com, in Zoom only'],

@@ -10,7 +10,7 @@ import { proposedSource } from '@domain/requests/proposed-key'
 
 
 describe('the expiration date field', () => {
-  it('moves the expiration to another local date at the same local time (property)', () => {
+  it('moves the expiration to another local date at the same local time (property)', { tags: ['property'] }, () => {
     const offset = fc.integer({ min: -840, max: 720 })
     const instant = fc.integer({ min: Date.parse('2020-01-01T00:00:00Z'), max: Date.parse('2035-01-01T00:00:00Z') })
     const date = fc.record({ y: fc.integer({ min: 2021, max: 2034 }), m: fc.integer({ min: 1, max: 12 }), d: fc.integer({ min: 1, max: 28 }) })

@@ -105,7 +105,7 @@ function readBack(form: KeyForm): KeyForm {
 }
 
 describe('form ↔ key', () => {
-  it('form → key → form reads the form back (property)', () => {
+  it('form → key → form reads the form back (property)', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(validForm, (form) => {
         const input = saveKeyInput(form, { id: 'id', keychainId: 'k', isNew: true })
@@ -117,7 +117,7 @@ describe('form ↔ key', () => {
     )
   })
 
-  it('key → form → key gives the key back (property)', () => {
+  it('key → form → key gives the key back (property)', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(key, (k) => {
         expect(formToKey(keyToForm(k))).toEqual(k)
@@ -173,7 +173,7 @@ describe('edits with rules', () => {
     expect(setShowAdvanced(emptyKeyForm(), true).showAdvanced).toBe(true)
   })
 
-  it('Key expires on sets 7 days ahead; off clears it (property)', () => {
+  it('Key expires on sets 7 days ahead; off clears it (property)', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 4e12 }), (now) => {
         const on = setExpires(emptyKeyForm(), true, now)

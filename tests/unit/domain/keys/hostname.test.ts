@@ -35,7 +35,7 @@ const mixedCase = (text: string) =>
   )
 
 describe('cleaning an address', () => {
-  it('keeps only the lower-cased host, whatever surrounds it (property)', () => {
+  it('keeps only the lower-cased host, whatever surrounds it (property)', { tags: ['property'] }, () => {
     const parts = fc.record({
       scheme: fc.constantFrom('', 'http://', 'https://', 'HTTPS://', 'ftp://', '//'),
       user: fc.constantFrom('', 'kid@', 'user:secret@'),
@@ -68,7 +68,7 @@ describe('cleaning an address', () => {
 })
 
 describe('hostname rules and their messages', () => {
-  it('accepts every well-formed host (property)', () => {
+  it('accepts every well-formed host (property)', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(host, (h) => {
         expect(hostnameProblem(h)).toBeNull()
@@ -76,7 +76,7 @@ describe('hostname rules and their messages', () => {
     )
   })
 
-  it('names an invalid character, its label and its column (property)', () => {
+  it('names an invalid character, its label and its column (property)', { tags: ['property'] }, () => {
     const bad = fc.constantFrom('_', '!', '$', '+', '=', '*', 'é', '~', ',')
     fc.assert(
       fc.property(host, bad, fc.nat(), (h, c, at) => {
@@ -100,7 +100,7 @@ describe('hostname rules and their messages', () => {
     }
   })
 
-  it('refuses labels of 0 or over 63 characters, and names over 253 octets (property)', () => {
+  it('refuses labels of 0 or over 63 characters, and names over 253 octets (property)', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(host, fc.integer({ min: 64, max: 80 }), (h, n) => {
         const long = 'a'.repeat(n)
@@ -122,7 +122,7 @@ describe('hostname rules and their messages', () => {
     expect(hostnameProblem(exact)).toBeNull()
   })
 
-  it('refuses a hyphen at either end of a label (property)', () => {
+  it('refuses a hyphen at either end of a label (property)', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(label, tld, fc.boolean(), (l, end, atStart) => {
         const bad = atStart ? `-${l}` : `${l}-`
@@ -131,7 +131,7 @@ describe('hostname rules and their messages', () => {
     )
   })
 
-  it('refuses an all-numeric last label, but not numeric inner labels (property)', () => {
+  it('refuses an all-numeric last label, but not numeric inner labels (property)', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(label, fc.integer({ min: 0, max: 99999 }), (l, n) => {
         expect(hostnameProblem(`${l}.${n}`)).toBe(`The last label "${n}" must not be all-numeric.`)
@@ -154,7 +154,7 @@ describe('IP addresses', () => {
   const octet = fc.integer({ min: 0, max: 255 })
   const group = fc.integer({ min: 0, max: 0xffff })
 
-  it('IPv4: four numbers 0–255; a number over 255, or a wrong count, is not one (property)', () => {
+  it('IPv4: four numbers 0–255; a number over 255, or a wrong count, is not one (property)', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.array(octet, { minLength: 4, maxLength: 4 }), fc.integer({ min: 256, max: 9999 }), fc.nat(3), (parts, big, at) => {
         expect(isIPv4(parts.join('.'))).toBe(true)
@@ -168,7 +168,7 @@ describe('IP addresses', () => {
     )
   })
 
-  it('IPv6: eight groups in any case and padding, or fewer with one `::` (property)', () => {
+  it('IPv6: eight groups in any case and padding, or fewer with one `::` (property)', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.array(group, { minLength: 8, maxLength: 8 }), fc.nat(7), fc.integer({ min: 1, max: 7 }), fc.boolean(), (groups, start, length, upper) => {
         const hex = (g: number) => (upper ? g.toString(16).toUpperCase() : g.toString(16))

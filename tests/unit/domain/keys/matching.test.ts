@@ -25,7 +25,7 @@ const apps = [
 ]
 
 describe('what a key unlocks', () => {
-  it('standard: the domain and every subdomain, not a look-alike (property)', () => {
+  it('standard: the domain and every subdomain, not a look-alike (property)', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(siteHost, fc.array(label, { minLength: 1, maxLength: 3 }), label, (domain, subs, prefix) => {
         const key: SharedKey = { type: 'anySubdomain', domain, scope: browsers }
@@ -37,7 +37,7 @@ describe('what a key unlocks', () => {
     )
   })
 
-  it('strict: exactly that host (property)', () => {
+  it('strict: exactly that host (property)', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(siteHost, label, (domain, sub) => {
         const key: SharedKey = { type: 'domain', domain, scope: browsers }
@@ -47,7 +47,7 @@ describe('what a key unlocks', () => {
     )
   })
 
-  it('a wildcard stands for one or more characters of one label (property)', () => {
+  it('a wildcard stands for one or more characters of one label (property)', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(label, label, siteHost, (head, filler, rest) => {
         const pattern = `${head}-*.${rest}`
@@ -110,7 +110,7 @@ describe('schedules', () => {
     })
     .map(({ mode, days, start, end }): RuleSchedule => ({ mode, days, window: { start, end } }))
 
-  it('no schedule: always; active: in the window on its days; inactive: at every other time (property)', () => {
+  it('no schedule: always; active: in the window on its days; inactive: at every other time (property)', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(arbSchedule, fc.constantFrom(...weekdays), arbTime, (schedule, day, time) => {
         const t = minutes(time.hour, time.minute)

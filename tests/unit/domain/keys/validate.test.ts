@@ -23,7 +23,7 @@ const types = fc.constantFrom('standard' as const, 'strict' as const)
 const subdomains = fc.array(label, { maxLength: 2 })
 
 describe('standard and strict addresses', () => {
-  it('accept a registrable domain, or a host below one, under a known suffix (property)', () => {
+  it('accept a registrable domain, or a host below one, under a known suffix (property)', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(subdomains, label, knownSuffix, types, (subs, name, suffix, type) => {
         const host = [...subs, name, suffix].join('.')
@@ -33,7 +33,7 @@ describe('standard and strict addresses', () => {
     )
   })
 
-  it('say "invalid address" for an unknown ending, naming it (property)', () => {
+  it('say "invalid address" for an unknown ending, naming it (property)', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(subdomains, label, unknownSuffix, types, (subs, name, suffix, type) => {
         const verdict = checkAddress([...subs, name, suffix].join('.'), type)
@@ -66,7 +66,7 @@ describe('standard and strict addresses', () => {
     expect(checkAddress('   ', 'standard')).toEqual({ ok: false, empty: true })
   })
 
-  it('an IP address typed under another type says to turn on Advanced and choose IP address (property)', () => {
+  it('an IP address typed under another type says to turn on Advanced and choose IP address (property)', { tags: ['property'] }, () => {
     const octet = fc.integer({ min: 0, max: 255 })
     fc.assert(
       fc.property(fc.array(octet, { minLength: 4, maxLength: 4 }), fc.constantFrom('standard' as const, 'strict' as const, 'domainRegex' as const), (parts, type) => {
@@ -95,7 +95,7 @@ describe('IP address type', () => {
 })
 
 describe('regular expressions', () => {
-  it('need a * and a valid domain once each * is a letter (property)', () => {
+  it('need a * and a valid domain once each * is a letter (property)', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(subdomains, label, knownSuffix, fc.nat(), (subs, name, suffix, at) => {
         const labels = [...subs, name]
@@ -121,7 +121,7 @@ describe('regular expressions', () => {
 })
 
 describe('apps', () => {
-  it('a bundle ID needs at least 3 characters after trimming (property)', () => {
+  it('a bundle ID needs at least 3 characters after trimming (property)', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 12 }), fc.constantFrom('', ' ', '  '), (text, pad) => {
         const problem = appProblem({ appIdentificationType: 'bundleId', appSlug: '', appBundleId: `${pad}${text}${pad}` })

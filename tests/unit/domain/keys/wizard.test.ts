@@ -25,7 +25,7 @@ const stateCase = fc
   })
 
 describe('steps', () => {
-  it('website: type, address, affected apps, (one app: the app), expiration, comment; app: type, app, internet access, (one address: the address), expiration, comment (property)', () => {
+  it('website: type, address, affected apps, (one app: the app), expiration, comment; app: type, app, internet access, (one address: the address), expiration, comment (property)', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(formCase, (c) => {
         expect(wizardSteps(c.form)).toEqual(specSteps(c.form))
@@ -40,7 +40,7 @@ describe('steps', () => {
 })
 
 describe('Back and Next', () => {
-  it('Next is enabled exactly when the open step is valid and not the last (property)', () => {
+  it('Next is enabled exactly when the open step is valid and not the last (property)', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(stateCase, ([c, state]) => {
         const steps = specSteps(c.form)
@@ -54,7 +54,7 @@ describe('Back and Next', () => {
     )
   })
 
-  it('Back undoes Next (property)', () => {
+  it('Back undoes Next (property)', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(stateCase, ([, state]) => {
         const moved = next(state, ctx)
@@ -63,7 +63,7 @@ describe('Back and Next', () => {
     )
   })
 
-  it('Back on the first step, or with every section closed, changes nothing (property)', () => {
+  it('Back on the first step, or with every section closed, changes nothing (property)', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(formCase, fc.constantFrom('create' as const, 'edit' as const), (c, mode) => {
         const first: WizardState = { mode, form: c.form, active: 'keyType' }
@@ -77,7 +77,7 @@ describe('Back and Next', () => {
 })
 
 describe('clicking a step', () => {
-  it('opens it exactly when every step before it is valid, never skipping a required step (property)', () => {
+  it('opens it exactly when every step before it is valid, never skipping a required step (property)', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(stateCase, fc.constantFrom(...allSteps), ([c, state], target) => {
         const steps = specSteps(c.form)
@@ -90,7 +90,7 @@ describe('clicking a step', () => {
     )
   })
 
-  it('the open step of a key being edited closes; a new key’s open step stays open (property)', () => {
+  it('the open step of a key being edited closes; a new key’s open step stays open (property)', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(stateCase, ([, state]) => {
         if (state.active === null) return
@@ -114,7 +114,7 @@ describe('editing the form', () => {
 })
 
 describe('Create key and Save key', () => {
-  it('need every step valid; Save key also needs a change to what is saved (property)', () => {
+  it('need every step valid; Save key also needs a change to what is saved (property)', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(stateCase, ([c, state]) => {
         const valid = specSteps(c.form).every((s) => specStepValid(c, s))

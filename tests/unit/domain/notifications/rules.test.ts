@@ -34,7 +34,7 @@ const methods = [emailMethod, textMethod, otherEmail, slack]
 const triggers = AdminNotificationTrigger.options
 
 describe('triggers', () => {
-  it('offers the security-event trigger only with an admin child, or to a rule that already has it', () => {
+  it('offers the security-event trigger only with an admin child, or to a rule that already has it', { tags: ['property'] }, () => {
     expect(triggersOffered(false)).toEqual(['suspendFilterRequestSubmitted', 'unlockRequestSubmitted'])
     expect(triggersOffered(true)).toContain('adminChildSecurityEvent')
     expect(triggersOffered(false, 'adminChildSecurityEvent')).toContain('adminChildSecurityEvent')
@@ -71,7 +71,7 @@ describe('ruleEditProblem', () => {
     expect(ruleEditProblem({ trigger: 'unlockRequestSubmitted', methodId: id(99) }, rules, methods)).toBe(missingMethodMessage)
   })
 
-  it('for any rules: a problem exactly when another rule has the pair, or the method is unknown', () => {
+  it('for any rules: a problem exactly when another rule has the pair, or the method is unknown', { tags: ['property'] }, () => {
     const arbRules = fc.uniqueArray(
       fc.tuple(fc.integer({ min: 1, max: 30 }), fc.integer({ min: 1, max: 5 }), fc.constantFrom(...triggers)),
       { selector: ([n]) => n, maxLength: 8 },

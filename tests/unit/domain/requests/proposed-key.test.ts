@@ -87,7 +87,7 @@ describe('proposed key: properties', () => {
         : browsers
   const scheme = fc.constantFrom('https://', 'http://', '')
 
-  it('an ordinary registrable domain gives an any-subdomain key for it, whatever the subdomain, from domain or URL', () => {
+  it('an ordinary registrable domain gives an any-subdomain key for it, whatever the subdomain, from domain or URL', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(subs, ordinaryName, ordinarySuffix, app, fc.boolean(), scheme, (s, name, suffix, a, viaDomain, sch) => {
         const registrable = `${name}.${suffix}`
@@ -98,7 +98,7 @@ describe('proposed key: properties', () => {
     )
   })
 
-  it('a popular shared domain gives an exact key for the whole host', () => {
+  it('a popular shared domain gives an exact key for the whole host', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(subs, fc.constantFrom(...exactDomainRegistrables), app, (s, registrable, a) => {
         const host = [...s, registrable].join('.')
@@ -107,7 +107,7 @@ describe('proposed key: properties', () => {
     )
   })
 
-  it('without a host the key is for the IP address', () => {
+  it('without a host the key is for the IP address', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(ipv4, app, (ip, a) => {
         expect(proposedKey({ ...a.request, ipAddress: ip })).toEqual({ type: 'ipAddress', ipAddress: ip, scope: expectedScope(a.kind) })
@@ -115,7 +115,7 @@ describe('proposed key: properties', () => {
     )
   })
 
-  it('the proposed key opens in the wizard as a valid form that saves the same key', () => {
+  it('the proposed key opens in the wizard as a valid form that saves the same key', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(subs, fc.oneof(ordinaryName.map((n) => `${n}.com`), fc.constantFrom(...exactDomainRegistrables)), app, (s, registrable, a) => {
         const key = proposedKey({ ...a.request, domain: [...s, registrable].join('.') })

@@ -12,13 +12,10 @@ describe('custom minutes', () => {
     expect(grantSeconds(300, typed)).toBeNull()
   })
 
-  it('a plus sign, a trailing point and decimals are read as minutes', () => {
-    expect(grantSeconds(300, '+5')).toBe(300)
-    expect(grantSeconds(300, '2.')).toBe(120)
-    expect(grantSeconds(300, '2.25')).toBe(135)
+  it('digits only: a sign, a trailing point or decimals disable Grant ("2.25" never grants 135 s)', () => {
+    for (const typed of ['+5', '2.', '2.25', '.5', '-5', '٣', '５']) expect(grantSeconds(300, typed)).toBeNull()
     expect(grantSeconds(300, ' 10 ')).toBe(600)
-    expect(grantSeconds(300, '.5')).toBeNull()
-    expect(grantSeconds(300, '-5')).toBeNull()
+    expect(grantSeconds(300, '007')).toBe(420)
   })
 })
 

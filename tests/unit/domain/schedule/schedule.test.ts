@@ -116,7 +116,7 @@ describe('defaults', () => {
 })
 
 describe('days: the last selected day cannot be turned off', () => {
-  it('property: toggling never leaves a schedule without days', () => {
+  it('property: toggling never leaves a schedule without days', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(arbSchedule, fc.array(arbDay, { maxLength: 30 }), (schedule, toggles) => {
         let s = schedule
@@ -128,7 +128,7 @@ describe('days: the last selected day cannot be turned off', () => {
     )
   })
 
-  it('property: a toggle flips exactly that day, unless it is the last one on (then nothing changes)', () => {
+  it('property: a toggle flips exactly that day, unless it is the last one on (then nothing changes)', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(arbSchedule, arbDay, (schedule, day) => {
         const next = toggleDay(schedule, day)
@@ -164,7 +164,7 @@ describe('days: the last selected day cannot be turned off', () => {
 })
 
 describe('window validation', () => {
-  it('property: a schedule window is valid exactly when end is after start', () => {
+  it('property: a schedule window is valid exactly when end is after start', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(arbWindow, (window) => {
         const error = windowError(window, 'schedule')
@@ -174,7 +174,7 @@ describe('window validation', () => {
     )
   })
 
-  it('property: a downtime window may cross midnight; only start = end is refused', () => {
+  it('property: a downtime window may cross midnight; only start = end is refused', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(arbWindow, (window) => {
         const error = windowError(window, 'downtime')
@@ -184,7 +184,7 @@ describe('window validation', () => {
     )
   })
 
-  it('property: hours above 23 and minutes above 59 (or not whole) are refused whatever the kind', () => {
+  it('property: hours above 23 and minutes above 59 (or not whole) are refused whatever the kind', { tags: ['property'] }, () => {
     const badHour = fc.oneof(fc.integer({ min: 24, max: 1000 }), fc.integer({ min: -1000, max: -1 }))
     const badMinute = fc.oneof(fc.integer({ min: 60, max: 1000 }), fc.integer({ min: -1000, max: -1 }), fc.constantFrom(1.5, -1, 60))
     fc.assert(
@@ -204,7 +204,7 @@ describe('window validation', () => {
     expect(windowError(w('21:00', '21:00'), 'downtime')).toBe(windowMessages.emptyDowntime)
   })
 
-  it('property: a window crosses midnight exactly when it ends earlier in the day than it starts', () => {
+  it('property: a window crosses midnight exactly when it ends earlier in the day than it starts', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(arbWindow, (window) => {
         expect(crossesMidnight(window)).toBe(minutes(window.end) < minutes(window.start))
@@ -215,7 +215,7 @@ describe('window validation', () => {
     expect(crossesMidnight({ start: { hour: 7, minute: 1 }, end: { hour: 7, minute: 0 } })).toBe(true)
   })
 
-  it('property: isValidWindow is windowError finding nothing, for either kind', () => {
+  it('property: isValidWindow is windowError finding nothing, for either kind', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(arbWindow, fc.constantFrom('schedule' as const, 'downtime' as const), (window, kind) => {
         const valid = kind === 'schedule' ? minutes(window.end) > minutes(window.start) : minutes(window.end) !== minutes(window.start)
@@ -233,7 +233,7 @@ describe('window validation', () => {
     expect(s).toEqual(defaultSchedule())
   })
 
-  it('property: timeFromMinutes reads minutes of the day, wrapping whole days either way', () => {
+  it('property: timeFromMinutes reads minutes of the day, wrapping whole days either way', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.integer({ min: -5 * 1440, max: 5 * 1440 }), (m) => {
         const t = timeFromMinutes(m)
@@ -256,7 +256,7 @@ describe('window validation', () => {
     expect(daysSummary(none.days)).toBe('No days')
   })
 
-  it('property: isInWindow agrees with the window length (minutes counted over a day)', () => {
+  it('property: isInWindow agrees with the window length (minutes counted over a day)', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(arbWindow, (window) => {
         let inside = 0
@@ -269,7 +269,7 @@ describe('window validation', () => {
 })
 
 describe('times', () => {
-  it('property: formatTime24 and parseTime round-trip every valid time', () => {
+  it('property: formatTime24 and parseTime round-trip every valid time', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(arbTime, (t) => {
         expect(parseTime(formatTime24(t))).toEqual(t)
@@ -311,7 +311,7 @@ describe('summaries', () => {
     expect(downtimeSummary(undefined)).toBe('No downtime')
   })
 
-  it('property: the days read as the parent would say them (oracle spelled out from the spec)', () => {
+  it('property: the days read as the parent would say them (oracle spelled out from the spec)', { tags: ['property'] }, () => {
     const order = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
     const short = { monday: 'Mon', tuesday: 'Tue', wednesday: 'Wed', thursday: 'Thu', friday: 'Fri', saturday: 'Sat', sunday: 'Sun' }
     fc.assert(
@@ -337,7 +337,7 @@ describe('summaries', () => {
     expect(daysSummary(daysFrom(['saturday', 'sunday']))).toBe('Weekends')
   })
 
-  it('property: schedules one small edit apart are not the same; a copy is', () => {
+  it('property: schedules one small edit apart are not the same; a copy is', { tags: ['property'] }, () => {
     type Edit = (s: RuleSchedule) => RuleSchedule
     const arbEdit: fc.Arbitrary<Edit> = fc.oneof(
       fc.constant<Edit>((s) => ({ ...s, mode: s.mode === 'active' ? 'inactive' : 'active' })),
@@ -384,7 +384,7 @@ describe('summaries', () => {
     ])
   })
 
-  it('property: sameSchedule is structural equality', () => {
+  it('property: sameSchedule is structural equality', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(arbSchedule, arbSchedule, (a, b) => {
         expect(sameSchedule(a, structuredClone(a))).toBe(true)

@@ -35,7 +35,7 @@ describe('relativeTime', () => {
     expect(formatRelativeTime(now + 2 * M, now)).toBe('in 2 minutes')
   })
 
-  it('agrees with a table of thresholds', () => {
+  it('agrees with a table of thresholds', { tags: ['property'] }, () => {
     const table: [string, number][] = [
       ['year', 31_536_000_000],
       ['month', 2_592_000_000],
@@ -65,7 +65,7 @@ describe('formatLocalTime', () => {
     expect(formatLocalTime(Date.parse('2025-05-28T23:30:00Z'), -60)).toBe('12:30 AM')
   })
 
-  it('agrees with the UTC clock of the shifted instant', () => {
+  it('agrees with the UTC clock of the shifted instant', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 4_000_000_000_000 }), fc.integer({ min: -840, max: 720 }), (ms, offset) => {
         const shifted = new Date(ms - offset * 60_000)
@@ -114,7 +114,7 @@ describe('groupByDay', () => {
     expect(groupByDay([parent(4, 'Key created', '2025-05-28T01:00:00Z')], now, 240)[0]?.label).toBe('Yesterday')
   })
 
-  it('puts every event in the group of its local day, days strictly newest first, each event once', () => {
+  it('puts every event in the group of its local day, days strictly newest first, each event once', { tags: ['property'] }, () => {
     const arb = fc.array(fc.integer({ min: 0, max: 20 * D }), { maxLength: 25 })
     fc.assert(
       fc.property(arb, fc.integer({ min: -840, max: 720 }), (ages, offset) => {

@@ -28,7 +28,7 @@ describe('parseGeoLocation', () => {
     for (const body of [null, 'Portland', 42, ['Portland'], undefined]) expect(parseGeoLocation(body)).toBeNull()
   })
 
-  it('never throws and only keeps non-blank strings', () => {
+  it('never throws and only keeps non-blank strings', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.anything(), (body) => {
         const location = parseGeoLocation(body)

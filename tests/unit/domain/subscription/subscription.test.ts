@@ -45,7 +45,7 @@ describe('subscriptionBadge', () => {
     expect(subscriptionBadge(trialing(24))).toEqual({ label: 'trialing', level: 'ok' })
   })
 
-  it('warns exactly when fewer than the warning threshold of trial days remain', () => {
+  it('warns exactly when fewer than the warning threshold of trial days remain', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 400 }), (daysLeft) => {
         const badge = subscriptionBadge(trialing(daysLeft))
@@ -57,7 +57,7 @@ describe('subscriptionBadge', () => {
 })
 
 describe('billingLinkLabel', () => {
-  it('offers no link to complimentary accounts, whatever the loading state', () => {
+  it('offers no link to complimentary accounts, whatever the loading state', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(arbLinkState, (state) => {
         expect(billingLinkLabel({ case: 'complimentary' }, state)).toBeNull()
@@ -72,7 +72,7 @@ describe('billingLinkLabel', () => {
     expect(billingLinkLabel({ case: 'unpaid' })).toBe('Resolve payment status...')
   })
 
-  it('shows the loading, failure and redirect texts for every status with a link', () => {
+  it('shows the loading, failure and redirect texts for every status with a link', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(arbStatus, (status) => {
         fc.pre(status.case !== 'complimentary')
@@ -116,7 +116,7 @@ describe('subscriptionBanner', () => {
     expect(subscriptionBanner({ case: 'complimentary' })).toBeNull()
   })
 
-  it('shows for a trial exactly when at most the notice days remain', () => {
+  it('shows for a trial exactly when at most the notice days remain', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.integer({ min: -5, max: 400 }), (daysLeft) => {
         const banner = subscriptionBanner(trialing(daysLeft))
@@ -130,7 +130,7 @@ describe('subscriptionBanner', () => {
     )
   })
 
-  it('gives different states different dismissal keys, and equal states equal keys', () => {
+  it('gives different states different dismissal keys, and equal states equal keys', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(arbStatus, arbStatus, (a, b) => {
         const ba = subscriptionBanner(a)

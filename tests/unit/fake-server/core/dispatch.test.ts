@@ -85,7 +85,7 @@ describe('routing', () => {
   })
 
   // Many generated bodies, each through msw and the dispatch: seconds on a busy machine.
-  it('property: any JSON body that fails the input schema of its wire gives 404 0f5a25c9 (every profile)', async () => {
+  it('property: any JSON body that fails the input schema of its wire gives 404 0f5a25c9 (every profile)', { tags: ['property'], timeout: 60_000 }, async () => {
     const withInput = [...wireRoutes].filter(([, route]) => route.wire.input !== noInput)
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...withInput), fc.jsonValue(), async ([op, route], value) => {
@@ -97,7 +97,7 @@ describe('routing', () => {
       }),
       { numRuns: 150 },
     )
-  }, 60_000)
+  })
 })
 
 describe('authentication', () => {
@@ -132,7 +132,7 @@ describe('authentication', () => {
   })
 
   // Many logins and calls through msw: seconds on a busy machine.
-  it('property: tokens and ids are accepted in any letter case', async () => {
+  it('property: tokens and ids are accepted in any letter case', { tags: ['property'], timeout: 60_000 }, async () => {
     const h = await startFake()
     const { token } = await h.loginDemo()
     const mix = (text: string, flips: boolean[]) =>
@@ -149,7 +149,7 @@ describe('authentication', () => {
       ),
       { numRuns: 60 },
     )
-  }, 60_000)
+  })
 })
 
 describe('errors thrown by handlers', () => {

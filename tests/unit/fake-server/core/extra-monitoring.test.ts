@@ -23,7 +23,7 @@ function expectedIntervals(child: { screenshotsEnabled: boolean; screenshotsFreq
 }
 
 describe('extra monitoring options: properties', () => {
-  it('every option is a well-formed magic string with a label', () => {
+  it('every option is a well-formed magic string with a label', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(arbChild, (child) => {
         for (const [magic, label] of Object.entries(extraMonitoringOptions(child))) {
@@ -34,7 +34,7 @@ describe('extra monitoring options: properties', () => {
     )
   })
 
-  it('keylogging is offered exactly when it is off, alone and with every screenshot option', () => {
+  it('keylogging is offered exactly when it is off, alone and with every screenshot option', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(arbChild, (child) => {
         const keys = Object.keys(extraMonitoringOptions(child))
@@ -46,7 +46,7 @@ describe('extra monitoring options: properties', () => {
     )
   })
 
-  it('screenshot options are the sped-up (or fixed) intervals above 10 s, faster than now when screenshots are on', () => {
+  it('screenshot options are the sped-up (or fixed) intervals above 10 s, faster than now when screenshots are on', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(arbChild, (child) => {
         const shots = Object.keys(extraMonitoringOptions(child))

@@ -62,7 +62,7 @@ describe('build settings', () => {
     expect(/const apiProfiles = \[([^\]]*)\]/.exec(config)?.[1]).toBe(apiProfiles.map((p) => `'${p}'`).join(', '))
   })
 
-  it('property: activity days are UTC under 2025-05 and the parent’s own under current', () => {
+  it('property: activity days are UTC under 2025-05 and the parent’s own under current', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.integer({ min: -720, max: 840 }), (offset) => {
         expect(activityDayOffset('2025-05', offset)).toBe(0)
@@ -82,7 +82,7 @@ describe('build settings', () => {
 })
 
 describe('requests', () => {
-  it('property: the May 2025 wire cannot ask for any day but UTC ones', () => {
+  it('property: the May 2025 wire cannot ask for any day but UTC ones', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.integer({ min: -720, max: 840 }).filter((o) => o !== 0), (offset) => {
         expect(encodeRequest('2025-05', 'UserActivitySummaries', { childId: child, jsTimezoneOffsetMinutes: offset }).ok).toBe(false)

@@ -91,13 +91,13 @@ const shape = (items: ReturnType<typeof coalesce>) =>
   }))
 
 describe('coalescing', () => {
-  it('matches the oracle (distinct times)', () => {
+  it('matches the oracle (distinct times)', { tags: ['property'], timeout: 30_000 }, () => {
     fc.assert(fc.property(recordsArb({ distinctTimes: true }), (records) => {
       expect(shape(coalesce(records))).toEqual(oracle(records))
     }))
-  }, 30_000)
+  })
 
-  it('does not depend on input order, even with equal times, and partitions the records', () => {
+  it('does not depend on input order, even with equal times, and partitions the records', { tags: ['property'], timeout: 30_000 }, () => {
     fc.assert(
       fc.property(recordsArb({ distinctTimes: false, span: 6 }), fc.integer(), (records, seed) => {
         const shuffled = fc.sample(fc.shuffledSubarray(records, { minLength: records.length, maxLength: records.length }), { numRuns: 1, seed })[0]!
@@ -106,7 +106,7 @@ describe('coalescing', () => {
         expect([...ids].sort()).toEqual(records.map((r) => r.id).sort())
       }),
     )
-  }, 30_000)
+  })
 
   it('merges a run of lines in one app, newest id and flag, lines oldest first', () => {
     const line = (id: number, minutes: number, appName: string, text: string, extra: Partial<ActivityRecord> = {}): ActivityRecord => ({
@@ -143,7 +143,7 @@ describe('day summaries', () => {
   const spreadArb = recordsArb({ distinctTimes: false, span: 20 * 24 * 60 })
 
   // Hundreds of generated days of records: seconds on a busy machine.
-  it('bucket each coalesced item by the parent-local day, newest day first, no empty days', () => {
+  it('bucket each coalesced item by the parent-local day, newest day first, no empty days', { tags: ['property'], timeout: 60_000 }, () => {
     fc.assert(
       fc.property(spreadArb, offsetArb, (records, offset) => {
         const days = daySummaries([records], now, offset)
@@ -166,9 +166,9 @@ describe('day summaries', () => {
       }),
       { numRuns: 200 },
     )
-  }, 60_000)
+  })
 
-  it('the family total is the sum of the children', () => {
+  it('the family total is the sum of the children', { tags: ['property'], timeout: 30_000 }, () => {
     fc.assert(
       fc.property(spreadArb, spreadArb, offsetArb, (a, b, offset) => {
         const both = daySummaries([a, b.map((r) => ({ ...r, id: r.id.replace('A', 'B') }))], now, offset)
@@ -178,7 +178,7 @@ describe('day summaries', () => {
       }),
       { numRuns: 100 },
     )
-  }, 30_000)
+  })
 
   it('window: newer than 14 days, or flagged and not reviewed at any age', () => {
     const r = (age: number, extra: Partial<ActivityRecord> = {}) =>
@@ -192,7 +192,7 @@ describe('day summaries', () => {
 })
 
 describe('feeds', () => {
-  it('take start < createdAt ≤ end, count reviewed items, return the unreviewed', () => {
+  it('take start < createdAt ≤ end, count reviewed items, return the unreviewed', { tags: ['property'], timeout: 30_000 }, () => {
     fc.assert(
       fc.property(recordsArb({ distinctTimes: false, span: 30 }), fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 30 }), (records, a, b) => {
         const start = now - 30 * 60_000 + Math.min(a, b) * 60_000
@@ -204,7 +204,7 @@ describe('feeds', () => {
         for (const item of feed.items) expect(item.deletedAt).toBeUndefined()
       }),
     )
-  }, 30_000)
+  })
 
   it('parse ranges only with fractional seconds and real instants', () => {
     expect(parseRange({ start: '2025-05-28T04:00:00.000Z', end: '2025-05-29T03:59:59.999Z' })).toEqual({

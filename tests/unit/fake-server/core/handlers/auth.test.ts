@@ -98,7 +98,7 @@ describe('Signup → VerifySignupEmail → Login', () => {
     expect(h.fake.control.outbox()).toHaveLength(0)
   })
 
-  it('property: the e-mail check is exactly one @, a local part, a dotted domain over 3 chars', () => {
+  it('property: the e-mail check is exactly one @, a local part, a dotted domain over 3 chars', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), (local, domain) => {
         const expected = !local.includes('@') && !domain.includes('@') && local.length > 0 && domain.length > 3 && domain.includes('.')

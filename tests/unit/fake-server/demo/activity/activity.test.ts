@@ -3,7 +3,7 @@
  * drawn screenshots the fake server serves.
  */
 import { describe, expect, it } from 'vitest'
-import { addDays, localDayOf, localDayRange, MS_PER_DAY } from '@domain/calendar/dates'
+import { addDays, localDayOf, localDayRange, localDayStartMs, MS_PER_DAY } from '@domain/calendar/dates'
 import { generateBusyDay } from '../../../../../fake-server/demo/activity/busy-day'
 import { coalesce } from '../../../../../fake-server/core/activity/coalesce'
 import { addKeystrokeLine, addScreenshot } from '../../../../../fake-server/demo/activity/rows'
@@ -99,9 +99,10 @@ describe('generateBusyDay', () => {
       expect(Date.parse(item.createdAt)).toBeLessThanOrEqual(Date.parse(range.end))
     }
     // Spread over the whole day: a screenshot in every hour.
-    const hours = new Set(shots.map((s) => Math.floor((Date.parse(s.createdAt) - Date.parse(range.start)) / 3_600_000)))
+    const midnight = localDayStartMs(date, 300)
+    const hours = new Set(shots.map((s) => Math.floor((Date.parse(s.createdAt) - midnight) / 3_600_000)))
     expect(hours.size).toBe(24)
-    expect(Date.parse(range.end) - Date.parse(range.start)).toBe(MS_PER_DAY - 1)
+    expect(Date.parse(range.end) - midnight).toBe(MS_PER_DAY - 1)
   })
 
   it('replaces what the child’s logins held on that day, at any hour, and leaves the days around it', async () => {
@@ -109,7 +110,7 @@ describe('generateBusyDay', () => {
     const { token } = await h.loginDemo()
     const offset = 300
     const date = addDays(localDayOf(h.clock.now().getTime(), offset), -3)
-    const start = Date.parse(localDayRange(date, offset).start)
+    const start = localDayStartMs(date, offset)
     const ids = (n: number) => `BD000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`
     // Items on both of Maya's logins at the day's first and last minutes, and just outside it.
     const put = (n: number, login: string, createdAt: number) => addScreenshot(h.fake.db, { id: ids(n), userDeviceId: login, createdAt, width: 10, height: 10 })
