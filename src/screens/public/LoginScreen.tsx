@@ -11,7 +11,7 @@ import {
   type CredentialErrors,
 } from '@domain/validation'
 import { call } from '../../data/public'
-import { useDemoControl } from '../../demo/control'
+import { DemoAccount } from '../../demo/DemoAccount'
 import { saveSession } from '../../session'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
@@ -25,9 +25,6 @@ export const passwordChangedMessage = 'Password successfully changed! Please log
 
 type Pending = 'login' | 'magic' | null
 
-/** The demo parent's credentials once the demo's server is up (demo builds only). */
-const useDemoCredentials = __DEMO__ ? () => useDemoControl()?.credentials : () => undefined
-
 export default function LoginScreen() {
   const search = route.useSearch()
   const navigate = useNavigate()
@@ -37,7 +34,6 @@ export default function LoginScreen() {
   const [pending, setPending] = useState<Pending>(null)
   const [failure, setFailure] = useState<ClientError | null>(null)
   const [magicSentTo, setMagicSentTo] = useState<string | null>(null)
-  const demo = useDemoCredentials()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -99,27 +95,14 @@ export default function LoginScreen() {
         </Alert>
       )}
       {failure && <FailureAlert message={errorMessage(failure)} error={failure} />}
-      {demo && (
-        <section className="demo-creds" aria-labelledby="demo-creds-title">
-          <h2 id="demo-creds-title">Demo account</h2>
-          <dl>
-            <dt>Email</dt>
-            <dd>{demo.email}</dd>
-            <dt>Password</dt>
-            <dd>{demo.password}</dd>
-          </dl>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => {
-              setEmail(demo.email)
-              setPassword(demo.password)
-              setFieldErrors({})
-            }}
-          >
-            Fill in the demo account
-          </Button>
-        </section>
+      {__DEMO__ && (
+        <DemoAccount
+          onFill={(demo) => {
+            setEmail(demo.email)
+            setPassword(demo.password)
+            setFieldErrors({})
+          }}
+        />
       )}
       <form noValidate method="post" onSubmit={(event) => void submit(event)} className="public-form">
         <EmailField
