@@ -2,8 +2,11 @@
  * When the app's own code cannot be downloaded (the connection dropped while the page loaded), the
  * page says so and offers to try again, instead of a frame that loads for ever or a form that does
  * nothing. Plain DOM, no React: it runs from the documents' first script (src/boot.ts). The notice
- * goes above the page, so nothing the parent typed is lost.
+ * goes above the page, so nothing the parent typed is lost. Like every failed page, it links to
+ * support.
  */
+import { newTabProps, supportUrl } from './ui/support'
+
 export const codeFailureText = 'Gatehouse could not load: part of the app did not download. Check your connection, then try again.'
 
 /** Shows the notice once, at the top of the page. */
@@ -20,8 +23,23 @@ export function showCodeFailure(doc: Document = document): void {
   retry.className = 'btn'
   retry.textContent = 'Try again'
   retry.addEventListener('click', () => doc.defaultView?.location.reload())
-  notice.append(text, retry)
+  notice.append(text, retry, supportLink(doc))
   doc.body.prepend(notice)
+}
+
+/** "Contact support", opening the provider's contact page in a new tab (plain DOM). */
+export function supportLink(doc: Document): HTMLAnchorElement {
+  const link = doc.createElement('a')
+  link.href = supportUrl
+  link.target = newTabProps.target
+  link.rel = newTabProps.rel
+  link.className = 'btn btn--secondary'
+  link.textContent = 'Contact support'
+  const hint = doc.createElement('span')
+  hint.className = 'visually-hidden'
+  hint.textContent = ' (opens in a new tab)'
+  link.append(hint)
+  return link
 }
 
 /** Shows the notice when any of `scripts` (the app's module scripts, just made) cannot be downloaded. */

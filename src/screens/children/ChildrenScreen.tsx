@@ -5,17 +5,15 @@
  */
 import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { errorMessage } from '@domain/errors'
 import { idKey } from '@domain/ids'
 import { queries } from '@domain/queries'
 import { childProtection, deviceDisplayName } from '@domain/status'
 import type { User } from '@domain/wire'
 import { useQuery } from '../../data'
-import { Alert } from '../../ui/Alert'
 import { Badge, protectionBadgeTone } from '../../ui/Badge'
-import { Button } from '../../ui/Button'
 import { EmptyState } from '../../ui/EmptyState'
 import { ModelPicture } from '../../ui/ModelPicture'
+import { FullPageError } from '../../ui/QueryState'
 import { LoadingBlock } from '../../ui/Spinner'
 import '../../styles/children.css'
 
@@ -119,12 +117,7 @@ export default function ChildrenScreen() {
       </div>
       {users.status === 'loading' && <LoadingBlock label="Loading children…" />}
       {users.status === 'error' && !users.data && users.error && (
-        <Alert tone="error" title="Could not load your children">
-          <p>{errorMessage(users.error)}</p>
-          <Button variant="secondary" size="sm" onClick={() => void users.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <FullPageError error={users.error} title="Could not load your children" headingLevel={2} onRetry={users.refetch} />
       )}
       {users.data && children.length === 0 && (
         <div className="card">

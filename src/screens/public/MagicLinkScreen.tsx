@@ -5,6 +5,7 @@ import { isUuid } from '@domain/ids'
 import { redirectTarget } from '@domain/redirect'
 import { call } from '../../data/public'
 import { saveSession } from '../../session'
+import { ContactSupportLink } from '../../ui/ContactSupport'
 import { PublicLayout } from '../../ui/PublicLayout'
 import { LoadingBlock } from '../../ui/Spinner'
 import { FailureAlert, useOnce } from './common'
@@ -48,7 +49,7 @@ export default function MagicLinkScreen() {
       ) : (
         <FailureAlert message={errorMessage(result.error)} error={result.error}>
           <p>
-            <Link to="/login">Go to the login page</Link>
+            <Link to="/login">Go to the login page</Link> · <ContactSupportLink />
           </p>
         </FailureAlert>
       )}

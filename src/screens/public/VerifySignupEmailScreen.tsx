@@ -2,6 +2,7 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { call } from '../../data/public'
 import { saveSession } from '../../session'
+import { ContactSupportLink } from '../../ui/ContactSupport'
 import { PublicLayout } from '../../ui/PublicLayout'
 import { LoadingBlock } from '../../ui/Spinner'
 import { FailureAlert, isNetworkError, useOnce } from './common'
@@ -40,7 +41,7 @@ export default function VerifySignupEmailScreen() {
           error={isNetworkError(result.error) ? undefined : result.error}
         >
           <p>
-            <Link to="/login">Go to the login page</Link>
+            <Link to="/login">Go to the login page</Link> · <ContactSupportLink />
           </p>
         </FailureAlert>
       )}
