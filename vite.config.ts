@@ -39,6 +39,7 @@ export default defineConfig(({ mode }) => {
       'A production build needs the API address: VITE_API_URL=https://api.example.com npm run build (or npm run build:demo for the self-contained demo).',
     )
   }
+  testCredentialSetting(mode, env)
   // VITE_API_PROFILE picks the API's wire; a misspelt one must not quietly fall back.
   const profile = env.VITE_API_PROFILE?.trim() ?? ''
   if (profile !== '' && !apiProfiles.includes(profile)) {
@@ -125,6 +126,26 @@ export default defineConfig(({ mode }) => {
     },
   }
 })
+
+/** A token is a UUID (as domain/ids; the config imports no app code). */
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * VITE_TEST_ADMIN_CREDS, the optional test credential (`adminId:token`) that signs a parent in
+ * automatically: never in a production build (staging, demo and development builds may carry
+ * one), and a malformed one stops the build rather than failing quietly in the browser.
+ */
+export function testCredentialSetting(mode: string, env: Readonly<Record<string, string | undefined>>): void {
+  const value = env.VITE_TEST_ADMIN_CREDS?.trim()
+  if (!value) return
+  if (mode === 'production' && env.VITE_STAGING !== 'true') {
+    throw new Error('VITE_TEST_ADMIN_CREDS signs anyone in automatically: a production build refuses it (unset it, or build for staging or the demo).')
+  }
+  const colon = value.lastIndexOf(':')
+  if (colon <= 0 || !uuidPattern.test(value.slice(colon + 1).trim())) {
+    throw new Error('VITE_TEST_ADMIN_CREDS must be adminId:token, the token a UUID.')
+  }
+}
 
 /** Serves (dev) and emits (build) msw's service worker for demo builds only. */
 function demoServiceWorker(): Plugin {

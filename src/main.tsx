@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { markAppStarted } from './code-failure'
 import { renderDemoFailure, startDemoMode } from './demo/boot'
 import { createAppRouter } from './router'
+import { signInWithTestCredential } from './test-credential'
 import { startTheme } from './theme'
 import './styles/app.css'
 
@@ -11,6 +12,10 @@ import './styles/app.css'
 // times it on the page's timeline (`npm run bench` reports it on a throttled phone).
 markAppStarted()
 performance.mark('gatehouse:app-code-ran')
+
+// Non-production builds with a test credential: signed in before the router reads the session
+// (the built documents' first scripts did it already; the dev server's page starts here).
+signInWithTestCredential()
 
 // The parent's theme before anything renders; the system's setting needs no script at all.
 startTheme()

@@ -11,6 +11,10 @@ import { prefetchPicked } from './data/prefetch'
 import { preloadRouteCode } from './route-code'
 import { queriesForPath, shellQueries } from './routes/route-data'
 import { isLoggedIn } from './session'
+import { signInWithTestCredential } from './test-credential'
+
+// Non-production builds with a test credential: signed in before the session is read.
+signInWithTestCredential()
 
 if (isLoggedIn()) {
   const path = routerPath(window.location.pathname).replace(/(.)\/+$/, '$1')
