@@ -147,10 +147,23 @@ export function testCredentialSetting(mode: string, env: Readonly<Record<string,
   }
 }
 
+/**
+ * What the demo's worker adds to msw's: on the page's request, it takes control of that page
+ * (`clients.claim()`). A page loaded while a worker was already registered but not controlling
+ * it (a hard reload, a load while the worker was still starting) then comes under its control
+ * without loading again, so nothing typed into it is lost (fake-server/browser.ts asks).
+ */
+export const demoWorkerClaim = `
+// Gatehouse demo: take control of a page that loaded without it, when it asks.
+self.addEventListener('message', (event) => {
+  if (event.data === 'GATEHOUSE_CLAIM') event.waitUntil(self.clients.claim())
+})
+`
+
 /** Serves (dev) and emits (build) msw's service worker for demo builds only. */
 function demoServiceWorker(): Plugin {
   const file = 'mockServiceWorker.js'
-  const source = () => readFileSync(require.resolve(`msw/${file}`), 'utf8')
+  const source = () => `${readFileSync(require.resolve(`msw/${file}`), 'utf8')}${demoWorkerClaim}`
   return {
     name: 'gatehouse-demo-service-worker',
     configureServer(server) {
