@@ -51,7 +51,7 @@ export default defineConfig(({ mode }) => {
       ...(demo ? [demoServiceWorker(), demoEntry(), fakeServerDeps()] : []),
       // Every build carries the policy, the demo's too; the dev server has none (its hot
       // reloading injects inline scripts).
-      securityPolicy(contentSecurityPolicy(env)),
+      securityPolicy(contentSecurityPolicy(env, { demo })),
       // The public pages with a fixed path are painted from their HTML documents.
       // Signed-in routes start their data requests from a first script of their own.
       prerender({
@@ -252,7 +252,7 @@ export function screenshotSources(value: string | undefined): string[] {
  * its widget sizes its frame with. No plugins, no other frames, no `<base>`, forms only to the
  * dashboard.
  */
-export function contentSecurityPolicy(env: Readonly<Record<string, string | undefined>>): string {
+export function contentSecurityPolicy(env: Readonly<Record<string, string | undefined>>, options: { demo?: boolean } = {}): string {
   const profile = env.VITE_API_PROFILE?.trim() || 'current'
   const turnstile = profile === 'current' && Boolean(env.VITE_TURNSTILE_SITEKEY?.trim())
   const connect = new Set(["'self'"])
@@ -274,7 +274,20 @@ export function contentSecurityPolicy(env: Readonly<Record<string, string | unde
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
+    // No string reaches an HTML parser or a script's address except through these named
+    // policies: the announcement's HTML, the bot check's script, the demo's worker.
+    "require-trusted-types-for 'script'",
+    ['trusted-types', ...trustedTypePolicies({ turnstile, demo: options.demo === true })].join(' '),
   ].join('; ')
+}
+
+/**
+ * The Trusted Types policies a build creates (the names src/trusted-types.ts and
+ * fake-server/browser.ts give them): the announcement's HTML always, the bot check's script where
+ * the sign-up page shows it, the demo's service worker in demo builds.
+ */
+export function trustedTypePolicies({ turnstile, demo }: { turnstile: boolean; demo: boolean }): string[] {
+  return ['gatehouse-announcement', ...(turnstile ? ['gatehouse-turnstile'] : []), ...(demo ? ['gatehouse-demo-worker'] : [])]
 }
 
 /** The same policy as an HTTP header, for hosts that can send one: it can also forbid framing. */

@@ -29,6 +29,28 @@ const cryptoRandom = (): number => {
 const base = import.meta.env.BASE_URL
 const workerUrl = `${base}mockServiceWorker.js`
 
+/** The Content-Security-Policy's name for the one script address the demo hands the browser. */
+export const demoWorkerPolicyName = 'gatehouse-demo-worker'
+
+/**
+ * The worker's address as the browser's Trusted Types require it for registering a worker (the
+ * page's policy demands them): a policy of its own that lets through this address only. Where
+ * the browser has no Trusted Types, the address itself.
+ */
+let trustedUrl: string | undefined
+function trustedWorkerUrl(): string {
+  if (trustedUrl !== undefined) return trustedUrl
+  const factory = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: { createScriptURL(url: string): string }): { createScriptURL(url: string): unknown } } }).trustedTypes
+  const policy = factory?.createPolicy(demoWorkerPolicyName, {
+    createScriptURL: (url) => {
+      if (url !== workerUrl) throw new TypeError(`Not the demo's worker: ${url}`)
+      return url
+    },
+  })
+  trustedUrl = policy ? (policy.createScriptURL(workerUrl) as string) : workerUrl
+  return trustedUrl
+}
+
 /** Resolves once `registration` has an active worker. */
 function activated(registration: ServiceWorkerRegistration): Promise<void> {
   const worker = registration.installing ?? registration.waiting
@@ -178,7 +200,13 @@ export async function startDemo(): Promise<DemoControl> {
   })
   const worker = setupWorker(...fake.handlers)
   const startWorker = async () => {
-    const registration = await worker.start({
+    // Registered here with the trusted address (msw would pass the browser a plain string, which
+    // Trusted Types refuse), and in control of the page before msw starts: msw then finds it
+    // registered and controlling, and neither registers it nor reloads the page.
+    const registration = await navigator.serviceWorker.register(trustedWorkerUrl(), { scope: base })
+    await activated(registration)
+    await controlledBy(registration)
+    await worker.start({
       serviceWorker: { url: workerUrl, options: { scope: base } },
       onUnhandledRequest: 'bypass',
       quiet: true,
