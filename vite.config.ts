@@ -284,10 +284,11 @@ export function contentSecurityPolicy(env: Readonly<Record<string, string | unde
 /**
  * The Trusted Types policies a build creates (the names src/trusted-types.ts and
  * fake-server/browser.ts give them): the announcement's HTML always, the bot check's script where
- * the sign-up page shows it, the demo's service worker in demo builds.
+ * the sign-up page shows it; in demo builds `default` too, which lets through only the demo's
+ * service worker address for msw's registration (fake-server/browser.ts says why).
  */
 export function trustedTypePolicies({ turnstile, demo }: { turnstile: boolean; demo: boolean }): string[] {
-  return ['gatehouse-announcement', ...(turnstile ? ['gatehouse-turnstile'] : []), ...(demo ? ['gatehouse-demo-worker'] : [])]
+  return ['gatehouse-announcement', ...(turnstile ? ['gatehouse-turnstile'] : []), ...(demo ? ['default'] : [])]
 }
 
 /** The same policy as an HTTP header, for hosts that can send one: it can also forbid framing. */

@@ -29,26 +29,21 @@ const cryptoRandom = (): number => {
 const base = import.meta.env.BASE_URL
 const workerUrl = `${base}mockServiceWorker.js`
 
-/** The Content-Security-Policy's name for the one script address the demo hands the browser. */
-export const demoWorkerPolicyName = 'gatehouse-demo-worker'
-
 /**
- * The worker's address as the browser's Trusted Types require it for registering a worker (the
- * page's policy demands them): a policy of its own that lets through this address only. Where
- * the browser has no Trusted Types, the address itself.
+ * Trusted Types (the page's policy requires them): msw registers its worker with the address as a
+ * plain string (it copies its options, so a trusted value handed to it arrives as a plain object),
+ * so the demo needs the `default` policy, which the browser consults for a plain string. It lets
+ * through exactly one thing: this worker's address, for registering it. Anything else (HTML,
+ * script text, any other script address) is refused as without it. Demo builds only; production
+ * builds list no `default` policy.
  */
-let trustedUrl: string | undefined
-function trustedWorkerUrl(): string {
-  if (trustedUrl !== undefined) return trustedUrl
-  const factory = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: { createScriptURL(url: string): string }): { createScriptURL(url: string): unknown } } }).trustedTypes
-  const policy = factory?.createPolicy(demoWorkerPolicyName, {
-    createScriptURL: (url) => {
-      if (url !== workerUrl) throw new TypeError(`Not the demo's worker: ${url}`)
-      return url
-    },
+function allowWorkerRegistration(): void {
+  const factory = (globalThis as { trustedTypes?: { defaultPolicy: unknown; createPolicy(name: string, rules: object): unknown } }).trustedTypes
+  if (!factory || factory.defaultPolicy) return
+  factory.createPolicy('default', {
+    // Null: the browser refuses the string and reports it, as with no policy at all.
+    createScriptURL: (url: string, _type: unknown, sink: string) => (url === workerUrl && sink === 'ServiceWorkerContainer register' ? url : null),
   })
-  trustedUrl = policy ? (policy.createScriptURL(workerUrl) as string) : workerUrl
-  return trustedUrl
 }
 
 /** Resolves once `registration` has an active worker. */
@@ -188,6 +183,7 @@ function holdRequestsWhileLeaving(restart: () => Promise<DemoControl>): void {
 }
 
 export async function startDemo(): Promise<DemoControl> {
+  allowWorkerRegistration()
   await comeUnderControl()
   const fake = createFakeServer({
     clock: () => new Date(),
@@ -200,13 +196,7 @@ export async function startDemo(): Promise<DemoControl> {
   })
   const worker = setupWorker(...fake.handlers)
   const startWorker = async () => {
-    // Registered here with the trusted address (msw would pass the browser a plain string, which
-    // Trusted Types refuse), and in control of the page before msw starts: msw then finds it
-    // registered and controlling, and neither registers it nor reloads the page.
-    const registration = await navigator.serviceWorker.register(trustedWorkerUrl(), { scope: base })
-    await activated(registration)
-    await controlledBy(registration)
-    await worker.start({
+    const registration = await worker.start({
       serviceWorker: { url: workerUrl, options: { scope: base } },
       onUnhandledRequest: 'bypass',
       quiet: true,

@@ -25,10 +25,14 @@ test('a page loaded past the demo’s worker keeps what was typed and reaches th
     if (frame === tab.mainFrame()) loads++
   })
 
-  // A hard reload: the new document starts with no controlling worker.
+  // A hard reload: the new document starts with no controlling worker (recorded as it starts).
+  await tab.addInitScript(() => {
+    ;(window as unknown as { startedControlled?: boolean }).startedControlled = navigator.serviceWorker.controller !== null
+  })
   const cdp = await context.newCDPSession(tab)
   await cdp.send('Page.reload', { ignoreCache: true })
-  await tab.waitForFunction(() => document.readyState !== 'loading' && navigator.serviceWorker.controller === null)
+  await tab.waitForFunction(() => (window as unknown as { startedControlled?: boolean }).startedControlled !== undefined)
+  expect(await tab.evaluate(() => (window as unknown as { startedControlled?: boolean }).startedControlled)).toBe(false)
   // Typed into as soon as the form is live, before the demo's server is up.
   await tab.waitForFunction(() => {
     const field = document.querySelector('form input[type=email]')
