@@ -41,6 +41,7 @@ export default defineConfig(({ mode }) => {
       'A production build needs the API address: VITE_API_URL=https://api.example.com npm run build (or npm run build:demo for the self-contained demo).',
     )
   }
+  testCredentialSetting(mode, env)
   // VITE_API_PROFILE picks the API's wire; a misspelt one must not quietly fall back.
   const profile = env.VITE_API_PROFILE?.trim() ?? ''
   if (profile !== '' && !apiProfiles.includes(profile)) {
@@ -52,7 +53,7 @@ export default defineConfig(({ mode }) => {
       ...(demo ? [demoServiceWorker(), demoEntry(), fakeServerDeps()] : []),
       // Every build carries the policy, the demo's too; the dev server has none (its hot
       // reloading injects inline scripts).
-      securityPolicy(contentSecurityPolicy(env)),
+      securityPolicy(contentSecurityPolicy(env, { demo })),
       // Production and staging builds also write the web server's headers, the same policy among them.
       ...(demo ? [] : [serverHeaders(contentSecurityHeader(env))]),
       // The public pages with a fixed path are painted from their HTML documents.
@@ -145,10 +146,43 @@ function propertyRunsFactor(): number {
   return Number.isFinite(factor) && factor > 1 ? factor : 1
 }
 
+/** A token is a UUID (as domain/ids; the config imports no app code). */
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * VITE_TEST_ADMIN_CREDS, the optional test credential (`adminId:token`) that signs a parent in
+ * automatically: never in a production build (staging, demo and development builds may carry
+ * one), and a malformed one stops the build rather than failing quietly in the browser.
+ */
+export function testCredentialSetting(mode: string, env: Readonly<Record<string, string | undefined>>): void {
+  const value = env.VITE_TEST_ADMIN_CREDS?.trim()
+  if (!value) return
+  if (mode === 'production' && env.VITE_STAGING !== 'true') {
+    throw new Error('VITE_TEST_ADMIN_CREDS signs anyone in automatically: a production build refuses it (unset it, or build for staging or the demo).')
+  }
+  const colon = value.lastIndexOf(':')
+  if (colon <= 0 || !uuidPattern.test(value.slice(colon + 1).trim())) {
+    throw new Error('VITE_TEST_ADMIN_CREDS must be adminId:token, the token a UUID.')
+  }
+}
+
+/**
+ * What the demo's worker adds to msw's: on the page's request, it takes control of that page
+ * (`clients.claim()`). A page loaded while a worker was already registered but not controlling
+ * it (a hard reload, a load while the worker was still starting) then comes under its control
+ * without loading again, so nothing typed into it is lost (fake-server/browser.ts asks).
+ */
+export const demoWorkerClaim = `
+// Gatehouse demo: take control of a page that loaded without it, when it asks.
+self.addEventListener('message', (event) => {
+  if (event.data === 'GATEHOUSE_CLAIM') event.waitUntil(self.clients.claim())
+})
+`
+
 /** Serves (dev) and emits (build) msw's service worker for demo builds only. */
 function demoServiceWorker(): Plugin {
   const file = 'mockServiceWorker.js'
-  const source = () => readFileSync(require.resolve(`msw/${file}`), 'utf8')
+  const source = () => `${readFileSync(require.resolve(`msw/${file}`), 'utf8')}${demoWorkerClaim}`
   return {
     name: 'gatehouse-demo-service-worker',
     configureServer(server) {
@@ -237,7 +271,7 @@ export function screenshotSources(value: string | undefined): string[] {
  * its widget sizes its frame with. No plugins, no other frames, no `<base>`, forms only to the
  * dashboard.
  */
-export function contentSecurityPolicy(env: Readonly<Record<string, string | undefined>>): string {
+export function contentSecurityPolicy(env: Readonly<Record<string, string | undefined>>, options: { demo?: boolean } = {}): string {
   const profile = env.VITE_API_PROFILE?.trim() || 'current'
   const turnstile = profile === 'current' && Boolean(env.VITE_TURNSTILE_SITEKEY?.trim())
   const connect = new Set(["'self'"])
@@ -259,7 +293,21 @@ export function contentSecurityPolicy(env: Readonly<Record<string, string | unde
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
+    // No string reaches an HTML parser or a script's address except through these named
+    // policies: the announcement's HTML, the bot check's script, the demo's worker.
+    "require-trusted-types-for 'script'",
+    ['trusted-types', ...trustedTypePolicies({ turnstile, demo: options.demo === true })].join(' '),
   ].join('; ')
+}
+
+/**
+ * The Trusted Types policies a build creates (the names src/ui/trusted-types.ts and
+ * fake-server/browser.ts give them): the announcement's HTML always, the bot check's script where
+ * the sign-up page shows it; in demo builds `default` too, which lets through only the demo's
+ * service worker address for msw's registration (fake-server/browser.ts says why).
+ */
+export function trustedTypePolicies({ turnstile, demo }: { turnstile: boolean; demo: boolean }): string[] {
+  return ['gatehouse-announcement', ...(turnstile ? ['gatehouse-turnstile'] : []), ...(demo ? ['default'] : [])]
 }
 
 /** The same policy as an HTTP header, for hosts that can send one: it can also forbid framing. */

@@ -29,6 +29,23 @@ const cryptoRandom = (): number => {
 const base = import.meta.env.BASE_URL
 const workerUrl = `${base}mockServiceWorker.js`
 
+/**
+ * Trusted Types (the page's policy requires them): msw registers its worker with the address as a
+ * plain string (it copies its options, so a trusted value handed to it arrives as a plain object),
+ * so the demo needs the `default` policy, which the browser consults for a plain string. It lets
+ * through exactly one thing: this worker's address, for registering it. Anything else (HTML,
+ * script text, any other script address) is refused as without it. Demo builds only; production
+ * builds list no `default` policy.
+ */
+function allowWorkerRegistration(): void {
+  const factory = (globalThis as { trustedTypes?: { defaultPolicy: unknown; createPolicy(name: string, rules: object): unknown } }).trustedTypes
+  if (!factory || factory.defaultPolicy) return
+  factory.createPolicy('default', {
+    // Null: the browser refuses the string and reports it, as with no policy at all.
+    createScriptURL: (url: string, _type: unknown, sink: string) => (url === workerUrl && sink === 'ServiceWorkerContainer register' ? url : null),
+  })
+}
+
 /** Resolves once `registration` has an active worker. */
 function activated(registration: ServiceWorkerRegistration): Promise<void> {
   const worker = registration.installing ?? registration.waiting
@@ -40,36 +57,54 @@ function activated(registration: ServiceWorkerRegistration): Promise<void> {
   })
 }
 
-/** When this page last reloaded itself to come under the worker's control (a guard against loops). */
-const reloadedKey = 'gatehouse-demo-worker-reload'
-
-/**
- * A page the demo's worker does not control although it is registered (a hard reload, or a
- * reload while the worker was still installing, e.g. when the dev server reloads the first page
- * of a cold start) would send its requests past the fake server, to the web server. Such a page
- * waits until the worker is active and loads again, and never starts the app: the next load is
- * controlled. A page loaded without any registration (the first visit) is claimed by the worker.
- */
-async function comeUnderControl(): Promise<void> {
-  const container = navigator.serviceWorker
-  if (container.controller) return
-  const url = new URL(workerUrl, window.location.href).href
-  const registrations = await container.getRegistrations()
-  const ours = registrations.find((r) => [r.installing, r.waiting, r.active].some((w) => w?.scriptURL === url))
-  if (!ours) return
-  const last = Number(window.sessionStorage.getItem(reloadedKey) ?? 0)
-  // Reloaded for this moments ago and still not controlled (e.g. workers bypassed in the developer tools): go on.
-  if (Date.now() - last < 10_000) return
-  await activated(ours)
-  window.sessionStorage.setItem(reloadedKey, String(Date.now()))
-  window.location.reload()
-  await new Promise<never>(() => {})
-}
-
 /** How long a started page waits for the worker it started on to control it. */
 const controlTimeoutMs = 30_000
 /** How often it looks whether that worker controls it (besides `controllerchange`). */
 const controlPollMs = 50
+
+/** Asks the demo's worker to take control of this page (vite.config.ts adds the answer to msw's worker). */
+const claimMessage = 'GATEHOUSE_CLAIM'
+
+/** Resolves on the page's next `controllerchange`, or after `ms`. */
+const controllerChangeOr = (ms: number): Promise<void> =>
+  new Promise((resolve) => {
+    const done = () => {
+      window.clearTimeout(timer)
+      navigator.serviceWorker.removeEventListener('controllerchange', done)
+      resolve()
+    }
+    const timer = window.setTimeout(done, ms)
+    navigator.serviceWorker.addEventListener('controllerchange', done)
+  })
+
+/**
+ * A page the demo's worker does not control although it is registered (a hard reload, or a load
+ * while the worker was still installing, e.g. when the dev server reloads the first page of a
+ * cold start) would send its requests past the fake server, to the web server, and msw would
+ * reload it (losing whatever was typed into it meanwhile). Such a page asks the active worker to
+ * claim it, and waits until it does, without loading again. A page loaded without any
+ * registration (the first visit) is claimed by the worker as it activates.
+ */
+async function comeUnderControl(): Promise<void> {
+  const container = navigator.serviceWorker
+  const url = new URL(workerUrl, window.location.href).href
+  const deadline = Date.now() + controlTimeoutMs
+  let updated = false
+  while (!container.controller) {
+    const registrations = await container.getRegistrations()
+    const ours = registrations.find((r) => [r.installing, r.waiting, r.active].some((w) => w?.scriptURL === url))
+    // None (or it unregistered itself meanwhile): msw registers the worker afresh, and it
+    // claims the page as it activates.
+    if (!ours) return
+    // A worker from before the claim answer existed is replaced; the new one claims as it activates.
+    if (!updated) void ours.update().catch(() => {})
+    updated = true
+    await activated(ours)
+    ours.active?.postMessage(claimMessage)
+    await controllerChangeOr(controlPollMs * 4)
+    if (Date.now() > deadline) throw new Error('its service worker did not take control of the page')
+  }
+}
 
 /**
  * Resolves once this page's requests go through the active worker of `registration`, the one
@@ -83,8 +118,14 @@ function controlledBy(registration: ServiceWorkerRegistration | undefined): Prom
   const ours = () => registration?.active != null && container.controller === registration.active
   if (ours()) return Promise.resolve()
   return new Promise((resolve, reject) => {
+    let looks = 0
     const check = () => {
-      if (!ours()) return
+      if (!ours()) {
+        // Controlled by no worker or by a leaving one: ask the registration's worker to claim
+        // it (now and then, not at every look).
+        if (looks++ % 10 === 0) registration?.active?.postMessage(claimMessage)
+        return
+      }
       stop()
       resolve()
     }
@@ -142,6 +183,7 @@ function holdRequestsWhileLeaving(restart: () => Promise<DemoControl>): void {
 }
 
 export async function startDemo(): Promise<DemoControl> {
+  allowWorkerRegistration()
   await comeUnderControl()
   const fake = createFakeServer({
     clock: () => new Date(),

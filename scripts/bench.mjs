@@ -15,21 +15,11 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { demoMarkers as forbidden } from './demo-markers.mjs'
 import { findBrowser, root, runNode, tools } from './lib.mjs'
 
 const KB = 1024
 const budgets = { firstRouteGzip: 110 * KB }
-/** Strings only the demo's fake server, msw or @mswjs/data would put in a bundle. */
-const forbidden = [
-  'mockServiceWorker',
-  '@mswjs',
-  '[MSW]', // msw's log prefix (a bare 'MSW' could occur by chance inside inlined base64 data)
-  'msw/browser',
-  'setupWorker',
-  'gatehouseDemo',
-  'Not implemented in the demo yet',
-  'demo@gatehouse.app',
-]
 
 const rows = [] // { name, figure, budget, ok }
 const keep = process.argv.includes('--keep')

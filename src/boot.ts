@@ -11,7 +11,11 @@
  */
 import { expectAppStarted, watchAppScripts } from './code-failure'
 import { showSignedInFrame } from './signed-in-frame'
+import { signInWithTestCredential } from './test-credential'
 import { applyStoredTheme } from './theme-choice'
+
+// Non-production builds with a test credential: signed in before anything reads the session.
+signInWithTestCredential()
 
 // The parent's theme before anything is painted; the system's setting needs no script at all.
 applyStoredTheme()

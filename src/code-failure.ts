@@ -2,8 +2,11 @@
  * When the app's own code cannot be downloaded (the connection dropped while the page loaded), the
  * page says so and offers to try again, instead of a frame that loads for ever or a form that does
  * nothing. Plain DOM, no React: it runs from the documents' first script (src/boot.ts). The notice
- * goes above the page, so nothing the parent typed is lost.
+ * goes above the page, so nothing the parent typed is lost. Like every failed page, it links to
+ * support.
  */
+import { supportLink } from './ui/support'
+
 export const codeFailureText = 'Gatehouse could not load: part of the app did not download. Check your connection, then try again.'
 
 /** Shows the notice once, at the top of the page. */
@@ -20,9 +23,10 @@ export function showCodeFailure(doc: Document = document): void {
   retry.className = 'btn'
   retry.textContent = 'Try again'
   retry.addEventListener('click', () => doc.defaultView?.location.reload())
-  notice.append(text, retry)
+  notice.append(text, retry, supportLink(doc))
   doc.body.prepend(notice)
 }
+
 
 /** Shows the notice when any of `scripts` (the app's module scripts, just made) cannot be downloaded. */
 export function watchAppScripts(scripts: Iterable<HTMLScriptElement>): void {

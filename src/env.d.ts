@@ -17,6 +17,8 @@ interface ImportMetaEnv {
   readonly VITE_CONNECT_HELP_URL?: string
   /** A geo-IP service address with `{ip}` in it; unset: no lookups. */
   readonly VITE_GEOIP_URL?: string
+  /** Non-production builds only: `adminId:token`, signed in automatically (see README). */
+  readonly VITE_TEST_ADMIN_CREDS?: string
 }
 
 interface Window {

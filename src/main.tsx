@@ -5,6 +5,7 @@ import { markAppStarted } from './code-failure'
 import { connectApp } from './connect'
 import { renderDemoFailure, startDemoMode } from './demo/boot'
 import { createAppRouter } from './router'
+import { signInWithTestCredential } from './test-credential'
 import { startTheme } from './theme'
 import './styles/app.css'
 
@@ -13,6 +14,9 @@ import './styles/app.css'
 markAppStarted()
 performance.mark('gatehouse:app-code-ran')
 
+// Non-production builds with a test credential: signed in before the router reads the session
+// (the built documents' first scripts did it already; the dev server's page starts here).
+signInWithTestCredential()
 // The data layer's session and API client (loaded after the first paint, or already loaded by
 // the signed-in documents' first script).
 connectApp()

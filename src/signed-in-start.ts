@@ -13,6 +13,10 @@ import { prefetchPicked } from './data/prefetch'
 import { preloadRouteCode } from './route-code'
 import { queriesForPath, shellQueries } from './routes/route-data'
 import { isLoggedIn } from './session'
+import { signInWithTestCredential } from './test-credential'
+
+// Non-production builds with a test credential: signed in before the session is read.
+signInWithTestCredential()
 
 connectApp(call)
 

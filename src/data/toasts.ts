@@ -1,7 +1,9 @@
 /**
  * Toasts: short messages about saves and other actions. Loading toasts stay until
  * replaced or dismissed; error toasts disappear after 6 s, success toasts after 3 s.
- * Timers run on an RxJS scheduler so tests use virtual time.
+ * A success or error toast identical to one showing (same kind, same text) does not stack: the
+ * one showing stays, its time restarts. Loading toasts each belong to their own action, so
+ * they never merge. Timers run on an RxJS scheduler so tests use virtual time.
  */
 import { type SchedulerLike, type Subscription, asyncScheduler } from 'rxjs'
 import { useStore } from 'zustand'
@@ -43,7 +45,19 @@ function clearTimer(id: string): void {
   timers.delete(id)
 }
 
+/** A settled toast showing with this kind and text, other than `except`. */
+function identical(kind: ToastKind, message: string, except: string | undefined): Toast | undefined {
+  if (kind === 'loading') return undefined
+  return toastStore.getState().toasts.find((t) => t.id !== except && t.kind === kind && t.message === message)
+}
+
 function show(kind: ToastKind, message: string, replaceId?: string): string {
+  const twin = identical(kind, message, replaceId)
+  if (twin) {
+    // Merged into the one showing: the replaced toast goes, the twin's time starts again.
+    if (replaceId !== undefined) dismiss(replaceId)
+    return show(kind, message, twin.id)
+  }
   const id = replaceId ?? `toast-${++counter}`
   clearTimer(id)
   const next: Toast = { id, kind, message, at: scheduler.now() }

@@ -5,6 +5,7 @@
  * it. Loaded by demo builds only.
  */
 import type { DemoControl } from '@domain/demo/control'
+import { supportLink } from '../ui/support'
 import { setDemoControl } from './control'
 
 export type DemoStart = { ok: true; control: DemoControl } | { ok: false; reason: string }
@@ -66,7 +67,10 @@ export function renderDemoFailure(container: HTMLElement, reason: string): void 
   retry.type = 'button'
   retry.textContent = 'Try again'
   retry.addEventListener('click', () => window.location.reload())
-  card.append(title, text, retry)
+  const actions = document.createElement('div')
+  actions.className = 'row'
+  actions.append(retry, supportLink(document))
+  card.append(title, text, actions)
   main.append(card)
   container.replaceChildren(main)
 }

@@ -17,5 +17,6 @@ export const demoCheckoutRoute = createRoute({
   beforeLoad: ({ location }) => {
     if (!isLoggedIn()) throw redirect({ to: '/logout', search: { redirect: location.href } })
   },
-  component: lazyRouteComponent(() => import('../features/settings/DemoCheckoutScreen')),
+  // Production builds never list the route; they must not carry its screen either.
+  component: __DEMO__ ? lazyRouteComponent(() => import('../features/settings/DemoCheckoutScreen')) : () => null,
 })

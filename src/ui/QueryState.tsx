@@ -12,10 +12,11 @@ import { errorMessage, genericErrorHeading, toClientError, type ClientError } fr
 import type { QueryResult } from '../data'
 import { Button, buttonClass } from './Button'
 import { ErrorIcon } from './icons/ErrorIcon'
-import { ExternalIcon } from './icons/ExternalIcon'
 import { RefreshIcon } from './icons/RefreshIcon'
-import { newTabProps, supportUrl } from './support'
+import { ContactSupportLink } from './ContactSupport'
 import '../styles/feedback.css'
+
+export { ContactSupportLink }
 
 /** A centred spinner with a spoken label. */
 export function Loading({ label = 'Loading…' }: { label?: string }) {
@@ -30,17 +31,6 @@ export function Loading({ label = 'Loading…' }: { label?: string }) {
 /** The heading a failure gets: 'Not found' for missing things, else the generic 'Uh-oh!'. */
 export const errorHeading = (error: ClientError): string =>
   error.type === 'notFound' ? 'Not found' : genericErrorHeading
-
-/** The "Contact support" link, opening the provider's contact page in a new tab. */
-export function ContactSupportLink({ className, children = 'Contact support' }: { className?: string; children?: ReactNode }) {
-  return (
-    <a href={supportUrl} {...newTabProps} className={className}>
-      {children}
-      <ExternalIcon size="0.95em" />
-      <span className="visually-hidden"> (opens in a new tab)</span>
-    </a>
-  )
-}
 
 export interface FullPageErrorProps {
   error: ClientError

@@ -56,18 +56,61 @@ test('a script injected through the page is blocked', async ({ page }) => {
       })
     })
     const script = document.createElement('script')
-    script.textContent = 'window.__injectedRan.push("inline script")'
-    document.head.appendChild(script)
-    const holder = document.createElement('div')
-    // A whole 1 × 1 GIF, so the handler is due whether the image loads or fails.
-    holder.innerHTML =
-      '<img src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7" onload="window.__injectedRan.push(\'inline handler\')" onerror="window.__injectedRan.push(\'inline handler\')">'
-    document.body.appendChild(holder)
+    try {
+      script.textContent = 'window.__injectedRan.push("inline script")'
+      document.head.appendChild(script)
+    } catch {
+      // Trusted Types refuse the script's text already (and report it).
+    }
+    const img = document.createElement('img')
+    try {
+      img.setAttribute('onload', "window.__injectedRan.push('inline handler')")
+      img.setAttribute('onerror', "window.__injectedRan.push('inline handler')")
+      // A whole 1 × 1 GIF, so the handler is due whether the image loads or fails.
+      img.src = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
+      document.body.appendChild(img)
+    } catch {
+      // Trusted Types refuse the handler's text already (and report it).
+    }
     // Both refusals come at once; a missing one fails the check below instead of the whole test's time.
     const directives = await Promise.race([reported, new Promise<string[]>((resolve) => setTimeout(() => resolve(['(fewer than two)']), 15_000))])
     return { ran: [...(window.__injectedRan ?? [])], directives }
   })
   expect(result.ran).toEqual([])
   expect(result.directives.length).toBeGreaterThanOrEqual(2)
-  expect(result.directives.every((d) => d.startsWith('script-src'))).toBe(true)
+  // The inline script is refused by script-src, or already by Trusted Types (its text is a sink).
+  expect(result.directives.every((d) => d.startsWith('script-src') || d === 'require-trusted-types-for')).toBe(true)
+})
+
+test('a string handed to an HTML parser or a script’s address is refused (Trusted Types)', async ({ page }) => {
+  await watchViolations(page)
+  await page.goto('/login')
+  await requirePolicy(page)
+  await settled(page)
+  const result = await page.evaluate(() => {
+    const refused: string[] = []
+    const attempt = (name: string, sink: () => void) => {
+      try {
+        sink()
+      } catch (error) {
+        if (error instanceof TypeError) refused.push(name)
+      }
+    }
+    attempt('innerHTML', () => {
+      document.createElement('div').innerHTML = '<b>bold</b>'
+    })
+    attempt('DOMParser', () => new DOMParser().parseFromString('<b>bold</b>', 'text/html'))
+    attempt('script src', () => {
+      document.createElement('script').src = '/elsewhere.js'
+    })
+    attempt('worker', () => new Worker('/elsewhere.js'))
+    // Only the dashboard's own names may make a policy.
+    attempt('policy', () => (window as unknown as { trustedTypes: { createPolicy(name: string, rules: object): unknown } }).trustedTypes.createPolicy('attacker', {}))
+    return refused
+  })
+  expect(result).toEqual(['innerHTML', 'DOMParser', 'script src', 'worker', 'policy'])
+  // Each refusal is reported as a violation of the policy too (the events come a moment later).
+  await expect
+    .poll(async () => (await violationsOf(page)).filter((v) => v.startsWith('require-trusted-types-for')).length)
+    .toBeGreaterThanOrEqual(4)
 })

@@ -1,6 +1,6 @@
 /**
- * Watching a page for Content-Security-Policy violations: the `securitypolicyviolation` events
- * the page reports (recorded from its first script on, on every page the test then opens) and the
+ * Watching a page for Content-Security-Policy violations (Trusted Types' among them): the
+ * `securitypolicyviolation` events the page reports (recorded from its first script on, on every page the test then opens) and the
  * console's policy errors. The sweep of every page (every-page.spec.ts) and the policy's own spec
  * (csp.spec.ts) use it.
  */
@@ -16,7 +16,8 @@ declare global {
 export async function watchViolations(page: Page): Promise<string[]> {
   const fromConsole: string[] = []
   page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) fromConsole.push(message.text())
+    // Trusted Types refusals are reported as "… requires 'TrustedHTML' assignment".
+    if (/Content Security Policy|requires 'Trusted\w+' assignment/i.test(message.text())) fromConsole.push(message.text())
   })
   await page.addInitScript(() => {
     window.__policyViolations = []
@@ -44,4 +45,8 @@ export async function requirePolicy(page: Page): Promise<void> {
   expect(policy).toContain("script-src 'self'")
   expect(policy).not.toContain('unsafe-inline')
   expect(policy).not.toContain('unsafe-eval')
+  // Strings reach script sinks only through the dashboard's named policies (and, in the demo,
+  // a `default` one that lets through the demo's worker address only).
+  expect(policy).toContain("require-trusted-types-for 'script'")
+  expect(policy).toMatch(/trusted-types gatehouse-[a-z-]+( gatehouse-[a-z-]+)*( default)?(;|$)/)
 }

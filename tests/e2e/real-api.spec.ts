@@ -16,6 +16,7 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { freePort, root, tools } from '../../scripts/lib.mjs'
 import { expect as baseExpect, test as base } from './fixtures'
+import { expectNoViolations, watchViolations } from './policy'
 import { type StaticServer, serveStatic } from './static-server'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -138,6 +139,7 @@ const childCard = (page: Page, name: string) =>
 
 test('log in with the demo parent and see the children, still there after a reload', async ({ page, realApi, api }) => {
   const calls = recordApiCalls(page, realApi.home)
+  const fromConsole = await watchViolations(page)
   await page.goto(`${realApi.home}/login`)
   await expect(page.getByRole('heading', { name: 'Parent Login' })).toBeVisible()
   // The production build has no demo: no demo account to fill in, no demo panel.
@@ -147,6 +149,11 @@ test('log in with the demo parent and see the children, still there after a relo
   await expect(page.getByRole('heading', { level: 1, name: 'Children' })).toBeVisible()
   for (const name of ['Maya', 'Leo', 'Ava']) await expect(childCard(page, name)).toBeVisible()
   await expect(page.getByRole('button', { name: /^Demo/ })).toHaveCount(0)
+  // Today's API sends an announcement, whose HTML is parsed under the policy's Trusted Types:
+  // no violation, in production as in the demo.
+  await expect(page.getByRole('region', { name: 'Announcement' })).toContainText('your own time zone')
+  await expectNoViolations(page, 'production /children')
+  expect(fromConsole).toEqual([])
 
   await page.reload()
   for (const name of ['Maya', 'Leo', 'Ava']) await expect(childCard(page, name)).toBeVisible()

@@ -12,7 +12,7 @@ import {
 } from '@domain/auth/validation'
 import { runPublicCommand } from '../../data/public'
 import { login, requestMagicLink } from './commands'
-import { useDemoControl } from '../../demo/control'
+import { DemoAccount } from '../../demo/DemoAccount'
 import { saveSession } from '../../session'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
@@ -26,9 +26,6 @@ export const passwordChangedMessage = 'Password successfully changed! Please log
 
 type Pending = 'login' | 'magic' | null
 
-/** The demo parent's credentials once the demo's server is up (demo builds only). */
-const useDemoCredentials = __DEMO__ ? () => useDemoControl()?.credentials : () => undefined
-
 export default function LoginScreen() {
   const search = route.useSearch()
   const navigate = useNavigate()
@@ -38,7 +35,6 @@ export default function LoginScreen() {
   const [pending, setPending] = useState<Pending>(null)
   const [failure, setFailure] = useState<ClientError | null>(null)
   const [magicSentTo, setMagicSentTo] = useState<string | null>(null)
-  const demo = useDemoCredentials()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -100,27 +96,14 @@ export default function LoginScreen() {
         </Alert>
       )}
       {failure && <FailureAlert message={errorMessage(failure)} error={failure} />}
-      {demo && (
-        <section className="demo-creds" aria-labelledby="demo-creds-title">
-          <h2 id="demo-creds-title">Demo account</h2>
-          <dl>
-            <dt>Email</dt>
-            <dd>{demo.email}</dd>
-            <dt>Password</dt>
-            <dd>{demo.password}</dd>
-          </dl>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => {
-              setEmail(demo.email)
-              setPassword(demo.password)
-              setFieldErrors({})
-            }}
-          >
-            Fill in the demo account
-          </Button>
-        </section>
+      {__DEMO__ && (
+        <DemoAccount
+          onFill={(demo) => {
+            setEmail(demo.email)
+            setPassword(demo.password)
+            setFieldErrors({})
+          }}
+        />
       )}
       <form noValidate method="post" onSubmit={(event) => void submit(event)} className="public-form">
         <EmailField

@@ -6,6 +6,7 @@ import { redirectTarget } from '@domain/auth/redirect'
 import { runPublicCommand } from '../../data/public'
 import { loginMagicLink } from './commands'
 import { saveSession } from '../../session'
+import { ContactSupportLink } from '../../ui/ContactSupport'
 import { PublicLayout } from './PublicLayout'
 import { LoadingBlock } from '../../ui/Spinner'
 import { FailureAlert, useOnce } from './common'
@@ -49,7 +50,7 @@ export default function MagicLinkScreen() {
       ) : (
         <FailureAlert message={errorMessage(result.error)} error={result.error}>
           <p>
-            <Link to="/login">Go to the login page</Link>
+            <Link to="/login">Go to the login page</Link> · <ContactSupportLink />
           </p>
         </FailureAlert>
       )}

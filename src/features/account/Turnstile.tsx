@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import { Alert } from '../../ui/Alert'
+import { trustedPolicy, trustedPolicyNames } from '../../ui/trusted-types'
 
 const scriptUrl = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit'
 
@@ -30,11 +31,19 @@ declare global {
 
 let loading: Promise<TurnstileApi> | null = null
 
+/** The only script address the bot check may load. */
+const turnstileScript = trustedPolicy(trustedPolicyNames.turnstile, {
+  createScriptURL: (url) => {
+    if (url !== scriptUrl) throw new TypeError(`Not the bot check's script: ${url}`)
+    return url
+  },
+})
+
 function loadTurnstile(): Promise<TurnstileApi> {
   if (window.turnstile) return Promise.resolve(window.turnstile)
   loading ??= new Promise<TurnstileApi>((resolve, reject) => {
     const script = document.createElement('script')
-    script.src = scriptUrl
+    script.src = turnstileScript.scriptUrl(scriptUrl)
     script.async = true
     script.onload = () => (window.turnstile ? resolve(window.turnstile) : reject(new Error('no turnstile')))
     script.onerror = () => {

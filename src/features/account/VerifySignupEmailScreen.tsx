@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { runPublicCommand } from '../../data/public'
 import { verifySignupEmail } from './commands'
 import { saveSession } from '../../session'
+import { ContactSupportLink } from '../../ui/ContactSupport'
 import { PublicLayout } from './PublicLayout'
 import { LoadingBlock } from '../../ui/Spinner'
 import { FailureAlert, isNetworkError, useOnce } from './common'
@@ -41,7 +42,7 @@ export default function VerifySignupEmailScreen() {
           error={isNetworkError(result.error) ? undefined : result.error}
         >
           <p>
-            <Link to="/login">Go to the login page</Link>
+            <Link to="/login">Go to the login page</Link> · <ContactSupportLink />
           </p>
         </FailureAlert>
       )}

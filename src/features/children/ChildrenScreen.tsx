@@ -5,18 +5,16 @@
  */
 import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { errorMessage } from '@domain/api/errors'
 import { idKey } from '@domain/api/ids'
 import { queries } from '../../data/queries'
 import { childProtection, deviceDisplayName } from '@domain/devices/status'
 import type { User } from '@domain/api/wire'
 import { childDisplayName } from '@domain/names/display-names'
 import { useNow, useQuery } from '../../data'
-import { Alert } from '../../ui/Alert'
 import { Badge, protectionBadgeTone } from '../../ui/Badge'
-import { Button } from '../../ui/Button'
 import { EmptyState } from '../../ui/EmptyState'
 import { ModelPicture } from '../../ui/ModelPicture'
+import { FullPageError } from '../../ui/QueryState'
 import { LoadingBlock } from '../../ui/Spinner'
 import '../../styles/children.css'
 
@@ -120,12 +118,7 @@ export default function ChildrenScreen() {
       </div>
       {users.status === 'loading' && <LoadingBlock label="Loading children…" />}
       {users.status === 'error' && !users.data && users.error && (
-        <Alert tone="error" title="Could not load your children">
-          <p>{errorMessage(users.error)}</p>
-          <Button variant="secondary" size="sm" onClick={() => void users.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <FullPageError error={users.error} title="Could not load your children" headingLevel={2} onRetry={users.refetch} />
       )}
       {users.data && children.length === 0 && (
         <div className="card">

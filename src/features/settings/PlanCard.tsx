@@ -49,7 +49,7 @@ export function PlanCard({
       ) : (
         <BillingLink status={status} />
       )}
-      {demoPortal && (
+      {__DEMO__ && demoPortal && (
         <Alert tone="info" title="The demo has no billing portal">
           With a real subscription, this link opens the payment provider’s billing portal, where you can change your
           card, download invoices or cancel.

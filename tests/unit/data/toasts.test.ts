@@ -65,3 +65,38 @@ describe('command texts', () => {
     expect(entityTexts(verb, entity)).toEqual({ loading, success, failure })
   })
 })
+
+describe('identical toasts', () => {
+  it('merge a success identical to the one showing into it, and restart its time', async () => {
+    const clock = virtualClock()
+    setToastScheduler(clock.scheduler)
+    const first = toast.loading('Creating key...')
+    const second = toast.loading('Creating key...')
+    // Two actions in flight keep one progress toast each.
+    expect(toasts().map((t) => t.id)).toEqual([first, second])
+    expect(toast.success('Key created!', first)).toBe(first)
+    await clock.advance(2_000)
+    expect(toast.success('Key created!', second)).toBe(first)
+    expect(toasts()).toMatchObject([{ id: first, kind: 'success', message: 'Key created!' }])
+    await clock.advance(2_999)
+    expect(toasts()).toHaveLength(1)
+    await clock.advance(1)
+    expect(toasts()).toEqual([])
+  })
+
+  it('merge identical errors shown on their own, but not different kinds or texts', async () => {
+    const clock = virtualClock()
+    setToastScheduler(clock.scheduler)
+    const id = toast.error('Failed to save child')
+    expect(toast.error('Failed to save child')).toBe(id)
+    toast.success('Failed to save child')
+    toast.error('Failed to save key')
+    expect(toasts().map((t) => [t.kind, t.message])).toEqual([
+      ['error', 'Failed to save child'],
+      ['success', 'Failed to save child'],
+      ['error', 'Failed to save key'],
+    ])
+    await clock.advance(6_000)
+    expect(toasts()).toEqual([])
+  })
+})

@@ -15,12 +15,13 @@ import {
   saveUserInput,
   savedChildDraft,
 } from '@domain/children/settings'
-import { errorMessage, errorTitle } from '@domain/api/errors'
+import { errorTitle, type ClientError } from '@domain/api/errors'
 import { idKey } from '@domain/api/ids'
 import { queries } from '../../../data/queries'
 import { childDisplayName } from '@domain/names/display-names'
 import { useCommand, useDraft, useQuery } from '../../../data'
-import { Alert } from '../../../ui/Alert'
+import { buttonClass } from '../../../ui/Button'
+import { FullPageError } from '../../../ui/QueryState'
 import { BlankTimeProvider, useBlankTimes } from '../../../ui/ScheduleEditor'
 import { LoadingBlock } from '../../../ui/Spinner'
 import { AddKeychainDrawer } from './AddKeychainDrawer'
@@ -33,6 +34,9 @@ import { MonitoringSection } from './MonitoringSection'
 import { DevicesSection, NameSection } from './NameAndDevices'
 import { SaveBar } from './SaveBar'
 import { saveChild } from './commands'
+
+/** A child that the list no longer holds (deleted elsewhere) and no failed load explains. */
+const childNotFound: ClientError = { isPqlError: true, type: 'notFound', entityName: 'Child', showContactSupport: true }
 
 export function ChildSettings({ userId }: { userId: string }) {
   // True while a connection code is out: the child is then polled to see the device arrive.
@@ -57,16 +61,19 @@ export function ChildSettings({ userId }: { userId: string }) {
     )
   }
   if (!user || !original) {
-    const error = query.error
+    const error = query.error ?? childNotFound
     return (
       <div className="page">
-        <div className="page-header">
-          <h1>{error ? errorTitle(error) : 'Not found'}</h1>
-        </div>
-        <Alert tone="error">{error ? errorMessage(error) : 'Child not found.'}</Alert>
-        <Link to="/children" className="btn btn--secondary">
-          Back to all children
-        </Link>
+        <FullPageError
+          error={error}
+          title={errorTitle(error)}
+          onRetry={query.error ? query.refetch : undefined}
+          actions={
+            <Link to="/children" className={buttonClass('secondary')}>
+              Back to all children
+            </Link>
+          }
+        />
       </div>
     )
   }

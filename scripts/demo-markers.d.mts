@@ -1,0 +1,2 @@
+// Types for demo-markers.mjs.
+export declare const demoMarkers: readonly string[]
