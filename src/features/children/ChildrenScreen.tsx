@@ -16,7 +16,7 @@ import { EmptyState } from '../../ui/EmptyState'
 import { ModelPicture } from '../../ui/ModelPicture'
 import { FullPageError } from '../../ui/QueryState'
 import { LoadingBlock } from '../../ui/Spinner'
-import '../../styles/children.css'
+import './children.css'
 
 const newestFirst = (a: User, b: User) => b.createdAt.localeCompare(a.createdAt)
 

@@ -30,7 +30,7 @@ import { QueryView } from '../../ui/QueryState'
 import { TextField } from '../../ui/TextField'
 import { StatusBadge } from './parts'
 import { saveDevice } from './commands'
-import '../../styles/devices.css'
+import './devices.css'
 
 type LatestVersions = OperationOutput<'LatestAppVersions'>
 

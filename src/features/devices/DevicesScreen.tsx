@@ -14,7 +14,7 @@ import { EmptyState } from '../../ui/EmptyState'
 import { ModelPicture } from '../../ui/ModelPicture'
 import { QueryView } from '../../ui/QueryState'
 import { StatusBadge } from './parts'
-import '../../styles/devices.css'
+import './devices.css'
 
 function DeviceCard({ device, now }: { device: Device; now: Date }) {
   const name = deviceDisplayName(device)

@@ -9,7 +9,7 @@ import { type TestKeychain, findUnlockingKeys, parseTestInput, testInputMessage 
 import { scheduleSummary } from '@domain/schedule/schedule'
 import { type IdentifiedApp, type Key, weekdays } from '@domain/api/wire'
 import { useNow } from '../../data'
-import '../../styles/key-wizard.css'
+import './key-wizard.css'
 
 export interface AddressTesterProps {
   readonly keychains: readonly TestKeychain<Pick<Key, 'id' | 'key'>>[]

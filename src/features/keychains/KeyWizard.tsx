@@ -29,7 +29,7 @@ import {
 import type { IdentifiedApp } from '@domain/api/wire'
 import { useNow } from '../../data'
 import { Button } from '../../ui/Button'
-import '../../styles/key-wizard.css'
+import './key-wizard.css'
 import { AddressStep } from './AddressStep'
 import { AppStep } from './AppStep'
 import { AddressScopeStep, AppScopeStep, CommentStep, ExpirationStep, KeyTypeStep, offsetAt } from './wizard-steps'

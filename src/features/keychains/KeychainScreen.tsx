@@ -21,8 +21,8 @@ import { TextArea, TextField } from '../../ui/TextField'
 import { KeysSection } from './KeysSection'
 import { deleteKeychain, saveKeychain } from './commands'
 import { type KeychainDraft, isNewKeychain, keychainDraftKey, newKeychainDraft } from './new-keychains'
-import '../../styles/keychains.css'
-import '../../styles/key-wizard.css'
+import './keychains.css'
+import './key-wizard.css'
 
 type AdminKeychain = OperationOutput<'GetAdminKeychain'>
 

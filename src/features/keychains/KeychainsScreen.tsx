@@ -19,7 +19,7 @@ import { WarningIcon } from '../../ui/icons/WarningIcon'
 import { QueryView } from '../../ui/QueryState'
 import { AssignMenu, keychainCardOf } from './AssignMenu'
 import { deleteKeychain, setChildKeychain } from './commands'
-import '../../styles/keychains.css'
+import './keychains.css'
 
 type AdminKeychains = OperationOutput<'GetAdminKeychains'>
 type Entry = AdminKeychains['keychains'][number]

@@ -25,7 +25,7 @@ import { formatTime } from './format'
 import { rememberExtraMonitoring, rememberedExtraMonitoring } from './extra-monitoring'
 import { decideSuspension } from './commands'
 import { useRequestParams } from './RequestDetails'
-import '../../styles/requests.css'
+import './requests.css'
 
 function Decide({ request, childId }: { request: SuspendFilterRequest; childId: string }) {
   const ids = { duration: useId(), extra: useId(), comment: useId() }

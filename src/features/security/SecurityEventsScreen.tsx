@@ -24,7 +24,7 @@ import { EmptyState } from '../../ui/EmptyState'
 import { WarningIcon } from '../../ui/icons/WarningIcon'
 import { QueryView } from '../../ui/QueryState'
 import { EventCard } from './EventCard'
-import '../../styles/security.css'
+import './security.css'
 
 export default function SecurityEventsScreen() {
   const feed = useQuery(queries.securityEvents())

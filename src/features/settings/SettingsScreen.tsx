@@ -23,7 +23,7 @@ import { OneMoreStep, type Verified } from './OneMoreStep'
 import { newClientId } from './parts'
 import { PlanCard } from './PlanCard'
 import { type Editing, RulesCard } from './RulesCard'
-import '../../styles/settings.css'
+import './settings.css'
 
 type Admin = OperationOutput<'GetAdmin'>
 

@@ -15,7 +15,7 @@ import { InfoIcon } from '../../ui/icons/InfoIcon'
 import { newTabProps } from '../../ui/support'
 import { dismissAnnouncement } from './commands'
 import { trustedPolicy, trustedPolicyNames } from '../../ui/trusted-types'
-import '../../styles/announcement.css'
+import './announcement.css'
 
 export function AnnouncementBanner() {
   return apiProfile === 'current' ? <CurrentAnnouncement /> : null

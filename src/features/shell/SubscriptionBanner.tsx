@@ -19,7 +19,7 @@ import { CloseIcon } from '../../ui/icons/CloseIcon'
 import { WarningIcon } from '../../ui/icons/WarningIcon'
 import { bannerDismissals } from './hooks'
 import { paymentPage } from './commands'
-import '../../styles/subscription-banner.css'
+import './subscription-banner.css'
 
 /** Only the latest few dismissals matter; older states never come back. */
 const rememberedDismissals = 8

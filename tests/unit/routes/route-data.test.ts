@@ -53,6 +53,8 @@ async function loadersStart(address: string): Promise<string[]> {
   const recorded: QueryDef[] = []
   const engine = createDataEngine({ call: () => new Promise(() => undefined), drafts: null })
   setDataEngine({ ...engine, prefetch: (def) => (recorded.push(def), Promise.resolve()) })
+  // A new keychain is a draft of the engine's: this engine holds it too.
+  rememberNewKeychain(newKeychain)
   const matches = router.matchRoutes(address).filter((m) => router.routesById[m.routeId]?.options.loader)
   // The layout's loader (the frame) and the route's.
   expect(matches.length, address).toBe(2)
