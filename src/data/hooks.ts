@@ -1,4 +1,4 @@
-/** React bindings of the data engine: useQuery, useMutation, useDraft, useInvalidateWhenIdle, useOffline. */
+/** React bindings of the data engine: useQuery, useMutation, useDraft, useInvalidateWhenIdle, useOffline, useNow. */
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import type { ClientError, Result } from '@domain/errors'
 import type { OperationInput, OperationName, OperationOutput } from '@domain/operations'
@@ -151,4 +151,21 @@ export function useInvalidateWhenIdle(prefixes: readonly CacheKey[], delayMs: nu
 export function useOffline(): boolean {
   const engine = dataEngine()
   return useSyncExternalStore(engine.subscribeOffline, engine.isOffline, engine.isOffline)
+}
+
+/**
+ * The time on the engine's clock (the app's one clock), read again every `everyMs` while
+ * mounted: for rules that depend on it (relative times, the greeting).
+ */
+export function useNow(everyMs = 60_000): number {
+  const engine = dataEngine()
+  const [now, setNow] = useState(() => engine.scheduler.now())
+  useEffect(() => {
+    const tick = engine.scheduler.schedule(function again(this: { schedule: (s?: undefined, d?: number) => void }) {
+      setNow(engine.scheduler.now())
+      this.schedule(undefined, everyMs)
+    }, everyMs)
+    return () => tick.unsubscribe()
+  }, [engine, everyMs])
+  return now
 }

@@ -5,17 +5,15 @@
  * the first script stays small.
  */
 import type { QueryPick } from '../data/prefetch'
+import { homeQueries } from '../features/home/queries'
 import { firstMatch } from './match-path'
 
-/** The frame: the parent's account (subscription banner), the unlock requests (pending count), the announcement (today's API). */
-export const shellQueries: QueryPick = (q, { apiProfile }) => [
-  q.admin(),
-  q.unlockRequests(),
-  ...(apiProfile === 'current' ? [q.dashboard()] : []),
-]
+/** The frame: the parent's account (subscription banner), the unlock requests (pending count). */
+export const shellQueries: QueryPick = (q) => [q.admin(), q.unlockRequests()]
 
 /** The queries of the signed-in routes with a fixed path, by path. */
 export const routeQueries = {
+  '/': homeQueries,
   '/children': (q) => [q.users()],
   '/children/activity': (q, { currentActivityDayOffset }) => [q.combinedActivitySummaries(currentActivityDayOffset())],
   '/devices': (q) => [q.devices()],
@@ -73,16 +71,14 @@ export const paramRouteQueries = {
 } satisfies Readonly<Record<string, (params: never) => QueryPick>>
 
 /**
- * The queries a signed-in address starts: its fixed path's (`/`: the children list's), else those
+ * The queries a signed-in address starts: its fixed path's, else those
  * of the pattern it matches (fixed segments before parameters, as the router ranks them); none
  * for other paths.
  */
 export function queriesForPath(address: string): QueryPick | undefined {
-  // `/` sends a signed-in parent to the children list (src/routes/tree.ts).
-  const path = address === '/' ? '/children' : address
   const fixed: Readonly<Record<string, QueryPick>> = routeQueries
-  if (Object.hasOwn(fixed, path)) return fixed[path]
-  const match = firstMatch(Object.keys(paramRouteQueries), path)
+  if (Object.hasOwn(fixed, address)) return fixed[address]
+  const match = firstMatch(Object.keys(paramRouteQueries), address)
   if (!match) return undefined
   return (paramRouteQueries[match.pattern as keyof typeof paramRouteQueries] as (p: Record<string, string>) => QueryPick)(match.params)
 }
