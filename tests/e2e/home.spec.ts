@@ -20,7 +20,7 @@ const discord = 'ab000000-0000-4000-8000-000000000002'
 
 const widget = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
 const profileOf = (metadata: Record<string, unknown>): string =>
-  (typeof metadata.apiProfile === 'string' && metadata.apiProfile) || process.env.PW_API_PROFILE || '2025-05'
+  (typeof metadata.apiProfile === 'string' && metadata.apiProfile) || process.env.PW_API_PROFILE || 'current'
 
 /** Calls the API as the signed-in parent (to read back, or to set the scene). */
 async function api<T>(page: Page, operation: string, input: unknown): Promise<T> {

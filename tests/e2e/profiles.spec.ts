@@ -6,7 +6,7 @@
  * deletion of a notification and its method in Settings, in each profile's words.
  *
  * Which profile the server under test was built for: the Playwright project's `apiProfile`
- * metadata, else PW_API_PROFILE, else 2025-05 (the demo's default).
+ * metadata, else PW_API_PROFILE, else current (the demo's default).
  */
 import type { Page, Request } from '@playwright/test'
 import { expect, expectNoA11yViolations, loginAsDemoParent, test } from './fixtures'
@@ -18,7 +18,7 @@ const mayNames = ['GetDashboardWidgets', 'DeleteEntity', 'UserActivitySummaries'
 const currentNames = ['DashboardWidgets', 'DeleteEntity_v2', 'ChildActivitySummaries', 'FamilyActivitySummaries']
 
 const profileOf = (metadata: Record<string, unknown>): string =>
-  (typeof metadata.apiProfile === 'string' && metadata.apiProfile) || process.env.PW_API_PROFILE || '2025-05'
+  (typeof metadata.apiProfile === 'string' && metadata.apiProfile) || process.env.PW_API_PROFILE || 'current'
 
 /** The PairQL operations the page calls, with their bodies. */
 function recordCalls(page: Page): { op: string; body: string | null }[] {
