@@ -6,10 +6,10 @@
  * - Otherwise the built demo (PW_DEMO_DIST, default dist-demo) is served with
  *   `vite preview --mode demo` on PW_PORT (default 4173), unless only specs that serve their own
  *   build are named (see `selfServing`).
- * - When scripts/e2e.mjs also built the demo for the `current` API profile (PW_DEMO_DIST_CURRENT,
- *   served on PW_PORT_CURRENT), the specs tagged @profiles run against it as the project
- *   `chromium-current`. Each project's `apiProfile` metadata names the profile it talks to
- *   (PW_API_PROFILE for an external server; default 2025-05, the demo's own default).
+ * - When scripts/e2e.mjs also built the demo for the `2025-05` API profile (PW_DEMO_DIST_2025_05,
+ *   served on PW_PORT_2025_05), the specs tagged @profiles run against it as the project
+ *   `chromium-2025-05`. Each project's `apiProfile` metadata names the profile it talks to
+ *   (PW_API_PROFILE for an external server; default current, the demo's own default).
  * Browser: CHROME_PATH, else /usr/bin/chromium, else Playwright's bundled Chromium.
  */
 import { availableParallelism } from 'node:os'
@@ -25,9 +25,9 @@ const port = Number(process.env.PW_PORT ?? 4173)
 /** The demo build to serve (scripts/e2e.mjs builds one per run); default dist-demo. */
 const demoDist = process.env.PW_DEMO_DIST || undefined
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`
-/** The demo built for the `current` API profile, when scripts/e2e.mjs made one. */
-const currentDist = externalBaseUrl ? undefined : process.env.PW_DEMO_DIST_CURRENT || undefined
-const currentPort = Number(process.env.PW_PORT_CURRENT ?? port + 1)
+/** The demo built for the `2025-05` API profile, when scripts/e2e.mjs made one. */
+const mayDist = externalBaseUrl ? undefined : process.env.PW_DEMO_DIST_2025_05 || undefined
+const mayPort = Number(process.env.PW_PORT_2025_05 ?? port + 1)
 /**
  * Specs that serve their own build (demo-sub-path, real-api, hosting): when only they are named on the
  * command line, no preview server is started (none would be used, and no demo build is needed).
@@ -90,19 +90,19 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', metadata: { apiProfile: process.env.PW_API_PROFILE || '2025-05' } },
-    ...(currentDist
+    { name: 'chromium', metadata: { apiProfile: process.env.PW_API_PROFILE || 'current' } },
+    ...(mayDist
       ? [
           {
-            name: 'chromium-current',
+            name: 'chromium-2025-05',
             grep: /@profiles/,
-            use: { baseURL: `http://127.0.0.1:${currentPort}` },
-            metadata: { apiProfile: 'current' },
+            use: { baseURL: `http://127.0.0.1:${mayPort}` },
+            metadata: { apiProfile: '2025-05' },
           },
         ]
       : []),
   ],
   ...(externalBaseUrl || selfServingOnly
     ? {}
-    : { webServer: [previewServer(port, demoDist), ...(currentDist ? [previewServer(currentPort, currentDist)] : [])] }),
+    : { webServer: [previewServer(port, demoDist), ...(mayDist ? [previewServer(mayPort, mayDist)] : [])] }),
 })

@@ -1,7 +1,8 @@
 // End-to-end tests (npm run test:e2e): builds the demo into a temporary folder and runs
-// Playwright against `vite preview --mode demo` of it on a free port. A second demo build speaks
-// the `current` API profile (VITE_API_PROFILE=current); the specs tagged @profiles run against it
-// too (Playwright project `chromium-current`). With PW_BASE_URL set, runs against that server
+// Playwright against `vite preview --mode demo` of it on a free port. The demo speaks the
+// `current` API profile, its default; a second demo build speaks `2025-05`
+// (VITE_API_PROFILE=2025-05), and the specs tagged @profiles run against it too (Playwright
+// project `chromium-2025-05`). With PW_BASE_URL set, runs against that server
 // instead and builds nothing (PW_API_PROFILE says which profile it was started with). Extra
 // arguments go to `playwright test` (e.g. a spec file, --grep). When the sub-path spec is part of
 // the run, a third build made with `--base /gatehouse-demo/` (PW_SUBPATH_DIST) serves it. When the
@@ -82,13 +83,13 @@ if (process.env.PW_BASE_URL) {
     })
   }
   env.PW_PORT = String(await freePort(Number(process.env.PW_PORT ?? 4173)))
-  env.PW_PORT_CURRENT = String(await freePort(Number(env.PW_PORT) + 1))
+  env.PW_PORT_2025_05 = String(await freePort(Number(env.PW_PORT) + 1))
   const builds = []
   if (demosRun) {
     // The main build speaks the demo's default profile, whatever the shell's environment says.
-    builds.push({ variable: 'PW_DEMO_DIST', what: 'the demo (vite build --mode demo)', prefix: 'gatehouse-demo-', args: ['--mode', 'demo'], env: { VITE_API_PROFILE: '2025-05' } })
-    env.PW_API_PROFILE = '2025-05'
-    builds.push({ variable: 'PW_DEMO_DIST_CURRENT', what: 'the demo for the current API profile', prefix: 'gatehouse-demo-current-', args: ['--mode', 'demo'], env: { VITE_API_PROFILE: 'current' } })
+    builds.push({ variable: 'PW_DEMO_DIST', what: 'the demo (vite build --mode demo)', prefix: 'gatehouse-demo-', args: ['--mode', 'demo'], env: { VITE_API_PROFILE: 'current' } })
+    env.PW_API_PROFILE = 'current'
+    builds.push({ variable: 'PW_DEMO_DIST_2025_05', what: 'the demo for the 2025-05 API profile', prefix: 'gatehouse-demo-2025-05-', args: ['--mode', 'demo'], env: { VITE_API_PROFILE: '2025-05' } })
   }
   if (subPathRun) {
     builds.push({
@@ -96,12 +97,12 @@ if (process.env.PW_BASE_URL) {
       what: 'the demo under a path prefix (--base /gatehouse-demo/)',
       prefix: 'gatehouse-demo-sub-',
       args: ['--mode', 'demo', '--base', '/gatehouse-demo/'],
-      env: { VITE_API_PROFILE: '2025-05' },
+      env: { VITE_API_PROFILE: 'current' },
     })
   }
   if (realApiRun) {
     // The build knows its API's address: the port is chosen now, the spec's fake API listens there.
-    const apiPort = await freePort(Number(env.PW_PORT_CURRENT) + 1)
+    const apiPort = await freePort(Number(env.PW_PORT_2025_05) + 1)
     builds.push({
       variable: 'PW_REAL_API_DIST',
       what: `the dashboard for the fake API over HTTP (VITE_API_URL=http://127.0.0.1:${apiPort})`,

@@ -1,7 +1,7 @@
 /**
  * Domain events of the request screens: an unlock request accepted or rejected, a
  * filter-suspension request granted or denied. Every list of unlock requests (all children's,
- * one child's), the request's own page and the suspension request's page change at once, and
+ * one child's, Home's pending ones), the request's own page and the suspension request's page change at once, and
  * roll back if the server refuses. (Accepting also saves a key: the keychains module's
  * `keySaved`.)
  *
@@ -67,6 +67,12 @@ export const requestsProjector: Projector<RequestsEvent> = {
   },
   GetUnlockRequest(request, event) {
     applyToUnlock(request, event)
+  },
+  // Home lists pending requests only: a decided one leaves it.
+  GetDashboardWidgets(widgets, event) {
+    if (event.type !== 'unlockRequestDecided') return
+    const at = widgets.unlockRequests.findIndex((r) => sameId(r.id, event.requestId))
+    if (at >= 0) widgets.unlockRequests.splice(at, 1)
   },
   GetSuspendFilterRequest(request, event) {
     if (event.type !== 'filterSuspensionDecided' || !sameId(request.id, event.requestId)) return

@@ -20,10 +20,10 @@ export function apiAddress(configured: string | undefined, demo: boolean, base: 
 export const apiUrl = apiAddress(env.VITE_API_URL, __DEMO__, basePrefix)
 
 /**
- * Which API the build talks to (`VITE_API_PROFILE`): today's by default in production builds,
- * the May 2025 one in demo builds. The build refuses other values, so the fallback never applies.
+ * Which API the build talks to (`VITE_API_PROFILE`): today's by default, demo builds included
+ * (`2025-05` is one setting away). The build refuses other values, so the fallback never applies.
  */
-export const apiProfile: ApiProfile = selectProfile(env.VITE_API_PROFILE, { demo: __DEMO__ }) ?? 'current'
+export const apiProfile: ApiProfile = selectProfile(env.VITE_API_PROFILE) ?? 'current'
 
 /** The offset (minutes behind UTC) whose days the activity pages show, read when called. */
 export const currentActivityDayOffset = (): number => activityDayOffset(apiProfile, new Date().getTimezoneOffset())

@@ -28,6 +28,7 @@ import {
 import { securityEventsQueries } from '../features/security/queries'
 import { settingsQueries } from '../features/settings/queries'
 import { shellQueries } from '../features/shell/queries'
+import { homeQueries } from '../features/home/queries'
 import { firstMatch } from './match-path'
 
 /** The frame's data, started with every signed-in route. */
@@ -35,6 +36,7 @@ export { shellQueries }
 
 /** The data of the signed-in routes with a fixed path, by path. */
 export const routeQueries = {
+  '/': homeQueries,
   '/children': childrenQueries,
   '/children/activity': combinedActivityQueries,
   '/devices': devicesQueries,
@@ -65,16 +67,14 @@ export const paramRouteQueries = {
 } satisfies Readonly<Record<string, (params: never) => QueryPick>>
 
 /**
- * The queries a signed-in address starts: its fixed path's (`/`: the children list's), else those
+ * The queries a signed-in address starts: its fixed path's, else those
  * of the pattern it matches (fixed segments before parameters, as the router ranks them); none
  * for other paths.
  */
 export function queriesForPath(address: string): QueryPick | undefined {
-  // `/` sends a signed-in parent to the children list (src/routes/tree.ts).
-  const path = address === '/' ? '/children' : address
   const fixed: Readonly<Record<string, QueryPick>> = routeQueries
-  if (Object.hasOwn(fixed, path)) return fixed[path]
-  const match = firstMatch(Object.keys(paramRouteQueries), path)
+  if (Object.hasOwn(fixed, address)) return fixed[address]
+  const match = firstMatch(Object.keys(paramRouteQueries), address)
   if (!match) return undefined
   return (paramRouteQueries[match.pattern as keyof typeof paramRouteQueries] as (p: Record<string, string>) => QueryPick)(match.params)
 }

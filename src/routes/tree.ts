@@ -1,4 +1,3 @@
-import { createRoute, redirect } from '@tanstack/react-router'
 import { authedRoute } from './authed'
 import { rootRoute } from './root'
 import { confWorkshopRoute } from './conf-workshop'
@@ -36,15 +35,7 @@ import { unlockRequestReviewRoute } from './unlock-request-review'
 import { unlockRequestSelectKeychainRoute } from './unlock-request-select-keychain'
 import { unlockRequestEditKeyRoute } from './unlock-request-edit-key'
 import { unlockRequestDenyRoute } from './unlock-request-deny'
-
-/** `/` goes to the children list. */
-const indexRoute = createRoute({
-  getParentRoute: () => authedRoute,
-  path: '/',
-  beforeLoad: () => {
-    throw redirect({ to: '/children' })
-  },
-})
+import { homeRoute } from './home'
 
 export const routeTree = rootRoute.addChildren([
   confWorkshopRoute,
@@ -60,7 +51,7 @@ export const routeTree = rootRoute.addChildren([
   // The demo's stand-in for the payment provider's checkout page: demo builds only.
   ...(__DEMO__ ? [demoCheckoutRoute] : []),
   authedRoute.addChildren([
-    indexRoute,
+    homeRoute,
     checkoutSuccessRoute,
     checkoutCancelRoute,
     settingsRoute,

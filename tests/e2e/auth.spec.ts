@@ -97,7 +97,7 @@ test('sign up, verify the e-mail, answer the survey, log out and log in again', 
 
   await fillLogin(page, email, password)
   await page.getByRole('button', { name: 'Submit' }).click()
-  await expect(page).toHaveURL(/\/children$/)
+  await expect(page).toHaveURL(/:\d+\/$/)
   expect(await page.evaluate(() => localStorage.getItem('admin_token'))).not.toBeNull()
 })
 
@@ -111,7 +111,7 @@ test('log in by password with the demo account, then log out', async ({ page, de
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(credentials.email)
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue(credentials.password)
   await page.getByRole('button', { name: 'Submit' }).click()
-  await expect(page).toHaveURL(/\/children$/)
+  await expect(page).toHaveURL(/:\d+\/$/)
 
   await page.goto('/logout?redirect=%2Fsettings')
   await expect(page).toHaveURL(/\/login\?redirect=%2Fsettings$/)
@@ -221,7 +221,7 @@ test('forgotten password: reset link, new password, login with the new one', asy
   await expect(page.getByText('Incorrect email or password')).toBeVisible()
   await fillLogin(page, email, newPassword)
   await page.getByRole('button', { name: 'Submit' }).click()
-  await expect(page).toHaveURL(/\/children$/)
+  await expect(page).toHaveURL(/:\d+\/$/)
 
   // The reset link was single use.
   await page.goto('/logout')
@@ -378,7 +378,7 @@ test('buttons show they are busy while a request is in flight', async ({ page, d
   await expect(submit).toHaveAttribute('aria-busy', 'true')
   await expect(submit).toBeDisabled()
   await expect(page.getByRole('button', { name: 'Send Magic Link' })).toBeDisabled()
-  await expect(page).toHaveURL(/\/children$/)
+  await expect(page).toHaveURL(/:\d+\/$/)
 })
 
 test('auth guard round trip: a signed-out visit to /settings comes back after login', async ({ page, demo }) => {
@@ -397,7 +397,7 @@ test('a hostile redirect parameter is ignored after login', async ({ page, demo 
   const { email, password } = await demo.credentials()
   await fillLogin(page, email, password)
   await page.getByRole('button', { name: 'Submit' }).click()
-  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/children$/)
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/)
 })
 
 test.describe('on a phone', () => {
@@ -414,7 +414,7 @@ test.describe('on a phone', () => {
     await fillLogin(page, email, password)
     // Enter in the password field submits, as on any form.
     await page.getByLabel('Password', { exact: true }).press('Enter')
-    await expect(page).toHaveURL(/\/children$/)
+    await expect(page).toHaveURL(/:\d+\/$/)
   })
 
   test('every public page fits a 360 px screen', async ({ page, demo }) => {

@@ -28,6 +28,7 @@ export interface SignedInPage {
 }
 
 export const signedInPages: readonly SignedInPage[] = [
+  { name: 'home', path: () => '/' },
   { name: 'children', path: () => '/children' },
   { name: 'new-child', path: () => '/children/new' },
   { name: 'child-settings', path: () => `/children/${maya}` },

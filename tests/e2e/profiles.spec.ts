@@ -6,7 +6,7 @@
  * deletion of a notification and its method in Settings, in each profile's words.
  *
  * Which profile the server under test was built for: the Playwright project's `apiProfile`
- * metadata, else PW_API_PROFILE, else 2025-05 (the demo's default).
+ * metadata, else PW_API_PROFILE, else current (the demo's default).
  */
 import type { Page, Request } from '@playwright/test'
 import { expect, expectNoA11yViolations, loginAsDemoParent, test } from './fixtures'
@@ -18,7 +18,7 @@ const mayNames = ['GetDashboardWidgets', 'DeleteEntity', 'UserActivitySummaries'
 const currentNames = ['DashboardWidgets', 'DeleteEntity_v2', 'ChildActivitySummaries', 'FamilyActivitySummaries']
 
 const profileOf = (metadata: Record<string, unknown>): string =>
-  (typeof metadata.apiProfile === 'string' && metadata.apiProfile) || process.env.PW_API_PROFILE || '2025-05'
+  (typeof metadata.apiProfile === 'string' && metadata.apiProfile) || process.env.PW_API_PROFILE || 'current'
 
 /** The PairQL operations the page calls, with their bodies. */
 function recordCalls(page: Page): { op: string; body: string | null }[] {
@@ -38,7 +38,9 @@ test('@profiles log in, see the children, open a child’s screenshot days and a
   await demo.ready()
   await page.getByRole('button', { name: 'Fill in the demo account' }).click()
   await page.getByRole('button', { name: 'Submit' }).click()
-  await expect(page).toHaveURL(/\/children$/)
+  await expect(page).toHaveURL(/:\d+\/$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Children' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Children' })).toBeVisible()
   const maya = page.getByRole('link', { name: /Maya/ }).first()
   await expect(maya).toBeVisible()
@@ -84,14 +86,14 @@ test('@profiles log in, see the children, open a child’s screenshot days and a
   expect(calls.filter((c) => foreign.includes(c.op))).toEqual([])
 })
 
-test('@profiles the announcement shows under today’s API only, and stays dismissed', async ({ page, demo }, testInfo) => {
+test('@profiles the announcement shows on Home under today’s API only, and stays dismissed', async ({ page, demo }, testInfo) => {
   const profile = profileOf(testInfo.project.metadata)
   await page.goto('/login')
   await demo.ready()
   await page.getByRole('button', { name: 'Fill in the demo account' }).click()
   await page.getByRole('button', { name: 'Submit' }).click()
-  await expect(page).toHaveURL(/\/children$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Children' })).toBeVisible()
+  await expect(page).toHaveURL(/:\d+\/$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
 
   const banner = page.getByRole('region', { name: 'Announcement' })
   if (profile !== 'current') {
@@ -102,7 +104,7 @@ test('@profiles the announcement shows under today’s API only, and stays dismi
   await expect(banner).toContainText('your own time zone')
   await expectNoA11yViolations(page)
   const dismissed = page.waitForRequest((r) => r.url().endsWith('/pairql/dashboard/DeleteEntity_v2'))
-  await banner.getByRole('button', { name: 'Dismiss announcement' }).click()
+  await banner.getByRole('button', { name: 'Dismiss' }).click()
   await expect(banner).toHaveCount(0)
   expect(JSON.parse((await dismissed).postData() ?? '{}')).toMatchObject({ type: 'announcement' })
   // After a reload the server's answer no longer carries it, and so the page shows none.
@@ -112,7 +114,7 @@ test('@profiles the announcement shows under today’s API only, and stays dismi
     if (r.url().endsWith('/pairql/dashboard/DashboardWidgets')) answers.push(r.json().catch(() => null))
   })
   await page.reload()
-  await expect(page.getByRole('heading', { level: 1, name: 'Children' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
   const read = async () => (await Promise.all(answers)).filter((a): a is Record<string, unknown> => a !== null && typeof a === 'object')
   await expect.poll(async () => (await read()).length).toBeGreaterThan(0)
   for (const widgets of await read()) expect(widgets).not.toHaveProperty('announcement')

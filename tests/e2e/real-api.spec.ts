@@ -118,8 +118,8 @@ async function signIn(page: Page, home: string, path = '/children'): Promise<voi
   await page.getByLabel('Email', { exact: true }).fill(credentials.email)
   await page.getByLabel('Password', { exact: true }).fill(credentials.password)
   await page.getByRole('button', { name: 'Submit' }).click()
-  await expect(page).toHaveURL(/\/children$/)
-  if (path !== '/children') await page.goto(`${home}${path}`)
+  await expect(page).toHaveURL(/:\d+\/$/)
+  if (path !== '/') await page.goto(`${home}${path}`)
 }
 
 /** Every PairQL call of the page must go to the API, none to the dashboard's own origin. */

@@ -9,12 +9,12 @@ export const isApiProfile = (value: unknown): value is ApiProfile =>
   typeof value === 'string' && (apiProfiles as readonly string[]).includes(value)
 
 /**
- * The profile of a build: the setting when it names one; unset, production builds talk to
- * today's API and demo builds to the May 2025 one. Anything else is a mistake (null).
+ * The profile of a build: the setting when it names one; unset, every build (production, staging
+ * and the demo) talks to today's API. Anything else is a mistake (null).
  */
-export function selectProfile(setting: string | undefined, build: { readonly demo: boolean }): ApiProfile | null {
+export function selectProfile(setting: string | undefined): ApiProfile | null {
   const value = setting?.trim() ?? ''
-  if (value === '') return build.demo ? '2025-05' : 'current'
+  if (value === '') return 'current'
   return isApiProfile(value) ? value : null
 }
 

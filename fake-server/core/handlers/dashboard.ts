@@ -2,7 +2,8 @@
  * GetDashboardWidgets: each child with a status and computer count, the
  * last 14 days of activity per child (coalesced, unreviewed and reviewed counted apart), the
  * pending unlock requests, each child's newest screenshot of the last 14 days (reviewed ones
- * too), and how many notification rules the parent has.
+ * too), how many notification rules the parent has, and the oldest announcement not dismissed
+ * (none while the parent has no children).
  */
 import type { WireOutput } from '@domain/api/operations'
 import { coalesce } from '../activity/coalesce'
@@ -92,7 +93,8 @@ export const dashboardHandlers = {
       recentScreenshots,
       numAdminNotifications:
         children.length === 0 ? 0 : db.adminNotification.findMany({ where: { adminId: { equals: ctx.admin.id } } }).length,
-      announcement: announcementFor(ctx),
+      // A parent with no children sees the welcome card: the server sends no announcement then.
+      announcement: children.length === 0 ? undefined : announcementFor(ctx),
     }
   },
 } satisfies HandlerRegistry

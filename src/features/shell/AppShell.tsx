@@ -16,6 +16,7 @@ import { CollapseIcon } from '../../ui/icons/CollapseIcon'
 import { DeviceIcon } from '../../ui/icons/DeviceIcon'
 import { ExpandIcon } from '../../ui/icons/ExpandIcon'
 import { ExternalIcon } from '../../ui/icons/ExternalIcon'
+import { HomeIcon } from '../../ui/icons/HomeIcon'
 import { KeyIcon } from '../../ui/icons/KeyIcon'
 import { LogoutIcon } from '../../ui/icons/LogoutIcon'
 import { MenuIcon } from '../../ui/icons/MenuIcon'
@@ -25,7 +26,6 @@ import { SupportIcon } from '../../ui/icons/SupportIcon'
 import { UnlockIcon } from '../../ui/icons/UnlockIcon'
 import type { IconProps } from '../../ui/icons/svg-icon'
 import { newTabProps, supportUrl } from '../../ui/support'
-import { AnnouncementBanner } from './AnnouncementBanner'
 import { mobileQuery, sidebarCollapsed, useMediaQuery } from './hooks'
 import { OfflineBanner } from './OfflineBanner'
 import { PendingCount, usePendingUnlockRequests } from './PendingRequests'
@@ -33,7 +33,7 @@ import { SubscriptionBanner } from './SubscriptionBanner'
 import { ThemeSwitch } from './ThemeSwitch'
 import './shell.css'
 
-type NavTarget = '/children' | '/children/activity' | '/unlock-requests' | '/keychains' | '/devices' | '/security-events' | '/settings'
+type NavTarget = '/' | '/children' | '/children/activity' | '/unlock-requests' | '/keychains' | '/devices' | '/security-events' | '/settings'
 
 interface NavItem {
   readonly to: NavTarget
@@ -49,6 +49,7 @@ const under = (path: string, base: string) => path === base || path.startsWith(`
 const isUnlockRequestPath = (p: string) => /^\/children\/[^/]+\/unlock-requests(\/|$)/.test(p)
 
 const navItems: readonly NavItem[] = [
+  { to: '/', label: 'Dashboard', icon: HomeIcon, owns: (p) => p === '/' },
   {
     to: '/children',
     label: 'Children',
@@ -263,7 +264,6 @@ export default function AppShell() {
       <div className="shell__body" inert={modalPanel}>
         <OfflineBanner />
         <SubscriptionBanner />
-        <AnnouncementBanner />
         <main id="main" className="shell__main" tabIndex={-1}>
           <Outlet />
         </main>

@@ -1,11 +1,7 @@
 /**
  * The frame's data, started with every signed-in route: the parent's account (subscription
- * banner), the unlock requests (pending count), the announcement (today's API).
+ * banner) and the unlock requests (pending count). The announcement shows on Home, with Home's data.
  */
 import type { QueryPick } from '../../data/prefetch'
 
-export const shellQueries: QueryPick = (q, { apiProfile }) => [
-  q.admin(),
-  q.unlockRequests(),
-  ...(apiProfile === 'current' ? [q.dashboard()] : []),
-]
+export const shellQueries: QueryPick = (q) => [q.admin(), q.unlockRequests()]

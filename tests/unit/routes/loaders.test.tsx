@@ -72,6 +72,7 @@ const youTube = `${maya}/unlock-requests/${ids.unlockRequestYouTube}`
 
 /** One page of each route that has a loader (a keychain both stored and not created yet). */
 const pages = [
+  '/',
   '/children',
   maya,
   `${maya}/activity`,

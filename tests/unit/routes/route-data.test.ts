@@ -110,8 +110,8 @@ describe('queriesForPath', () => {
     )
   })
 
-  it("starts the children list's for `/`, which shows it", async () => {
-    expect(await names('/')).toEqual([queries.users().key])
+  it("starts Home's widgets for `/`, which shows Home", async () => {
+    expect(await names('/')).toEqual([queries.dashboard().key])
   })
 
   it('starts nothing for an address no signed-in route has', async () => {

@@ -48,13 +48,15 @@ describe('tables', () => {
 })
 
 describe('build settings', () => {
-  it('defaults: production talks to today’s API, the demo to May 2025; explicit values win', () => {
-    expect(selectProfile(undefined, { demo: false })).toBe('current')
-    expect(selectProfile('', { demo: true })).toBe('2025-05')
-    expect(selectProfile(' current ', { demo: true })).toBe('current')
-    expect(selectProfile('2025-05', { demo: false })).toBe('2025-05')
-    expect(selectProfile('renamed-2025', { demo: false })).toBeNull()
-    expect(selectProfile('Current', { demo: false })).toBeNull()
+  it('defaults: every build talks to today’s API, the demo too; explicit values win', () => {
+    expect(selectProfile(undefined)).toBe('current')
+    expect(selectProfile('')).toBe('current')
+    expect(selectProfile('  ')).toBe('current')
+    expect(selectProfile(' current ')).toBe('current')
+    expect(selectProfile('2025-05')).toBe('2025-05')
+    expect(selectProfile(' 2025-05 ')).toBe('2025-05')
+    expect(selectProfile('renamed-2025')).toBeNull()
+    expect(selectProfile('Current')).toBeNull()
   })
 
   it('the build accepts exactly these profiles', () => {

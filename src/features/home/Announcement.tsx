@@ -1,42 +1,23 @@
 /**
- * The service's announcement on every signed-in screen, when the API sends one (only the
- * `current` API does, with the dashboard's widgets). The parent dismisses it for good: it goes
- * at once, and comes back with an error toast if the server refuses.
+ * The service's announcement, on Home above the widgets (only the `current` API sends one). The
+ * parent dismisses it for good: it goes at once (a refusal brings it back).
  *
  * The announcement's text arrives as HTML; only plain formatting and web links are kept, built
  * as React elements (never inserted as markup).
  */
 import { type ReactNode, useMemo } from 'react'
 import type { Announcement } from '@domain/api/wire'
-import { apiProfile, queries, runCommand, useQuery } from '../../data'
-import { CloseIcon } from '../../ui/icons/CloseIcon'
 import { ExternalIcon } from '../../ui/icons/ExternalIcon'
 import { InfoIcon } from '../../ui/icons/InfoIcon'
 import { newTabProps } from '../../ui/support'
-import { dismissAnnouncement } from './commands'
 import { trustedPolicy, trustedPolicyNames } from '../../ui/trusted-types'
 import './announcement.css'
-
-export function AnnouncementBanner() {
-  return apiProfile === 'current' ? <CurrentAnnouncement /> : null
-}
-
-function CurrentAnnouncement() {
-  const widgets = useQuery(queries.dashboard())
-  const announcement = widgets.data?.announcement
-  if (!announcement) return null
-  const dismiss = () => {
-    document.getElementById('main')?.focus({ preventScroll: true })
-    void runCommand(dismissAnnouncement(announcement.id))
-  }
-  return <AnnouncementView announcement={announcement} onDismiss={dismiss} />
-}
 
 /** Short symbols (an emoji or two) are shown as they are; anything longer gets the info icon. */
 const isShortSymbol = (icon: string | undefined): icon is string =>
   icon !== undefined && icon.trim() !== '' && [...icon.trim()].length <= 4
 
-export function AnnouncementView({ announcement, onDismiss }: { announcement: Announcement; onDismiss: () => void }) {
+export function AnnouncementBanner({ announcement, onDismiss }: { announcement: Announcement; onDismiss: () => void }) {
   const text = useMemo(() => richText(announcement.html), [announcement.html])
   const learnMore = announcement.learnMoreUrl && isWebUrl(announcement.learnMoreUrl) ? announcement.learnMoreUrl : null
   return (
@@ -60,8 +41,8 @@ export function AnnouncementView({ announcement, onDismiss }: { announcement: An
           </>
         )}
       </p>
-      <button type="button" className="announcement__dismiss" aria-label="Dismiss announcement" onClick={onDismiss}>
-        <CloseIcon />
+      <button type="button" className="btn btn--secondary btn--sm announcement__dismiss" onClick={onDismiss}>
+        Dismiss
       </button>
     </section>
   )
@@ -78,11 +59,7 @@ const isWebUrl = (href: string): boolean => {
 
 const formatting: Record<string, string> = { B: 'strong', STRONG: 'strong', I: 'em', EM: 'em', U: 'u', CODE: 'code' }
 
-/**
- * The one place the dashboard parses HTML from the server. The HTML goes as it is: a document
- * DOMParser makes is never rendered and runs no script, and `richText` takes only the elements
- * it lists from it.
- */
+/** The server's HTML reaches the parser only through the announcement's named policy. */
 const serverHtml = trustedPolicy(trustedPolicyNames.announcement, { createHTML: (html) => html })
 
 /** The HTML's text with bold, italic, underline, code, line breaks and http(s) links; nothing else. */

@@ -1,0 +1,88 @@
+/**
+ * Home's container: reads the dashboard's widgets (one call), decides which Home to show, and
+ * turns the parent's intents into commands and navigation. Everything it draws is HomeView's.
+ */
+import { useNavigate } from '@tanstack/react-router'
+import { useCallback, useMemo, useState } from 'react'
+import { greetingFor } from '@domain/home/greeting'
+import { homeState } from '@domain/home/state'
+import { homeWidgets } from '@domain/home/widgets'
+import type { Announcement } from '@domain/api/wire'
+import { adminId, peek, prefetch, queries, runCommand, useNow, useQuery } from '../../data'
+import { Onboarding } from '../children'
+import { acceptStep } from './accept'
+import { denyUnlockRequest, dismissAnnouncement } from './commands'
+import { HomeView } from './HomeView'
+import { homeData } from './queries'
+import type { HomeRequest } from './RequestsWidget'
+
+/** The first child's connection panel; polls that child while a code is out. */
+function ConnectFirstDevice({ childId, childName }: { childId: string; childName: string }) {
+  const [waiting, setWaiting] = useState(false)
+  const child = useQuery(waiting ? queries.user(childId, { polling: true }) : null)
+  return (
+    <Onboarding
+      childId={childId}
+      childName={childName}
+      deviceCount={child.data?.devices.length ?? 0}
+      onWaitingChange={setWaiting}
+      title={`Connect ${childName}’s Mac`}
+    />
+  )
+}
+
+export function HomeScreen() {
+  const navigate = useNavigate()
+  const query = useQuery(homeData(queries).widgets)
+  const nowMs = useNow(60_000)
+  const [acceptingId, setAcceptingId] = useState<string>()
+
+  const onAccept = useCallback(
+    async (request: HomeRequest) => {
+      setAcceptingId(request.id)
+      const userId = request.userId.toLowerCase()
+      const id = request.id.toLowerCase()
+      await prefetch(queries.user(userId))
+      const step = acceptStep(peek(queries.user(userId))?.keychains, adminId() ?? '')
+      setAcceptingId(undefined)
+      if (step.to === 'edit-key') {
+        void navigate({ to: '/children/$userId/unlock-requests/$id/edit-key/$keychainId', params: { userId, id, keychainId: step.keychainId } })
+      } else if (step.to === 'select-keychain') {
+        void navigate({ to: '/children/$userId/unlock-requests/$id/select-keychain', params: { userId, id } })
+      } else {
+        void navigate({ to: '/children/$userId/unlock-requests/$id/review', params: { userId, id } })
+      }
+    },
+    [navigate],
+  )
+  const onDeny = useCallback(async (request: HomeRequest, comment: string) => (await runCommand(denyUnlockRequest(request, comment))).ok, [])
+  const onDismissAnnouncement = useCallback((announcement: Announcement) => {
+    document.getElementById('main')?.focus({ preventScroll: true })
+    void runCommand(dismissAnnouncement(announcement.id))
+  }, [])
+
+  const data = query.data
+  const widgets = useMemo(() => (data ? homeWidgets(data) : undefined), [data])
+  if (!data || !widgets) {
+    return query.error ? <HomeView state="error" error={query.error} onRetry={query.refetch} /> : <HomeView state="loading" />
+  }
+  const state = homeState(data)
+  return (
+    <HomeView
+      state={state}
+      refreshError={query.error}
+      onRetry={query.refetch}
+      connect={state.kind === 'firstDevice' ? <ConnectFirstDevice childId={state.child.id} childName={state.child.name} /> : null}
+      page={{
+        widgets,
+        announcement: data.announcement,
+        greeting: greetingFor(new Date(nowMs).getHours()),
+        nowMs,
+        acceptingId,
+        onAccept: (request) => void onAccept(request),
+        onDeny,
+        onDismissAnnouncement,
+      }}
+    />
+  )
+}

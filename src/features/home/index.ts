@@ -1,0 +1,2 @@
+/** Home (`/`): the feature's public entry. */
+export { HomeScreen } from './HomeScreen'
