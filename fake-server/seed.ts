@@ -22,6 +22,7 @@ import { seededRandom } from './random'
 import { seedFamilyExtras } from './seed-family'
 import { demoCredentials, familyIds, otherParent, sid } from './seed-ids'
 import { keychainSeedIds, seedKeychains } from './seed-keychains'
+import { iosSeedIds, seedIOS } from './seed-ios'
 import { requestSeedIds, seedRequests } from './seed-requests'
 import { notAtNight } from './seed-schedules'
 import { seedSecurityEvents } from './seed-security-events'
@@ -29,7 +30,7 @@ import { seedSecurityEvents } from './seed-security-events'
 export { demoCredentials, otherParent, sid } from './seed-ids'
 
 /** Every fixed id of the demo family. */
-export const seedIds = { ...familyIds, ...keychainSeedIds, ...requestSeedIds } as const
+export const seedIds = { ...familyIds, ...keychainSeedIds, ...requestSeedIds, ...iosSeedIds } as const
 
 /** Seeds the demo family into an empty database. */
 export async function seedDemo(deps: ServerDeps): Promise<void> {
@@ -185,6 +186,8 @@ export async function seedDemo(deps: ServerDeps): Promise<void> {
   seedDemoActivity(db, now, ids)
   seedRequests(db, now)
   seedSecurityEvents(db, now)
+  // iPhones and iPads (seed-ios.ts).
+  seedIOS(db, now)
 
   const release = (semver: string, channel: 'stable' | 'beta' | 'canary', age: number) =>
     db.release.create({ semver, channel, createdAt: ago(age) })
