@@ -19,6 +19,8 @@ export const routeQueries = {
   '/children': (q) => [q.users()],
   '/children/activity': (q, { currentActivityDayOffset }) => [q.combinedActivitySummaries(currentActivityDayOffset())],
   '/devices': (q) => [q.devices()],
+  // Only today's API has iOS devices.
+  '/ios-devices': (q, { apiProfile }) => (apiProfile === 'current' ? [q.iosDevices()] : []),
   '/keychains': (q) => [q.adminKeychains()],
   '/security-events': (q) => [q.securityEvents()],
   '/settings': (q) => [q.admin()],
@@ -63,6 +65,10 @@ export const paramRouteQueries = {
     (q) => [q.unlockRequest(p.id), q.apps(), q.user(p.userId), q.userUnlockRequests(p.userId)],
   '/children/$userId/suspend-filter-requests/$id': (p: Params<'id'>): QueryPick => (q) => [q.suspendFilterRequest(p.id)],
   '/devices/$deviceId': (p: Params<'deviceId'>): QueryPick => (q) => [q.device(p.deviceId), q.latestAppVersions()],
+  '/ios-devices/$deviceId':
+    (p: Params<'deviceId'>): QueryPick =>
+    (q, { apiProfile }) =>
+      apiProfile === 'current' ? [q.iosDevice(p.deviceId)] : [],
   // A keychain not created yet has nothing stored to read; its key list still names apps.
   '/keychains/$keychainId':
     (p: Params<'keychainId'>): QueryPick =>
