@@ -27,6 +27,12 @@ export const NotificationId = uuid<'NotificationId'>()
 export const NotificationMethodId = uuid<'NotificationMethodId'>()
 export const ActivityItemId = uuid<'ActivityItemId'>()
 export const SecurityEventId = uuid<'SecurityEventId'>()
+/** A child's iPhone or iPad. */
+export const IOSDeviceId = uuid<'IOSDeviceId'>()
+/** A custom block rule of one iOS device. */
+export const BlockRuleId = uuid<'BlockRuleId'>()
+/** A server-maintained group of iOS block rules (fixed ids, the same for every parent). */
+export const BlockGroupId = uuid<'BlockGroupId'>()
 /** A one-time token from an e-mail link (verification, magic link, password reset). */
 export const LinkToken = uuid<'LinkToken'>()
 
@@ -45,6 +51,9 @@ export type NotificationMethodId = z.infer<typeof NotificationMethodId>
 export type ActivityItemId = z.infer<typeof ActivityItemId>
 export type SecurityEventId = z.infer<typeof SecurityEventId>
 export type LinkToken = z.infer<typeof LinkToken>
+export type IOSDeviceId = z.infer<typeof IOSDeviceId>
+export type BlockRuleId = z.infer<typeof BlockRuleId>
+export type BlockGroupId = z.infer<typeof BlockGroupId>
 
 /** Ids are compared case-insensitively everywhere. */
 export const sameId = (a: string | undefined, b: string | undefined): boolean =>

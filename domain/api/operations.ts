@@ -12,6 +12,7 @@ import { accountOperations } from './operations/account'
 import { activityOperations } from './operations/activity'
 import { childrenOperations } from './operations/children'
 import { type NoInput, noInput } from './operations/define'
+import { iosOperations } from './operations/ios'
 import { keychainOperations } from './operations/keychains'
 import { publicOperations } from './operations/public'
 import { requestOperations } from './operations/requests'
@@ -25,6 +26,7 @@ export const operations = {
   ...activityOperations,
   ...keychainOperations,
   ...requestOperations,
+  ...iosOperations,
 } as const
 
 export type Operations = typeof operations

@@ -11,6 +11,7 @@ import { type ActivityEvent, activityEvents, activityProjector } from './activit
 import { type AnnouncementEvent, announcementEvents, announcementProjector } from './announcements'
 import { type ChildrenEvent, childrenEvents, childrenProjector } from './children'
 import { type DevicesEvent, devicesEvents, devicesProjector } from './devices'
+import { type IOSEvent, iosEvents, iosProjector } from './ios'
 import { type KeychainsEvent, keychainsEvents, keychainsProjectionEvents, keychainsProjector } from './keychains'
 import { type NotificationsEvent, notificationsEvents, notificationsProjector } from './notifications'
 import { type RequestsEvent, requestsEvents, requestsProjector } from './requests'
@@ -24,6 +25,7 @@ export type DomainEvent =
   | AnnouncementEvent
   | ChildrenEvent
   | DevicesEvent
+  | IOSEvent
   | KeychainsEvent
   | NotificationsEvent
   | RequestsEvent
@@ -33,6 +35,7 @@ const allEvents = [
   ...announcementEvents,
   ...childrenEvents,
   ...devicesEvents,
+  ...iosEvents,
   ...keychainsEvents,
   ...notificationsEvents,
   ...requestsEvents,
@@ -55,6 +58,7 @@ export const projections: readonly Projection[] = [
   projection(announcementEvents, announcementProjector),
   projection(childrenEvents, childrenProjector),
   projection(devicesEvents, devicesProjector),
+  projection(iosEvents, iosProjector),
   projection(keychainsProjectionEvents, keychainsProjector),
   projection(notificationsEvents, notificationsProjector),
   projection(requestsEvents, requestsProjector),

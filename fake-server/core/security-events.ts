@@ -68,6 +68,11 @@ export const adminEvents = {
     explanation:
       'One of your notification rules was removed, so you may no longer hear about some events. If it was not you, add it back and check your account.',
   },
+  iosBlockRuleDeleted: {
+    words: 'iOS block rule deleted',
+    explanation:
+      'This event occurs when a parent deletes an iOS block rule from the parents admin site. Should be investigated if the change was not made by you.',
+  },
   blockedAppsChanged: {
     words: 'Blocked apps changed',
     explanation:

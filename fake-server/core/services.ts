@@ -190,6 +190,10 @@ export function deleteChildData(db: Db, childId: string): void {
   db.userToken.deleteMany({ where: { childId: { equals: childId } } })
   db.blockedApp.deleteMany({ where: { childId: { equals: childId } } })
   db.childKeychain.deleteMany({ where: { childId: { equals: childId } } })
+  for (const ios of db.iosDevice.findMany({ where: { childId: { equals: childId } } })) {
+    db.iosBlockRule.deleteMany({ where: { deviceId: { equals: ios.id } } })
+    db.iosDevice.delete({ where: { id: { equals: ios.id } } })
+  }
   db.child.delete({ where: { id: { equals: childId } } })
 }
 

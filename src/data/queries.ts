@@ -30,6 +30,8 @@ export const cacheKeys = {
   suspendFilterRequest: (id: string) => `suspend-filter-requests/${idKey(id)}`,
   apps: () => 'apps',
   securityEvents: () => 'securityEvents',
+  iosDevices: () => 'ios-devices',
+  iosDevice: (deviceId: string) => `ios-devices/${idKey(deviceId)}`,
 } as const
 
 export const keySegments = (key: CacheKey): string[] => key.split('/')
@@ -116,4 +118,6 @@ export const queries = {
     query(cacheKeys.adminKeychain(keychainId), 'GetAdminKeychain', keychainId),
   apps: () => query(cacheKeys.apps(), 'GetIdentifiedApps', undefined),
   securityEvents: () => query(cacheKeys.securityEvents(), 'SecurityEventsFeed', undefined),
+  iosDevices: () => query(cacheKeys.iosDevices(), 'IOSDevices', undefined),
+  iosDevice: (deviceId: string) => query(cacheKeys.iosDevice(deviceId), 'GetIOSDevice', deviceId),
 } as const

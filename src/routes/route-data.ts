@@ -14,6 +14,7 @@ import {
 } from '../features/activity/queries'
 import { childQueries, childrenQueries } from '../features/children/queries'
 import { deviceQueries, devicesQueries } from '../features/devices/queries'
+import { iosDeviceQueries, iosDevicesQueries } from '../features/ios-devices/queries'
 import { keychainQueries, keychainsQueries } from '../features/keychains/queries'
 import {
   childUnlockRequestsQueries,
@@ -40,6 +41,7 @@ export const routeQueries = {
   '/children': childrenQueries,
   '/children/activity': combinedActivityQueries,
   '/devices': devicesQueries,
+  '/ios-devices': iosDevicesQueries,
   '/keychains': keychainsQueries,
   '/security-events': securityEventsQueries,
   '/settings': settingsQueries,
@@ -63,6 +65,7 @@ export const paramRouteQueries = {
   '/children/$userId/unlock-requests/$id/edit-key/$keychainId': editKeyQueries,
   '/children/$userId/suspend-filter-requests/$id': suspendFilterRequestQueries,
   '/devices/$deviceId': deviceQueries,
+  '/ios-devices/$deviceId': iosDeviceQueries,
   '/keychains/$keychainId': keychainQueries,
 } satisfies Readonly<Record<string, (params: never) => QueryPick>>
 

@@ -21,6 +21,8 @@ import { keychainsNewRoute } from './keychains-new'
 import { keychainRoute } from './keychain'
 import { devicesRoute } from './devices'
 import { deviceRoute } from './device'
+import { iosDevicesRoute } from './ios-devices'
+import { iosDeviceRoute } from './ios-device'
 import { childrenRoute } from './children'
 import { childrenNewRoute } from './children-new'
 import { childRoute } from './child'
@@ -62,6 +64,8 @@ export const routeTree = rootRoute.addChildren([
     keychainRoute,
     devicesRoute,
     deviceRoute,
+    iosDevicesRoute,
+    iosDeviceRoute,
     childrenRoute,
     childrenNewRoute,
     childRoute,

@@ -93,6 +93,23 @@ export const typicalInputs: { readonly [N in OperationName]: OperationInput<N> }
     id: 'ad000000-0000-4000-8000-000000000001',
     decision: { case: 'accepted', durationInSeconds: 600, extraMonitoring: '@60+k' },
   },
+
+  IOSDevices: undefined,
+  GetIOSDevice: 'd1000000-0000-4000-8000-000000000001',
+  UpdateIOSDevice: {
+    deviceId: 'd1000000-0000-4000-8000-000000000001',
+    enabledBlockGroups: ['1EA5F1B8-1B14-4894-9913-56CFEE98BD48', '087628B2-742C-4164-A3CC-717C4AC72C1A'],
+    webPolicy: 'blockAdultAnd',
+    webPolicyDomains: ['roblox.com'],
+  },
+  UpsertBlockRule: {
+    deviceId: 'd1000000-0000-4000-8000-000000000001',
+    rule: {
+      case: 'unless',
+      rule: { case: 'both', a: { case: 'bundleIdContains', value: 'com.apple.mobilesafari' }, b: { case: 'flowTypeIs', value: 'browser' } },
+      negatedBy: [{ case: 'hostnameEquals', value: 'school.example.org' }],
+    },
+  },
 }
 
 /** The May 2025 server counts UTC days only: the app asks it for those (offset 0). */

@@ -1,11 +1,13 @@
 /**
  * Profile `current`: today's API. Four operations were renamed after May 2025, with renamed
  * fields and values; summaries count days at the parent's own offset; Signup carries a bot
- * check's token. The other 41 operations are as in `2025-05`.
+ * check's token; iPhones and iPads (IOSDevices, GetIOSDevice, UpdateIOSDevice, UpsertBlockRule,
+ * DeleteEntity `blockRule`), which `2025-05` does not have. The other 41 operations are as in `2025-05`.
  */
 import * as z from 'zod/mini'
 import { ChildId } from '../ids'
 import { type DecodedInput, noInput, operations } from '../operations'
+import { iosOperationNames } from '../operations/ios'
 import {
   ActivityDay,
   Announcement,
@@ -32,6 +34,7 @@ export const deleteTypeToCurrent = {
   key: 'key',
   keychain: 'keychain',
   announcement: 'announcement',
+  blockRule: 'blockRule',
 } as const satisfies Record<AppDeleteType, string>
 
 type CurrentDeleteType = (typeof deleteTypeToCurrent)[AppDeleteType]
@@ -54,6 +57,7 @@ const widgetsCurrent = z.object({
 
 export const current: WireTable = {
   ...sameAll(unchangedOperations),
+  ...sameAll(iosOperationNames),
 
   Signup: same('Signup'),
 

@@ -5,6 +5,7 @@
 import * as z from 'zod/mini'
 import { ChildId } from '../ids'
 import { noInput, operations } from '../operations'
+import { iosOperationNames } from '../operations/ios'
 import {
   DashboardActivitySummary,
   DashboardChild,
@@ -14,7 +15,7 @@ import {
   opt,
 } from '../wire'
 import { combinedFeedByRange, unchangedOperations } from './common'
-import { NotOnThisWire, type WireTable, mapped, sameAll } from './wire-operation'
+import { NotOnThisWire, type WireTable, mapped, notOfferedAll, sameAll } from './wire-operation'
 
 /** This server counts days in UTC: a summary for any other offset cannot be asked for. */
 function requireUtcDays(jsTimezoneOffsetMinutes: number): void {
@@ -41,8 +42,12 @@ const widgets2025 = z.object({
   numAdminNotifications: NonNegativeInt,
 })
 
+/** What the client says when asked for an iOS device under this profile. */
+export const noIOSDevices = 'this server has no iOS devices'
+
 export const may2025: WireTable = {
   ...sameAll(unchangedOperations),
+  ...notOfferedAll(iosOperationNames, noIOSDevices),
 
   Signup: mapped('Signup', {
     name: 'Signup',
@@ -66,6 +71,7 @@ export const may2025: WireTable = {
     output: operations.DeleteEntity.output,
     toWireInput: ({ id, type }) => {
       if (type === 'announcement') throw new NotOnThisWire('this server has no announcements')
+      if (type === 'blockRule') throw new NotOnThisWire(noIOSDevices)
       return { id, type }
     },
     fromWireInput: (wire) => wire,

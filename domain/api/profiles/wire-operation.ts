@@ -75,3 +75,21 @@ export function mapped<N extends OperationName, WI extends z.ZodMiniType, WO ext
 ): WireOperation<N> {
   return wire
 }
+
+/**
+ * An operation this server does not have: the app's input is never sent (the client reports
+ * `NotOnThisWire` instead of calling). The name stays the operation's own, so a server speaking
+ * several profiles still routes it by its later form.
+ */
+export function notOffered<N extends OperationName>(op: N, why: string): WireOperation<N> {
+  return {
+    ...same(op),
+    toWireInput: () => {
+      throw new NotOnThisWire(why)
+    },
+  }
+}
+
+/** Each of the operations this server does not have (see `notOffered`). */
+export const notOfferedAll = <N extends OperationName>(names: readonly N[], why: string): { [K in N]: WireOperation<K> } =>
+  Object.fromEntries(names.map((n) => [n, notOffered(n, why)])) as { [K in N]: WireOperation<K> }

@@ -50,7 +50,8 @@ export type AdminNotificationTrigger = z.infer<typeof AdminNotificationTrigger>
 
 /**
  * What DeleteEntity deletes, in the app's words: the spec's seven kinds, plus `announcement`
- * (dismissing the dashboard's announcement), which only servers that send announcements take.
+ * (dismissing the dashboard's announcement), which only servers that send announcements take, and
+ * `blockRule` (an iOS device's custom block rule), which only servers with iOS devices take.
  */
 export const DeleteEntityType = z.enum([
   'admin',
@@ -61,6 +62,7 @@ export const DeleteEntityType = z.enum([
   'keychain',
   'user',
   'announcement',
+  'blockRule',
 ])
 export type DeleteEntityType = z.infer<typeof DeleteEntityType>
 export const ConferenceSource = z.enum(['workshop', 'booth'])

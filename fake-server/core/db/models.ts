@@ -13,6 +13,7 @@
  */
 import { factory, nullable, primaryKey } from '@mswjs/data'
 import type { RequestStatus } from '@domain/api/wire'
+import { iosModels } from './models-ios'
 
 /**
  * The server-side subscription statuses. The dashboard sees fewer (GetAdmin): trialExpiringSoon
@@ -254,6 +255,7 @@ export const models = {
     id: primaryKey(String),
     doneAt: Number,
   },
+  ...iosModels,
 }
 
 /** Whether a model field holds an instant (epoch milliseconds). */
@@ -272,6 +274,8 @@ export type UserDeviceRow = Row<'userDevice'>
 export type KeychainRow = Row<'keychain'>
 export type KeyRow = Row<'key'>
 export type SecurityEventRow = Row<'securityEvent'>
+export type IOSDeviceRow = Row<'iosDevice'>
+export type IOSBlockRuleRow = Row<'iosBlockRule'>
 
 export const modelNames = Object.keys(models) as ModelName[]
 

@@ -10,6 +10,7 @@ import type { AdminContext } from '../context'
 import { idEq } from '../db/db'
 import { logAdminEvent } from '../services'
 import { deleteChild, deleteUserDevice } from './children'
+import { deleteBlockRule } from './ios'
 import { deleteKey, deleteKeychain } from './keychains'
 
 type DeleteInput = DecodedInput<'DeleteEntity'>
@@ -42,6 +43,7 @@ const deleters: Record<Exclude<DeleteInput['type'], 'admin'>, (ctx: AdminContext
   adminNotification: deleteNotification,
   adminVerifiedNotificationMethod: deleteNotificationMethod,
   announcement: dismissAnnouncement,
+  blockRule: deleteBlockRule,
 }
 
 export function deleteEntity(input: DeleteInput, ctx: AdminContext): { success: true } {

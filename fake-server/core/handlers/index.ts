@@ -10,6 +10,7 @@ import { billingHandlers } from './billing'
 import { childrenHandlers } from './children'
 import { dashboardHandlers } from './dashboard'
 import { devicesHandlers } from './devices'
+import { iosHandlers } from './ios'
 import { keychainsHandlers } from './keychains'
 import { notificationsHandlers } from './notifications'
 import { requestsHandlers } from './requests'
@@ -27,4 +28,5 @@ export const handlers: HandlerRegistry = {
   ...notificationsHandlers,
   ...requestsHandlers,
   ...dashboardHandlers,
+  ...iosHandlers,
 }

@@ -22,6 +22,7 @@ import { seededRandom } from '../../core/random'
 import { seedFamilyExtras } from './family'
 import { demoCredentials, familyIds, otherParent, sid } from './ids'
 import { keychainSeedIds, seedKeychains } from './keychains'
+import { iosSeedIds, seedIOS } from './ios'
 import { requestSeedIds, seedRequests } from './requests'
 import { notAtNight } from './schedules'
 import { seedSecurityEvents } from './security-events'
@@ -29,7 +30,7 @@ import { seedSecurityEvents } from './security-events'
 export { demoCredentials, otherParent, sid } from './ids'
 
 /** Every fixed id of the demo family. */
-export const seedIds = { ...familyIds, ...keychainSeedIds, ...requestSeedIds } as const
+export const seedIds = { ...familyIds, ...keychainSeedIds, ...requestSeedIds, ...iosSeedIds } as const
 
 /** Seeds the demo family into an empty database. */
 export async function seedDemo(deps: ServerDeps): Promise<void> {
@@ -185,6 +186,8 @@ export async function seedDemo(deps: ServerDeps): Promise<void> {
   seedDemoActivity(db, now, ids)
   seedRequests(db, now)
   seedSecurityEvents(db, now)
+  // iPhones and iPads (seed-ios.ts).
+  seedIOS(db, now)
 
   const release = (semver: string, channel: 'stable' | 'beta' | 'canary', age: number) =>
     db.release.create({ semver, channel, createdAt: ago(age) })

@@ -5,7 +5,7 @@
  */
 import { Link, Outlet, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react'
-import { dismissErrorDialog, setLoggedOutHandler, useErrorDialog, useStoredValue } from '../../data'
+import { apiProfile, dismissErrorDialog, setLoggedOutHandler, useErrorDialog, useStoredValue } from '../../data'
 import { DemoDock } from '../../demo/dock'
 import { ErrorDialog } from '../../ui/ErrorDialog'
 import { Logo } from '../../ui/Logo'
@@ -20,6 +20,7 @@ import { HomeIcon } from '../../ui/icons/HomeIcon'
 import { KeyIcon } from '../../ui/icons/KeyIcon'
 import { LogoutIcon } from '../../ui/icons/LogoutIcon'
 import { MenuIcon } from '../../ui/icons/MenuIcon'
+import { PhoneIcon } from '../../ui/icons/PhoneIcon'
 import { SettingsIcon } from '../../ui/icons/SettingsIcon'
 import { ShieldIcon } from '../../ui/icons/ShieldIcon'
 import { SupportIcon } from '../../ui/icons/SupportIcon'
@@ -33,7 +34,16 @@ import { SubscriptionBanner } from './SubscriptionBanner'
 import { ThemeSwitch } from './ThemeSwitch'
 import './shell.css'
 
-type NavTarget = '/' | '/children' | '/children/activity' | '/unlock-requests' | '/keychains' | '/devices' | '/security-events' | '/settings'
+type NavTarget =
+  | '/'
+  | '/children'
+  | '/children/activity'
+  | '/unlock-requests'
+  | '/keychains'
+  | '/devices'
+  | '/ios-devices'
+  | '/security-events'
+  | '/settings'
 
 interface NavItem {
   readonly to: NavTarget
@@ -60,6 +70,10 @@ const navItems: readonly NavItem[] = [
   { to: '/unlock-requests', label: 'Unlock requests', icon: UnlockIcon, owns: (p) => under(p, '/unlock-requests') || isUnlockRequestPath(p) },
   { to: '/keychains', label: 'Keychains', icon: KeyIcon, owns: (p) => under(p, '/keychains') },
   { to: '/devices', label: 'Devices', icon: DeviceIcon, owns: (p) => under(p, '/devices') },
+  // iPhones and iPads: only today's API has them.
+  ...(apiProfile === 'current'
+    ? [{ to: '/ios-devices', label: 'iOS devices', icon: PhoneIcon, owns: (p: string) => under(p, '/ios-devices') } as const]
+    : []),
   { to: '/security-events', label: 'Security events', icon: ShieldIcon, owns: (p) => under(p, '/security-events') },
   {
     to: '/settings',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { hasNoInput, operationNames, operations } from '@domain/api/operations'
 import { isoDatePattern } from '@domain/api/wire'
 
-/** The operations, by name: 8 unauthenticated and 39 admin operations. */
+/** The spec's operations, by name: 8 unauthenticated and 39 admin operations. */
 const specNone = [
   'Login',
   'LoginMagicLink',
@@ -55,17 +55,19 @@ const specAdmin = [
   'GetDashboardWidgets',
   'LogEvent',
 ]
+/** Today's iPhone and iPad operations (admin). */
+const iosAdmin = ['IOSDevices', 'GetIOSDevice', 'UpdateIOSDevice', 'UpsertBlockRule']
 
 describe('operation table', () => {
-  it('holds exactly the 47 operations of the spec', () => {
+  it('holds exactly the 47 operations of the spec and the 4 of iOS devices', () => {
     expect(specNone).toHaveLength(8)
     expect(specAdmin).toHaveLength(39)
-    expect([...operationNames].sort()).toEqual([...specNone, ...specAdmin].sort())
+    expect([...operationNames].sort()).toEqual([...specNone, ...specAdmin, ...iosAdmin].sort())
   })
 
   it('gives each operation the spec auth mode', () => {
     for (const name of specNone) expect(operations[name as 'Login'].auth, name).toBe('none')
-    for (const name of specAdmin) expect(operations[name as 'GetAdmin'].auth, name).toBe('admin')
+    for (const name of [...specAdmin, ...iosAdmin]) expect(operations[name as 'GetAdmin'].auth, name).toBe('admin')
   })
 
   it('marks exactly the void-input operations', () => {
@@ -83,6 +85,7 @@ describe('operation table', () => {
         'GetSelectableKeychains',
         'GetIdentifiedApps',
         'GetUnlockRequests',
+        'IOSDevices',
       ].sort(),
     )
   })

@@ -8,6 +8,7 @@ import fc from 'fast-check'
 import { addDays, formatIsoDate, localDayStartMs, weekdays, type PlainDate } from '@domain/calendar/dates'
 import type { DomainEvent } from '@domain/events'
 import type { OperationInput, OperationName, OperationOutput } from '@domain/api/operations'
+import { iosEventArbitraries, iosSnapshotArbitraries } from './ios-arbitraries'
 import { keychainEventArbitraries, keychainSnapshotArbitraries } from './keychain-arbitraries'
 import { requestEventArbitraries, requestSnapshotArbitraries } from './request-arbitraries'
 
@@ -213,6 +214,7 @@ export const snapshotArbitraries: Partial<{ [N in OperationName]: fc.Arbitrary<S
       })),
   ),
   ...keychainSnapshotArbitraries,
+  ...iosSnapshotArbitraries,
   CombinedUsersActivitySummaries: snap(
     fc.constantFrom(...offsets).chain((offset) => arbDays(offset).map((data) => ({ input: { jsTimezoneOffsetMinutes: offset }, data }))),
   ),
@@ -302,6 +304,7 @@ export const eventArbitraries: { [T in DomainEvent['type']]: fc.Arbitrary<EventO
     { requiredKeys: ['type', 'deviceId', 'releaseChannel'] },
   ),
   ...keychainEventArbitraries,
+  ...iosEventArbitraries,
   notificationSaved: fc.record({
     type: fc.constant('notificationSaved' as const),
     notificationId: anyCase(notificationIds),

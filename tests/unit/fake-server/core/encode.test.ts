@@ -112,6 +112,15 @@ describe('wire form', () => {
     await record('DecideFilterSuspensionRequest', { id: seedIds.suspendRequest, decision }, token)
     await record('GetDashboardWidgets', undefined, token)
     await record('DashboardWidgets', undefined, token)
+    // iPhones and iPads (today's API).
+    await record('IOSDevices', undefined, token)
+    await record('GetIOSDevice', seedIds.mayaIPhone.toLowerCase(), token)
+    await record(
+      'UpdateIOSDevice',
+      { deviceId: seedIds.leoIPad, enabledBlockGroups: [], webPolicy: 'blockAllExcept', webPolicyDomains: ['khanacademy.org'] },
+      token,
+    )
+    await record('UpsertBlockRule', { deviceId: seedIds.leoIPad, rule: { case: 'flowTypeIs', value: { socket: {} } } }, token)
 
     const covered = new Set<string | undefined>(replies.map(([op]) => routeOf(op)?.op))
     // Every handler in the registry except DeleteEntity (destructive, covered elsewhere) is exercised.

@@ -24,7 +24,7 @@ const renamed = {
 } as const
 
 describe('tables', () => {
-  it('each profile carries every one of the 47 operations', () => {
+  it('each profile carries every one of the 51 operations', () => {
     for (const profile of apiProfiles) expect(Object.keys(profileTables[profile]).sort()).toEqual([...operationNames].sort())
   })
 
@@ -35,13 +35,14 @@ describe('tables', () => {
     }
   })
 
-  it('the fake server routes all 51 wire names, each to its operation', () => {
-    expect(wireRoutes.size).toBe(51)
+  it('the fake server routes all 55 wire names, each to its operation', () => {
+    expect(wireRoutes.size).toBe(55)
     for (const [old, now] of Object.entries(renamed)) {
       expect(routeOf(old)).toMatchObject({ op: old, profile: '2025-05' })
       expect(routeOf(now)).toMatchObject({ op: old, profile: 'current' })
     }
     expect(routeOf('GetUsers')?.op).toBe('GetUsers')
+    for (const op of ['IOSDevices', 'GetIOSDevice', 'UpdateIOSDevice', 'UpsertBlockRule']) expect(routeOf(op)).toMatchObject({ op, profile: 'current' })
     expect(routeOf('getusers')).toBeUndefined()
     expect(routeOf('constructor')).toBeUndefined()
   })

@@ -1,0 +1,19 @@
+/**
+ * The iOS routes' data, declared once as a function of each route's params: the route's loader
+ * and the signed-in first script start it (src/routes/route-data.ts); the screens mount it. Only
+ * today's API has iOS devices: under `2025-05` the routes ask for nothing and say so.
+ */
+import type { ApiProfile } from '@domain/api/profiles/names'
+import type { QueryPick } from '../../data/prefetch'
+
+/** Whether the build's API has iOS devices. */
+export const iosDevicesOffered = (profile: ApiProfile): boolean => profile === 'current'
+
+/** `/ios-devices`: the family's iPhones and iPads. */
+export const iosDevicesQueries: QueryPick = (q, { apiProfile }) => (iosDevicesOffered(apiProfile) ? [q.iosDevices()] : [])
+
+/** `/ios-devices/$deviceId`: the device, with its block groups, web policy and block rules. */
+export const iosDeviceQueries =
+  (p: Readonly<Record<'deviceId', string>>): QueryPick =>
+  (q, { apiProfile }) =>
+    iosDevicesOffered(apiProfile) ? [q.iosDevice(p.deviceId)] : []
