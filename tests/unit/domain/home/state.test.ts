@@ -9,7 +9,7 @@ import { homeState, needsIosDeviceCheck } from '@domain/home/state'
 import { widgetsArb } from './arbitraries'
 
 describe('homeState', () => {
-  it('no children: the welcome card, whatever else the answer holds', () => {
+  it('no children: the welcome card, whatever else the answer holds', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(widgetsArb, fc.boolean(), (w, ios) => {
         expect(homeState({ ...w, users: [] }, ios)).toEqual({ kind: 'noChildren' })
@@ -17,7 +17,7 @@ describe('homeState', () => {
     )
   })
 
-  it('children and no computer anywhere: the first child’s first-device card, unless an iOS device exists', () => {
+  it('children and no computer anywhere: the first child’s first-device card, unless an iOS device exists', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(widgetsArb, fc.boolean(), (w, ios) => {
         fc.pre(w.users.length > 0)
@@ -30,7 +30,7 @@ describe('homeState', () => {
     )
   })
 
-  it('a computer on any child: the widgets, without asking about iOS devices', () => {
+  it('a computer on any child: the widgets, without asking about iOS devices', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(widgetsArb, fc.nat(), fc.integer({ min: 1, max: 4 }), fc.boolean(), (w, at, devices, ios) => {
         fc.pre(w.users.length > 0)
@@ -41,7 +41,7 @@ describe('homeState', () => {
     )
   })
 
-  it('decides on the sum of computers: the state is the widgets exactly when some child has one', () => {
+  it('decides on the sum of computers: the state is the widgets exactly when some child has one', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(widgetsArb, (w) => {
         const total = w.users.reduce((n, c) => n + c.numDevices, 0)

@@ -10,7 +10,7 @@ import { activityView, childStatusLine, homeWidgets, olderRequestsText, shortTar
 import { widgetsArb } from './arbitraries'
 
 describe('homeWidgets', () => {
-  it('shows the notification widget only with no notification rule', () => {
+  it('shows the notification widget only with no notification rule', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(widgetsArb, (w) => {
         expect(homeWidgets(w).showNotificationWidget).toBe(w.numAdminNotifications === 0)
@@ -18,7 +18,7 @@ describe('homeWidgets', () => {
     )
   })
 
-  it('shows the two newest requests and counts the rest', () => {
+  it('shows the two newest requests and counts the rest', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(widgetsArb, (w) => {
         const { shown, older } = homeWidgets(w).requests
@@ -32,7 +32,7 @@ describe('homeWidgets', () => {
     )
   })
 
-  it('orders screenshots newest first and keeps them all', () => {
+  it('orders screenshots newest first and keeps them all', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(widgetsArb, (w) => {
         const shots = homeWidgets(w).screenshots
@@ -56,7 +56,7 @@ describe('activityView', () => {
     expect(activityView([summary('a', 0), summary('bb', 0)])).toEqual({ kind: 'caughtUp' })
   })
 
-  it('sorts by unreviewed, most first, and offers All activity only for more than one child with some', () => {
+  it('sorts by unreviewed, most first, and offers All activity only for more than one child with some', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(widgetsArb, (w) => {
         const view = activityView(w.userActivitySummaries)

@@ -32,7 +32,7 @@ function keyedFlowTypes(rule: BlockRule): unknown {
 }
 
 describe('the block-rule schema', () => {
-  it('reads back any rule tree sent as JSON, three or more levels deep', () => {
+  it('reads back any rule tree sent as JSON, three or more levels deep', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(arbDeepRule, (rule) => {
         expect(depth(rule)).toBeGreaterThanOrEqual(3)
@@ -41,7 +41,7 @@ describe('the block-rule schema', () => {
     )
   })
 
-  it('reads the keyed flow-type encoding as the bare string, at any depth', () => {
+  it('reads the keyed flow-type encoding as the bare string, at any depth', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(arbDeepRule, (rule) => {
         expect(BlockRule.parse(JSON.parse(JSON.stringify(keyedFlowTypes(rule))))).toEqual(rule)
@@ -66,7 +66,7 @@ describe('the block-rule schema', () => {
 })
 
 describe('the editor’s round trips', () => {
-  it('rule → form → rule gives back every rule the editor can make, address kinds kept', () => {
+  it('rule → form → rule gives back every rule the editor can make, address kinds kept', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(arbEditorRule, (rule) => {
         const form = ruleToForm(rule)
@@ -77,7 +77,7 @@ describe('the editor’s round trips', () => {
     )
   })
 
-  it('form → rule → form gives back the form, with values trimmed and blank lines dropped', () => {
+  it('form → rule → form gives back the form, with values trimmed and blank lines dropped', { tags: ['property'] }, () => {
     const arbForm = fc
       .record({
         kind: fc.constantFrom('app' as const, 'address' as const),
@@ -106,7 +106,7 @@ describe('the editor’s round trips', () => {
     )
   })
 
-  it('any rule tree either has a form that saves as exactly that rule, or is listed as Other', () => {
+  it('any rule tree either has a form that saves as exactly that rule, or is listed as Other', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(arbRule, (rule) => {
         const form = ruleToForm(rule)
@@ -162,7 +162,7 @@ describe('the editor’s round trips', () => {
 })
 
 describe('describing a rule', () => {
-  it('is never empty and names every bundle id and address of the tree', () => {
+  it('is never empty and names every bundle id and address of the tree', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.oneof(arbRule, arbDeepRule), (rule) => {
         const text = describeRule(rule)

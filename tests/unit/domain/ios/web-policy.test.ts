@@ -45,7 +45,7 @@ const arbBadHost = fc.oneof(
 )
 
 describe('adding a domain to the list', () => {
-  it('accepts any valid hostname however typed, as the bare lower-case host', () => {
+  it('accepts any valid hostname however typed, as the bare lower-case host', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(arbTyped, ({ host, typed }) => {
         expect(checkDomain(typed, [])).toEqual({ ok: true, domain: host })
@@ -53,7 +53,7 @@ describe('adding a domain to the list', () => {
     )
   })
 
-  it('refuses hosts that break a hostname rule, with the hint “invalid address”', () => {
+  it('refuses hosts that break a hostname rule, with the hint “invalid address”', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(arbBadHost, (host) => {
         const check = checkDomain(host, [])
@@ -63,7 +63,7 @@ describe('adding a domain to the list', () => {
     )
   })
 
-  it('refuses a domain already listed, in any case', () => {
+  it('refuses a domain already listed, in any case', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(arbTyped, fc.array(arbHost, { maxLength: 3 }), ({ host, typed }, others) => {
         expect(checkDomain(typed, [...others, host.toUpperCase()])).toEqual({ ok: false, reason: 'listed' })
