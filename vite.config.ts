@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react'
 import { fakeServerDeps } from './scripts/fake-server-deps-plugin.ts'
 import { prerender } from './scripts/prerender-plugin.ts'
 import { chunkGroups } from './scripts/chunk-groups.ts'
+import { appWorker } from './scripts/app-worker.ts'
 import { serverHeaders } from './scripts/server-headers-plugin.ts'
 
 const require = createRequire(import.meta.url)
@@ -63,6 +64,10 @@ export default defineConfig(({ mode }) => {
         // Loaded at once by every signed-in route: its first requests need the operation table, its frame the toasts.
         signedIn: [...operationTable, 'src/ui/Toasts.tsx'],
       }),
+      // Production builds: the service worker that keeps the build on the device, and the web
+      // app manifest (see scripts/app-worker.ts). Never in the demo, whose fake server is the
+      // service worker of the same scope.
+      ...(demo ? [] : appWorker()),
     ],
     // src/ and fake-server/ import domain code as @domain/… (also in tsconfig.json's paths).
     resolve: { alias: { '@domain': fileURLToPath(new URL('./domain', import.meta.url)) } },
