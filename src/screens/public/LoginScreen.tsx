@@ -99,19 +99,23 @@ export default function LoginScreen() {
         </Alert>
       )}
       {failure && <FailureAlert message={errorMessage(failure)} error={failure} />}
-      {demo && (
-        <section className="demo-creds" aria-labelledby="demo-creds-title">
+      {__DEMO__ && (
+        // In the page from its first paint (prerendered too), its values filled in once the demo's
+        // server is up: the form below never moves.
+        <section className="demo-creds" aria-labelledby="demo-creds-title" aria-busy={!demo}>
           <h2 id="demo-creds-title">Demo account</h2>
           <dl>
             <dt>Email</dt>
-            <dd>{demo.email}</dd>
+            <dd>{demo?.email ?? '…'}</dd>
             <dt>Password</dt>
-            <dd>{demo.password}</dd>
+            <dd>{demo?.password ?? '…'}</dd>
           </dl>
           <Button
             variant="secondary"
             size="sm"
+            disabled={!demo}
             onClick={() => {
+              if (!demo) return
               setEmail(demo.email)
               setPassword(demo.password)
               setFieldErrors({})
