@@ -56,7 +56,8 @@ try {
     const figures = await measure(prod.url, await api.login())
     results.push(figures)
     console.log(
-      `  run ${run}: children visible ${figures.childrenVisible} ms, code over the network ${figures.codeBytes} B` +
+      `  run ${run}: children visible ${figures.childrenVisible} ms (last of ${figures.apiCalls} API requests done at ${figures.apiDone} ms),` +
+        ` code over the network ${figures.codeBytes} B` +
         ` (${figures.fromWorker} files from the worker), offline: ${figures.offline} (load ${loadavg()[0].toFixed(1)})`,
     )
   }
@@ -113,6 +114,18 @@ async function measure(origin, session) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
     const code = new Map()
     let fromWorker = 0
+    // When the document was asked for, and when the last API answer before the children came in
+    // (CDP's clock, seconds): how much of the wait is the API's round trips.
+    let documentAt = null
+    let lastApiAt = null
+    const api = new Set()
+    cdp.on('Network.requestWillBeSent', ({ requestId, type, request, timestamp }) => {
+      if (type === 'Document' && documentAt === null) documentAt = timestamp
+      if (!request.url.startsWith(origin)) api.add(requestId)
+    })
+    cdp.on('Network.loadingFinished', ({ requestId, timestamp }) => {
+      if (api.has(requestId) && documentAt !== null) lastApiAt = Math.max(lastApiAt ?? 0, timestamp - documentAt)
+    })
     cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
       if (type !== 'Script' && type !== 'Stylesheet') return
       if (response.fromServiceWorker) fromWorker++
@@ -124,6 +137,7 @@ async function measure(origin, session) {
     await page.goto(`${origin}/children`)
     await page.waitForFunction(() => window.__childrenVisible !== undefined, { polling: 50, timeout: 30_000 })
     const childrenVisible = Math.round(await page.evaluate(() => window.__childrenVisible))
+    const apiDone = lastApiAt === null ? null : Math.round(lastApiAt * 1000)
     const codeBytes = [...code.values()].reduce((sum, bytes) => sum + bytes, 0)
 
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
@@ -143,7 +157,7 @@ async function measure(origin, session) {
     } catch (error) {
       offline = `no shell or banner (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`
     }
-    return { childrenVisible, codeBytes, fromWorker, offline }
+    return { childrenVisible, apiDone, apiCalls: api.size, codeBytes, fromWorker, offline }
   } finally {
     await browser.close()
   }
