@@ -6,8 +6,10 @@
  *
  * A new version installs in the background and waits: the page is never served files of two
  * versions. When one is waiting, a toast offers to reload; "Reload" lets it take over and loads
- * the page again from it. Every open page of the dashboard reloads when the new version takes
- * over (their files would otherwise be gone from the precache).
+ * the page again from it. Another open page of the dashboard, when the new version takes over,
+ * keeps running its own version (what it still loads comes from the host, which keeps the old
+ * hashed files) and offers the same reload: it never reloads by itself, which could lose what the
+ * parent was typing there.
  *
  * Loaded after the page's start (src/main.tsx): nothing here is on a route's critical path. Not
  * part of demo builds, whose fake server is itself the service worker of the same scope.
@@ -53,19 +55,27 @@ export function registerAppWorker(base: string): void {
     reloading = true
     window.location.reload()
   }
+  // One offer at a time, replaced in place.
+  let offer: string | undefined
+  let applying = false
   workbox.addEventListener('waiting', () => {
-    toast.offer(updateReadyMessage, {
-      label: 'Reload',
-      run: () => {
-        // The reload waits for the new version to take over, so it is the one that answers.
-        workbox.addEventListener('controlling', reload)
-        workbox.messageSkipWaiting()
+    offer = toast.offer(
+      updateReadyMessage,
+      {
+        label: 'Reload',
+        run: () => {
+          // The reload waits for the new version to take over, so it is the one that answers.
+          applying = true
+          workbox.messageSkipWaiting()
+        },
       },
-    })
+      offer,
+    )
   })
-  // Another page of the dashboard let the new version take over: this one reloads too.
   workbox.addEventListener('controlling', (event) => {
-    if (event.isUpdate) reload()
+    if (applying) reload()
+    // Another page of the dashboard let the new version take over: this one offers to reload.
+    else if (event.isUpdate) offer = toast.offer(updateReadyMessage, { label: 'Reload', run: reload }, offer)
   })
   void workbox.register().then((registration) => {
     if (!registration) return

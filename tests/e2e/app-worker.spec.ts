@@ -149,7 +149,7 @@ test('the worker keeps none of the API’s answers', async ({ page, hosted }) =>
   expect(kept.filter((url) => url.includes('pairql'))).toEqual([])
 })
 
-test('a new version is offered with a toast, and Reload brings it; until then the page stays on its version', async ({ page, hosted }) => {
+test('a new version is offered with a toast, and Reload brings it; until then, and in other open pages, nothing changes by itself', async ({ page, hosted }) => {
   await signInAndInstall(page, hosted.home)
   await page.goto(`${hosted.home}/children`)
   expect(await controlled(page)).toBe(true)
@@ -164,17 +164,26 @@ test('a new version is offered with a toast, and Reload brings it; until then th
   expect(worker).toMatch(entry)
   writeFileSync(workerFile, worker.replace(entry, '{url:"children",revision:"0123456789abcdef0123456789abcdef"}'))
 
-  // The browser checks for a new worker on each visit.
+  // The browser checks for a new worker on each visit. A second page of the dashboard is open too.
+  const other = await page.context().newPage()
+  await other.goto(`${hosted.home}/children`)
   await page.goto(`${hosted.home}/children`)
-  const version = page.locator('meta[name="gatehouse-test-version"]')
-  const offer = page.getByRole('status').filter({ hasText: updateMessage })
-  await expect(offer).toBeVisible()
+  const version = (p: Page) => p.locator('meta[name="gatehouse-test-version"]')
+  const offer = (p: Page) => p.getByRole('status').filter({ hasText: updateMessage })
+  await expect(offer(page)).toBeVisible()
   // Still the version the page started with: nothing comes from the next one yet.
-  await expect(version).toHaveCount(0)
+  await expect(version(page)).toHaveCount(0)
   await page.getByRole('button', { name: 'Reload', exact: true }).click()
-  await expect(version).toHaveCount(1)
+  await expect(version(page)).toHaveCount(1)
   await expect(page.getByRole('heading', { level: 2, name: 'Maya', exact: true })).toBeVisible()
   await expect(page.getByText(updateMessage)).toHaveCount(0)
+
+  // The other page is not reloaded under the parent's hands: it offers the reload too.
+  await expect(offer(other)).toBeVisible()
+  await expect(version(other)).toHaveCount(0)
+  await other.getByRole('button', { name: 'Reload', exact: true }).click()
+  await expect(version(other)).toHaveCount(1)
+  await other.close()
 })
 
 test('installable: the manifest names the app, its colours and icons, each of which loads', async ({ page, hosted }) => {
