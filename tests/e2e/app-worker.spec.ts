@@ -212,6 +212,11 @@ test('installable: the manifest names the app, its colours and icons, each of wh
     }, [...(await image.body())])
     expect(size, icon.src).toBe(icon.sizes)
   }
+  // The browser's own installability checks (those Lighthouse reported) find nothing missing; a
+  // test's browser context is off the record, which no page can change.
+  const cdp = await page.context().newCDPSession(page)
+  const installability = async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((e) => e.errorId)
+  await expect.poll(installability).toEqual(['in-incognito'])
   // A theme colour for each of the system's themes.
   expect(await page.locator('meta[name="theme-color"]').evaluateAll((metas) => metas.map((m) => m.getAttribute('media')))).toEqual([
     '(prefers-color-scheme: light)',
