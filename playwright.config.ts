@@ -29,10 +29,10 @@ const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`
 const mayDist = externalBaseUrl ? undefined : process.env.PW_DEMO_DIST_2025_05 || undefined
 const mayPort = Number(process.env.PW_PORT_2025_05 ?? port + 1)
 /**
- * Specs that serve their own build (demo-sub-path, real-api, hosting): when only they are named on the
+ * Specs that serve their own build (demo-sub-path, real-api, hosting, app-worker): when only they are named on the
  * command line, no preview server is started (none would be used, and no demo build is needed).
  */
-const selfServing = ['demo-sub-path', 'real-api', 'hosting']
+const selfServing = ['demo-sub-path', 'real-api', 'hosting', 'app-worker']
 const specsNamed = process.argv.filter((a) => /\.spec\.ts(:\d+)*$/.test(a))
 const selfServingOnly = specsNamed.length > 0 && specsNamed.every((a) => selfServing.some((name) => a.includes(name)))
 

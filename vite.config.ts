@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react'
 import { fakeServerDeps } from './scripts/fake-server-deps-plugin.ts'
 import { prerender } from './scripts/prerender-plugin.ts'
 import { chunkGroups } from './scripts/chunk-groups.ts'
+import { appWorker } from './scripts/app-worker.ts'
 import { serverHeaders } from './scripts/server-headers-plugin.ts'
 
 const require = createRequire(import.meta.url)
@@ -65,6 +66,10 @@ export default defineConfig(({ mode }) => {
         // Loaded at once by every signed-in route: its first requests need the operation table, its frame the toasts.
         signedIn: [...operationTable, 'src/ui/Toasts.tsx'],
       }),
+      // Production builds: the service worker that keeps the build on the device, and the web
+      // app manifest (see scripts/app-worker.ts). Never in the demo, whose fake server is the
+      // service worker of the same scope.
+      ...(demo ? [] : appWorker()),
     ],
     // src/ and fake-server/ import domain code as @domain/… (also in tsconfig.json's paths).
     resolve: { alias: { '@domain': fileURLToPath(new URL('./domain', import.meta.url)) } },
@@ -303,11 +308,12 @@ export function contentSecurityPolicy(env: Readonly<Record<string, string | unde
 /**
  * The Trusted Types policies a build creates (the names src/ui/trusted-types.ts and
  * fake-server/browser.ts give them): the announcement's HTML always, the bot check's script where
- * the sign-up page shows it; in demo builds `default` too, which lets through only the demo's
- * service worker address for msw's registration (fake-server/browser.ts says why).
+ * the sign-up page shows it, the app's own worker address outside the demo (src/app-update.ts);
+ * in demo builds `default` instead, which lets through only the demo's service worker address
+ * for msw's registration (fake-server/browser.ts says why).
  */
 export function trustedTypePolicies({ turnstile, demo }: { turnstile: boolean; demo: boolean }): string[] {
-  return ['gatehouse-announcement', ...(turnstile ? ['gatehouse-turnstile'] : []), ...(demo ? ['default'] : [])]
+  return ['gatehouse-announcement', ...(turnstile ? ['gatehouse-turnstile'] : []), ...(demo ? ['default'] : ['gatehouse-service-worker'])]
 }
 
 /** The same policy as an HTTP header, for hosts that can send one: it can also forbid framing. */

@@ -32,11 +32,12 @@ const folders = []
 const args = process.argv.slice(2)
 const specsNamed = args.filter((a) => a.endsWith('.spec.ts'))
 const subPathRun = specsNamed.length === 0 || specsNamed.some((a) => a.includes('demo-sub-path'))
-// The hosting spec serves the same production build through nginx.
-const realApiRun = specsNamed.length === 0 || specsNamed.some((a) => a.includes('real-api') || a.includes('hosting.spec'))
+// The hosting spec serves the same production build through nginx; the app-worker spec serves it
+// as a host does, to test its service worker.
+const realApiRun = specsNamed.length === 0 || specsNamed.some((a) => a.includes('real-api') || a.includes('hosting.spec') || a.includes('app-worker'))
 // Specs that serve their own build need no demo build nor preview server (playwright.config.ts
 // starts none when only they are named).
-const selfServing = ['demo-sub-path', 'real-api', 'hosting']
+const selfServing = ['demo-sub-path', 'real-api', 'hosting', 'app-worker']
 const demosRun = specsNamed.length === 0 || !specsNamed.every((a) => selfServing.some((name) => a.includes(name)))
 
 /**

@@ -74,3 +74,17 @@ async function boot(): Promise<void> {
 }
 
 void boot()
+
+/**
+ * Production builds keep their files on the device through a service worker (src/app-update.ts);
+ * its code loads once the page has loaded and the browser is idle, off the route's critical path.
+ */
+if (import.meta.env.PROD && !__DEMO__) {
+  const start = () => {
+    const register = () => void import('./app-update').then((m) => m.registerAppWorker(import.meta.env.BASE_URL))
+    if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 5_000 })
+    else setTimeout(register, 1_000)
+  }
+  if (document.readyState === 'complete') start()
+  else window.addEventListener('load', start, { once: true })
+}

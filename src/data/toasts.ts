@@ -1,6 +1,7 @@
 /**
  * Toasts: short messages about saves and other actions. Loading toasts stay until
- * replaced or dismissed; error toasts disappear after 6 s, success toasts after 3 s.
+ * replaced or dismissed; error toasts disappear after 6 s, success toasts after 3 s. An offer
+ * (a notice with one action button, such as "Reload") stays until it is acted on or dismissed.
  * A success or error toast identical to one showing (same kind, same text) does not stack: the
  * one showing stays, its time restarts. Loading toasts each belong to their own action, so
  * they never merge. Timers run on an RxJS scheduler so tests use virtual time.
@@ -9,7 +10,13 @@ import { type SchedulerLike, type Subscription, asyncScheduler } from 'rxjs'
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
 
-export type ToastKind = 'loading' | 'success' | 'error'
+export type ToastKind = 'loading' | 'success' | 'error' | 'offer'
+
+/** The one button an offer carries next to its message. */
+export interface ToastAction {
+  readonly label: string
+  readonly run: () => void
+}
 
 export interface Toast {
   readonly id: string
@@ -17,12 +24,14 @@ export interface Toast {
   readonly message: string
   /** When it was shown (scheduler time, ms). */
   readonly at: number
+  readonly action?: ToastAction
 }
 
 export const toastDurations: Readonly<Record<ToastKind, number | null>> = {
   loading: null,
   success: 3_000,
   error: 6_000,
+  offer: null,
 }
 
 interface ToastState {
@@ -51,16 +60,16 @@ function identical(kind: ToastKind, message: string, except: string | undefined)
   return toastStore.getState().toasts.find((t) => t.id !== except && t.kind === kind && t.message === message)
 }
 
-function show(kind: ToastKind, message: string, replaceId?: string): string {
+function show(kind: ToastKind, message: string, replaceId?: string, action?: ToastAction): string {
   const twin = identical(kind, message, replaceId)
   if (twin) {
     // Merged into the one showing: the replaced toast goes, the twin's time starts again.
     if (replaceId !== undefined) dismiss(replaceId)
-    return show(kind, message, twin.id)
+    return show(kind, message, twin.id, action)
   }
   const id = replaceId ?? `toast-${++counter}`
   clearTimer(id)
-  const next: Toast = { id, kind, message, at: scheduler.now() }
+  const next: Toast = { id, kind, message, at: scheduler.now(), ...(action ? { action } : {}) }
   toastStore.setState((state) => {
     const index = state.toasts.findIndex((t) => t.id === id)
     if (index < 0) return { toasts: [...state.toasts, next] }
@@ -93,10 +102,25 @@ export const toast = {
   success: (message: string, replaceId?: string): string => show('success', message, replaceId),
   /** Shows (or turns the toast `replaceId` into) an error message, for 6 s. */
   error: (message: string, replaceId?: string): string => show('error', message, replaceId),
+  /**
+   * Shows (or replaces the toast `replaceId` with) a notice carrying one action, until the parent
+   * acts on it or dismisses it; acting dismisses it first.
+   */
+  offer: (message: string, action: ToastAction, replaceId?: string): string => {
+    const id = replaceId ?? `toast-${++counter}`
+    return show('offer', message, id, {
+      label: action.label,
+      run: () => {
+        dismiss(id)
+        action.run()
+      },
+    })
+  },
   dismiss,
 }
 
-export type Toaster = typeof toast
+/** What writes report their progress through (offers are not theirs to make). */
+export type Toaster = Omit<typeof toast, 'offer'>
 
 const selectToasts = (state: ToastState) => state.toasts
 

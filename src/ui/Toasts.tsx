@@ -13,6 +13,7 @@ import { createPortal } from 'react-dom'
 import { toast as toaster, useToasts, type Toast } from '../data/toasts'
 import { CloseIcon } from './icons/CloseIcon'
 import { ErrorIcon } from './icons/ErrorIcon'
+import { InfoIcon } from './icons/InfoIcon'
 import { SuccessIcon } from './icons/SuccessIcon'
 import '../styles/feedback.css'
 
@@ -91,10 +92,17 @@ function ToastList({ toasts }: { toasts: readonly Toast[] }) {
             <span className="spinner" aria-hidden="true" />
           ) : t.kind === 'success' ? (
             <SuccessIcon />
+          ) : t.kind === 'offer' ? (
+            <InfoIcon />
           ) : (
             <ErrorIcon />
           )}
           <span className="toast__text">{t.message}</span>
+          {t.action && (
+            <button type="button" className="toast__action" onClick={t.action.run}>
+              {t.action.label}
+            </button>
+          )}
           <button
             type="button"
             className="toast__close"

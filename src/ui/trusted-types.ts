@@ -44,4 +44,8 @@ export function trustedPolicy(name: string, rules: PolicyRules): { html(input: s
 }
 
 /** The names of the app's policies, which the Content-Security-Policy lists (vite.config.ts). */
-export const trustedPolicyNames = { announcement: 'gatehouse-announcement', turnstile: 'gatehouse-turnstile' } as const
+export const trustedPolicyNames = {
+  announcement: 'gatehouse-announcement',
+  turnstile: 'gatehouse-turnstile',
+  serviceWorker: 'gatehouse-service-worker',
+} as const

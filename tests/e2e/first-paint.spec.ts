@@ -219,3 +219,26 @@ test.describe('signed in, the generic document', () => {
     await expect(frame).toBeHidden()
   })
 })
+
+test('the demo’s login page does not move when the demo’s server comes up', async ({ page, demo }) => {
+  // Every layout shift of the page from its first paint on (the parent has not typed yet).
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    ;(window as unknown as { __shifts: number[] }).__shifts = shifts
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value)
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await page.goto('/login')
+  // The demo account's box is in the page from the start, its values filled in later.
+  await expect(page.getByRole('region', { name: 'Demo account' })).toBeVisible()
+  await demo.ready()
+  const credentials = await demo.credentials()
+  await expect(page.getByRole('region', { name: 'Demo account' })).toContainText(credentials.email)
+  await expect(page.getByRole('button', { name: 'Fill in the demo account' })).toBeEnabled()
+  // Shifts are reported with the frames that show them: two frames on, every one is in.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([])
+})

@@ -1,7 +1,9 @@
 /**
  * A plain static file server for end-to-end tests of the demo build under a path prefix, as a
  * static host serves it: files below the prefix, index.html for any other path below it (a
- * single-page app's fallback), 404 elsewhere. It notes the path of every request it gets.
+ * single-page app's fallback), 404 elsewhere. With `documents`, an address whose folder has its
+ * own document (`/login`, `login/index.html`) is answered with it, as the nginx configuration
+ * does. It notes the path of every request it gets, and reads each file when asked for it.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -16,6 +18,7 @@ const types: Record<string, string> = {
   '.json': 'application/json',
   '.png': 'image/png',
   '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
 }
 
 export interface StaticServer {
@@ -25,7 +28,14 @@ export interface StaticServer {
   close(): Promise<void>
 }
 
-export async function serveStatic(folder: string, prefix: string): Promise<StaticServer> {
+export interface StaticOptions {
+  /** Answer `/login` with `login/index.html` when there is one. */
+  readonly documents?: boolean
+  /** Headers sent with every HTML document. */
+  readonly documentHeaders?: Readonly<Record<string, string>>
+}
+
+export async function serveStatic(folder: string, prefix: string, options: StaticOptions = {}): Promise<StaticServer> {
   const paths: string[] = []
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
@@ -36,8 +46,11 @@ export async function serveStatic(folder: string, prefix: string): Promise<Stati
     }
     const relative = normalize(path.slice(prefix.length)).replace(/^(\.\.[/\\])+/, '')
     let file = join(folder, relative)
-    if (!existsSync(file) || statSync(file).isDirectory()) file = join(folder, 'index.html')
-    response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' })
+    const document = join(file, 'index.html')
+    if (options.documents && existsSync(file) && statSync(file).isDirectory() && existsSync(document)) file = document
+    else if (!existsSync(file) || statSync(file).isDirectory()) file = join(folder, 'index.html')
+    const type = types[extname(file)] ?? 'application/octet-stream'
+    response.writeHead(200, { 'Content-Type': type, ...(type.startsWith('text/html') ? options.documentHeaders : {}) })
     createReadStream(file).pipe(response)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -53,6 +53,28 @@ describe('toast', () => {
   })
 })
 
+describe('toast.offer', () => {
+  it('stays until acted on, and acting dismisses it before running the action once', async () => {
+    const clock = virtualClock()
+    setToastScheduler(clock.scheduler)
+    const runs: string[] = []
+    const id = toast.offer('A new version of Gatehouse is ready', { label: 'Reload', run: () => runs.push(`run with ${toasts().length} toasts`) })
+    await clock.advance(3_600_000)
+    expect(toasts()).toMatchObject([{ id, kind: 'offer', message: 'A new version of Gatehouse is ready', action: { label: 'Reload' } }])
+    toasts()[0]?.action?.run()
+    expect(runs).toEqual(['run with 0 toasts'])
+    expect(toasts()).toEqual([])
+  })
+
+  it('replaces an earlier offer in place instead of stacking a second one', () => {
+    const first = toast.offer('A new version of Gatehouse is ready', { label: 'Reload', run: () => {} })
+    expect(toast.offer('A new version of Gatehouse is ready', { label: 'Reload', run: () => {} }, first)).toBe(first)
+    expect(toasts().map((t) => t.id)).toEqual([first])
+    toast.dismiss(first)
+    expect(toasts()).toEqual([])
+  })
+})
+
 describe('command texts', () => {
   it.each([
     [verbs.save, 'child', 'Saving child...', 'Child saved!', 'Failed to save child'],

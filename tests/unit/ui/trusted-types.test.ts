@@ -27,8 +27,12 @@ describe('the policy', () => {
   })
 
   it('allows only the policies each build creates, never a default one', () => {
-    expect(directive(contentSecurityPolicy(production), 'trusted-types')).toEqual([trustedPolicyNames.announcement])
-    expect(directive(contentSecurityPolicy(turnstile), 'trusted-types')).toEqual([trustedPolicyNames.announcement, trustedPolicyNames.turnstile])
+    expect(directive(contentSecurityPolicy(production), 'trusted-types')).toEqual([trustedPolicyNames.announcement, trustedPolicyNames.serviceWorker])
+    expect(directive(contentSecurityPolicy(turnstile), 'trusted-types')).toEqual([
+      trustedPolicyNames.announcement,
+      trustedPolicyNames.turnstile,
+      trustedPolicyNames.serviceWorker,
+    ])
     // The demo only: msw registers its worker with a plain string, which the default policy of
     // fake-server/browser.ts lets through for that one address.
     expect(directive(contentSecurityPolicy({}, { demo: true }), 'trusted-types')).toEqual([trustedPolicyNames.announcement, 'default'])
