@@ -37,7 +37,7 @@ describe('isoDatePattern', () => {
 })
 
 describe('string enums', () => {
-  it('DeleteEntity takes the seven kinds of the API and announcements, nothing else', () => {
+  it('DeleteEntity takes the seven kinds of the API, announcements and iOS block rules, nothing else', () => {
     expect(DeleteEntityType.options).toEqual([
       'admin',
       'adminNotification',
@@ -47,6 +47,7 @@ describe('string enums', () => {
       'keychain',
       'user',
       'announcement',
+      'blockRule',
     ])
     expect(DeleteEntityType.safeParse('').success).toBe(false)
     expect(DeleteEntityType.safeParse('child').success).toBe(false)
