@@ -5,11 +5,12 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useMemo, useState } from 'react'
 import { greetingFor } from '@domain/home/greeting'
-import { homeState } from '@domain/home/state'
+import { homeState, needsIosDeviceCheck } from '@domain/home/state'
 import { homeWidgets } from '@domain/home/widgets'
 import type { Announcement } from '@domain/api/wire'
-import { adminId, peek, prefetch, queries, runCommand, useNow, useQuery } from '../../data'
+import { adminId, apiProfile, peek, prefetch, queries, runCommand, useNow, useQuery } from '../../data'
 import { Onboarding } from '../children'
+import { iosDevicesOffered } from '../ios-devices/queries'
 import { acceptStep } from './accept'
 import { denyUnlockRequest, dismissAnnouncement } from './commands'
 import { HomeView } from './HomeView'
@@ -63,10 +64,16 @@ export function HomeScreen() {
 
   const data = query.data
   const widgets = useMemo(() => (data ? homeWidgets(data) : undefined), [data])
+  // No child has a computer: a family with only iPhones and iPads still gets the widgets.
+  const askIos = data !== undefined && needsIosDeviceCheck(data) && iosDevicesOffered(apiProfile)
+  const ios = useQuery(askIos ? queries.iosDevices() : null)
   if (!data || !widgets) {
     return query.error ? <HomeView state="error" error={query.error} onRetry={query.refetch} /> : <HomeView state="loading" />
   }
-  const state = homeState(data)
+  // Until the iOS list answers, neither card nor widgets (no flash of the wrong one); a failed
+  // list counts as none.
+  if (askIos && ios.status === 'loading') return <HomeView state="loading" />
+  const state = homeState(data, (ios.data?.length ?? 0) > 0)
   return (
     <HomeView
       state={state}
