@@ -20,7 +20,7 @@
  * Routes are read from src/routes/*.tsx (their `path`, parent and lazily imported screen). No
  * inline script or handler is ever written (the Content-Security-Policy allows none).
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { createServer, type Plugin, type ResolvedConfig } from 'vite'
 import { chunkAssets } from './chunk-assets.ts'
@@ -36,7 +36,10 @@ const screenPattern = /import\('(\.\.?\/[^']+)'\)/
 
 function resolveModule(from: string, spec: string): string | null {
   const base = resolve(dirname(from), spec)
-  for (const candidate of [base, `${base}.tsx`, `${base}.ts`]) if (existsSync(candidate)) return candidate
+  // A folder's import is its index module (a feature's public entry).
+  for (const candidate of [base, `${base}.tsx`, `${base}.ts`, join(base, 'index.tsx'), join(base, 'index.ts')]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate
+  }
   return null
 }
 
@@ -226,11 +229,10 @@ export function prerender(options: PrerenderOptions): Plugin {
           if (options.pages.includes(route.path) && markup === null) throw new Error(`prerender: ${route.path} did not render`)
           const generic = route.path === '/'
           // What the addresses index.html serves load besides its code, for its first script to
-          // fetch at once: a route with ids' screen, and `/`'s children list.
+          // fetch at once: a route with ids' screen, and `/`'s own (Home).
           const routeCode: Record<string, string[]> = {}
           if (generic) {
-            const children = routes.find((r) => r.path === '/children')
-            for (const [pattern, screen] of [['/', children?.screen], ...paramRoutes.filter((r) => r.authed).map((r) => [r.path, r.screen])]) {
+            for (const [pattern, screen] of [['/', route.screen], ...paramRoutes.filter((r) => r.authed).map((r) => [r.path, r.screen])]) {
               const found = screen ? chunkAssets(bundle, screen) : { js: [], css: [] }
               const files = [...found.css.filter((f) => !assets.css.includes(f)), ...found.js.filter((f) => !assets.js.includes(f))]
               if (pattern && files.length > 0) routeCode[pattern] = files

@@ -32,5 +32,7 @@ const hasValidLength = (e164: string): boolean => e164.length - 1 >= phoneMinDig
 function withoutTrunkPrefix(e164: string, metadata: PhoneMetadata): string | null {
   if (!hasValidLength(e164)) return null
   const parsed = parsePhoneNumber(e164, metadata)?.number
-  return parsed !== undefined && hasValidLength(parsed) ? parsed : e164
+  // Only ever a prefix dropped: some countries' parsing rules also add digits (Madagascar's
+  // 0 → 20), and a number the parent typed in full is kept as typed then.
+  return parsed !== undefined && hasValidLength(parsed) && parsed.length <= e164.length ? parsed : e164
 }

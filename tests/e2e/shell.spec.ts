@@ -61,6 +61,7 @@ test.describe('wide screens', () => {
       { name: 'Settings', path: '/settings' },
       { name: 'Keychains', path: '/keychains' },
       { name: 'Devices', path: '/devices' },
+      { name: 'iOS devices', path: '/ios-devices' },
       { name: 'Unlock requests', path: '/unlock-requests' },
       { name: 'Security events', path: '/security-events' },
       { name: 'Activity', path: '/children/activity' },
@@ -68,9 +69,9 @@ test.describe('wide screens', () => {
       { name: 'Children', path: '/children' },
     ]
     for (const stop of stops) {
-      await nav.getByRole('link', { name: stop.name }).click()
+      await nav.getByRole('link', { name: stop.name, exact: true }).click()
       await expect(page).toHaveURL(new RegExp(`${stop.path}$`))
-      await expect(nav.getByRole('link', { name: stop.name })).toHaveAttribute('aria-current', 'page')
+      await expect(nav.getByRole('link', { name: stop.name, exact: true })).toHaveAttribute('aria-current', 'page')
       await expect(page.locator('main#main')).toBeFocused()
       // Exactly one entry is current.
       await expect(nav.locator('[aria-current]')).toHaveCount(1)

@@ -114,6 +114,10 @@ describe('normalizePhone', () => {
     )
   })
 
+  it('never adds digits where a country’s parsing rule would (a Madagascar number stays as typed)', () => {
+    expect(normalizePhone('+2 6 1 7 0 0 0 0 0 0 ')).toBe('+2617000000')
+  })
+
   it('is the spec’s number, or that number without a trunk prefix: invalid exactly when the spec says so', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.oneof(phoneText, fc.string({ maxLength: 40 })), (s) => {
