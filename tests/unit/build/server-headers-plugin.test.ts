@@ -38,6 +38,6 @@ describe('server headers', () => {
 
   it('is written next to the build’s folder', () => {
     expect(headersFileOf('/srv/gatehouse/dist')).toBe('/srv/gatehouse/dist.headers.conf')
-    expect(headersFileOf('/tmp/build-1/')).toBe('/tmp/build-1.headers.conf')
+    expect(headersFileOf('builds/one/')).toBe('builds/one.headers.conf')
   })
 })

@@ -2,7 +2,6 @@
  * Trusted Types in the Content-Security-Policy: required for every script sink, with exactly the
  * named policies the build's code creates (`default` in the demo only), and the policies themselves.
  */
-import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { contentSecurityPolicy } from '../../../vite.config'
 import { trustedPolicy, trustedPolicyNames } from '../../../src/ui/trusted-types'
@@ -36,9 +35,8 @@ describe('the policy', () => {
     // The demo only: msw registers its worker with a plain string, which the default policy of
     // fake-server/browser.ts lets through for that one address.
     expect(directive(contentSecurityPolicy({}, { demo: true }), 'trusted-types')).toEqual([trustedPolicyNames.announcement, 'default'])
-    const browser = readFileSync(new URL('../../../fake-server/browser.ts', import.meta.url), 'utf8')
-    expect(browser).toContain("createPolicy('default'")
-    expect(browser).toContain("url === workerUrl && sink === 'ServiceWorkerContainer register' ? url : null")
+    // What that policy lets through is behaviour: the demo's end-to-end sweep (csp.spec.ts) runs
+    // every page under it and counts no violation.
   })
 })
 
