@@ -79,7 +79,9 @@ async function signInAndInstall(page: Page, home: string): Promise<void> {
   await page.getByLabel('Email', { exact: true }).fill(credentials.email)
   await page.getByLabel('Password', { exact: true }).fill(credentials.password)
   await page.getByRole('button', { name: 'Submit' }).click()
-  await expect(page).toHaveURL(/\/children$/)
+  // Signed in, the parent lands on Home; the children's page is then one step away.
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  await page.goto(`${home}/children`)
   await expect(page.getByRole('heading', { level: 2, name: 'Maya', exact: true })).toBeVisible()
   await workerActivated(page)
 }

@@ -228,7 +228,10 @@ test.describe(() => {
       await page.getByLabel('Password', { exact: true }).fill(credentials.password)
       expect(await violationsOf(page), '/login: policy violations').toEqual([])
       await page.getByRole('button', { name: 'Submit' }).click()
-      await expect(page).toHaveURL(/\/children$/)
+      // Signed in, the parent lands on Home.
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+      expect(await violationsOf(page), '/: policy violations').toEqual([])
+      await page.goto(`${hosted.origin}/children`)
       await expect(page.getByRole('heading', { level: 1, name: 'Children' })).toBeVisible()
       await expect(page.getByRole('heading', { level: 2, name: 'Maya', exact: true })).toBeVisible()
       expect(await violationsOf(page), '/children: policy violations').toEqual([])
