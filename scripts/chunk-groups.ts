@@ -86,6 +86,9 @@ function groupModules(ctx: Context, options: ChunkGroupOptions, shell: string, s
   // What the documents' first script imports (the stored theme and session keys): one small file.
   for (const id of boot) if (id !== at(options.bootEntry)) modules.set(id, 'first')
   put([...lazy, ...table, ...early].filter((id) => app.has(id)), 'common')
+  // What the first script shares with the public start page (e.g. the command type both write
+  // with): in `common` too, so the first script never waits for `app`.
+  put([...early].filter((id) => publicStart.has(id)), 'common')
   put(lazy, 'client')
   put(table, 'operations')
   put(early, 'data', (id) => publicStart.has(id))

@@ -19,7 +19,8 @@ import { productionBuild, startFakeApi } from './production-build'
 import { type StaticServer, serveStatic } from './static-server'
 
 const expect = baseExpect.configure({ timeout: 20_000 })
-base.describe.configure({ timeout: 120_000 })
+// One worker runs this file's tests in order: one build of its own, one fake API held for them.
+base.describe.configure({ mode: 'default', timeout: 120_000 })
 
 const credentials = JSON.parse(readFileSync(join(root, 'fake-server/demo-credentials.json'), 'utf8')) as { email: string; password: string }
 const maya = 'c0000000-0000-4000-8000-000000000001'
@@ -37,7 +38,7 @@ const test = base.extend<{ hosted: Hosted }, { build: { dist: string; apiUrl: st
   build: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; it needs none.
     async ({}, use, workerInfo) => {
-      const build = await productionBuild(workerInfo.workerIndex)
+      const build = await productionBuild(workerInfo.workerIndex, { own: true, name: 'app-worker' })
       const api = await startFakeApi(Number(new URL(build.apiUrl).port))
       if (api.url !== build.apiUrl) throw new Error(`the build talks to ${build.apiUrl}, whose port is taken`)
       await use(build)

@@ -15,13 +15,18 @@ export interface ProductionBuild {
   readonly apiUrl: string
 }
 
-export async function productionBuild(workerIndex: number): Promise<ProductionBuild> {
-  let dist = process.env.PW_REAL_API_DIST ?? ''
+/**
+ * `own`: a build of this worker's own, talking to a port no other spec uses (a spec that keeps its
+ * fake API up for the whole worker cannot share the real-API spec's port, which it starts per test).
+ */
+export async function productionBuild(workerIndex: number, options: { own?: boolean; name?: string } = {}): Promise<ProductionBuild> {
+  let dist = options.own ? '' : (process.env.PW_REAL_API_DIST ?? '')
   let apiPort = Number(process.env.PW_REAL_API_PORT)
   if (!dist) {
-    apiPort = await freePort(Number(process.env.PW_PORT ?? 4173) + 20)
+    const offset = options.own ? 60 + 2 * workerIndex : 20
+    apiPort = await freePort(Number(process.env.PW_PORT ?? 4173) + offset)
     // One folder per worker: workers building side by side would empty each other's folder.
-    dist = join(root, 'test-results', `dist-hosting-${workerIndex}`)
+    dist = join(root, 'test-results', `dist-${options.name ?? 'hosting'}-${workerIndex}`)
     const built = spawnSync(process.execPath, [tools.vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
       cwd: root,
       stdio: 'inherit',
