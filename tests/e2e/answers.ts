@@ -14,3 +14,19 @@ export function countAnswers(page: Page, op: RegExp): () => number {
   })
   return () => answered
 }
+
+/** Calls the API as the signed-in parent: to read back what the screens saved, or to set the scene. */
+export async function api<T>(page: Page, operation: string, input: unknown): Promise<T> {
+  return page.evaluate(
+    async ([op, body]) => {
+      const response = await fetch(`/pairql/dashboard/${op}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'X-AdminToken': window.localStorage.getItem('admin_token') ?? '' },
+        body: JSON.stringify(body),
+      })
+      if (!response.ok) throw new Error(`${op} failed with ${response.status}`)
+      return (await response.json()) as unknown
+    },
+    [operation, input] as const,
+  ) as Promise<T>
+}

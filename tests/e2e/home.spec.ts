@@ -6,6 +6,7 @@
  */
 import type { Page, Request } from '@playwright/test'
 import { test, expect as baseExpect, expectNoA11yViolations, loginAsDemoParent } from './fixtures'
+import { api } from './answers'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 test.describe.configure({ timeout: 120_000 })
@@ -22,21 +23,6 @@ const widget = (page: Page, name: string) => page.getByRole('region', { name, ex
 const profileOf = (metadata: Record<string, unknown>): string =>
   (typeof metadata.apiProfile === 'string' && metadata.apiProfile) || process.env.PW_API_PROFILE || 'current'
 
-/** Calls the API as the signed-in parent (to read back, or to set the scene). */
-async function api<T>(page: Page, operation: string, input: unknown): Promise<T> {
-  return page.evaluate(
-    async ([op, body]) => {
-      const response = await fetch(`/pairql/dashboard/${op}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'X-AdminToken': window.localStorage.getItem('admin_token') ?? '' },
-        body: JSON.stringify(body),
-      })
-      if (!response.ok) throw new Error(`${op} failed with ${response.status}`)
-      return (await response.json()) as unknown
-    },
-    [operation, input] as const,
-  ) as Promise<T>
-}
 const unlockStatus = async (page: Page, id: string) => (await api<{ status: string }>(page, 'GetUnlockRequest', id)).status
 const decide = (page: Page, id: string, status: 'accepted' | 'rejected') => api(page, 'UpdateUnlockRequest', { id, status })
 

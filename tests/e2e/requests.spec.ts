@@ -8,6 +8,7 @@
  */
 import type { Page, Request } from '@playwright/test'
 import { test, expect as baseExpect, loginAsDemoParent, expectNoA11yViolations } from './fixtures'
+import { api } from './answers'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 test.describe.configure({ timeout: 150_000 })
@@ -26,22 +27,6 @@ const staleSuspension = '5f000000-0000-4000-8000-000000000002'
 interface WireKey {
   readonly id: string
   readonly key: { readonly type: string; readonly domain?: string }
-}
-
-/** Calls the API as the signed-in parent (to read back what the screens saved). */
-async function api<T>(page: Page, operation: string, input: unknown): Promise<T> {
-  return page.evaluate(
-    async ([op, body]) => {
-      const response = await fetch(`/pairql/dashboard/${op}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'X-AdminToken': window.localStorage.getItem('admin_token') ?? '' },
-        body: JSON.stringify(body),
-      })
-      if (!response.ok) throw new Error(`${op} failed with ${response.status}`)
-      return (await response.json()) as unknown
-    },
-    [operation, input] as const,
-  ) as Promise<T>
 }
 
 const keysOf = async (page: Page, keychainId: string) => (await api<{ keys: WireKey[] }>(page, 'GetAdminKeychain', keychainId)).keys

@@ -6,11 +6,10 @@
  * - Denying an unlock request from its card, with an optional comment for the child (blank is
  *   left out): the request leaves every list at once (`unlockRequestDecided`).
  */
-import { unlockRequestDecidedEvent } from '@domain/events/requests'
 import type { OperationInput } from '@domain/api/operations'
-import { cacheKeys } from '../../data/queries'
 import { responseCommentToSend } from '@domain/requests/suspension'
 import { command, type Command } from '../../data/commands'
+import { decideUnlockRequest } from '../requests'
 
 export function dismissAnnouncement(announcementId: string): Command<'DeleteEntity'> {
   return command({
@@ -33,12 +32,5 @@ export function denyUnlockRequest(request: { readonly id: string; readonly userI
     status: 'rejected',
     ...(responseComment ? { responseComment } : {}),
   } as OperationInput<'UpdateUnlockRequest'>
-  const event = unlockRequestDecidedEvent(input)
-  return command({
-    op: 'UpdateUnlockRequest',
-    input,
-    ...(event ? { event } : {}),
-    invalidate: [cacheKeys.unlockRequests(), cacheKeys.userUnlockRequests(request.userId), cacheKeys.unlockRequest(request.id)],
-    texts: denyTexts,
-  })
+  return { ...decideUnlockRequest(request.userId, input), texts: denyTexts }
 }

@@ -18,7 +18,7 @@ import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { CardIcon } from '../../ui/icons/CardIcon'
 import { ExternalIcon } from '../../ui/icons/ExternalIcon'
-import { paymentPage } from './commands'
+import { paymentPage } from '../shell'
 
 export function PlanCard({
   status,

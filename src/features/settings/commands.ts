@@ -57,6 +57,3 @@ export function confirmMethod(methodId: string, code: number, config: Notificati
     texts: entityTexts(verbs.add, 'notification method'),
   })
 }
-
-/** The payment provider's page for this parent (never cached: each address is for one visit). */
-export const paymentPage = (): Command<'StripeUrl'> => command({ op: 'StripeUrl', input: undefined })
