@@ -2,7 +2,7 @@
  * Test harness: a fake server behind msw/node, called exactly as the app calls it
  * (POST JSON to {api}/pairql/dashboard/{Op}, X-AdminToken for admin operations).
  */
-import { afterAll, vi } from 'vitest'
+import { afterAll } from 'vitest'
 import type { OperationName, OperationOutput } from '@domain/api/operations'
 import { routeOf } from '@domain/api/profiles/adapter'
 import { setupFakeServer } from '../../../fake-server/node'
@@ -56,11 +56,6 @@ export interface Harness {
   /** Logs in as the demo parent; returns the token. */
   loginDemo(): Promise<{ adminId: string; token: string }>
 }
-
-// Every test that uses the harness seeds a fake server (the demo family, two weeks of activity)
-// and calls it through msw: well under a second on an idle machine, several on a busy one. The
-// files that import the harness get a generous explicit timeout, so only a hang fails them.
-vi.setConfig({ testTimeout: 30_000 })
 
 let current: ReturnType<typeof setupFakeServer>['server'] | null = null
 afterAll(() => {
