@@ -191,6 +191,8 @@ export async function startDemo(): Promise<DemoControl> {
     random: cryptoRandom,
     storage: window.localStorage,
     dashboardUrl: `${window.location.origin}${base.replace(/\/+$/, '')}`,
+    // Screenshots are answered by the worker under the demo's base path, not the host's root.
+    resourceOrigin: () => base.replace(/\/+$/, ''),
     // Offline (e.g. Playwright's context.setOffline), requests fail as they would on a network.
     isOnline: () => navigator.onLine,
   })

@@ -24,9 +24,9 @@ export interface ServerDeps {
    */
   readonly autoConnectDelayMs?: number | null
   /**
-   * Prefixed to the paths of the server's own resources (screenshots) in answers: none in the
-   * browser, where the service worker answers them at the page's origin; the fake API's own
-   * address over HTTP.
+   * Prefixed to the paths of the server's own resources (screenshots) in answers: in the
+   * browser, the demo's base path (its service worker answers them under it); over HTTP, the
+   * fake API's own address.
    */
   readonly resourceOrigin?: () => string
 }

@@ -55,6 +55,9 @@ async function signIn(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page).not.toHaveURL(/\/login/)
   expect(new URL(page.url()).pathname.startsWith(prefix)).toBe(true)
+  // Home shows the children's latest screenshots. Leaving while they load would cut them off
+  // (the worker stops answering a page that leaves) and send them on to the host.
+  await page.waitForLoadState('networkidle')
 }
 
 const mayaCard = (page: Page) => page.locator('.card', { has: page.getByRole('heading', { name: 'Maya', level: 2 }) })
