@@ -3,9 +3,13 @@
  * serious or critical finding, and a memory of the last whole-page check so a test's end need
  * not repeat it.
  */
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
 import { expect } from '@playwright/test'
+
+/** axe-core itself, put into a document once and run there as often as a test checks it. */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 export interface A11yOptions {
   /** CSS selector(s) to check; default the whole page. */
@@ -47,19 +51,51 @@ function pageFingerprint(page: Page): Promise<string> {
 /** The fingerprint of each page's last whole-page axe check that passed. */
 const lastCheckedPage = new WeakMap<Page, string>()
 
+/**
+ * Runs axe in the page's document: every rule, gathering only the violations node by node (the
+ * passes and the inapplicable rules are not, which nothing here reads). axe is put into the
+ * document the first time only (evaluated through the browser's protocol, so the page's own
+ * script policy does not apply to it): a test that checks a page several times as it changes
+ * pays for loading axe once. The dashboard has no frames for axe to enter.
+ */
+async function runAxe(page: Page, options: A11yOptions): Promise<Violation[]> {
+  const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object')
+  if (!loaded) await page.evaluate(axeSource)
+  const include = [options.include ?? []].flat().map((selector) => [selector])
+  const exclude = [options.exclude ?? []].flat().map((selector) => [selector])
+  const context = include.length || exclude.length ? { ...(include.length ? { include } : {}), ...(exclude.length ? { exclude } : {}) } : null
+  const rules = Object.fromEntries((options.disableRules ?? []).map((id) => [id, { enabled: false }]))
+  return page.evaluate(
+    async ({ context, rules }) => {
+      type Axe = { run(context: unknown, options: unknown): Promise<{ violations: Violation[] }> }
+      const axe = (window as unknown as { axe: Axe }).axe
+      const { violations } = await axe.run(context ?? document, { resultTypes: ['violations'], rules })
+      return violations.map(({ id, impact, help, helpUrl, nodes }) => ({
+        id,
+        impact,
+        help,
+        helpUrl,
+        nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
+      }))
+    },
+    { context, rules },
+  )
+}
+
+/** What a violation's report needs of axe's result. */
+interface Violation {
+  readonly id: string
+  readonly impact?: string | null
+  readonly help: string
+  readonly helpUrl: string
+  readonly nodes: readonly { readonly target: readonly unknown[]; readonly failureSummary?: string }[]
+}
+
 /** Runs axe on the page; fails listing every serious or critical violation. */
 export async function expectNoA11yViolations(page: Page, options: A11yOptions = {}): Promise<void> {
-  // Legacy mode runs axe in the page itself instead of opening a second page to gather frames'
-  // results: the dashboard has no cross-origin frames to check, and it costs half the time.
-  // Every rule still runs; only the violations are gathered node by node (the passes and the
-  // inapplicable rules are not, which nothing here reads): about a quarter faster.
-  let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] })
-  for (const selector of [options.include ?? []].flat()) builder = builder.include(selector)
-  for (const selector of [options.exclude ?? []].flat()) builder = builder.exclude(selector)
-  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules)
   await settleAnimations(page)
-  const results = await builder.analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  const violations = await runAxe(page, options)
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   const report = serious
     .map((v) => {
       const nodes = v.nodes
