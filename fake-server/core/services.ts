@@ -10,6 +10,7 @@ import {
   type AdminRow,
   type ChildRow,
   type Db,
+  type KeyRow,
   idEq,
   readJson,
   readStatus,
@@ -94,12 +95,30 @@ const isLive = (deletedAt: number | null, now: Date): boolean => deletedAt === n
 export const liveKeys = (db: Db, keychainId: string, now: Date) =>
   db.key.findMany({ where: { keychainId: { equals: keychainId } } }).filter((k) => isLive(k.deletedAt, now))
 
+/** Unexpired keys, by keychain id. */
+export type LiveKeys = (keychainId: string) => readonly KeyRow[]
+
+/**
+ * Every keychain's unexpired keys from one pass over the keys: answers that name many keychains
+ * (a family with thousands of keys) look each one up instead of scanning all keys per keychain.
+ */
+export function liveKeysByKeychain(db: Db, now: Date): LiveKeys {
+  const byKeychain = new Map<string, KeyRow[]>()
+  for (const key of db.key.getAll()) {
+    if (!isLive(key.deletedAt, now)) continue
+    const list = byKeychain.get(key.keychainId)
+    if (list) list.push(key)
+    else byKeychain.set(key.keychainId, [key])
+  }
+  return (keychainId) => byKeychain.get(keychainId) ?? []
+}
+
 type WireUser = WireOutput<'GetUser'>
 
 const blockedAppsMinFilter = '2.6.0'
 
 /** A child in wire form (the `User` of GetUsers and GetUser). */
-export function userView(db: Db, child: ChildRow, now: Date): WireUser {
+export function userView(db: Db, child: ChildRow, now: Date, keysOf: LiveKeys = (id) => liveKeys(db, id, now)): WireUser {
   const links = db.childKeychain.findMany({ where: { childId: { equals: child.id } } })
   const keychains: WireUser['keychains'] = []
   for (const link of links) {
@@ -111,7 +130,7 @@ export function userView(db: Db, child: ChildRow, now: Date): WireUser {
       name: keychain.name,
       description: keychain.description ?? undefined,
       isPublic: keychain.isPublic,
-      numKeys: liveKeys(db, keychain.id, now).length,
+      numKeys: keysOf(keychain.id).length,
       schedule: link.scheduleJson === null ? undefined : readJson<RuleSchedule>(link.scheduleJson),
     })
   }

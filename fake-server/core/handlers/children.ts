@@ -19,6 +19,7 @@ import {
   deleteKeychainData,
   deleteUserDeviceData,
   liveKeys,
+  liveKeysByKeychain,
   logAdminEvent,
   ownedChild,
   userView,
@@ -233,7 +234,8 @@ export function deleteUserDevice(ctx: AdminContext, userDeviceId: string): void 
 export const childrenHandlers = {
   GetUsers(_input, ctx) {
     const { db } = ctx.deps
-    return childrenOf(db, ctx.admin.id).map((child) => userView(db, child, ctx.now))
+    const keysOf = liveKeysByKeychain(db, ctx.now)
+    return childrenOf(db, ctx.admin.id).map((child) => userView(db, child, ctx.now, keysOf))
   },
 
   GetUser(childId, ctx) {
