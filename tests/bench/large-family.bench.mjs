@@ -50,7 +50,10 @@ try {
       figures[family][screen.label ?? screen.name] = median(times)
       console.log(`  ${family.padEnd(6)} ${screen.name.padEnd(24)} ${times.map((t) => `${t}`).join(', ')} ms`)
     }
-    if (family === 'large') worstFrame = await scrollFrames(page, screens(family)[3])
+    if (family === 'large') {
+      worstFrame = await scrollFrames(page, screens(family)[3])
+      console.log(`  large  scrolling: longest frames ${worstFrame.worst.join(', ')} ms`)
+    }
   }
   const rows = []
   for (const screen of screens('large')) {
@@ -154,17 +157,21 @@ async function scrollFrames(page, screen) {
         let last = null
         let max = 0
         let frames = 0
+        const deltas = []
         const frame = (t) => {
-          if (last !== null) max = Math.max(max, t - last)
+          if (last !== null) {
+            max = Math.max(max, t - last)
+            deltas.push(Math.round(t - last))
+          }
           last = t
           frames++
           for (const row of document.querySelectorAll(done)) seen.add(row.textContent)
           const bottom = target.scrollTop + target.clientHeight >= target.scrollHeight - 2
           if (bottom && frames > 2) {
-            resolve({ max, frames, rows: seen.size, reachedBottom: true })
+            resolve({ max, frames, rows: seen.size, reachedBottom: true, worst: deltas.sort((a, b) => b - a).slice(0, 5) })
             return
           }
-          if (frames > 5000) return resolve({ max, frames, rows: seen.size, reachedBottom: false })
+          if (frames > 5000) return resolve({ max, frames, rows: seen.size, reachedBottom: false, worst: deltas.sort((a, b) => b - a).slice(0, 5) })
           target.scrollTop += step
           requestAnimationFrame(frame)
         }
