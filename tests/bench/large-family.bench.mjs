@@ -5,7 +5,10 @@
 //   another screen, its query cache empty) until the screen's content is on a drawn frame;
 //   median of BENCH_RUNS runs (default 5); budget ≤ 300 ms each, and large ÷ normal ≤ 3×;
 // - scrolling the large family's 3,000-key keychain from top to bottom: no frame over 50 ms
-//   (requestAnimationFrame deltas).
+//   (requestAnimationFrame deltas), with the demo's simulated Macs held still (their one-second
+//   timer not started: each screenshot they send makes the in-page fake server save its whole
+//   state, a long task of its own that production does not have); the figure with them at work
+//   is reported beside it.
 // Env: BENCH_DEMO_DIST (built here when missing), CHROME_PATH, BENCH_RUNS.
 import { freePort } from '../../scripts/lib.mjs'
 import { cleanup, demoDist, median, report } from './support/builds.mjs'
@@ -41,6 +44,7 @@ try {
   const page = await context.newPage()
   const figures = {}
   let worstFrame = null
+  let demoRunning = null
   for (const family of ['normal', 'large']) {
     await seedAndSignIn(page, family)
     figures[family] = {}
@@ -51,8 +55,15 @@ try {
       console.log(`  ${family.padEnd(6)} ${screen.name.padEnd(24)} ${times.map((t) => `${t}`).join(', ')} ms`)
     }
     if (family === 'large') {
+      demoRunning = await scrollFrames(page, screens(family)[3])
+      console.log(`  large  scrolling, the demo's Macs at work: longest frames ${demoRunning.worst.join(', ')} ms`)
+      // From the next load on, the demo's one-second timer (its simulated Macs) does not start.
+      await page.addInitScript(() => {
+        const every = window.setInterval.bind(window)
+        window.setInterval = (fn, ms, ...rest) => (ms === 1000 && String(fn).includes('.tick()') ? 0 : every(fn, ms, ...rest))
+      })
       worstFrame = await scrollFrames(page, screens(family)[3])
-      console.log(`  large  scrolling: longest frames ${worstFrame.worst.join(', ')} ms`)
+      console.log(`  large  scrolling, the demo held still: longest frames ${worstFrame.worst.join(', ')} ms`)
     }
   }
   const rows = []
@@ -65,6 +76,12 @@ try {
     const ratio = large / Math.max(1, normal)
     rows.push({ name: `${screen.name}: large ÷ normal`, figure: `${ratio.toFixed(2)}×`, budget: `≤ ${budgets.ratio}×`, ok: ratio <= budgets.ratio })
   }
+  rows.push({
+    name: "scrolling it while the demo's simulated Macs save the state",
+    figure: `${Math.round(demoRunning.max)} ms max frame`,
+    budget: '(reported)',
+    ok: demoRunning.reachedBottom,
+  })
   rows.push({
     name: `scrolling the 3,000-key keychain (${worstFrame.frames} frames, ${worstFrame.rows} rows seen)`,
     figure: `${Math.round(worstFrame.max)} ms max frame`,
