@@ -10,7 +10,6 @@ import {
   type AdminRow,
   type ChildRow,
   type Db,
-  type KeyRow,
   idEq,
   readJson,
   readStatus,
@@ -20,6 +19,7 @@ import {
 import { isoSeconds } from './encode'
 import { notFound } from './errors'
 import { macModel } from './mac-models'
+import { type UserRows, queriedUserRows } from './user-rows'
 import type { AdminEventName } from './security-events'
 
 // ── accounts ────────────────────────────────────────────────────────────────────────────────
@@ -95,34 +95,16 @@ const isLive = (deletedAt: number | null, now: Date): boolean => deletedAt === n
 export const liveKeys = (db: Db, keychainId: string, now: Date) =>
   db.key.findMany({ where: { keychainId: { equals: keychainId } } }).filter((k) => isLive(k.deletedAt, now))
 
-/** Unexpired keys, by keychain id. */
-export type LiveKeys = (keychainId: string) => readonly KeyRow[]
-
-/**
- * Every keychain's unexpired keys from one pass over the keys: answers that name many keychains
- * (a family with thousands of keys) look each one up instead of scanning all keys per keychain.
- */
-export function liveKeysByKeychain(db: Db, now: Date): LiveKeys {
-  const byKeychain = new Map<string, KeyRow[]>()
-  for (const key of db.key.getAll()) {
-    if (!isLive(key.deletedAt, now)) continue
-    const list = byKeychain.get(key.keychainId)
-    if (list) list.push(key)
-    else byKeychain.set(key.keychainId, [key])
-  }
-  return (keychainId) => byKeychain.get(keychainId) ?? []
-}
-
 type WireUser = WireOutput<'GetUser'>
 
 const blockedAppsMinFilter = '2.6.0'
 
 /** A child in wire form (the `User` of GetUsers and GetUser). */
-export function userView(db: Db, child: ChildRow, now: Date, keysOf: LiveKeys = (id) => liveKeys(db, id, now)): WireUser {
-  const links = db.childKeychain.findMany({ where: { childId: { equals: child.id } } })
+export function userView(db: Db, child: ChildRow, now: Date, rows: UserRows = queriedUserRows(db, now)): WireUser {
+  const links = rows.links(child.id)
   const keychains: WireUser['keychains'] = []
   for (const link of links) {
-    const keychain = db.keychain.findFirst({ where: { id: { equals: link.keychainId } } })
+    const keychain = rows.keychain(link.keychainId)
     if (!keychain) continue
     keychains.push({
       id: keychain.id,
@@ -130,18 +112,18 @@ export function userView(db: Db, child: ChildRow, now: Date, keysOf: LiveKeys = 
       name: keychain.name,
       description: keychain.description ?? undefined,
       isPublic: keychain.isPublic,
-      numKeys: keysOf(keychain.id).length,
+      numKeys: rows.keysOf(keychain.id).length,
       schedule: link.scheduleJson === null ? undefined : readJson<RuleSchedule>(link.scheduleJson),
     })
   }
 
-  const userDevices = db.userDevice.findMany({ where: { childId: { equals: child.id } } })
+  const userDevices = rows.logins(child.id)
   const seen = new Set<string>()
   const devices: WireUser['devices'] = []
   for (const ud of userDevices) {
     if (seen.has(ud.id)) continue
     seen.add(ud.id)
-    const computer = db.computer.findFirst({ where: { id: { equals: ud.computerId } } })
+    const computer = rows.computer(ud.computerId)
     if (!computer) continue
     const model = macModel(computer.modelIdentifier)
     devices.push({
@@ -159,8 +141,7 @@ export function userView(db: Db, child: ChildRow, now: Date, keysOf: LiveKeys = 
     (ud) => ud.filterVersion !== null && compareVersions(ud.filterVersion, blockedAppsMinFilter) >= 0,
   )
   const blockedApps = showBlockedApps
-    ? db.blockedApp
-        .findMany({ where: { childId: { equals: child.id } } })
+    ? [...rows.blockedApps(child.id)]
         .sort((a, b) => a.position - b.position)
         .map((app) => ({
           id: app.id,

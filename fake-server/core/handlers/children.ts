@@ -19,11 +19,11 @@ import {
   deleteKeychainData,
   deleteUserDeviceData,
   liveKeys,
-  liveKeysByKeychain,
   logAdminEvent,
   ownedChild,
   userView,
 } from '../services'
+import { indexedUserRows } from '../user-rows'
 
 /** Marks the keychain SaveUser creates for a new child (DeleteEntity `user` looks for it). */
 export const autoKeychainMarker = 'created automatically'
@@ -234,8 +234,8 @@ export function deleteUserDevice(ctx: AdminContext, userDeviceId: string): void 
 export const childrenHandlers = {
   GetUsers(_input, ctx) {
     const { db } = ctx.deps
-    const keysOf = liveKeysByKeychain(db, ctx.now)
-    return childrenOf(db, ctx.admin.id).map((child) => userView(db, child, ctx.now, keysOf))
+    const rows = indexedUserRows(db, ctx.now)
+    return childrenOf(db, ctx.admin.id).map((child) => userView(db, child, ctx.now, rows))
   },
 
   GetUser(childId, ctx) {

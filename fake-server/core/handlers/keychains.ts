@@ -19,7 +19,8 @@ import { isoSeconds } from '../encode'
 import { notFound, routeNotFound, vaporError } from '../errors'
 import { identifiedApps } from '../identified-apps'
 import { type Draft, productName } from '../outbox'
-import { type LiveKeys, childrenOf, deleteKeychainData, liveKeys, liveKeysByKeychain, logAdminEvent, ownedChild } from '../services'
+import { childrenOf, deleteKeychainData, liveKeys, logAdminEvent, ownedChild } from '../services'
+import { type LiveKeys, liveKeysByKeychain } from '../user-rows'
 import { assignableKeychain } from './children'
 
 type Summary = WireOutput<'GetAdminKeychain'>['summary']
