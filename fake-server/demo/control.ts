@@ -1,9 +1,9 @@
 /**
  * The DemoControl the app and testers use (`window.gatehouseDemo` in the browser): the demo
- * credentials, the outbox, change notifications, reset (to the normal or the large family), fault injection, busy days, triggers of
- * the simulated Macs (demo/triggers.ts), holding the family still or letting it act, moving the
- * demo forward in time (demo/time-travel.ts) and switching the demo parent's subscription
- * (demo/subscription.ts).
+ * credentials, the outbox, change notifications, reset (to the normal or the large family), fault
+ * injection, busy days, triggers of the simulated Macs (demo/triggers.ts), holding the family
+ * still or letting it act, moving the demo forward in time (demo/time-travel.ts) and switching
+ * the demo parent's subscription (demo/subscription.ts).
  */
 import type { DemoControl } from '@domain/demo/control'
 import { parseIsoDate } from '@domain/calendar/dates'

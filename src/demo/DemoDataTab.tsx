@@ -80,11 +80,14 @@ export function DemoDataTab({ control }: { control: DemoControl }) {
                   name={familyId}
                   value={option.value}
                   checked={family === option.value}
+                  aria-labelledby={`${familyId}-${option.value}-label`}
                   aria-describedby={`${familyId}-${option.value}`}
                   onChange={() => setFamily(option.value)}
                 />
                 <span>
-                  <span className="demo-family__label">{option.label}</span>
+                  <span id={`${familyId}-${option.value}-label`} className="demo-family__label">
+                    {option.label}
+                  </span>
                   <span id={`${familyId}-${option.value}`} className="demo__note">
                     {option.about}
                   </span>

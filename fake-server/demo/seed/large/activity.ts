@@ -49,6 +49,7 @@ export function seedAddedActivity(
           flaggedAt: !isReviewed && rnd() < 0.02 ? Math.min(now - minute, t + hour) : null,
         })
         room--
+        // Every fourth added child has keystroke logging off (family.ts): no typed lines.
         if (index % 4 === 3 || rnd() < 0.7 || room <= 0) continue
         if (rnd() < 0.3) doing = newContext(rnd)
         addKeystrokeLine(db, {
