@@ -195,6 +195,8 @@ export async function startDemo(): Promise<DemoControl> {
     resourceOrigin: () => base.replace(/\/+$/, ''),
     // Offline (e.g. Playwright's context.setOffline), requests fail as they would on a network.
     isOnline: () => navigator.onLine,
+    // A large family is seeded in chunks: between them the page draws and answers input.
+    pause: () => new Promise((resolve) => window.setTimeout(resolve, 0)),
   })
   const worker = setupWorker(...fake.handlers)
   const startWorker = async () => {

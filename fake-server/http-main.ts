@@ -7,6 +7,7 @@
  *   --seed N         ids and random choices from a seeded generator (repeatable runs)
  *   --dashboard-url  where links in messages point when a request has no X-DashboardUrl
  *   --quiet-family   the simulated family does nothing on its own (requests, security events, Macs offline)
+ *   --family F       which family a fresh start seeds: normal (default) or large (30 children, 3,000 keys, …)
  *
  * Prints the address and the demo parent's login; stops on Ctrl+C, writing the state file.
  */
@@ -45,7 +46,7 @@ export function parseFakeApiArgs(args: readonly string[], env: Readonly<Record<s
     const arg = args[i] ?? ''
     const [name, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined]
     if (name === '--quiet-family') flags.add(name)
-    else if (['--port', '--host', '--state', '--seed', '--dashboard-url'].includes(name)) {
+    else if (['--port', '--host', '--state', '--seed', '--dashboard-url', '--family'].includes(name)) {
       const value = inline ?? args[++i]
       if (value === undefined || value === '') errors.push(`${name} needs a value`)
       else values.set(name, value)
@@ -58,6 +59,8 @@ export function parseFakeApiArgs(args: readonly string[], env: Readonly<Record<s
   const host = values.get('--host') ?? env.FAKE_API_HOST
   const stateFile = values.get('--state') ?? env.FAKE_API_STATE
   const dashboardUrl = values.get('--dashboard-url')
+  const family = values.get('--family')
+  if (family !== undefined && family !== 'normal' && family !== 'large') errors.push(`--family is normal or large, not '${family}'`)
   const options: FakeApiOptions = {
     port: port === undefined ? defaultFakeApiPort : Number(port),
     ...(host ? { host } : {}),
@@ -65,6 +68,7 @@ export function parseFakeApiArgs(args: readonly string[], env: Readonly<Record<s
     ...(dashboardUrl ? { dashboardUrl } : {}),
     ...(seed !== undefined ? seeded(Number(seed)) : {}),
     ...(flags.has('--quiet-family') ? { simulateRequests: false } : {}),
+    ...(family === 'normal' || family === 'large' ? { family } : {}),
   }
   return { options, errors }
 }
@@ -89,10 +93,12 @@ export async function runFakeApiCli(args: readonly string[], env: Readonly<Recor
     process.exitCode = 1
     return
   }
+  // A state file keeps the family it was saved with; a family asked for by name replaces it.
+  if (options.family && api.fake.control.family?.() !== options.family) await api.fake.control.reset(options.family)
   console.log(
     [
       '',
-      '  Gatehouse fake API is running (the demo family, over HTTP).',
+      `  Gatehouse fake API is running (the ${options.family === 'large' ? 'large ' : ''}demo family, over HTTP).`,
       `  PairQL:    ${api.url}/pairql/dashboard/{operation}`,
       `  E-mail:    ${demoCredentials.email}`,
       `  Password:  ${demoCredentials.password}`,

@@ -54,6 +54,13 @@ export interface DemoCredentials {
  */
 export type DemoChangeSource = 'app' | 'demo'
 
+/**
+ * Which family the demo is seeded with: `normal` (three children, a few of everything) or `large`
+ * (30 children, 90 devices, 50 keychains one of which holds 3,000 keys, 500 unlock requests,
+ * 300 security events: the dashboard at a school counsellor's scale).
+ */
+export type DemoFamily = 'normal' | 'large'
+
 export interface DemoControl {
   readonly credentials: DemoCredentials
   /** Newest first. */
@@ -61,8 +68,13 @@ export interface DemoControl {
   clearOutbox(): void
   /** Called after every change to the outbox or the demo data. Returns an unsubscribe. */
   subscribe(listener: (source: DemoChangeSource) => void): () => void
-  /** Restores the seeded demo family and empties the outbox. */
-  reset(): Promise<void>
+  /**
+   * Restores the seeded demo family and empties the outbox: the `family` given, else the one in
+   * use (a large family is seeded in chunks, so it takes a moment longer).
+   */
+  reset(family?: DemoFamily): Promise<void>
+  /** The family the demo's data was seeded with. */
+  family?(): DemoFamily
   faults(): FaultSettings
   setFaults(faults: Partial<FaultSettings>): void
   /**

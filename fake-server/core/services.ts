@@ -19,6 +19,7 @@ import {
 import { isoSeconds } from './encode'
 import { notFound } from './errors'
 import { macModel } from './mac-models'
+import { type UserRows, queriedUserRows } from './user-rows'
 import type { AdminEventName } from './security-events'
 
 // ── accounts ────────────────────────────────────────────────────────────────────────────────
@@ -99,11 +100,11 @@ type WireUser = WireOutput<'GetUser'>
 const blockedAppsMinFilter = '2.6.0'
 
 /** A child in wire form (the `User` of GetUsers and GetUser). */
-export function userView(db: Db, child: ChildRow, now: Date): WireUser {
-  const links = db.childKeychain.findMany({ where: { childId: { equals: child.id } } })
+export function userView(db: Db, child: ChildRow, now: Date, rows: UserRows = queriedUserRows(db, now)): WireUser {
+  const links = rows.links(child.id)
   const keychains: WireUser['keychains'] = []
   for (const link of links) {
-    const keychain = db.keychain.findFirst({ where: { id: { equals: link.keychainId } } })
+    const keychain = rows.keychain(link.keychainId)
     if (!keychain) continue
     keychains.push({
       id: keychain.id,
@@ -111,18 +112,18 @@ export function userView(db: Db, child: ChildRow, now: Date): WireUser {
       name: keychain.name,
       description: keychain.description ?? undefined,
       isPublic: keychain.isPublic,
-      numKeys: liveKeys(db, keychain.id, now).length,
+      numKeys: rows.keysOf(keychain.id).length,
       schedule: link.scheduleJson === null ? undefined : readJson<RuleSchedule>(link.scheduleJson),
     })
   }
 
-  const userDevices = db.userDevice.findMany({ where: { childId: { equals: child.id } } })
+  const userDevices = rows.logins(child.id)
   const seen = new Set<string>()
   const devices: WireUser['devices'] = []
   for (const ud of userDevices) {
     if (seen.has(ud.id)) continue
     seen.add(ud.id)
-    const computer = db.computer.findFirst({ where: { id: { equals: ud.computerId } } })
+    const computer = rows.computer(ud.computerId)
     if (!computer) continue
     const model = macModel(computer.modelIdentifier)
     devices.push({
@@ -140,8 +141,7 @@ export function userView(db: Db, child: ChildRow, now: Date): WireUser {
     (ud) => ud.filterVersion !== null && compareVersions(ud.filterVersion, blockedAppsMinFilter) >= 0,
   )
   const blockedApps = showBlockedApps
-    ? db.blockedApp
-        .findMany({ where: { childId: { equals: child.id } } })
+    ? [...rows.blockedApps(child.id)]
         .sort((a, b) => a.position - b.position)
         .map((app) => ({
           id: app.id,

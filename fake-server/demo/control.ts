@@ -1,14 +1,17 @@
 /**
  * The DemoControl the app and testers use (`window.gatehouseDemo` in the browser): the demo
- * credentials, the outbox, change notifications, reset, fault injection, busy days, triggers of
- * the simulated Macs (demo/triggers.ts), holding the family still or letting it act, moving the
- * demo forward in time (demo/time-travel.ts) and switching the demo parent's subscription
- * (demo/subscription.ts).
+ * credentials, the outbox, change notifications, reset (to the normal or the large family), fault
+ * injection, busy days, triggers of the simulated Macs (demo/triggers.ts), holding the family
+ * still or letting it act, moving the demo forward in time (demo/time-travel.ts) and switching
+ * the demo parent's subscription (demo/subscription.ts).
  */
 import type { DemoControl } from '@domain/demo/control'
 import { parseIsoDate } from '@domain/calendar/dates'
 import { generateBusyDay } from './activity/busy-day'
+import { markOf } from '../core/db/marks'
 import type { ControlParts } from '../core/server'
+import type { FamilyChoice } from './index'
+import { largeFamilyMark } from './seed/large'
 import { setDemoSubscription } from './subscription'
 import { applyHostileFamily } from './hostile-family'
 import {
@@ -24,9 +27,10 @@ import { familyActs } from './simulator/family-pace'
 import { setFamilyActing } from './simulator/events'
 import { ageStoredState } from './time-travel'
 
-export function createDemoControl(parts: ControlParts): DemoControl {
+export function createDemoControl(parts: ControlParts, choice: FamilyChoice): DemoControl {
   const { deps, faults, listeners } = parts
   const { db, outbox } = deps
+  const family = () => (markOf(db, largeFamilyMark) === undefined ? 'normal' : 'large')
   return {
     credentials: demoCredentials,
     outbox: () => outbox.list(),
@@ -40,7 +44,12 @@ export function createDemoControl(parts: ControlParts): DemoControl {
         listeners.delete(listener)
       }
     },
-    reset: () => parts.reset(),
+    reset: async (chosen) => {
+      await parts.ready()
+      choice.next = chosen ?? family()
+      await parts.reset()
+    },
+    family,
     faults: () => faults.get(),
     setFaults: (partial) => {
       faults.set(partial)

@@ -2,9 +2,11 @@
  * The demo family as the fake server's extension: the seed, the family's simulated work, the
  * demo's own routes and the DemoControl.
  */
+import type { DemoFamily } from '@domain/demo/control'
 import type { ServerExtension, Simulation } from '../core/server'
 import { createDemoControl } from './control'
 import { demoRoutes } from './routes'
+import { seedLargeFamily } from './seed/large'
 import { seedDemo } from './seed/seed'
 import { applyDueDeviceWork } from './simulator/devices'
 import { applyDueDeviceEvents } from './simulator/events'
@@ -18,6 +20,18 @@ export interface DemoOptions {
    * offline for a while (simulator/events.ts). Tests that follow exact lists over hours turn it off.
    */
   readonly simulateRequests?: boolean
+  /** The family a fresh start seeds (default `normal`); the control's `reset(family)` changes it. */
+  readonly family?: DemoFamily
+  /**
+   * Gives way between the chunks of a large seed (the browser yields to its event loop, so the
+   * page stays responsive). Default: carry straight on.
+   */
+  readonly pause?: () => Promise<void>
+}
+
+/** The family the next seed makes; the DemoControl sets it before a reset. */
+export interface FamilyChoice {
+  next: DemoFamily
 }
 
 export function demoExtension(options: DemoOptions = {}): ServerExtension {
@@ -29,5 +43,8 @@ export function demoExtension(options: DemoOptions = {}): ServerExtension {
     ...(options.simulateRequests === false ? [] : [applyDueOpening, applyDueRequests, applyDueDeviceEvents]),
     applyDueDeviceWork,
   ]
-  return { seed: seedDemo, simulations, routes: demoRoutes, control: createDemoControl }
+  const choice: FamilyChoice = { next: options.family ?? 'normal' }
+  const pause = options.pause ?? (() => Promise.resolve())
+  const seed = (deps: Parameters<ServerExtension['seed']>[0]) => (choice.next === 'large' ? seedLargeFamily(deps, pause) : seedDemo(deps))
+  return { seed, simulations, routes: demoRoutes, control: (parts) => createDemoControl(parts, choice) }
 }

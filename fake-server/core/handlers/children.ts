@@ -23,6 +23,7 @@ import {
   ownedChild,
   userView,
 } from '../services'
+import { indexedUserRows } from '../user-rows'
 
 /** Marks the keychain SaveUser creates for a new child (DeleteEntity `user` looks for it). */
 export const autoKeychainMarker = 'created automatically'
@@ -233,7 +234,8 @@ export function deleteUserDevice(ctx: AdminContext, userDeviceId: string): void 
 export const childrenHandlers = {
   GetUsers(_input, ctx) {
     const { db } = ctx.deps
-    return childrenOf(db, ctx.admin.id).map((child) => userView(db, child, ctx.now))
+    const rows = indexedUserRows(db, ctx.now)
+    return childrenOf(db, ctx.admin.id).map((child) => userView(db, child, ctx.now, rows))
   },
 
   GetUser(childId, ctx) {

@@ -14,12 +14,13 @@ import { describeKey } from '@domain/keys/describe'
 import { normalizeStoredKey } from '@domain/keys/stored'
 import type { SharedKey } from '@domain/api/wire'
 import type { AdminContext, HandlerRegistry } from '../context'
-import { type Db, type KeychainRow, canonicalId, idEq, readJson, writeJson } from '../db/db'
+import { type Db, type KeyRow, type KeychainRow, canonicalId, idEq, readJson, writeJson } from '../db/db'
 import { isoSeconds } from '../encode'
 import { notFound, routeNotFound, vaporError } from '../errors'
 import { identifiedApps } from '../identified-apps'
 import { type Draft, productName } from '../outbox'
 import { childrenOf, deleteKeychainData, liveKeys, logAdminEvent, ownedChild } from '../services'
+import { type LiveKeys, liveKeysByKeychain } from '../user-rows'
 import { assignableKeychain } from './children'
 
 type Summary = WireOutput<'GetAdminKeychain'>['summary']
@@ -30,7 +31,7 @@ export const supportEmail = 'support@gatehouse.app'
 
 // ── views ───────────────────────────────────────────────────────────────────────────────────
 
-export function keychainSummary(db: Db, keychain: KeychainRow, now: Date): Summary {
+export function keychainSummary(db: Db, keychain: KeychainRow, now: Date, keysOf: LiveKeys = (id) => liveKeys(db, id, now)): Summary {
   return {
     id: keychain.id,
     parentId: keychain.adminId,
@@ -38,13 +39,13 @@ export function keychainSummary(db: Db, keychain: KeychainRow, now: Date): Summa
     description: keychain.description ?? undefined,
     warning: keychain.warning ?? undefined,
     isPublic: keychain.isPublic,
-    numKeys: liveKeys(db, keychain.id, now).length,
+    numKeys: keysOf(keychain.id).length,
   }
 }
 
 /** Unexpired keys in wire form; `expiration` is the key's soft-delete time. */
-export const keyViews = (db: Db, keychainId: string, now: Date): WireKey[] =>
-  liveKeys(db, keychainId, now).map((key) => ({
+export const keyViews = (keys: readonly KeyRow[]): WireKey[] =>
+  keys.map((key) => ({
     id: key.id,
     keychainId: key.keychainId,
     comment: key.comment ?? undefined,
@@ -93,13 +94,17 @@ export const keychainsHandlers = {
     const { db } = ctx.deps
     const children = childrenOf(db, ctx.admin.id)
     const childIds = new Set(children.map((c) => c.id))
+    const keysOf = liveKeysByKeychain(db, ctx.now)
+    const linked = new Map<string, Set<string>>()
+    for (const link of db.childKeychain.getAll()) {
+      if (!childIds.has(link.childId)) continue
+      const set = linked.get(link.keychainId) ?? new Set<string>()
+      linked.set(link.keychainId, set.add(link.childId))
+    }
     const keychains = db.keychain.findMany({ where: { adminId: { equals: ctx.admin.id } } }).map((keychain) => ({
-      summary: keychainSummary(db, keychain, ctx.now),
-      children: db.childKeychain
-        .findMany({ where: { keychainId: { equals: keychain.id } } })
-        .map((link) => link.childId)
-        .filter((id, i, all) => childIds.has(id) && all.indexOf(id) === i),
-      keys: keyViews(db, keychain.id, ctx.now),
+      summary: keychainSummary(db, keychain, ctx.now, keysOf),
+      children: [...(linked.get(keychain.id) ?? [])],
+      keys: keyViews(keysOf(keychain.id)),
     }))
     return { keychains, children: children.map((c) => ({ id: c.id, name: c.name })) }
   },
@@ -107,15 +112,17 @@ export const keychainsHandlers = {
   GetAdminKeychain(keychainId, ctx) {
     const { db } = ctx.deps
     const keychain = ownedKeychain(ctx, keychainId)
-    return { summary: keychainSummary(db, keychain, ctx.now), keys: keyViews(db, keychain.id, ctx.now) }
+    const keys = liveKeys(db, keychain.id, ctx.now)
+    return { summary: keychainSummary(db, keychain, ctx.now, () => keys), keys: keyViews(keys) }
   },
 
   GetSelectableKeychains(_input, ctx) {
     const { db } = ctx.deps
     const all = db.keychain.getAll()
+    const keysOf = liveKeysByKeychain(db, ctx.now)
     return {
-      own: all.filter((k) => k.adminId === ctx.admin.id).map((k) => keychainSummary(db, k, ctx.now)),
-      public: all.filter((k) => k.isPublic && k.adminId !== ctx.admin.id).map((k) => keychainSummary(db, k, ctx.now)),
+      own: all.filter((k) => k.adminId === ctx.admin.id).map((k) => keychainSummary(db, k, ctx.now, keysOf)),
+      public: all.filter((k) => k.isPublic && k.adminId !== ctx.admin.id).map((k) => keychainSummary(db, k, ctx.now, keysOf)),
     }
   },
 

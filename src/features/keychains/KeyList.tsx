@@ -1,7 +1,8 @@
 /**
  * A keychain's keys, as a list (a sentence per key, its comment and expiry) or as a table (Key
  * type, Key target, Key scope, Comment cut at 30 characters, delete, expiry icon). Choosing a
- * key opens it in the wizard.
+ * key opens it in the wizard. A keychain of thousands of keys renders only the rows near the
+ * viewport (windowed-rows.ts).
  */
 import '../../zod-setup'
 import * as z from 'zod/mini'
@@ -11,6 +12,7 @@ import type { IdentifiedApp, Key } from '@domain/api/wire'
 import { storedValue, textCodec, useStoredValue } from '../../data'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
+import { useWindowedRows } from './windowed-rows'
 import { offsetAt } from './wizard-steps'
 
 export type KeyView = 'list' | 'table'
@@ -46,59 +48,91 @@ export interface KeyListProps {
   readonly onDelete: (key: Key) => void
 }
 
-export function KeyList({ keys, apps, view, keychainName, onEdit, onDelete }: KeyListProps) {
-  if (view === 'table') {
-    return (
-      <div className="key-table-wrap">
-        <table className="key-table">
-          <caption className="visually-hidden">Keys of {keychainName}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Key type</th>
-              <th scope="col">Key target</th>
-              <th scope="col">Key scope</th>
-              <th scope="col">Comment</th>
-              <th scope="col">
-                <span className="visually-hidden">Delete</span>
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">Expiry</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {keys.map((key) => {
-              const target = keyLabel(key.key, apps)
+export function KeyList({ view, ...props }: KeyListProps) {
+  return view === 'table' ? <KeyTable {...props} /> : <KeyRows {...props} />
+}
+
+type ViewProps = Omit<KeyListProps, 'view'>
+
+/** Estimated heights before a row is measured (a list row with badges; a table row). */
+const listRowHeight = 76
+const tableRowHeight = 48
+/** The list's grid gap (0.5rem). */
+const listGap = 8
+
+function KeyTable({ keys, apps, keychainName, onEdit, onDelete }: ViewProps) {
+  const { container, segments, measure, onFocus } = useWindowedRows<HTMLTableSectionElement>(keys.length, tableRowHeight)
+  return (
+    <div className="key-table-wrap">
+      <table className="key-table">
+        <caption className="visually-hidden">Keys of {keychainName}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Key type</th>
+            <th scope="col">Key target</th>
+            <th scope="col">Key scope</th>
+            <th scope="col">Comment</th>
+            <th scope="col">
+              <span className="visually-hidden">Delete</span>
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">Expiry</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody ref={container} onFocus={onFocus}>
+          {segments.map((segment) => {
+            if (segment.kind === 'gap') {
               return (
-                <tr key={key.id}>
-                  <td>{keyTypeLabels[keyTypeOf(key.key)]}</td>
-                  <td>
-                    <button type="button" className="link-button" aria-label={`Edit key ${target}`} onClick={() => onEdit(key)}>
-                      {keyTarget(key.key)}
-                    </button>
-                  </td>
-                  <td>{keyScope(key.key, apps)}</td>
-                  <td title={key.comment}>{commentPreview(key.comment)}</td>
-                  <td>
-                    <Button variant="ghost" size="sm" aria-label={`Delete key ${target}`} onClick={() => onDelete(key)}>
-                      Delete
-                    </Button>
-                  </td>
-                  <td>{key.expiration && <ClockIcon label={expiresText(key.expiration)} />}</td>
+                <tr key={segment.key} className="key-spacer" aria-hidden="true">
+                  <td colSpan={6} style={{ height: segment.height }} />
                 </tr>
               )
-            })}
-          </tbody>
-        </table>
-      </div>
-    )
-  }
+            }
+            const key = keys[segment.index]!
+            const target = keyLabel(key.key, apps)
+            return (
+              <tr key={key.id} ref={measure} data-index={segment.index}>
+                <td>{keyTypeLabels[keyTypeOf(key.key)]}</td>
+                <td>
+                  <button type="button" className="link-button" aria-label={`Edit key ${target}`} onClick={() => onEdit(key)}>
+                    {keyTarget(key.key)}
+                  </button>
+                </td>
+                <td>{keyScope(key.key, apps)}</td>
+                <td title={key.comment}>{commentPreview(key.comment)}</td>
+                <td>
+                  <Button variant="ghost" size="sm" aria-label={`Delete key ${target}`} onClick={() => onDelete(key)}>
+                    Delete
+                  </Button>
+                </td>
+                <td>{key.expiration && <ClockIcon label={expiresText(key.expiration)} />}</td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+function KeyRows({ keys, apps, keychainName, onEdit, onDelete }: ViewProps) {
+  const { container, segments, measure, onFocus } = useWindowedRows<HTMLUListElement>(keys.length, listRowHeight, listGap)
   return (
-    <ul className="key-list" aria-label={`Keys of ${keychainName}`}>
-      {keys.map((key) => {
+    <ul ref={container} className="key-list" aria-label={`Keys of ${keychainName}`} onFocus={onFocus}>
+      {segments.map((segment) => {
+        if (segment.kind === 'gap') return <li key={segment.key} className="key-spacer" aria-hidden="true" style={{ height: segment.height }} />
+        const key = keys[segment.index]!
         const target = keyLabel(key.key, apps)
         return (
-          <li key={key.id} className="key-row">
+          <li
+            key={key.id}
+            ref={measure}
+            data-index={segment.index}
+            className="key-row"
+            aria-setsize={keys.length}
+            aria-posinset={segment.index + 1}
+          >
             <div className="key-row__text">
               <span className="key-row__sentence">{keySentence(key.key, apps)}</span>
               <span className="key-row__meta">

@@ -114,3 +114,38 @@ describe('fault injection is kept with the state', () => {
     expect(restarted.control.faults()).toEqual({ latencyMs: 0, errorRate: 0, dropRate: 0, malformedRate: 0, operations: [] })
   })
 })
+
+describe('the family the demo is seeded with', () => {
+  const demoChildren = (fake: ReturnType<typeof createFakeServer>) =>
+    fake.db.child.findMany({ where: { adminId: { equals: seedIds.demoAdmin } } }).length
+
+  it('switches to the large family and back; a plain reset keeps the family in use, across a restart', async () => {
+    const storage = new MemoryStorage()
+    const fake = createFakeServer({ storage, ...seeded(1) })
+    await fake.ready()
+    expect(fake.control.family?.()).toBe('normal')
+    expect(demoChildren(fake)).toBe(3)
+
+    await fake.control.reset('large')
+    expect(fake.control.family?.()).toBe('large')
+    expect(demoChildren(fake)).toBe(30)
+
+    // Another tab (or a reload) restores the large family from the saved state, and its plain reset keeps it.
+    const restarted = createFakeServer({ storage, ...seeded(2) })
+    await restarted.ready()
+    expect(restarted.control.family?.()).toBe('large')
+    await restarted.control.reset()
+    expect(demoChildren(restarted)).toBe(30)
+
+    await restarted.control.reset('normal')
+    expect(restarted.control.family?.()).toBe('normal')
+    expect(demoChildren(restarted)).toBe(3)
+  })
+
+  it('starts with the large family when the server is created with it', async () => {
+    const fake = createFakeServer({ family: 'large', ...seeded(1) })
+    await fake.ready()
+    expect(fake.control.family?.()).toBe('large')
+    expect(demoChildren(fake)).toBe(30)
+  })
+})

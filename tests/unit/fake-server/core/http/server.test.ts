@@ -174,6 +174,13 @@ describe('npm run fake-api arguments', () => {
   it('lists bad arguments instead of starting', () => {
     expect(parseFakeApiArgs(['--port', 'abc', '--bogus'], {}).errors).toEqual([`unknown argument '--bogus'`, `'abc' is not a port number`])
     expect(parseFakeApiArgs(['--seed'], {}).errors).toEqual(['--seed needs a value'])
+    expect(parseFakeApiArgs(['--family', 'huge'], {}).errors).toEqual([`--family is normal or large, not 'huge'`])
+  })
+
+  it('seeds the large family with --family large, the normal one otherwise', () => {
+    expect(parseFakeApiArgs(['--family', 'large'], {}).options.family).toBe('large')
+    expect(parseFakeApiArgs(['--family=normal'], {}).options.family).toBe('normal')
+    expect(parseFakeApiArgs([], {}).options.family).toBeUndefined()
   })
 })
 
