@@ -7,13 +7,14 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act } from 'react'
+import { ChildId } from '@domain/api/ids'
 import { AdminKeychain } from '@domain/api/wire'
 import { KeychainsView, type KeychainsViewProps } from '../../../../src/features/keychains/KeychainsView'
 import { byText, click, render, type Rendered } from '../home/render'
 
 const parent = 'A0000000-0000-4000-8000-000000000001'
-const maya = { id: 'C0000000-0000-4000-8000-000000000001', name: 'Maya' }
-const leo = { id: 'C0000000-0000-4000-8000-000000000002', name: 'Leo' }
+const maya = { id: ChildId.parse('C0000000-0000-4000-8000-000000000001'), name: 'Maya' }
+const leo = { id: ChildId.parse('C0000000-0000-4000-8000-000000000002'), name: 'Leo' }
 const keychain = (n: number, name: string, numKeys: number, children: string[], extra: Record<string, unknown> = {}) =>
   AdminKeychain.parse({
     summary: { id: `B0000000-0000-4000-8000-00000000000${n}`, parentId: parent, name, isPublic: false, numKeys, ...extra },
