@@ -3,8 +3,7 @@
  * address alone while it loads and when it fails.
  */
 import { formatGeoLocation } from '@domain/security/geoip'
-import type { IpLocation } from './geoip'
-import { useIpLocation } from './geoip-config'
+import { type IpLocation, useIpLocation } from './ip-location'
 
 export function IpAddressView({ ip, location }: { ip: string; location: IpLocation }) {
   return (
