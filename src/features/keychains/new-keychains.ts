@@ -7,8 +7,6 @@ import { idKey } from '@domain/api/ids'
 import { newKeychainDraft } from '@domain/keys/keychain-draft'
 import { isNewDraft, startNewDraft } from '../../data'
 
-export { newKeychainDraft }
-
 export const keychainDraftKey = (id: string): string => `keychain/${idKey(id)}`
 
 export const rememberNewKeychain = (id: string): void => startNewDraft(keychainDraftKey(id), newKeychainDraft)
