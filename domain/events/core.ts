@@ -69,7 +69,8 @@ export function projection<E extends EventBase>(
 
 /** What a cached snapshot is, as far as the fold is concerned. */
 export interface SnapshotRef {
-  readonly op: OperationName
+  /** The read that filled it: an operation's name, or a read no projector knows (left as it is). */
+  readonly op: string
   readonly input: unknown
   readonly data: unknown
   /** When the request that produced `data` started. */
@@ -86,7 +87,7 @@ type AnyProjectorFn = (draft: unknown, event: EventBase, input: unknown) => void
 export function projectEvent(
   projections: readonly Projection[],
   produce: Produce,
-  op: OperationName,
+  op: string,
   input: unknown,
   data: unknown,
   event: EventBase,
@@ -94,7 +95,7 @@ export function projectEvent(
   let out = data
   for (const p of projections) {
     if (!p.types.has(event.type)) continue
-    const fn = p.projector[op] as AnyProjectorFn | undefined
+    const fn = (p.projector as Readonly<Record<string, AnyProjectorFn | undefined>>)[op]
     if (!fn) continue
     out = produce(out, (draft) => fn(draft, event, input))
   }

@@ -46,6 +46,7 @@ export function createDataEngine(options: EngineOptions): DataEngine {
   })
   const sync = createQuerySync(core, {
     call: options.call,
+    ...(options.externalReads ? { externalReads: options.externalReads } : {}),
     retry: options.retry ?? { count: queryRetry.count, delayMs: retryDelayMs },
     gcTimeMs: options.gcTimeMs ?? 5 * 60_000,
     staleTimeMs: options.staleTimeMs ?? 0,

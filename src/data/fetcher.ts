@@ -8,12 +8,15 @@
  *   src/api/failure-classes.ts); a 4xx, an invalid body or an ended session is shown at once.
  *   While offline, retries pause.
  * - Work started before a reset (logout) never writes into the emptied store.
+ * - An external read (external-reads.ts) asks its loader, not the API, and tells connectivity
+ *   nothing; without a loader it fails.
  */
 import { Subscription, defer, from, map, retry, throwError, timer } from 'rxjs'
 import { type ClientError, type Result, errorIds, toClientError } from '@domain/api/errors'
 import { isRetryable } from '../api/failure-classes'
 import type { CacheKey, QueryDef } from './queries'
 import type { Call } from '../api/client'
+import { type ExternalLoaders, isExternalRead } from './external-reads'
 import type { DataStore } from './store'
 
 export interface RetryPolicy {
@@ -54,6 +57,7 @@ export function createFetcher(
   core: DataStore,
   options: {
     readonly call: Call
+    readonly externalReads?: ExternalLoaders | undefined
     readonly retry: RetryPolicy
     /** Called when a request for the key settled (success or final failure). */
     readonly onSettled: (key: CacheKey) => void
@@ -65,6 +69,16 @@ export function createFetcher(
   const inflight = new Map<CacheKey, Inflight>()
   const generations = new Map<CacheKey, number>()
   const generation = (key: CacheKey) => generations.get(key) ?? 0
+
+  async function readExternal(def: QueryDef): Promise<Result<unknown>> {
+    const load = options.externalReads?.[def.op as keyof ExternalLoaders] as ((input: unknown) => Promise<unknown>) | undefined
+    if (!load) return { ok: false, error: toClientError(new Error(`No loader for ${def.op}`)) }
+    try {
+      return { ok: true, value: await load(def.input) }
+    } catch (thrown) {
+      return { ok: false, error: toClientError(thrown) }
+    }
+  }
 
   function fetchKey(def: QueryDef): Promise<void> {
     const key = def.key
@@ -79,6 +93,7 @@ export function createFetcher(
     }
     const startEpoch = core.epoch()
     const isCurrent = () => core.epoch() === startEpoch
+    const external = isExternalRead(def.op)
     const startGeneration = generation(key)
     set((d) => {
       core.ensureSnapshot(d, def)
@@ -94,7 +109,7 @@ export function createFetcher(
         if (s) s.inflightSince = startedAt
       })
       // Called synchronously (an unsubscribed attempt sends nothing); a throw becomes a rejection.
-      const send = (): Promise<Result<unknown>> => options.call(def.op, def.input)
+      const send = (): Promise<Result<unknown>> => (external ? readExternal(def) : options.call(def.op, def.input))
       return from((async () => send())())
     }).pipe(
       map((result) => {
@@ -104,7 +119,7 @@ export function createFetcher(
             if (s) delete s.inflightSince
           })
         }
-        if (result.ok || result.error.id !== errorIds.network) options.connectivity?.markReachable()
+        if (!external && (result.ok || result.error.id !== errorIds.network)) options.connectivity?.markReachable()
         if (!result.ok) throw new QueryFailure(result.error)
         return result.value
       }),
@@ -152,7 +167,7 @@ export function createFetcher(
           if (isCurrent()) {
             const error = errorOf(thrown)
             // Retries could not reach the server either: the app is offline.
-            if (error.id === errorIds.network) options.connectivity?.markUnreachable()
+            if (!external && error.id === errorIds.network) options.connectivity?.markUnreachable()
             set((d) => {
               const s = writable(d, key)
               if (!s) return

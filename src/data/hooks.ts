@@ -1,6 +1,6 @@
 /** React bindings of the data engine: useQuery, useDraft, useInvalidateWhenIdle, useOffline (commands: use-command.ts). */
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react'
-import type { OperationName, OperationOutput } from '@domain/api/operations'
+import type { ReadName, ReadOutput } from './external-reads'
 import type { CacheKey, QueryDef } from './queries'
 import type { QueryResult } from './engine'
 import { dataEngine } from './runtime'
@@ -20,7 +20,7 @@ const disabled: QueryResult<never> = {
  * polled at its interval, refetched on focus and reconnect. `data` is the view: the snapshot with
  * every live domain event on top.
  */
-export function useQuery<N extends OperationName>(def: QueryDef<N> | null): QueryResult<OperationOutput<N>> {
+export function useQuery<N extends ReadName>(def: QueryDef<N> | null): QueryResult<ReadOutput<N>> {
   const engine = dataEngine()
   const key = def?.key ?? null
   // The latest definition for the mount effect, which re-runs only when the key or interval changes.
@@ -35,7 +35,7 @@ export function useQuery<N extends OperationName>(def: QueryDef<N> | null): Quer
     return engine.mount(current)
   }, [engine, key, interval])
   const read = useCallback(
-    () => (key === null ? disabled : engine.queryResult<OperationOutput<N>>(key)),
+    () => (key === null ? disabled : engine.queryResult<ReadOutput<N>>(key)),
     [engine, key],
   )
   return useSyncExternalStore(engine.store.subscribe, read, read)

@@ -1,7 +1,7 @@
 /**
  * The app's data layer: what screens import (with domain/*). See README.md beside this file.
  */
-import type { OperationName, OperationOutput } from '@domain/api/operations'
+import type { ReadName, ReadOutput } from './external-reads'
 import type { CacheKey, QueryDef } from './queries'
 import { dataEngine } from './runtime'
 
@@ -15,6 +15,7 @@ export { call } from './public'
 export { setLoggedOutHandler } from '../api/logged-out'
 export type { Call } from '../api/client'
 export { apiProfile, currentActivityDayOffset, signupCheck, turnstileSiteKey } from '../api/config'
+export { geoIpLookups } from '../api/geoip-config'
 export { adminId } from './ports'
 export { useDraft, useInvalidateWhenIdle, useOffline, useQuery } from './hooks'
 export { flagCodec, jsonCodec, storedValue, textCodec, useStoredValue } from '../storage/storage'
@@ -35,7 +36,7 @@ export function invalidate(prefix: CacheKey): Promise<void> {
 }
 
 /** Fetches a query ahead of its screen (e.g. on link hover); kept 5 minutes if unused. */
-export function prefetch<N extends OperationName>(def: QueryDef<N>): Promise<void> {
+export function prefetch<N extends ReadName>(def: QueryDef<N>): Promise<void> {
   return dataEngine().prefetch(def)
 }
 
@@ -50,6 +51,6 @@ export function isNewDraft(key: string): boolean {
 }
 
 /** The current view of a cached key, outside React (e.g. in a route loader). */
-export function peek<N extends OperationName>(def: QueryDef<N>): OperationOutput<N> | undefined {
-  return dataEngine().view(def.key) as OperationOutput<N> | undefined
+export function peek<N extends ReadName>(def: QueryDef<N>): ReadOutput<N> | undefined {
+  return dataEngine().view(def.key) as ReadOutput<N> | undefined
 }

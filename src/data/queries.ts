@@ -4,8 +4,8 @@
  * their canonical lower-case form so that ids from e-mail links and from the API agree.
  */
 import { idKey } from '../../domain/api/ids'
-import type { OperationInput, OperationName } from '../../domain/api/operations'
 import type { DateRange } from '../../domain/api/wire'
+import type { ReadInput, ReadName } from './external-reads'
 
 export type CacheKey = string
 
@@ -32,6 +32,7 @@ export const cacheKeys = {
   securityEvents: () => 'securityEvents',
   iosDevices: () => 'ios-devices',
   iosDevice: (deviceId: string) => `ios-devices/${idKey(deviceId)}`,
+  ipLocation: (ip: string) => `geoip/${ip.trim().toLowerCase()}`,
 } as const
 
 export const keySegments = (key: CacheKey): string[] => key.split('/')
@@ -61,18 +62,23 @@ export const queryRetry = { count: 3, baseDelayMs: 1_000, maxDelayMs: 30_000 } a
 export const retryDelayMs = (attempt: number): number =>
   Math.min(queryRetry.baseDelayMs * 2 ** (attempt - 1), queryRetry.maxDelayMs)
 
-export interface QueryDef<N extends OperationName = OperationName> {
+export interface QueryDef<N extends ReadName = ReadName> {
   readonly key: CacheKey
   readonly op: N
-  readonly input: OperationInput<N>
+  readonly input: ReadInput<N>
   /** Poll while mounted. */
   readonly refetchIntervalMs?: number
+  /**
+   * An answer that does not change while the app runs: once answered, not asked again on mount,
+   * focus, reconnect or when the page shows again (only when invalidated, or once dropped).
+   */
+  readonly once?: true
 }
 
-const query = <N extends OperationName>(
+const query = <N extends ReadName>(
   key: CacheKey,
   op: N,
-  input: OperationInput<N>,
+  input: ReadInput<N>,
   refetchIntervalMs?: number,
 ): QueryDef<N> => (refetchIntervalMs === undefined ? { key, op, input } : { key, op, input, refetchIntervalMs })
 
@@ -120,4 +126,9 @@ export const queries = {
   securityEvents: () => query(cacheKeys.securityEvents(), 'SecurityEventsFeed', undefined),
   iosDevices: () => query(cacheKeys.iosDevices(), 'IOSDevices', undefined),
   iosDevice: (deviceId: string) => query(cacheKeys.iosDevice(deviceId), 'GetIOSDevice', deviceId),
+  /** Where an IP address is, from the build's geo-IP service: asked once per address. */
+  ipLocation: (ip: string): QueryDef<'GeoIpLocation'> => ({
+    ...query(cacheKeys.ipLocation(ip), 'GeoIpLocation', ip.trim().toLowerCase()),
+    once: true,
+  }),
 } as const

@@ -14,9 +14,9 @@
  * All timing runs on the injected scheduler, so tests drive it on virtual time.
  */
 import { NEVER, type Observable, Subscription, merge, timer } from 'rxjs'
-import type { OperationName } from '@domain/api/operations'
 import { type CacheKey, type QueryDef, keyHasPrefix } from './queries'
 import type { Call } from '../api/client'
+import type { ExternalLoaders, ReadName } from './external-reads'
 import { type Connectivity, createConnectivity } from './connectivity'
 import { type RetryPolicy, createFetcher } from './fetcher'
 import { createIdleInvalidation } from './idle-invalidation'
@@ -28,6 +28,7 @@ export type { RetryPolicy } from './fetcher'
 
 export interface QuerySyncOptions {
   readonly call: Call
+  readonly externalReads?: ExternalLoaders
   readonly retry: RetryPolicy
   readonly gcTimeMs: number
   readonly staleTimeMs: number
@@ -41,7 +42,7 @@ export interface QuerySyncOptions {
 }
 
 export interface QuerySync {
-  readonly mount: <N extends OperationName>(def: QueryDef<N>) => () => void
+  readonly mount: <N extends ReadName>(def: QueryDef<N>) => () => void
   readonly fetch: (def: QueryDef) => Promise<void>
   readonly refetch: (key: CacheKey) => Promise<void>
   readonly prefetch: (def: QueryDef) => Promise<void>
@@ -96,6 +97,7 @@ export function createQuerySync(core: DataStore, options: QuerySyncOptions): Que
   lifetime.add(() => connectivity.dispose())
   const fetcher = createFetcher(core, {
     call: options.call,
+    externalReads: options.externalReads,
     retry: options.retry,
     connectivity,
     onSettled: (key) => {
@@ -119,6 +121,12 @@ export function createQuerySync(core: DataStore, options: QuerySyncOptions): Que
     if (gone.has(def.key)) return Promise.resolve()
     if (!fetcher.isInflight(def.key)) cancelGc(def.key)
     return fetcher.fetch(def)
+  }
+
+  /** A query asked once that has its answer (see QueryDef.once). */
+  function answeredOnce(def: QueryDef): boolean {
+    const s = core.store.getState().snapshots[def.key]
+    return def.once === true && s !== undefined && !s.stale && !s.error && s.receivedAt !== undefined
   }
 
   function needsFetch(key: CacheKey): boolean {
@@ -162,7 +170,7 @@ export function createQuerySync(core: DataStore, options: QuerySyncOptions): Que
     m.poller = { intervalMs, sub }
   }
 
-  function mount<N extends OperationName>(def: QueryDef<N>): () => void {
+  function mount<N extends ReadName>(def: QueryDef<N>): () => void {
     const key = def.key
     const mountEpoch = core.epoch()
     let m = mounts.get(key)
@@ -177,7 +185,7 @@ export function createQuerySync(core: DataStore, options: QuerySyncOptions): Que
     // A screen that mounts right after its route prefetched the key, or while another part of the
     // page shows it, shows that answer as is.
     const spared = prefetcher.sparesMount(key, m.count > 1)
-    if (needsFetch(key) && !spared) void fetchKey(def)
+    if (needsFetch(key) && !spared && !answeredOnce(def)) void fetchKey(def)
     const intervalMs = def.refetchIntervalMs ?? 0
     if (intervalMs > 0) {
       m.intervals.push(intervalMs)
@@ -251,7 +259,7 @@ export function createQuerySync(core: DataStore, options: QuerySyncOptions): Que
 
   // Window focus, reconnect, and the page becoming visible: refetch what is on screen.
   function refetchMounted(): void {
-    for (const m of [...mounts.values()]) void fetchKey(m.def)
+    for (const m of [...mounts.values()]) if (!answeredOnce(m.def)) void fetchKey(m.def)
   }
   lifetime.add(merge(options.focus$ ?? NEVER, options.online$ ?? NEVER).subscribe(refetchMounted))
   lifetime.add(

@@ -6,6 +6,7 @@
  * in again), and a logout in another tab logs this tab out as well.
  */
 import { NEVER, fromEvent, map, merge, startWith } from 'rxjs'
+import { geoIpTemplate } from '../api/geoip-config'
 import { notifyLoggedOut } from '../api/logged-out'
 import { draftsOwner, storedDrafts } from '../storage/draft-storage'
 import { type DataEngine, createDataEngine } from './engine'
@@ -39,6 +40,15 @@ function browserEngine(): DataEngine {
       typeof document === 'undefined'
         ? NEVER
         : fromEvent(document, 'visibilitychange').pipe(map(() => document.visibilityState !== 'hidden')),
+    // The geo-IP code is loaded when the first address is looked up.
+    externalReads: geoIpTemplate
+      ? {
+          GeoIpLocation: async (ip) => {
+            const { geoIpLoader, httpGeoIpProvider } = await import('../api/geoip')
+            return geoIpLoader(httpGeoIpProvider(geoIpTemplate))(ip)
+          },
+        }
+      : {},
     newId: () => globalThis.crypto.randomUUID(),
     drafts: storedDrafts,
     draftsOwner: { stored: draftsOwner, current: adminId },

@@ -11,7 +11,7 @@ import { immer } from 'zustand/middleware/immer'
 import { type StoreApi, createStore } from 'zustand/vanilla'
 import type { LoggedEvent } from '@domain/events'
 import { type Produce, type Projection, type SnapshotRef, compact, foldView } from '@domain/events/core'
-import type { OperationName } from '@domain/api/operations'
+import type { ReadName } from './external-reads'
 import type { CacheKey, QueryDef } from './queries'
 import type { DataState, DraftEntry, QueryResult, Snapshot } from './types'
 
@@ -73,7 +73,7 @@ export function createDataStore(options: {
   function ensureSnapshot(d: Draft<DataState>, def: QueryDef): void {
     const existing = d.snapshots[def.key]
     if (existing) {
-      const w = existing as { op: OperationName; input: unknown }
+      const w = existing as { op: ReadName; input: unknown }
       w.op = def.op
       w.input = def.input
       return

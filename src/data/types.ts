@@ -8,6 +8,7 @@ import type { ClientError, Result } from '@domain/api/errors'
 import type { DomainEvent, LoggedEvent } from '@domain/events'
 import type { Projection } from '@domain/events/core'
 import type { OperationInput, OperationName, OperationOutput } from '@domain/api/operations'
+import type { ExternalLoaders, ReadName } from './external-reads'
 import type { CacheKey, QueryDef } from './queries'
 import type { Call } from '../api/client'
 import type { DraftOwner, StoredDrafts } from '../storage/draft-storage'
@@ -17,7 +18,7 @@ import type { Toaster } from './toasts'
 import type { WritesInFlight } from './unload-guard'
 
 export interface Snapshot {
-  readonly op: OperationName
+  readonly op: ReadName
   readonly input: unknown
   /** The last data the server sent (absent until the first success). */
   readonly data?: unknown
@@ -80,6 +81,8 @@ export interface MutationOptions {
 
 export interface EngineOptions {
   readonly call: Call
+  /** The loaders of reads from other services (external-reads.ts); a read without one fails. */
+  readonly externalReads?: ExternalLoaders
   readonly scheduler?: SchedulerLike
   readonly focus$?: Observable<unknown>
   readonly online$?: Observable<unknown>
@@ -118,13 +121,13 @@ export interface DataEngine {
   readonly store: StoreApi<DataState>
   readonly scheduler: SchedulerLike
   /** Starts syncing a query while mounted; returns the unmount function. */
-  readonly mount: <N extends OperationName>(def: QueryDef<N>) => () => void
+  readonly mount: <N extends ReadName>(def: QueryDef<N>) => () => void
   /** Fetches now (sharing a request already in flight). */
-  readonly fetch: <N extends OperationName>(def: QueryDef<N>) => Promise<void>
+  readonly fetch: <N extends ReadName>(def: QueryDef<N>) => Promise<void>
   /** Refetches a cached key (its last definition). */
   readonly refetch: (key: CacheKey) => Promise<void>
   /** Fetches unless fresh; the snapshot is kept for gcTimeMs if nobody mounts it. */
-  readonly prefetch: <N extends OperationName>(def: QueryDef<N>) => Promise<void>
+  readonly prefetch: <N extends ReadName>(def: QueryDef<N>) => Promise<void>
   /** Marks every cached key under the prefix stale and refetches the mounted ones. */
   readonly invalidate: (prefix: CacheKey) => Promise<void>
   /** Invalidates the prefixes once `delayMs` passed without another call under the same id. */

@@ -110,8 +110,14 @@ export function RefreshFailed({ error, onRetry }: { error: ClientError; onRetry?
   )
 }
 
+/**
+ * What a presenter is given of a read: the data once it came, the last failure, and a retry.
+ * Plain props: a test passes `{ data: undefined, error: undefined, refetch }` for loading.
+ */
+export type Loadable<T> = Pick<QueryResult<T>, 'data' | 'error' | 'refetch'>
+
 export interface QueryViewProps<T> {
-  query: Pick<QueryResult<T>, 'status' | 'data' | 'error' | 'refetch'>
+  query: Loadable<T>
   /** Spoken and shown while loading. */
   loadingLabel?: string
   /** Passed to the full-page error. */

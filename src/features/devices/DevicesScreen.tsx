@@ -1,103 +1,13 @@
 /**
- * `/devices`: a card per computer with its picture, its name (or model), the children using it
- * and their status, and Edit. Devices are made by the app when it is installed, so an empty
- * list says so rather than offering to add one.
+ * `/devices`' container: reads the devices through the route's data declaration, on the engine's
+ * clock. Everything it draws is DevicesView's.
  */
-import { Link } from '@tanstack/react-router'
-import { appVersionText, channelInfo } from '@domain/devices/settings'
-import { idKey } from '@domain/api/ids'
-import { queries } from '../../data/queries'
-import { deviceDisplayName } from '@domain/devices/status'
-import type { Device } from '@domain/api/wire'
-import { useNow, useQuery } from '../../data'
-import { EmptyState } from '../../ui/EmptyState'
-import { ModelPicture } from '../../ui/ModelPicture'
-import { QueryView } from '../../ui/QueryState'
-import { StatusBadge } from './parts'
-import './devices.css'
-
-function DeviceCard({ device, now }: { device: Device; now: Date }) {
-  const name = deviceDisplayName(device)
-  const headingId = `device-${idKey(device.id)}`
-  const custom = name !== device.modelTitle
-  return (
-    <li className="card device-card" aria-labelledby={headingId}>
-      <div className="device-card__top">
-        <ModelPicture family={device.modelFamily} decorative size={76} />
-        <div className="device-card__title">
-          <h2 id={headingId} className="device-card__name">
-            {name}
-          </h2>
-          {custom && <p className="device-card__model">{device.modelTitle}</p>}
-        </div>
-      </div>
-      <div className="device-card__users">
-        <h3 className="device-card__label">{device.users.length === 1 ? 'Child using it' : 'Children using it'}</h3>
-        {device.users.length === 0 ? (
-          <p className="muted device-card__none">No child uses this device yet.</p>
-        ) : (
-          <ul className="device-users">
-            {device.users.map((user) => (
-              <li key={user.id} className="device-users__item">
-                <span className="device-users__name">{user.name}</span>
-                <StatusBadge status={user.status} now={now} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-      <div className="device-card__foot">
-        <span className="device-card__meta">
-          App {appVersionText(device.appVersion)} · {channelInfo[device.releaseChannel].name} channel
-        </span>
-        <Link
-          to="/devices/$deviceId"
-          params={{ deviceId: idKey(device.id) }}
-          className="btn btn--secondary btn--sm"
-          aria-label={`Edit ${name}`}
-        >
-          Edit
-        </Link>
-      </div>
-    </li>
-  )
-}
+import { queries, useNow, useQuery } from '../../data'
+import { DevicesView } from './DevicesView'
+import { devicesData } from './queries'
 
 export default function DevicesScreen() {
-  const devices = useQuery(queries.devices())
-  const now = new Date(useNow(60_000))
-  return (
-    <div className="page">
-      <div className="page-header">
-        <h1>Devices</h1>
-      </div>
-      <QueryView query={devices} loadingLabel="Loading devices…" errorHeadingLevel={2}>
-        {(list) =>
-          list.length === 0 ? (
-            <div className="card">
-              <EmptyState
-                title="No devices"
-                action={
-                  <Link to="/children" className="btn btn--secondary">
-                    Go to children
-                  </Link>
-                }
-              >
-                <p>
-                  Devices are created automatically when the Gatehouse app is installed on your child’s Mac and
-                  connected to one of your children. Add a child to get a connection code.
-                </p>
-              </EmptyState>
-            </div>
-          ) : (
-            <ul className="card-grid" aria-label="Devices">
-              {list.map((device) => (
-                <DeviceCard key={device.id} device={device} now={now} />
-              ))}
-            </ul>
-          )
-        }
-      </QueryView>
-    </div>
-  )
+  const devices = useQuery(devicesData(queries).devices)
+  const nowMs = useNow(60_000)
+  return <DevicesView devices={devices} now={new Date(nowMs)} />
 }

@@ -2,10 +2,13 @@
  * The devices routes' data, declared once as a function of each route's params: the route's
  * loader and the signed-in first script start it (src/routes/route-data.ts); the screens mount it.
  */
+import type { queries } from '../../data/queries'
 import type { QueryPick } from '../../data/prefetch'
 
-/** `/devices`: the family's devices. */
-export const devicesQueries: QueryPick = (q) => [q.devices()]
+/** `/devices`: the family's devices, by name for the screen. */
+export const devicesData = (q: typeof queries) => ({ devices: q.devices() })
+
+export const devicesQueries: QueryPick = (q) => Object.values(devicesData(q))
 
 /** `/devices/$deviceId`: the device, and the app's latest versions (is it up to date?). */
 export const deviceQueries =

@@ -9,16 +9,15 @@ import { ruleRow } from '@domain/ios/describe-rule'
 import { type RuleForm, emptyRuleForm, formToRule, ruleFormProblem, ruleToForm, withCondition, withKind } from '@domain/ios/rule-form'
 import { checkDomain, isGroupEnabled, settingsDiffer, toggleGroup } from '@domain/ios/web-policy'
 import { idKey } from '@domain/api/ids'
-import { queries } from '../../data/queries'
 import type { IOSDevice, WebPolicy } from '@domain/api/wire'
-import { apiProfile, runCommand, useDraft, useQuery } from '../../data'
+import { apiProfile, queries, runCommand, useDraft, useQuery } from '../../data'
 import { ChevronLeftIcon } from '../../ui/icons/ChevronLeftIcon'
 import { QueryView } from '../../ui/QueryState'
 import { deleteBlockRule, saveBlockRule, updateIOSDevice } from './commands'
-import { deviceTitle } from './IOSDevicesScreen'
+import { deviceTitle } from './IOSDevicesView'
 import { IOSDeviceView } from './IOSDeviceView'
 import { NotOffered } from './NotOffered'
-import { iosDevicesOffered } from './queries'
+import { iosDeviceData, iosDevicesOffered } from './queries'
 import './ios-devices.css'
 
 /** The rule editor as a draft: closed, or open on a new rule (`ruleId` null) or an existing one. */
@@ -52,7 +51,7 @@ export default function IOSDeviceScreen() {
 }
 
 function DeviceLoader({ deviceId }: { deviceId: string }) {
-  const device = useQuery(queries.iosDevice(deviceId))
+  const device = useQuery(iosDeviceData({ deviceId })(queries).device)
   return (
     <QueryView
       query={device}

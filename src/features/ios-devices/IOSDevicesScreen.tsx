@@ -1,69 +1,13 @@
 /**
- * `/ios-devices`: a card per iPhone or iPad ("Maya’s iPhone", "iOS 18.5"), each a link to its
- * page. Devices appear once the iOS app is connected, so an empty list says so.
+ * `/ios-devices`' container: reads the iPhones and iPads through the route's data declaration when
+ * the build's API has them. Everything it draws is IOSDevicesView's.
  */
-import { Link } from '@tanstack/react-router'
-import { idKey } from '@domain/api/ids'
-import { queries } from '../../data/queries'
-import type { IOSDeviceSummary } from '@domain/api/wire'
-import { apiProfile, useQuery } from '../../data'
-import { EmptyState } from '../../ui/EmptyState'
-import { PhoneIcon } from '../../ui/icons/PhoneIcon'
-import { QueryView } from '../../ui/QueryState'
-import { NotOffered } from './NotOffered'
-import { iosDevicesOffered } from './queries'
-import './ios-devices.css'
-
-/** "Maya’s iPhone". */
-export const deviceTitle = (d: { readonly childName: string; readonly deviceType: string }): string =>
-  `${d.childName}’s ${d.deviceType}`
-
-export function IOSDeviceList({ devices }: { devices: readonly IOSDeviceSummary[] }) {
-  if (devices.length === 0) {
-    return (
-      <div className="card">
-        <EmptyState title="No iOS devices">
-          <p>iPhones and iPads appear here once the iOS app is connected to one of your children with a connection code.</p>
-        </EmptyState>
-      </div>
-    )
-  }
-  return (
-    <ul className="ios-list" aria-label="iOS devices">
-      {devices.map((d) => (
-        <li key={d.id}>
-          <Link to="/ios-devices/$deviceId" params={{ deviceId: idKey(d.id) }} className="card ios-list__card">
-            <PhoneIcon className="ios-list__icon" size="1.75rem" />
-            <span className="ios-list__text">
-              <span className="ios-list__title">{deviceTitle(d)}</span>
-              <span className="ios-list__os">iOS {d.osVersion}</span>
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-function OfferedList() {
-  const devices = useQuery(queries.iosDevices())
-  return (
-    <QueryView query={devices} loadingLabel="Loading iOS devices…" errorHeadingLevel={2}>
-      {(list) => <IOSDeviceList devices={list} />}
-    </QueryView>
-  )
-}
+import { apiProfile, queries, useQuery } from '../../data'
+import { IOSDevicesView } from './IOSDevicesView'
+import { iosDevicesData, iosDevicesOffered } from './queries'
 
 export default function IOSDevicesScreen() {
-  return (
-    <div className="page">
-      <div className="page-header">
-        <h1 className="ios-heading">
-          <PhoneIcon />
-          iOS Devices
-        </h1>
-      </div>
-      {iosDevicesOffered(apiProfile) ? <OfferedList /> : <NotOffered />}
-    </div>
-  )
+  const offered = iosDevicesOffered(apiProfile)
+  const devices = useQuery(offered ? iosDevicesData(queries).devices : null)
+  return offered ? <IOSDevicesView offered devices={devices} /> : <IOSDevicesView offered={false} />
 }

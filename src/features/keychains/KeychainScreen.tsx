@@ -8,6 +8,14 @@
 import { Link, useNavigate, useParams } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { keyCount } from '@domain/keys/describe'
+import {
+  type KeychainDraft,
+  canSaveKeychain,
+  keychainNameError,
+  keychainSaveInput,
+  newKeychainDraft,
+  savedKeychainDraft,
+} from '@domain/keys/keychain-draft'
 import { idKey } from '@domain/api/ids'
 import type { OperationOutput } from '@domain/api/operations'
 import { queries } from '../../data/queries'
@@ -20,7 +28,7 @@ import { QueryView } from '../../ui/QueryState'
 import { TextArea, TextField } from '../../ui/TextField'
 import { KeysSection } from './KeysSection'
 import { deleteKeychain, saveKeychain } from './commands'
-import { type KeychainDraft, isNewKeychain, keychainDraftKey, newKeychainDraft } from './new-keychains'
+import { isNewKeychain, keychainDraftKey } from './new-keychains'
 import './keychains.css'
 import './key-wizard.css'
 
@@ -80,18 +88,16 @@ function KeychainEditor({
   const draft = useDraft<KeychainDraft>(keychainDraftKey(keychainId), original)
   const value = draft.value ?? original
   const [confirmDelete, setConfirmDelete] = useState(false)
-  const nameMissing = value.name.trim() === ''
   const { run, pending: saving } = useCommand()
-  const canSave = draft.changed && !saving && !nameMissing
+  const canSave = canSaveKeychain(value, { changed: draft.changed, saving })
   const title = isNew && value.name.trim() === '' ? 'New keychain' : keychainDisplayName(value.name)
 
   const save = async () => {
     if (!canSave) return
-    const trimmed = value.description.trim()
-    const input = { isNew, id: keychainId, name: value.name.trim(), ...(trimmed ? { description: trimmed } : {}) }
+    const input = keychainSaveInput(value, { id: keychainId, isNew })
     const result = await run(saveKeychain(input, adminId() ?? ''))
     if (!result.ok) return
-    draft.commit({ name: input.name, description: trimmed })
+    draft.commit(savedKeychainDraft(input))
     if (isNew) onCreated()
   }
 
@@ -124,7 +130,7 @@ function KeychainEditor({
             autoComplete="off"
             maxLength={100}
             value={value.name}
-            error={nameMissing && (draft.changed || !isNew) ? 'Enter a name' : undefined}
+            error={keychainNameError(value, { changed: draft.changed, isNew })}
             onChange={(e) => {
               const next = e.target.value
               draft.update((d) => {

@@ -4,14 +4,8 @@
  * it stops being new once saved or discarded.
  */
 import { idKey } from '@domain/api/ids'
+import { newKeychainDraft } from '@domain/keys/keychain-draft'
 import { isNewDraft, startNewDraft } from '../../data'
-
-export interface KeychainDraft {
-  readonly name: string
-  readonly description: string
-}
-
-export const newKeychainDraft: KeychainDraft = { name: '', description: '' }
 
 export const keychainDraftKey = (id: string): string => `keychain/${idKey(id)}`
 

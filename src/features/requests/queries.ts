@@ -3,17 +3,25 @@
  * loader and the signed-in first script start it (src/routes/route-data.ts, also for the links
  * of the e-mails about a child's requests); the screens mount it.
  */
+import type { queries } from '../../data/queries'
 import type { QueryPick } from '../../data/prefetch'
 
 type Params<K extends string> = Readonly<Record<K, string>>
 
-/** `/unlock-requests`: every child's unlock requests. */
-export const unlockRequestsQueries: QueryPick = (q) => [q.unlockRequests()]
+/** `/unlock-requests`: every child's unlock requests, by name for the screen. */
+export const unlockRequestsData = (q: typeof queries) => ({ requests: q.unlockRequests() })
 
-/** `/children/$userId/unlock-requests`: one child's requests, and the child. */
+export const unlockRequestsQueries: QueryPick = (q) => Object.values(unlockRequestsData(q))
+
+/** `/children/$userId/unlock-requests`: one child's requests, and the child (the title names them). */
+export const childUnlockRequestsData = (p: Params<'userId'>) => (q: typeof queries) => ({
+  requests: q.userUnlockRequests(p.userId),
+  child: q.user(p.userId),
+})
+
 export const childUnlockRequestsQueries =
   (p: Params<'userId'>): QueryPick =>
-  (q) => [q.userUnlockRequests(p.userId), q.user(p.userId)]
+  (q) => Object.values(childUnlockRequestsData(p)(q))
 
 /** `/children/$userId/unlock-requests/$id`: the request. */
 export const unlockRequestQueries =

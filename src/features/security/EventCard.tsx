@@ -4,16 +4,23 @@
  * plain words.
  */
 import { Link } from '@tanstack/react-router'
-import { formatGeoLocation } from '@domain/security/geoip'
+import type { ReactNode } from 'react'
 import { idKey } from '@domain/api/ids'
 import { eventAttention, formatLocalTime, formatRelativeTime } from '@domain/security/events'
 import type { SecurityEvent } from '@domain/api/wire'
 import { DeviceIcon } from '../../ui/icons/DeviceIcon'
 import { ShieldIcon } from '../../ui/icons/ShieldIcon'
 import { WarningIcon } from '../../ui/icons/WarningIcon'
-import { useIpLocation } from './geoip-config'
 
-export function EventCard({ event, nowMs, offset }: { event: SecurityEvent; nowMs: number; offset: number }) {
+export interface EventCardProps {
+  readonly event: SecurityEvent
+  readonly nowMs: number
+  readonly offset: number
+  /** The account event's IP address, with where it is once known. */
+  readonly ipAddress: (ip: string) => ReactNode
+}
+
+export function EventCard({ event, nowMs, offset, ipAddress }: EventCardProps) {
   const attention = eventAttention(event)
   const at = Date.parse(event.createdAt)
   const titleId = `event-${idKey(event.id)}`
@@ -55,7 +62,7 @@ export function EventCard({ event, nowMs, offset }: { event: SecurityEvent; nowM
             {event.ipAddress && (
               <>
                 <span aria-hidden="true"> · </span>
-                <IpAddress ip={event.ipAddress} />
+                {ipAddress(event.ipAddress)}
               </>
             )}
           </>
@@ -64,17 +71,5 @@ export function EventCard({ event, nowMs, offset }: { event: SecurityEvent; nowM
       {event.detail && <p className="event-card__detail">{event.detail}</p>}
       <p className="event-card__explanation">{event.explanation}</p>
     </li>
-  )
-}
-
-/** The address, then its location once the lookup answers; the address alone if it fails. */
-function IpAddress({ ip }: { ip: string }) {
-  const location = useIpLocation(ip)
-  return (
-    <span className="event-card__ip">
-      <span className="visually-hidden">IP address </span>
-      <code>{ip}</code>
-      {location.state === 'found' && <span className="event-card__place"> ({formatGeoLocation(location.location)})</span>}
-    </span>
   )
 }

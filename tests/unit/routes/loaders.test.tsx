@@ -7,7 +7,9 @@
  * page is then rendered on the server, again and again with every query it mounted answered,
  * until it mounts nothing new, and each mounted query is put down to the route whose component
  * mounted it (the authenticated layout's app shell, or the screen). Queries count as the same
- * when their cache key, operation and input are.
+ * when their cache key, operation and input are. Reads of other services (the places of the
+ * security feed's addresses) depend on the route's answer, so no loader can start them: they
+ * are left out.
  */
 import { type AnyRoute, RouterProvider, createMemoryHistory } from '@tanstack/react-router'
 import type { Context, ReactNode } from 'react'
@@ -22,7 +24,8 @@ import * as hooks from '../../../src/data/hooks'
 import { setDataEngine } from '../../../src/data/runtime'
 import { createAppRouter } from '../../../src/router'
 import { noticeAcknowledged } from '../../../src/features/activity/prefs'
-import { keychainDraftKey, newKeychainDraft } from '../../../src/features/keychains/new-keychains'
+import { newKeychainDraft } from '@domain/keys/keychain-draft'
+import { keychainDraftKey } from '../../../src/features/keychains/new-keychains'
 import { readAdminToken, saveSession } from '../../../src/session'
 import { api, dashboard, startFake } from '../fake-server/harness'
 
@@ -48,11 +51,12 @@ vi.hoisted(() => {
 vi.mock('../../../src/data/hooks', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../src/data/hooks')>()
   const { createContext, useContext } = await import('react')
+  const { isExternalRead } = await import('../../../src/data/external-reads')
   const owner = createContext('')
   const mounted: { route: string; def: QueryDef }[] = []
   const useQuery = ((def: QueryDef | null) => {
     const route = useContext(owner)
-    if (def) mounted.push({ route, def })
+    if (def && !isExternalRead(def.op)) mounted.push({ route, def })
     return actual.useQuery(def as never)
   }) as typeof actual.useQuery
   return { ...actual, useQuery, testOwner: owner, testMounted: mounted }

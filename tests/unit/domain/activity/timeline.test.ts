@@ -29,7 +29,7 @@ describe('the activity timeline', () => {
   })
 
   it('labels hours and times on a 12-hour clock, noon and midnight as 12', () => {
-    expect([0, 1, 11, 12, 13, 23].map(hourLabel)).toEqual(['12 AM', '1 AM', '11 AM', '12 PM', '1 PM', '11 PM'])
+    expect([0, 1, 11, 12, 13, 15, 23].map(hourLabel)).toEqual(['12 AM', '1 AM', '11 AM', '12 PM', '1 PM', '3 PM', '11 PM'])
     expect(formatLocalTime(dayStart + 12 * 3_600_000 + 5 * 60_000, 0)).toBe('12:05 PM')
     expect(formatLocalTime(dayStart + 13 * 3_600_000, 0)).toBe('1:00 PM')
     expect(formatLocalTime(dayStart + 11 * 3_600_000 + 59 * 60_000, 0)).toBe('11:59 AM')

@@ -79,6 +79,10 @@ describe('the SaveDevice input of an edit', () => {
     expect(customNameToSend(' \t')).toBeUndefined()
   })
 
+  it('a device saved with a blank name makes an event with no name key at all', () => {
+    expect(deviceSavedEvent({ id: air, name: '  ', releaseChannel: 'beta' })).toStrictEqual({ type: 'deviceSaved', deviceId: air, releaseChannel: 'beta' })
+  })
+
   it('makes a valid event that the domain event union accepts', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(nameArb, channel, (name, releaseChannel) => {

@@ -2,7 +2,13 @@
 import { produce } from 'immer'
 import { describe, expect, it } from 'vitest'
 import { projectEvent, projections } from '@domain/events'
-import { FilterSuspensionDecided, UnlockRequestDecided, filterSuspensionDecidedEvent, unlockRequestDecidedEvent } from '@domain/events/requests'
+import {
+  FilterSuspensionDecided,
+  UnlockRequestDecided,
+  filterSuspensionDecidedEvent,
+  requestsProjector,
+  unlockRequestDecidedEvent,
+} from '@domain/events/requests'
 import type { OperationOutput } from '@domain/api/operations'
 
 const a = 'ab000000-0000-4000-8000-000000000001'
@@ -63,5 +69,12 @@ describe('request events', () => {
     const commented = filterSuspensionDecidedEvent({ id: s, decision: { case: 'rejected' }, responseComment: 'new' })
     expect(projectEvent(projections, produce, 'GetSuspendFilterRequest', s, suspension, commented)).toMatchObject({ status: 'rejected', responseComment: 'new' })
   })
-})
 
+  it('a decision without a comment leaves the request with no comment key, not an empty one', () => {
+    const earlier = { id: s, status: 'pending', responseComment: 'earlier' } as unknown as OperationOutput<'GetSuspendFilterRequest'>
+    const after = produce(earlier, (draft) =>
+      requestsProjector.GetSuspendFilterRequest?.(draft, { type: 'filterSuspensionDecided', requestId: s, status: 'rejected' }, s),
+    )
+    expect(after).toStrictEqual({ id: s, status: 'rejected' })
+  })
+})

@@ -1,0 +1,36 @@
+// @vitest-environment happy-dom
+/**
+ * An account event's IP address as the card shows it: the address alone while its place loads
+ * and when the lookup fails or knows nothing, then the place beside it; and how a read of the
+ * location becomes one of those three.
+ */
+import { afterEach, describe, expect, it } from 'vitest'
+import { IpAddressView } from '../../../../src/features/security/IpAddress'
+import { ipLocationOf } from '../../../../src/features/security/ip-location'
+import { render, type Rendered } from '../home/render'
+
+let shown: Rendered | undefined
+afterEach(() => shown?.unmount())
+
+describe('the IP address on an event card', () => {
+  it('alone while loading and when failed; with the place once found', async () => {
+    shown = await render(<IpAddressView ip="203.0.113.9" location={{ state: 'loading' }} />)
+    expect(shown.container.textContent).toBe('IP address 203.0.113.9')
+    shown.unmount()
+    shown = await render(<IpAddressView ip="203.0.113.9" location={{ state: 'failed' }} />)
+    expect(shown.container.textContent).toBe('IP address 203.0.113.9')
+    shown.unmount()
+    shown = await render(<IpAddressView ip="203.0.113.9" location={{ state: 'found', location: { city: 'Lyon', country: 'France' } }} />)
+    expect(shown.container.querySelector('code')?.textContent).toBe('203.0.113.9')
+    expect(shown.container.querySelector('.event-card__place')?.textContent).toBe(' (Lyon, France)')
+  })
+})
+
+describe('ipLocationOf', () => {
+  it('no answer yet is loading; an answer is found; null or an error is failed', () => {
+    expect(ipLocationOf({ data: undefined, error: undefined })).toEqual({ state: 'loading' })
+    expect(ipLocationOf({ data: { city: 'Lyon' }, error: undefined })).toEqual({ state: 'found', location: { city: 'Lyon' } })
+    expect(ipLocationOf({ data: null, error: undefined })).toEqual({ state: 'failed' })
+    expect(ipLocationOf({ data: undefined, error: { type: 'network' } })).toEqual({ state: 'failed' })
+  })
+})
