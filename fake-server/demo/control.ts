@@ -5,12 +5,11 @@
  * still or letting it act, moving the demo forward in time (demo/time-travel.ts) and switching
  * the demo parent's subscription (demo/subscription.ts).
  */
-import type { DemoControl } from '@domain/demo/control'
+import type { DemoControl, DemoFamily } from '@domain/demo/control'
 import { parseIsoDate } from '@domain/calendar/dates'
 import { generateBusyDay } from './activity/busy-day'
 import { markOf } from '../core/db/marks'
 import type { ControlParts } from '../core/server'
-import type { FamilyChoice } from './index'
 import { largeFamilyMark } from './seed/large'
 import { setDemoSubscription } from './subscription'
 import { applyHostileFamily } from './hostile-family'
@@ -26,6 +25,11 @@ import { demoCredentials } from './seed/seed'
 import { familyActs } from './simulator/family-pace'
 import { setFamilyActing } from './simulator/events'
 import { ageStoredState } from './time-travel'
+
+/** The family the next seed makes; the DemoControl sets it before a reset. */
+export interface FamilyChoice {
+  next: DemoFamily
+}
 
 export function createDemoControl(parts: ControlParts, choice: FamilyChoice): DemoControl {
   const { deps, faults, listeners } = parts

@@ -4,7 +4,7 @@
  */
 import type { DemoFamily } from '@domain/demo/control'
 import type { ServerExtension, Simulation } from '../core/server'
-import { createDemoControl } from './control'
+import { type FamilyChoice, createDemoControl } from './control'
 import { demoRoutes } from './routes'
 import { seedLargeFamily } from './seed/large'
 import { seedDemo } from './seed/seed'
@@ -27,11 +27,6 @@ export interface DemoOptions {
    * page stays responsive). Default: carry straight on.
    */
   readonly pause?: () => Promise<void>
-}
-
-/** The family the next seed makes; the DemoControl sets it before a reset. */
-export interface FamilyChoice {
-  next: DemoFamily
 }
 
 export function demoExtension(options: DemoOptions = {}): ServerExtension {
