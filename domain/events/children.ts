@@ -10,7 +10,8 @@
 import * as z from 'zod/mini'
 import { AdminId, BlockedAppId, ChildId, KeychainId, UserDeviceId, sameId } from '../api/ids'
 import type { OperationInput, OperationOutput } from '../api/operations'
-import { PlainTimeWindow, RuleSchedule, isoDatePattern } from '../api/wire'
+import { PlainTimeWindow, RuleSchedule } from '../api/wire/rules'
+import { isoDatePattern } from '../api/wire/scalars'
 import type { Projector } from './core'
 
 /** What the view needs to show a keychain that a save or an assignment adds to a child. */

@@ -9,7 +9,7 @@
 import * as z from 'zod/mini'
 import { DeviceId, sameId } from '../api/ids'
 import type { OperationInput, OperationOutput } from '../api/operations'
-import { ReleaseChannel } from '../api/wire'
+import { ReleaseChannel } from '../api/wire/scalars'
 import type { Projector } from './core'
 
 export const DeviceSaved = z.object({

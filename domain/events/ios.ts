@@ -12,7 +12,7 @@
 import * as z from 'zod/mini'
 import { sameId, uuidPattern } from '../api/ids'
 import type { OperationInput } from '../api/operations'
-import { BlockRule, WebPolicy } from '../api/wire'
+import { BlockRule, WebPolicy } from '../api/wire/ios'
 import type { Projector } from './core'
 
 const uuid = () => z.string().check(z.regex(uuidPattern))

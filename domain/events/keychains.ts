@@ -14,7 +14,8 @@
 import * as z from 'zod/mini'
 import { sameId, uuidPattern } from '../api/ids'
 import type { OperationInput, OperationOutput } from '../api/operations'
-import { SharedKey, isoDatePattern } from '../api/wire'
+import { SharedKey } from '../api/wire/rules'
+import { isoDatePattern } from '../api/wire/scalars'
 import { ChildDeleted, ChildKeychainSet, ChildSaved, type ChildrenEvent } from './children'
 import type { Projector } from './core'
 

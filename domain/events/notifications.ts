@@ -14,7 +14,8 @@
 import * as z from 'zod/mini'
 import { sameId, uuidPattern } from '../api/ids'
 import type { OperationInput, OperationOutput } from '../api/operations'
-import { AdminNotificationTrigger, NotificationMethodConfig } from '../api/wire'
+import { AdminNotificationTrigger } from '../api/wire/scalars'
+import { NotificationMethodConfig } from '../api/wire/unions'
 import type { Projector } from './core'
 
 const Uuid = z.string().check(z.regex(uuidPattern))

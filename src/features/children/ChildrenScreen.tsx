@@ -18,7 +18,8 @@ import { FullPageError } from '../../ui/QueryState'
 import { LoadingBlock } from '../../ui/Spinner'
 import './children.css'
 
-const newestFirst = (a: User, b: User) => b.createdAt.localeCompare(a.createdAt)
+// By instant, not by collation: a locale's collator costs more to set up than the whole list to sort.
+const newestFirst = (a: User, b: User) => Date.parse(b.createdAt) - Date.parse(a.createdAt)
 
 function ChildCard({ child, now }: { child: User; now: Date }) {
   const protection = childProtection(child.devices, now)
