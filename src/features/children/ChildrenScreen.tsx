@@ -4,7 +4,7 @@
  * protection words and the order of devices come from domain/status.ts.
  */
 import { Link } from '@tanstack/react-router'
-import { useMemo } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { idKey } from '@domain/api/ids'
 import { queries } from '../../data/queries'
 import { childProtection, deviceDisplayName } from '@domain/devices/status'
@@ -105,7 +105,10 @@ function ChildCard({ child, now }: { child: User; now: Date }) {
 
 export default function ChildrenScreen() {
   const users = useQuery(queries.users())
-  const children = useMemo(() => [...(users.data ?? [])].sort(newestFirst), [users.data])
+  // The cards render in a render React may interrupt: the list arrives as one store update, which
+  // would otherwise render every card and device in one long task before the page can answer input.
+  const data = useDeferredValue(users.data)
+  const children = useMemo(() => [...(data ?? [])].sort(newestFirst), [data])
   const now = new Date(useNow(60_000))
   return (
     <div className="page">
@@ -117,11 +120,11 @@ export default function ChildrenScreen() {
           </Link>
         )}
       </div>
-      {users.status === 'loading' && <LoadingBlock label="Loading children…" />}
+      {(users.status === 'loading' || (users.data && !data)) && <LoadingBlock label="Loading children…" />}
       {users.status === 'error' && !users.data && users.error && (
         <FullPageError error={users.error} title="Could not load your children" headingLevel={2} onRetry={users.refetch} />
       )}
-      {users.data && children.length === 0 && (
+      {data && children.length === 0 && (
         <div className="card">
           <EmptyState
             title="No children"
