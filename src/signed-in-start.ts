@@ -24,5 +24,6 @@ if (isLoggedIn()) {
   const path = routerPath(window.location.pathname).replace(/(.)\/+$/, '$1')
   preloadRouteCode(path)
   const route = queriesForPath(path)
-  for (const pick of route ? [shellQueries, route] : [shellQueries]) void prefetchPicked(pick)
+  const shell = shellQueries(path)
+  for (const pick of route ? [shell, route] : [shell]) void prefetchPicked(pick)
 }

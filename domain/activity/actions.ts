@@ -14,13 +14,8 @@
  * Pure.
  */
 import { clearableItems, deleteSelection, type DeleteSelection } from './delete'
-import {
-  type ActivityItemsDeleted,
-  type ActivityItemsFlagSet,
-  type DayPage,
-  activityItemsDeletedEvent,
-  activityItemsFlagSetEvent,
-} from '../events/activity'
+import type { ActivityItemsDeleted, ActivityItemsFlagSet } from '../events/activity'
+import { type DayPage, activityItemsDeletedEvent, activityItemsFlagSetEvent } from '../events/activity-producers'
 import type { ActivityItemId } from '../api/ids'
 import type { UserActivityItem } from '../api/wire'
 

@@ -71,21 +71,34 @@ export interface WordingOptions {
   readonly timeZone?: string
 }
 
+/**
+ * A formatter per options and time zone, made once: making one costs far more than formatting
+ * with it, and a page formats the status of every device.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>()
+function formatter(kind: 'time' | 'weekday', timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone ?? ''}`
+  let made = formatters.get(key)
+  if (!made) {
+    const zone = timeZone ? { timeZone } : {}
+    made = new Intl.DateTimeFormat(
+      'en-US',
+      kind === 'time' ? { hour: 'numeric', minute: '2-digit', hourCycle: 'h23', ...zone } : { weekday: 'short', ...zone },
+    )
+    formatters.set(key, made)
+  }
+  return made
+}
+
 /** The wall-clock time of an instant in a time zone, as "3:40 PM". */
 export function clockTime(instant: Date, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    ...(timeZone ? { timeZone } : {}),
-  }).formatToParts(instant)
+  const parts = formatter('time', timeZone).formatToParts(instant)
   const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0) % 24
   const minute = Number(parts.find((p) => p.type === 'minute')?.value ?? 0)
   return formatTime12({ hour, minute })
 }
 
-const weekdayOf = (instant: Date, timeZone?: string): string =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'short', ...(timeZone ? { timeZone } : {}) }).format(instant)
+const weekdayOf = (instant: Date, timeZone?: string): string => formatter('weekday', timeZone).format(instant)
 
 /**
  * "until 3:40 PM" for an instant within the next 24 hours, "until Thu 3:40 PM" further out,

@@ -5,8 +5,7 @@
  * Pure: the projector mutates a draft and never reads a clock.
  */
 import * as z from 'zod/mini'
-import { sameId, uuidPattern } from '../api/ids'
-import type { Projector } from './core'
+import { uuidPattern } from '../api/ids'
 
 export const AnnouncementDismissed = z.object({
   type: z.literal('announcementDismissed'),
@@ -17,9 +16,3 @@ export type AnnouncementDismissed = z.infer<typeof AnnouncementDismissed>
 
 export const announcementEvents = [AnnouncementDismissed] as const
 export type AnnouncementEvent = AnnouncementDismissed
-
-export const announcementProjector: Projector<AnnouncementEvent> = {
-  GetDashboardWidgets(widgets, event) {
-    if (widgets.announcement && sameId(widgets.announcement.id, event.announcementId)) delete widgets.announcement
-  },
-}

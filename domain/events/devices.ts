@@ -7,10 +7,12 @@
  * Pure: the projector mutates a draft (the store wraps it in immer) and never reads a clock.
  */
 import * as z from 'zod/mini'
-import { DeviceId, sameId } from '../api/ids'
-import type { OperationInput, OperationOutput } from '../api/operations'
-import { ReleaseChannel } from '../api/wire'
-import type { Projector } from './core'
+import { DeviceId } from '../api/ids'
+import type { OperationInput } from '../api/operations'
+import { ReleaseChannel } from '../api/wire/scalars'
+import { customNameToSend } from './device-name'
+
+export { customNameToSend }
 
 export const DeviceSaved = z.object({
   type: z.literal('deviceSaved'),
@@ -24,12 +26,6 @@ export type DeviceSaved = z.input<typeof DeviceSaved>
 
 export const devicesEvents = [DeviceSaved] as const
 export type DevicesEvent = DeviceSaved
-
-/** The name a save sends: trimmed, and none at all when blank (a blank name clears it). */
-export function customNameToSend(name: string | undefined | null): string | undefined {
-  const trimmed = (name ?? '').trim()
-  return trimmed === '' ? undefined : trimmed
-}
 
 /** The SaveDevice input for an edit (blank name omitted, which clears the custom name). */
 export function saveDeviceInput(
@@ -48,42 +44,4 @@ export function deviceSavedEvent(input: OperationInput<'SaveDevice'>): DeviceSav
   const event: DeviceSaved = { type: 'deviceSaved', deviceId: input.id, releaseChannel: input.releaseChannel }
   if (name !== undefined) event.name = name
   return event
-}
-
-// ── projection ──────────────────────────────────────────────────────────────────────────────
-
-type Device = OperationOutput<'GetDevice'>
-type User = OperationOutput<'GetUser'>
-
-function applyToDevice(device: Device, event: DeviceSaved): void {
-  if (!sameId(device.id, event.deviceId)) return
-  const name = customNameToSend(event.name)
-  if (name === undefined) delete device.name
-  else device.name = name
-  device.releaseChannel = event.releaseChannel
-}
-
-/** A child's logins on the saved computer show its new custom name. */
-function applyToUser(user: User, event: DeviceSaved): void {
-  const name = customNameToSend(event.name)
-  for (const login of user.devices) {
-    if (!sameId(login.deviceId, event.deviceId)) continue
-    if (name === undefined) delete login.customName
-    else login.customName = name
-  }
-}
-
-export const devicesProjector: Projector<DevicesEvent> = {
-  GetDevices(devices, event) {
-    for (const device of devices) applyToDevice(device, event)
-  },
-  GetDevice(device, event) {
-    applyToDevice(device, event)
-  },
-  GetUsers(users, event) {
-    for (const user of users) applyToUser(user, event)
-  },
-  GetUser(user, event) {
-    applyToUser(user, event)
-  },
 }

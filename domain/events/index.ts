@@ -1,21 +1,22 @@
 /**
  * Every domain event of the app: one module per feature, assembled here. Adding a feature's
- * events = a new module exporting its event schemas and projector, plus one line in each list.
+ * events = a new module exporting its event schemas, its projector under `projectors/` (with the
+ * event types it handles), plus one line in each list here and in `projections.ts`.
  *
  * Events are named in the past tense for what happened and carry the state it left behind, so
  * that each is idempotent: applying one to a view that already shows it changes nothing. Their
  * types are what a producer writes (ids as plain strings; the schemas check they are UUIDs).
  */
 import * as z from 'zod/mini'
-import { type ActivityEvent, activityEvents, activityProjector } from './activity'
-import { type AnnouncementEvent, announcementEvents, announcementProjector } from './announcements'
-import { type ChildrenEvent, childrenEvents, childrenProjector } from './children'
-import { type DevicesEvent, devicesEvents, devicesProjector } from './devices'
-import { type IOSEvent, iosEvents, iosProjector } from './ios'
-import { type KeychainsEvent, keychainsEvents, keychainsProjectionEvents, keychainsProjector } from './keychains'
-import { type NotificationsEvent, notificationsEvents, notificationsProjector } from './notifications'
-import { type RequestsEvent, requestsEvents, requestsProjector } from './requests'
-import { type LoggedEvent as Envelope, type Projection, eventTypes, projection } from './core'
+import { type ActivityEvent, activityEvents } from './activity'
+import { type AnnouncementEvent, announcementEvents } from './announcements'
+import { type ChildrenEvent, childrenEvents } from './children'
+import { type DevicesEvent, devicesEvents } from './devices'
+import { type IOSEvent, iosEvents } from './ios'
+import { type KeychainsEvent, keychainsEvents } from './keychains'
+import { type NotificationsEvent, notificationsEvents } from './notifications'
+import { type RequestsEvent, requestsEvents } from './requests'
+import { type LoggedEvent as Envelope, eventTypes } from './core'
 
 export type { EventBase, EventStatus, Produce, Projection, Projector, SnapshotRef } from './core'
 export { compact, foldView, isLive, keysChangedBy, projectEvent, projection, traceView } from './core'
@@ -52,14 +53,5 @@ export const DomainEvent = z.discriminatedUnion(
 
 export type LoggedEvent = Envelope<DomainEvent>
 
-/** Every feature's projector, each limited to its own events. */
-export const projections: readonly Projection[] = [
-  projection(activityEvents, activityProjector),
-  projection(announcementEvents, announcementProjector),
-  projection(childrenEvents, childrenProjector),
-  projection(devicesEvents, devicesProjector),
-  projection(iosEvents, iosProjector),
-  projection(keychainsProjectionEvents, keychainsProjector),
-  projection(notificationsEvents, notificationsProjector),
-  projection(requestsEvents, requestsProjector),
-]
+/** Every feature's projector, each limited to the event types it handles. */
+export { projections } from './projections'

@@ -10,10 +10,9 @@
  * Pure: projectors mutate a draft and never read a clock.
  */
 import * as z from 'zod/mini'
-import { sameId, uuidPattern } from '../api/ids'
+import { uuidPattern } from '../api/ids'
 import type { OperationInput } from '../api/operations'
-import { BlockRule, WebPolicy } from '../api/wire'
-import type { Projector } from './core'
+import { BlockRule, WebPolicy } from '../api/wire/ios'
 
 const uuid = () => z.string().check(z.regex(uuidPattern))
 
@@ -67,26 +66,3 @@ export const blockRuleDeletedEvent = (deviceId: string, ruleId: string): BlockRu
   deviceId,
   ruleId,
 })
-
-export const iosProjector: Projector<IOSEvent> = {
-  GetIOSDevice(device, event, deviceId) {
-    if (!sameId(deviceId, event.deviceId)) return
-    switch (event.type) {
-      case 'iosDeviceUpdated':
-        device.enabledBlockGroups = [...event.enabledBlockGroups] as typeof device.enabledBlockGroups
-        device.webPolicy = event.webPolicy
-        device.webPolicyDomains = [...event.webPolicyDomains]
-        return
-      case 'blockRuleSaved': {
-        const rule = BlockRule.parse(event.rule)
-        const existing = device.customBlockRules.find((r) => sameId(r.id, event.ruleId))
-        if (existing) existing.rule = rule
-        else device.customBlockRules.push({ id: event.ruleId as (typeof device.customBlockRules)[number]['id'], rule })
-        return
-      }
-      case 'blockRuleDeleted':
-        device.customBlockRules = device.customBlockRules.filter((r) => !sameId(r.id, event.ruleId))
-        return
-    }
-  },
-}

@@ -9,9 +9,8 @@
  * that already shows it changes nothing.
  */
 import * as z from 'zod/mini'
-import { sameId, uuidPattern } from '../api/ids'
-import type { OperationInput, OperationOutput } from '../api/operations'
-import type { Projector } from './core'
+import { uuidPattern } from '../api/ids'
+import type { OperationInput } from '../api/operations'
 
 const Uuid = z.string().check(z.regex(uuidPattern))
 const Decided = z.enum(['accepted', 'rejected'])
@@ -48,37 +47,4 @@ export function filterSuspensionDecidedEvent(input: OperationInput<'DecideFilter
   if (input.decision.case === 'accepted') event.durationInSeconds = input.decision.durationInSeconds
   if (input.responseComment != null) event.responseComment = input.responseComment
   return event
-}
-
-// ── projection ──────────────────────────────────────────────────────────────────────────────
-
-type UnlockRequest = OperationOutput<'GetUnlockRequest'>
-
-function applyToUnlock(request: UnlockRequest, event: RequestsEvent): void {
-  if (event.type === 'unlockRequestDecided' && sameId(request.id, event.requestId)) request.status = event.status
-}
-
-export const requestsProjector: Projector<RequestsEvent> = {
-  GetUnlockRequests(list, event) {
-    for (const request of list) applyToUnlock(request, event)
-  },
-  GetUserUnlockRequests(list, event) {
-    for (const request of list) applyToUnlock(request, event)
-  },
-  GetUnlockRequest(request, event) {
-    applyToUnlock(request, event)
-  },
-  // Home lists pending requests only: a decided one leaves it.
-  GetDashboardWidgets(widgets, event) {
-    if (event.type !== 'unlockRequestDecided') return
-    const at = widgets.unlockRequests.findIndex((r) => sameId(r.id, event.requestId))
-    if (at >= 0) widgets.unlockRequests.splice(at, 1)
-  },
-  GetSuspendFilterRequest(request, event) {
-    if (event.type !== 'filterSuspensionDecided' || !sameId(request.id, event.requestId)) return
-    request.status = event.status
-    if (event.durationInSeconds !== undefined) request.requestedDurationInSeconds = event.durationInSeconds
-    if (event.responseComment === undefined) delete request.responseComment
-    else request.responseComment = event.responseComment
-  },
 }

@@ -32,6 +32,26 @@ export function sortRequests<T extends ListedRequest>(requests: readonly T[]): T
 export const pendingCount = (requests: readonly ListedRequest[]): number =>
   requests.filter((r) => r.status === 'pending').length
 
+/** An answer that carries the unlock requests, and when it arrived. */
+export interface RequestsAnswer<T> {
+  readonly requests: readonly T[] | undefined
+  readonly receivedAt: number | undefined
+}
+
+/**
+ * The pending unlock requests, from the newer of two answers: the list of every request (any
+ * status), or the dashboard's widgets, which carry the pending ones only. 0 while neither is in.
+ */
+export function pendingCountOf(
+  list: RequestsAnswer<ListedRequest>,
+  widgets: RequestsAnswer<unknown>,
+): number {
+  const listAt = list.requests ? (list.receivedAt ?? -Infinity) : undefined
+  const widgetsAt = widgets.requests ? (widgets.receivedAt ?? -Infinity) : undefined
+  if (widgetsAt !== undefined && (listAt === undefined || widgetsAt > listAt)) return widgets.requests!.length
+  return list.requests ? pendingCount(list.requests) : 0
+}
+
 /** Whether a request is recent enough to show its time (under 5 minutes old). */
 export const showsTime = (createdAt: string, nowMs: number): boolean => nowMs - Date.parse(createdAt) < recentRequestMs
 

@@ -7,7 +7,7 @@
  * injected, so tests run on virtual time.
  */
 import { asyncScheduler } from 'rxjs'
-import { projections as allProjections } from '@domain/events'
+import { projections as allProjections } from '@domain/events/projections'
 import { queryRetry, retryDelayMs } from './queries'
 import { draftsValue } from '../storage/draft-storage'
 import { createDrafts, draftPersistence } from './drafts'

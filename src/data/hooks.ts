@@ -1,4 +1,4 @@
-/** React bindings of the data engine: useQuery, useDraft, useInvalidateWhenIdle, useOffline (commands: use-command.ts). */
+/** React bindings of the data engine: useQuery, useCachedQuery, useDraft, useInvalidateWhenIdle, useOffline (commands: use-command.ts). */
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 import type { ReadName, ReadOutput } from './external-reads'
 import type { CacheKey, QueryDef } from './queries'
@@ -34,6 +34,21 @@ export function useQuery<N extends ReadName>(def: QueryDef<N> | null): QueryResu
     if (!current) return
     return engine.mount(current)
   }, [engine, key, interval])
+  const read = useCallback(
+    () => (key === null ? disabled : engine.queryResult<ReadOutput<N>>(key)),
+    [engine, key],
+  )
+  return useSyncExternalStore(engine.store.subscribe, read, read)
+}
+
+/**
+ * Reads what the cache holds for a query without asking for it (null = nothing): the answer
+ * another part of the page fetched, e.g. the frame reading the pending requests Home's widgets
+ * carry. Never fetches, polls or keeps the key.
+ */
+export function useCachedQuery<N extends ReadName>(def: QueryDef<N> | null): QueryResult<ReadOutput<N>> {
+  const engine = dataEngine()
+  const key = def?.key ?? null
   const read = useCallback(
     () => (key === null ? disabled : engine.queryResult<ReadOutput<N>>(key)),
     [engine, key],

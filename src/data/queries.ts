@@ -73,6 +73,12 @@ export interface QueryDef<N extends ReadName = ReadName> {
    * focus, reconnect or when the page shows again (only when invalidated, or once dropped).
    */
   readonly once?: true
+  /**
+   * Mounting it does not ask the server: its first poll does (or the window's focus, a
+   * reconnect). For data the first screen already has from another answer (the frame's count of
+   * pending requests on Home, from the dashboard's widgets).
+   */
+  readonly deferFirstFetch?: true
 }
 
 const query = <N extends ReadName>(
@@ -110,7 +116,10 @@ export const queries = {
     }),
   userUnlockRequests: (childId: string) =>
     query(cacheKeys.userUnlockRequests(childId), 'GetUserUnlockRequests', childId, refetchIntervals.unlockRequests),
-  unlockRequests: () => query(cacheKeys.unlockRequests(), 'GetUnlockRequests', undefined, refetchIntervals.unlockRequests),
+  unlockRequests: (opts: { deferFirstFetch?: boolean } = {}) => {
+    const def = query(cacheKeys.unlockRequests(), 'GetUnlockRequests', undefined, refetchIntervals.unlockRequests)
+    return opts.deferFirstFetch ? { ...def, deferFirstFetch: true as const } : def
+  },
   unlockRequest: (id: string) => query(cacheKeys.unlockRequest(id), 'GetUnlockRequest', id),
   suspendFilterRequest: (id: string) =>
     query(cacheKeys.suspendFilterRequest(id), 'GetSuspendFilterRequest', id),

@@ -183,9 +183,9 @@ export function createQuerySync(core: DataStore, options: QuerySyncOptions): Que
     m.def = def
     cancelGc(key)
     // A screen that mounts right after its route prefetched the key, or while another part of the
-    // page shows it, shows that answer as is.
+    // page shows it, shows that answer as is; a deferred one waits for its first poll.
     const spared = prefetcher.sparesMount(key, m.count > 1)
-    if (needsFetch(key) && !spared && !answeredOnce(def)) void fetchKey(def)
+    if (needsFetch(key) && !spared && !answeredOnce(def) && !def.deferFirstFetch) void fetchKey(def)
     const intervalMs = def.refetchIntervalMs ?? 0
     if (intervalMs > 0) {
       m.intervals.push(intervalMs)

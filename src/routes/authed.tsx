@@ -17,7 +17,7 @@ export const authedRoute = createRoute({
       })
     }
   },
-  loader: () => prefetchQueries(shellQueries),
+  loader: ({ location }) => prefetchQueries(shellQueries(location.pathname)),
   component: lazyRouteComponent(() => import('../features/shell/AppShell')),
   // The frame the signed-in documents already show (see scripts/prerender-plugin.ts).
   pendingComponent: () => <ShellLoading />,

@@ -32,7 +32,7 @@ import { shellQueries } from '../features/shell/queries'
 import { homeQueries } from '../features/home/queries'
 import { firstMatch } from './match-path'
 
-/** The frame's data, started with every signed-in route. */
+/** The frame's data on an address, started with every signed-in route. */
 export { shellQueries }
 
 /** The data of the signed-in routes with a fixed path, by path. */

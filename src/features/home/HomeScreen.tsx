@@ -3,7 +3,7 @@
  * turns the parent's intents into commands and navigation. Everything it draws is HomeView's.
  */
 import { useNavigate } from '@tanstack/react-router'
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useDeferredValue, useMemo, useState } from 'react'
 import { greetingFor } from '@domain/home/greeting'
 import { homeState, needsIosDeviceCheck } from '@domain/home/state'
 import { homeWidgets } from '@domain/home/widgets'
@@ -62,13 +62,15 @@ export function HomeScreen() {
     void runCommand(dismissAnnouncement(announcement.id))
   }, [])
 
-  const data = query.data
+  // The widgets render in a render React may interrupt: the dashboard arrives as one store update,
+  // which would otherwise render every widget in one long task before the page can answer input.
+  const data = useDeferredValue(query.data)
   const widgets = useMemo(() => (data ? homeWidgets(data) : undefined), [data])
   // No child has a computer: a family with only iPhones and iPads still gets the widgets.
   const askIos = data !== undefined && needsIosDeviceCheck(data) && iosDevicesOffered(apiProfile)
   const ios = useQuery(askIos ? queries.iosDevices() : null)
   if (!data || !widgets) {
-    return query.error ? <HomeView state="error" error={query.error} onRetry={query.refetch} /> : <HomeView state="loading" />
+    return query.error && !query.data ? <HomeView state="error" error={query.error} onRetry={query.refetch} /> : <HomeView state="loading" />
   }
   // Until the iOS list answers, neither card nor widgets (no flash of the wrong one); a failed
   // list counts as none.

@@ -99,7 +99,7 @@ export default function AppShell() {
   const modalPanel = isMobile && panelOpen
   // An action from any screen whose entity is gone opens the error dialog ('Not found').
   const dialogError = useErrorDialog()
-  const pending = usePendingUnlockRequests()
+  const pending = usePendingUnlockRequests(pathname)
 
   // A call that finds the parent logged out sends them to log in again, then back here.
   useEffect(() => {

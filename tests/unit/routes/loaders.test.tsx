@@ -7,12 +7,13 @@
  * page is then rendered on the server, again and again with every query it mounted answered,
  * until it mounts nothing new, and each mounted query is put down to the route whose component
  * mounted it (the authenticated layout's app shell, or the screen). Queries count as the same
- * when their cache key, operation and input are. Reads of other services (the places of the
- * security feed's addresses) depend on the route's answer, so no loader can start them: they
- * are left out.
+ * when their cache key, operation and input are. Left out, as no loader can start them: reads
+ * of other services (the places of the security feed's addresses), which depend on the route's
+ * answer, and a query whose first fetch waits for its first poll (the frame's list of requests on
+ * Home, whose widgets carry them).
  */
 import { type AnyRoute, RouterProvider, createMemoryHistory } from '@tanstack/react-router'
-import type { Context, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { QueryDef } from '../../../src/data/queries'
@@ -28,6 +29,8 @@ import { newKeychainDraft } from '@domain/keys/keychain-draft'
 import { keychainDraftKey } from '../../../src/features/keychains/new-keychains'
 import { readAdminToken, saveSession } from '../../../src/session'
 import { api, dashboard, startFake } from '../fake-server/harness'
+import type { RecordingHooks } from './mounted-queries'
+import { isExternalRead } from '../../../src/data/external-reads'
 
 vi.hoisted(() => {
   // The session and the new-keychain list live in the browser's storage.
@@ -48,22 +51,14 @@ vi.hoisted(() => {
 })
 
 /** useQuery, also noting which route's component mounted which query. */
-vi.mock('../../../src/data/hooks', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../src/data/hooks')>()
-  const { createContext, useContext } = await import('react')
-  const { isExternalRead } = await import('../../../src/data/external-reads')
-  const owner = createContext('')
-  const mounted: { route: string; def: QueryDef }[] = []
-  const useQuery = ((def: QueryDef | null) => {
-    const route = useContext(owner)
-    if (def && !isExternalRead(def.op)) mounted.push({ route, def })
-    return actual.useQuery(def as never)
-  }) as typeof actual.useQuery
-  return { ...actual, useQuery, testOwner: owner, testMounted: mounted }
-})
-const { testOwner: Owner, testMounted: mounted } = hooks as unknown as {
-  testOwner: Context<string>
-  testMounted: { route: string; def: QueryDef }[]
+vi.mock('../../../src/data/hooks', async (importOriginal) =>
+  (await import('./mounted-queries')).recordingHooks(await importOriginal<typeof import('../../../src/data/hooks')>()),
+)
+const { testOwner: Owner, testMounted: allMounted } = hooks as unknown as RecordingHooks
+/** What loaders must start: neither deferred first fetches nor reads of other services. */
+const mounted = {
+  clear: () => void (allMounted.length = 0),
+  list: () => allMounted.filter((m) => !m.def.deferFirstFetch && !isExternalRead(m.def.op)),
 }
 
 const ids = Object.fromEntries(Object.entries(seedIds).map(([k, v]) => [k, v.toLowerCase()])) as Record<
@@ -149,11 +144,11 @@ const keysOf = (defs: readonly QueryDef[]) =>
   [...new Set(defs.map((d) => `${d.key} ${d.op} ${String(JSON.stringify(d.input)).toLowerCase()}`))].sort()
 
 /** What a route's loader prefetches, called on its own with an engine that records it. */
-async function loaderKeys(route: AnyRoute, params: Record<string, string>): Promise<string[]> {
+async function loaderKeys(route: AnyRoute, params: Record<string, string>, pathname: string): Promise<string[]> {
   const prefetched: QueryDef[] = []
   const real = engine()
   setDataEngine({ ...real, prefetch: (def) => (prefetched.push(def), real.prefetch(def)) })
-  void route.options.loader?.({ params })
+  void route.options.loader?.({ params, location: { pathname } })
   await vi.waitFor(() => expect(prefetched.length).toBeGreaterThan(0))
   return keysOf(prefetched)
 }
@@ -167,15 +162,15 @@ async function mountedKeys(path: string) {
   expect(router.state.location.pathname).toBe(path)
   let known = 0
   for (let round = 0; round < 6; round++) {
-    mounted.length = 0
+    mounted.clear()
     renderToString(<RouterProvider router={router} />)
-    await Promise.all(mounted.map((m) => real.prefetch(m.def)))
-    const now = keysOf(mounted.map((m) => m.def)).length
+    await Promise.all(mounted.list().map((m) => real.prefetch(m.def)))
+    const now = keysOf(mounted.list().map((m) => m.def)).length
     if (now === known) break
     known = now
   }
   const byRoute = new Map<string, string[]>()
-  for (const m of router.state.matches) byRoute.set(m.routeId, keysOf(mounted.filter((x) => x.route === m.routeId).map((x) => x.def)))
+  for (const m of router.state.matches) byRoute.set(m.routeId, keysOf(mounted.list().filter((x) => x.route === m.routeId).map((x) => x.def)))
   return { matches: router.state.matches, byRoute }
 }
 
@@ -202,7 +197,7 @@ describe('route loaders', () => {
       const route = router().routesById[match.routeId] as AnyRoute
       const screen = byRoute.get(match.routeId) ?? []
       expect(screen.length, `${match.routeId} mounts queries`).toBeGreaterThan(0)
-      expect(await loaderKeys(route, match.params), match.routeId).toEqual(screen)
+      expect(await loaderKeys(route, match.params, path), match.routeId).toEqual(screen)
     }
   })
 

@@ -60,7 +60,7 @@ async function loadersStart(address: string): Promise<string[]> {
   expect(matches.length, address).toBe(2)
   for (const match of matches) {
     const before = recorded.length
-    void (router.routesById[match.routeId] as AnyRoute).options.loader?.({ params: match.params })
+    void (router.routesById[match.routeId] as AnyRoute).options.loader?.({ params: match.params, location: { pathname: address } })
     await vi.waitFor(() => expect(recorded.length).toBeGreaterThan(before))
   }
   return keysOf(recorded)
@@ -70,7 +70,7 @@ async function loadersStart(address: string): Promise<string[]> {
 async function firstScriptStarts(address: string): Promise<string[]> {
   const route = queriesForPath(address)
   expect(route, address).toBeDefined()
-  return keysOf([...(await shellQueries(queries, settings)), ...(await route!(queries, settings))])
+  return keysOf([...(await shellQueries(address)(queries, settings)), ...(await route!(queries, settings))])
 }
 
 describe("the signed-in first script's table", () => {

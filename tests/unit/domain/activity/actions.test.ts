@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { deleteAction, flagAction } from '@domain/activity/actions'
 import { DomainEvent } from '@domain/events'
 import type { ActivityItemId } from '@domain/api/ids'
-import type { DayPage } from '@domain/events/activity'
+import type { DayPage } from '@domain/events/activity-producers'
 import type { ActivityFeed, IsoDate, KeystrokeLineItem, ScreenshotItem, UserActivityItem } from '@domain/api/wire'
 
 const CHILD = '11111111-1111-4111-8111-111111111111'

@@ -7,15 +7,9 @@ import { produce } from 'immer'
 import { describe, expect, it } from 'vitest'
 import { addDays, formatUrlDate, localDayOf, localDayStartMs, type PlainDate } from '@domain/calendar/dates'
 import { DomainEvent, foldView, projections, type LoggedEvent } from '@domain/events'
-import {
-  type ActivityEvent,
-  type DayPage,
-  activityItemsDeletedEvent,
-  activityItemsFlagSetEvent,
-  activityProjector,
-  ActivityItemsDeleted,
-  ActivityItemsFlagSet,
-} from '@domain/events/activity'
+import { type ActivityEvent, ActivityItemsDeleted, ActivityItemsFlagSet } from '@domain/events/activity'
+import { type DayPage, activityItemsDeletedEvent, activityItemsFlagSetEvent } from '@domain/events/activity-producers'
+import { activityProjector } from '@domain/events/projectors/activity'
 import type { ActivityItemId, ChildId } from '@domain/api/ids'
 import type { ActivityDay, ActivityFeed, IsoDate, UserActivityItem } from '@domain/api/wire'
 

@@ -14,8 +14,8 @@ import {
   type ChildrenEvent,
   type KeychainCard,
   childSavedEvent,
-  childrenProjector,
 } from '@domain/events/children'
+import { childrenProjector } from '@domain/events/projectors/children'
 import type { OperationOutput } from '@domain/api/operations'
 import { defaultSchedule, quietHoursWindow } from '@domain/schedule/schedule'
 import { User } from '@domain/api/wire'

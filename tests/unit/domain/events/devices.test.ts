@@ -10,9 +10,9 @@ import {
   DeviceSaved,
   customNameToSend,
   deviceSavedEvent,
-  devicesProjector,
   saveDeviceInput,
 } from '@domain/events/devices'
+import { devicesProjector } from '@domain/events/projectors/devices'
 import { DomainEvent, foldView, projections, type LoggedEvent } from '@domain/events'
 import type { OperationInput, OperationOutput } from '@domain/api/operations'
 import { Device, ReleaseChannel, User } from '@domain/api/wire'

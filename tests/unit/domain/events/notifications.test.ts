@@ -14,8 +14,8 @@ import {
   notificationMethodConfirmedEvent,
   notificationMethodDeletedEvent,
   notificationSavedEvent,
-  notificationsProjector,
 } from '@domain/events/notifications'
+import { notificationsProjector } from '@domain/events/projectors/notifications'
 import type { OperationOutput } from '@domain/api/operations'
 import { AdminNotificationTrigger } from '@domain/api/wire'
 import { seedIds } from '../../../../fake-server/demo/seed/seed'

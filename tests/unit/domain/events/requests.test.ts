@@ -6,9 +6,9 @@ import {
   FilterSuspensionDecided,
   UnlockRequestDecided,
   filterSuspensionDecidedEvent,
-  requestsProjector,
   unlockRequestDecidedEvent,
 } from '@domain/events/requests'
+import { requestsProjector } from '@domain/events/projectors/requests'
 import type { OperationOutput } from '@domain/api/operations'
 
 const a = 'ab000000-0000-4000-8000-000000000001'

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { groupRequests, requestSite } from '@domain/requests/group'
-import { isWebLink, requestTarget, sortRequests } from '@domain/requests/list'
+import { isWebLink, pendingCountOf, requestTarget, sortRequests } from '@domain/requests/list'
 
 describe('requests', () => {
   const request = (id: string, fields: { url?: string; domain?: string; ipAddress?: string }, status: 'pending' | 'accepted' = 'pending') => ({
@@ -43,5 +43,25 @@ describe('requests', () => {
   it('offers only a whole http or https address as a link', () => {
     expect([isWebLink('http://x.com'), isWebLink(' https://x.com/a '), isWebLink(undefined)]).toEqual([true, true, false])
     expect([isWebLink('ftp://x.com'), isWebLink('see https://x.com'), isWebLink('https://x.com two')]).toEqual([false, false, false])
+  })
+})
+
+describe('the pending count, from the newer of the list and the dashboard', () => {
+  const listed = (status: 'pending' | 'accepted' | 'rejected') => ({ id: status, status, createdAt: '2026-03-14T10:00:00Z' })
+  const list = [listed('pending'), listed('accepted'), listed('rejected')]
+  const widgetRequests = ['a', 'b', 'c']
+
+  it('counts the pending requests of the list, and every request the dashboard carries', () => {
+    expect(pendingCountOf({ requests: list, receivedAt: 5 }, { requests: undefined, receivedAt: undefined })).toBe(1)
+    expect(pendingCountOf({ requests: undefined, receivedAt: undefined }, { requests: widgetRequests, receivedAt: 5 })).toBe(3)
+  })
+
+  it('takes the answer that arrived last', () => {
+    expect(pendingCountOf({ requests: list, receivedAt: 10 }, { requests: widgetRequests, receivedAt: 5 })).toBe(1)
+    expect(pendingCountOf({ requests: list, receivedAt: 5 }, { requests: widgetRequests, receivedAt: 10 })).toBe(3)
+  })
+
+  it('is 0 until either answer is in', () => {
+    expect(pendingCountOf({ requests: undefined, receivedAt: undefined }, { requests: undefined, receivedAt: undefined })).toBe(0)
   })
 })

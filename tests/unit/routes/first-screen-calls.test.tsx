@@ -1,0 +1,132 @@
+/**
+ * A signed-in cold start of Home (`/`) and of `/children` asks the API for at most 3 operations
+ * before its first screen is complete, and for none twice: each is a round trip (and, from
+ * another origin, a CORS preflight too), and an answer the page already has is not asked again.
+ *
+ * The start is played as the browser plays it, against the demo family on the fake server
+ * (through the real client and data engine): the signed-in first script's prefetches for the
+ * address, then the router's loaders, then the page rendered again and again, each query it
+ * mounts mounted on the engine (as its effect would), until it mounts nothing new and every
+ * request has been answered. A query whose first fetch waits for its first poll is mounted too:
+ * the engine holds it back.
+ */
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
+import { renderToString } from 'react-dom/server'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import type { OperationName } from '@domain/api/operations'
+import { type Call, createClient } from '../../../src/api/client'
+import { apiProfile } from '../../../src/api/config'
+import { createDataEngine } from '../../../src/data/engine'
+import * as hooks from '../../../src/data/hooks'
+import { prefetchPicked } from '../../../src/data/prefetch'
+import { setDataEngine } from '../../../src/data/runtime'
+import { createAppRouter } from '../../../src/router'
+import { queriesForPath, shellQueries } from '../../../src/routes/route-data'
+import { readAdminToken, saveSession } from '../../../src/session'
+import { api, dashboard, startFake } from '../fake-server/harness'
+import type { RecordingHooks } from './mounted-queries'
+
+vi.hoisted(() => {
+  // The session lives in the browser's storage.
+  const memoryStorage = (): Storage => {
+    const items = new Map<string, string>()
+    return {
+      get length() {
+        return items.size
+      },
+      key: (i) => [...items.keys()][i] ?? null,
+      getItem: (k) => items.get(k) ?? null,
+      setItem: (k, v) => void items.set(k, String(v)),
+      removeItem: (k) => void items.delete(k),
+      clear: () => items.clear(),
+    }
+  }
+  Object.assign(globalThis, { localStorage: memoryStorage(), sessionStorage: memoryStorage() })
+})
+
+vi.mock('../../../src/data/hooks', async (importOriginal) =>
+  (await import('./mounted-queries')).recordingHooks(await importOriginal<typeof import('../../../src/data/hooks')>()),
+)
+const { testMounted: mounted } = hooks as unknown as RecordingHooks
+
+/** The most operations a signed-in first screen may ask for. */
+const budget = 3
+
+/** The operations asked for, in order, and the calls not answered yet. */
+function countingClient() {
+  const asked: OperationName[] = []
+  const open = new Set<Promise<unknown>>()
+  const { call } = createClient({
+    apiUrl: api,
+    pageOrigin: dashboard,
+    profile: apiProfile,
+    sendDashboardUrl: true,
+    fetch: (input, init) => fetch(input, init),
+    readToken: readAdminToken,
+    onLoggedOut: () => undefined,
+  })
+  const counted: Call = (op, input) => {
+    asked.push(op)
+    const answer = call(op, input)
+    open.add(answer)
+    void answer.finally(() => open.delete(answer))
+    return answer
+  }
+  /** Settles once no call is open and none started meanwhile. */
+  const settled = async () => {
+    for (let seen = -1; seen !== asked.length || open.size > 0; ) {
+      seen = asked.length
+      await Promise.all(open)
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    }
+  }
+  return { call: counted, asked, settled }
+}
+
+/** What a cold signed-in start of `path` asks for before its first screen is complete. */
+async function coldStart(path: string): Promise<OperationName[]> {
+  const client = countingClient()
+  const engine = createDataEngine({ call: client.call, retry: { count: 0, delayMs: () => 0 }, drafts: null })
+  setDataEngine(engine)
+  // The signed-in document's first script.
+  const route = queriesForPath(path)
+  expect(route, path).toBeDefined()
+  void prefetchPicked(shellQueries(path))
+  void prefetchPicked(route!)
+  // The app: the router's loaders, then the page, mounting what it renders until it renders nothing new.
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }), isServer: true })
+  await router.load()
+  expect(router.state.location.pathname).toBe(path)
+  const unmounts = new Map<string, () => void>()
+  for (let round = 0; round < 6; round++) {
+    mounted.length = 0
+    renderToString(<RouterProvider router={router} />)
+    const fresh = mounted.filter((m) => !unmounts.has(m.def.key))
+    for (const { def } of fresh) unmounts.set(def.key, engine.mount(def))
+    await client.settled()
+    if (fresh.length === 0) break
+  }
+  for (const unmount of unmounts.values()) unmount()
+  engine.reset()
+  return client.asked
+}
+
+beforeAll(async () => {
+  const harness = await startFake()
+  saveSession(await harness.loginDemo())
+})
+
+describe('a signed-in cold start', () => {
+  it.each(['/', '/children'])(`%s asks for at most ${budget} operations, none twice, before its first screen is complete`, async (path) => {
+    const asked = await coldStart(path)
+    expect(asked.length, asked.join(', ')).toBeGreaterThan(0)
+    expect(asked.length, asked.join(', ')).toBeLessThanOrEqual(budget)
+    expect(new Set(asked).size, asked.join(', ')).toBe(asked.length)
+  })
+
+  it("Home takes the pending count from its widgets: the frame's list of requests waits for its first poll", async () => {
+    const asked = await coldStart('/')
+    expect(asked).toContain('GetDashboardWidgets')
+    expect(asked).not.toContain('GetUnlockRequests')
+  })
+})
