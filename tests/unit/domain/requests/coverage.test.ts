@@ -78,7 +78,7 @@ describe('which address a request asks for', () => {
     expect(keyCovers(key, pending('i', { domain: 'www.google.com', url: 'https://khanacademy.org/math' }))).toBe(false)
   })
 
-  it('offers no widening when the first request has no site of its own (an IP address)', () => {
+  it('offers no widening when a request has no site: an IP address first, or no address at all', () => {
     const key: SharedKey = { type: 'domain', domain: 'www.youtube.com', scope: browsers }
     const group = [pending('c', { ipAddress: '51.161.86.221' }), pending('a', { url: 'https://www.youtube.com/watch?v=x' })]
     expect(widening(key, group)).toBeNull()
