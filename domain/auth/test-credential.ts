@@ -19,9 +19,10 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export function parseTestCredential(setting: string | undefined): TestCredential | null {
   const text = setting?.trim() ?? ''
   if (text === '') return null
+  // Split at the last colon; without one there is no admin id.
   const colon = text.lastIndexOf(':')
-  const adminId = colon < 0 ? '' : text.slice(0, colon).trim()
-  const token = colon < 0 ? '' : text.slice(colon + 1).trim()
+  const adminId = text.slice(0, Math.max(colon, 0)).trim()
+  const token = text.slice(colon + 1).trim()
   if (adminId === '' || !uuid.test(token)) {
     throw new Error('The test credential must be adminId:token, the token a UUID.')
   }

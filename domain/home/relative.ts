@@ -9,6 +9,7 @@ const words = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
 
 export function relativeWords(thenMs: number, nowMs: number): string {
   const { value, unit } = relativeTime(thenMs, nowMs)
-  // relativeTime counts the past as positive; Intl counts the future as positive.
-  return words.format(value === 0 ? 0 : -value, unit)
+  // relativeTime counts the past as positive; Intl counts the future as positive (and words -0
+  // as 0: 'now').
+  return words.format(-value, unit)
 }

@@ -139,15 +139,13 @@ export function ruleToForm(rule: BlockRule): RuleForm | null {
   }
   if (rule.case === 'unless') {
     const { rule: inner, negatedBy } = rule
-    if (!isAppRule(inner) || negatedBy.length === 0) return null
-    const first = negatedBy[0]!
-    if (!isAddressRule(first)) return null
-    const lines: string[] = []
-    for (const n of negatedBy) {
-      // One line per exception: only plain one-line values of one address kind fit the text area.
-      if (!isAddressRule(n) || n.case !== first.case || !isPlainLine(n.value)) return null
-      lines.push(n.value)
-    }
+    const [first] = negatedBy
+    if (!isAppRule(inner) || first === undefined || !isAddressRule(first)) return null
+    // One line per exception: only plain one-line values of one address kind fit the text area.
+    const sameKind = (n: BlockRule): n is typeof first => n.case === first.case
+    if (!negatedBy.every(sameKind)) return null
+    const lines = negatedBy.map((n) => n.value)
+    if (!lines.every(isPlainLine)) return null
     return form({
       kind: 'app',
       condition: 'unlessAddressContains',

@@ -13,7 +13,7 @@
  * - The settings differ from the saved ones when the enabled groups differ as sets, the policy
  *   differs, or the domain lists differ in order or content.
  */
-import { cleanAddress, hostnameProblem } from '../keys/hostname'
+import { cleanAddress, isHostname } from '../keys/hostname'
 import type { WebPolicy } from '../api/wire/ios'
 
 export const webPolicyOptions: readonly { readonly value: WebPolicy; readonly label: string }[] = [
@@ -45,7 +45,8 @@ export type DomainCheck =
 export function checkDomain(typed: string, listed: readonly string[]): DomainCheck {
   if (typed.trim() === '') return { ok: false, reason: 'empty' }
   const domain = cleanAddress(typed)
-  if (domain === '' || hostnameProblem(domain) !== null) return { ok: false, reason: 'invalid' }
+  // An address that cleans to nothing (a bare scheme, a path) is no hostname either.
+  if (!isHostname(domain)) return { ok: false, reason: 'invalid' }
   if (listed.some((d) => d.toLowerCase() === domain)) return { ok: false, reason: 'listed' }
   return { ok: true, domain }
 }

@@ -10,7 +10,7 @@
  * every subdomain), which unlocks them all. Addresses only: the key's apps are the parent's choice.
  */
 import type { KeyForm } from '../keys/form'
-import { cleanAddress, isIpAddress } from '../keys/hostname'
+import { cleanAddress } from '../keys/hostname'
 import { keyReach, parseTestInput, type TestQuery } from '../keys/matching'
 import { registrableDomain } from '../keys/suffix'
 import type { SharedKey } from '../api/wire'
@@ -20,13 +20,10 @@ export type CoverableRequest = Pick<RequestForKey, 'url' | 'domain' | 'ipAddress
 
 /** The address a request asks for: its host (with the URL's path when the URL names that host), else its IP address. */
 export function requestQuery(request: CoverableRequest): TestQuery | null {
-  const host = requestHost({ ...request, appCategories: [] })
-  if (host === '') {
-    const ip = request.ipAddress?.trim() ?? ''
-    return ip === '' ? null : parseTestInput(ip, [])
-  }
-  const url = request.url ?? ''
-  return parseTestInput(url !== '' && cleanAddress(url) === host ? url : host, [])
+  const host = requestHost(request)
+  if (host === '') return request.ipAddress === undefined ? null : parseTestInput(request.ipAddress, [])
+  const { url } = request
+  return parseTestInput(url !== undefined && cleanAddress(url) === host ? url : host, [])
 }
 
 /** Whether the key unlocks the request's address (a request without an address: no). */
@@ -48,19 +45,14 @@ export interface Widening {
  * one site covers them (IP addresses, hosts without a registrable domain, different sites).
  */
 export function widening(key: SharedKey, requests: readonly CoverableRequest[]): Widening | null {
+  // A skeleton key unlocks its app whatever the address: there is nothing to widen.
   if (key.type === 'skeleton' || requests.every((r) => keyCovers(key, r))) return null
-  const sites = new Set<string>()
-  for (const request of requests) {
-    const host = requestHost({ ...request, appCategories: [] })
-    if (host === '' || isIpAddress(host)) return null
-    const verdict = registrableDomain(host)
-    if (!verdict.ok) return null
-    sites.add(verdict.domain)
-  }
-  const [site] = sites
-  if (sites.size !== 1 || site === undefined) return null
-  const wider: SharedKey = { type: 'anySubdomain', domain: site, scope: key.scope }
-  return requests.every((r) => keyCovers(wider, r)) ? { site, key: wider } : null
+  // The first request's site (none for an IP address or a host without a registrable domain); a
+  // request on another site, or without an address, is then left locked by the wider key too.
+  const verdict = registrableDomain(requestHost(requests[0] ?? {}))
+  if (!verdict.ok) return null
+  const wider: SharedKey = { type: 'anySubdomain', domain: verdict.domain, scope: key.scope }
+  return requests.every((r) => keyCovers(wider, r)) ? { site: verdict.domain, key: wider } : null
 }
 
 /** The form with its address widened to the site (a standard address); every other choice kept. */

@@ -44,7 +44,7 @@ export const isBrowserRequest = (request: RequestForKey): boolean =>
   request.appCategories.some((c) => c.trim().toLowerCase() === 'browser')
 
 /** The host the request names: its domain, else its URL's host ('' when neither has one). */
-export function requestHost(request: RequestForKey): string {
+export function requestHost(request: Pick<RequestForKey, 'domain' | 'url'>): string {
   const fromDomain = cleanAddress(request.domain ?? '')
   return fromDomain !== '' ? fromDomain : cleanAddress(request.url ?? '')
 }

@@ -13,7 +13,7 @@ describe('parseTestCredential', () => {
     expect(parseTestCredential('   ')).toBeNull()
   })
 
-  it.each(['a1', `:${token}`, 'a1:not-a-uuid', `a1:${token}x`, 'a1:'])('refuses %j', (setting) => {
+  it.each(['a1', token, `:${token}`, 'a1:not-a-uuid', `a1:${token}x`, 'a1:'])('refuses %j', (setting) => {
     expect(() => parseTestCredential(setting)).toThrow('adminId:token')
   })
 })
@@ -28,6 +28,7 @@ describe('testSignIn', () => {
     expect(testSignIn({ ...base, path: '/login' })).toBeNull()
     expect(testSignIn({ ...base, path: '/login/' })).toBeNull()
     expect(testSignIn({ ...base, path: '/login-help' })).toEqual(credential)
+    expect(testSignIn({ ...base, path: '/help/login' })).toEqual(credential)
   })
 
   it('leaves a parent who logged out on purpose, or one signed in, as they are', () => {

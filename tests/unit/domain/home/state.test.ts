@@ -9,10 +9,11 @@ import { homeState, needsIosDeviceCheck } from '@domain/home/state'
 import { widgetsArb } from './arbitraries'
 
 describe('homeState', () => {
-  it('no children: the welcome card, whatever else the answer holds', { tags: ['property'] }, () => {
+  it('no children: the welcome card, whatever else the answer holds, without asking about iOS devices', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(widgetsArb, fc.boolean(), (w, ios) => {
         expect(homeState({ ...w, users: [] }, ios)).toEqual({ kind: 'noChildren' })
+        expect(needsIosDeviceCheck({ ...w, users: [] })).toBe(false)
       }),
     )
   })

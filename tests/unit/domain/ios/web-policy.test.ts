@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { checkDomain, domainHint, domainListHeading, settingsDiffer, toggleGroup } from '@domain/ios/web-policy'
+import { checkDomain, domainHint, domainListHeading, isGroupEnabled, settingsDiffer, toggleGroup } from '@domain/ios/web-policy'
 
 const letters = 'abcdefghijklmnopqrstuvwxyz'
 const arbLabel = fc
@@ -71,6 +71,16 @@ describe('adding a domain to the list', () => {
     )
   })
 
+  it('accepts a new domain beside the ones already listed', () => {
+    expect(checkDomain('Roblox.com', ['khanacademy.org', 'wikipedia.org'])).toEqual({ ok: true, domain: 'roblox.com' })
+  })
+
+  it('refuses an address that cleans to nothing, and names the hint of each refusal', () => {
+    expect(checkDomain('https://', [])).toEqual({ ok: false, reason: 'invalid' })
+    expect(domainHint(checkDomain('roblox.com', ['roblox.com']))).toBe('already listed')
+    expect(domainHint(checkDomain('roblox.com', []))).toBeNull()
+  })
+
   it('says nothing about an empty field, and the button stays off', () => {
     expect(checkDomain('   ', [])).toEqual({ ok: false, reason: 'empty' })
     expect(domainHint(checkDomain('', []))).toBeNull()
@@ -93,5 +103,27 @@ describe('the policy’s list and changes', () => {
     expect(settingsDiffer(saved, { ...saved, webPolicyDomains: ['b.com', 'a.com'] })).toBe(true)
     expect(settingsDiffer(saved, { ...saved, webPolicy: 'allowAll' })).toBe(true)
     expect(settingsDiffer(saved, { ...saved })).toBe(false)
+  })
+
+  it('a domain added at the end, or one of several changed, is a change', () => {
+    const saved = { enabledBlockGroups: [], webPolicy: 'blockAllExcept' as const, webPolicyDomains: ['a.com', 'b.com'] }
+    expect(settingsDiffer(saved, { ...saved, webPolicyDomains: ['a.com', 'b.com', 'c.com'] })).toBe(true)
+    expect(settingsDiffer(saved, { ...saved, webPolicyDomains: ['a.com', 'c.com'] })).toBe(true)
+  })
+
+  it('one more group, or the same number of other groups, is a change', () => {
+    const [a, b, c] = ['a0000000-0000-4000-8000-000000000001', 'b0000000-0000-4000-8000-000000000002', 'c0000000-0000-4000-8000-000000000003']
+    const saved = { enabledBlockGroups: [a], webPolicy: 'blockAll' as const, webPolicyDomains: [] }
+    expect(settingsDiffer(saved, { ...saved, enabledBlockGroups: [a, b] })).toBe(true)
+    expect(settingsDiffer({ ...saved, enabledBlockGroups: [a, b] }, { ...saved, enabledBlockGroups: [a, c] })).toBe(true)
+    expect(settingsDiffer({ ...saved, enabledBlockGroups: [a, b] }, { ...saved, enabledBlockGroups: [b.toUpperCase(), a] })).toBe(false)
+  })
+
+  it('a group shows as enabled whatever the case of its id', () => {
+    const id = 'a0000000-0000-4000-8000-00000000000a'
+    expect(isGroupEnabled([id.toUpperCase()], id)).toBe(true)
+    expect(isGroupEnabled(['b0000000-0000-4000-8000-000000000002', id], id.toUpperCase())).toBe(true)
+    expect(isGroupEnabled(['b0000000-0000-4000-8000-000000000002'], id)).toBe(false)
+    expect(isGroupEnabled([], id)).toBe(false)
   })
 })

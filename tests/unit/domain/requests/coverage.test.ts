@@ -55,6 +55,37 @@ describe('a group on an exact-host platform', () => {
   })
 })
 
+describe('which address a request asks for', () => {
+  const ipKey = { type: 'ipAddress', ipAddress: '51.161.86.221', scope: browsers } as const
+
+  it('a request known only by its IP address is unlocked by a key for that address, and by no other', () => {
+    expect(keyCovers(ipKey, pending('c', { ipAddress: ' 51.161.86.221 ' }))).toBe(true)
+    expect(keyCovers(ipKey, pending('d', { ipAddress: '51.161.86.222' }))).toBe(false)
+    expect(keyCovers({ type: 'anySubdomain', domain: 'youtube.com', scope: browsers }, pending('c', { ipAddress: '51.161.86.221' }))).toBe(false)
+  })
+
+  it('a request without any address is unlocked by no key, not even one that opens the whole app', () => {
+    const noAddress = pending('n', {})
+    expect(keyCovers({ type: 'skeleton', scope: { type: 'bundleId', bundleId: 'com.apple.Safari' } }, noAddress)).toBe(false)
+    expect(keyCovers(ipKey, noAddress)).toBe(false)
+    expect(keyCovers({ type: 'domain', domain: 'youtube.com', scope: browsers }, pending('n', { domain: ' ', url: '' }))).toBe(false)
+  })
+
+  it('the domain decides: a URL on another host is not the address asked for, and no URL is needed', () => {
+    const key: SharedKey = { type: 'domain', domain: 'khanacademy.org', scope: browsers }
+    expect(keyCovers(key, pending('g', { domain: 'khanacademy.org' }))).toBe(true)
+    expect(keyCovers(key, pending('h', { domain: 'khanacademy.org', url: 'https://www.google.com/search?q=fractions' }))).toBe(true)
+    expect(keyCovers(key, pending('i', { domain: 'www.google.com', url: 'https://khanacademy.org/math' }))).toBe(false)
+  })
+
+  it('offers no widening when a request has no site: an IP address first, or no address at all', () => {
+    const key: SharedKey = { type: 'domain', domain: 'www.youtube.com', scope: browsers }
+    const group = [pending('c', { ipAddress: '51.161.86.221' }), pending('a', { url: 'https://www.youtube.com/watch?v=x' })]
+    expect(widening(key, group)).toBeNull()
+    expect(widening(key, [pending('a', { url: 'https://music.youtube.com/' }), pending('n', {})])).toBeNull()
+  })
+})
+
 describe('grouped requests: properties', () => {
   const platform = fc.constantFrom(...exactDomainRegistrables)
   const hosts = fc.uniqueArray(label, { minLength: 2, maxLength: 5 })

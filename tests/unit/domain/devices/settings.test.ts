@@ -1,9 +1,11 @@
-/** The edit-device form's rules: when Save is enabled, and how versions are worded and ordered. */
+/**
+ * The edit-device form's rules: when Save is enabled, how the release channels are offered and
+ * how versions are worded. (How versions are ordered: tests/unit/domain/api/versions.test.ts.)
+ */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { compareVersions } from '@domain/api/versions'
 import { ReleaseChannel } from '@domain/api/wire'
-import { appVersionText, draftDiffers, latestVersionText } from '@domain/devices/settings'
+import { appVersionText, channelInfo, draftDiffers, latestVersionText, releaseChannels } from '@domain/devices/settings'
 
 const channel = fc.constantFrom(...ReleaseChannel.options)
 
@@ -27,28 +29,25 @@ describe('Save is enabled only when the save would change something', () => {
   })
 })
 
+describe('the release channels a parent chooses from', () => {
+  it('are every channel, each with its own name and a line saying what it brings', () => {
+    expect([...releaseChannels].sort()).toEqual([...ReleaseChannel.options].sort())
+    const names = releaseChannels.map((c) => channelInfo[c].name)
+    expect(new Set(names).size).toBe(releaseChannels.length)
+    for (const c of releaseChannels) {
+      expect(channelInfo[c].name.toLowerCase()).toBe(c)
+      expect(channelInfo[c].about).toMatch(/^[A-Z].{10,}\.$/)
+    }
+  })
+})
+
 describe('versions', () => {
-  it('compares numerically, part by part', () => {
-    expect(compareVersions('2.10.0', '2.9.1')).toBe(1)
-    expect(compareVersions('2.5.2', '2.7.1')).toBe(-1)
-    expect(compareVersions('2.7', '2.7.0')).toBe(0)
-  })
-
-  it('is a total order consistent with swapping (property)', { tags: ['property'] }, () => {
-    const version = fc.array(fc.nat(30), { minLength: 1, maxLength: 4 }).map((p) => p.join('.'))
-    fc.assert(
-      fc.property(version, version, (a, b) => {
-        expect(compareVersions(a, b)).toBe(-compareVersions(b, a) || 0)
-        expect(compareVersions(a, a)).toBe(0)
-      }),
-    )
-  })
-
   it('words a channel without a release and a device that reported none', () => {
     expect(latestVersionText('0.0.0')).toBe('No release yet')
     expect(latestVersionText('2.8.0')).toBe('Latest version 2.8.0')
     expect(latestVersionText(undefined)).toBeNull()
     expect(appVersionText('0.0.0')).toBe('Not reported')
+    expect(appVersionText('')).toBe('Not reported')
     expect(appVersionText('2.7.1')).toBe('2.7.1')
   })
 })
