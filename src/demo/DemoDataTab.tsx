@@ -8,7 +8,7 @@ import { appHref } from '../base-path'
 import { clearSession } from '../session'
 import { Alert } from '../ui/Alert'
 import { Button } from '../ui/Button'
-import { Dialog } from '../ui/Dialog'
+import { ConfirmDialog } from '../ui/ConfirmDialog'
 
 /** Keys the demo server keeps its own state under; everything else is the app's. */
 const demoServerKeyPrefix = 'gatehouse-demo'
@@ -107,28 +107,20 @@ export function DemoDataTab({ control }: { control: DemoControl }) {
           Reset demo data
         </Button>
       </div>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
-        alert
         title="Reset demo data?"
-        onClose={() => !resetting && setConfirming(false)}
-        actions={
-          <>
-            <Button variant="secondary" disabled={resetting} onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button variant="danger" loading={resetting} onClick={() => void reset()}>
-              Reset demo data
-            </Button>
-          </>
-        }
+        confirmLabel="Reset demo data"
+        busy={resetting}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void reset()}
       >
         <p>
           Resetting signs you out and restores the {family === 'large' ? 'large demo family' : 'demo family'} as it
           was at the start. The outbox is emptied and everything you changed is lost.
         </p>
         {resetFailed && <Alert tone="error">The demo data could not be reset. Please try again.</Alert>}
-      </Dialog>
+      </ConfirmDialog>
     </div>
   )
 }

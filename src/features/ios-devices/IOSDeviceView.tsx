@@ -3,7 +3,7 @@
  * Rules, the footer's "Save settings", the rule editor and the delete confirmation.
  */
 import { Button } from '../../ui/Button'
-import { Dialog } from '../../ui/Dialog'
+import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { PhoneIcon } from '../../ui/icons/PhoneIcon'
 import { BlockRuleList, type RuleListItem } from './BlockRuleList'
 import { BlockGroups, type GroupRow, WebPolicySection, type WebPolicyProps } from './DeviceSettings'
@@ -56,24 +56,16 @@ export function IOSDeviceView(p: IOSDeviceViewProps) {
         </div>
       </div>
       <RuleEditorDialog {...p.editor} />
-      <Dialog
+      <ConfirmDialog
         open={p.confirmingDelete}
-        alert
         title="Delete block rule?"
-        onClose={p.onCancelDelete}
-        actions={
-          <>
-            <Button variant="secondary" onClick={p.onCancelDelete}>
-              Cancel
-            </Button>
-            <Button variant="danger" loading={p.deleting} onClick={p.onConfirmDelete}>
-              Delete
-            </Button>
-          </>
-        }
+        confirmLabel="Delete"
+        busy={p.deleting}
+        onCancel={p.onCancelDelete}
+        onConfirm={p.onConfirmDelete}
       >
         <p>Are you sure you want to delete this block rule? There is no undo.</p>
-      </Dialog>
+      </ConfirmDialog>
     </>
   )
 }

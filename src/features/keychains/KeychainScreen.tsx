@@ -22,7 +22,7 @@ import { queries } from '../../data/queries'
 import { keychainDisplayName } from '@domain/names/display-names'
 import { adminId, runCommand, useCommand, useDraft, useQuery } from '../../data'
 import { Button } from '../../ui/Button'
-import { Dialog } from '../../ui/Dialog'
+import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { ChevronLeftIcon } from '../../ui/icons/ChevronLeftIcon'
 import { QueryView } from '../../ui/QueryState'
 import { TextArea, TextField } from '../../ui/TextField'
@@ -169,28 +169,19 @@ function KeychainEditor({
         <KeysSection keychainId={keychainId} keychainName={title} keys={data?.keys ?? []} saved={!isNew} />
       </div>
 
-      <Dialog
+      <ConfirmDialog
         open={confirmDelete}
-        alert
         title="Delete keychain?"
-        onClose={() => setConfirmDelete(false)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setConfirmDelete(false)}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={remove}>
-              Delete keychain
-            </Button>
-          </>
-        }
+        confirmLabel="Delete keychain"
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={remove}
       >
         <p>
           {isNew
             ? `Discard ${title}? It has not been created yet.`
             : `Are you sure you want to delete ${title}? Its ${keyCount(data?.keys.length ?? 0)} go with it, and every child who has it loses what it unlocks. There is no undo.`}
         </p>
-      </Dialog>
+      </ConfirmDialog>
     </>
   )
 }

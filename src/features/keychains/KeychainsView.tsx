@@ -12,7 +12,7 @@ import type { OperationOutput } from '@domain/api/operations'
 import { childDisplayName, keychainDisplayName } from '@domain/names/display-names'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
-import { Dialog } from '../../ui/Dialog'
+import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { EmptyState } from '../../ui/EmptyState'
 import { WarningIcon } from '../../ui/icons/WarningIcon'
 import { type Loadable, QueryView } from '../../ui/QueryState'
@@ -137,27 +137,15 @@ function KeychainGrid({ data, onAssign, onDelete }: KeychainIntents & { data: Ad
           />
         ))}
       </ul>
-      <Dialog
+      <ConfirmDialog
         open={toDelete !== null}
-        alert
         title="Delete keychain?"
-        onClose={() => setToDelete(null)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setToDelete(null)}>
-              Cancel
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => {
-                if (toDelete) onDelete(toDelete)
-                setToDelete(null)
-              }}
-            >
-              Delete keychain
-            </Button>
-          </>
-        }
+        confirmLabel="Delete keychain"
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          if (toDelete) onDelete(toDelete)
+          setToDelete(null)
+        }}
       >
         {toDelete && (
           <p>
@@ -165,7 +153,7 @@ function KeychainGrid({ data, onAssign, onDelete }: KeychainIntents & { data: Ad
             child who has it loses what it unlocks. There is no undo.
           </p>
         )}
-      </Dialog>
+      </ConfirmDialog>
     </>
   )
 }

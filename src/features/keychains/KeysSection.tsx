@@ -11,7 +11,7 @@ import { queries } from '../../data/queries'
 import type { IdentifiedApp, Key } from '@domain/api/wire'
 import { runCommand, useQuery } from '../../data'
 import { Button } from '../../ui/Button'
-import { Dialog } from '../../ui/Dialog'
+import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { EmptyState } from '../../ui/EmptyState'
 import { AddressTester } from './AddressTester'
 import { BulkAddDialog } from './BulkAddDialog'
@@ -114,30 +114,18 @@ export function KeysSection({ keychainId, keychainName, keys, saved }: KeysSecti
         />
       )}
       <BulkAddDialog open={bulkOpen} keychainId={keychainId} keys={keys} apps={apps ?? []} onClose={() => setBulkOpen(false)} />
-      <Dialog
+      <ConfirmDialog
         open={toDelete !== null}
-        alert
         title="Delete key?"
-        onClose={() => setToDelete(null)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setToDelete(null)}>
-              Cancel
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => {
-                if (toDelete) void runCommand(deleteKey(keychainId, toDelete.id, Math.max(0, keys.length - 1)))
-                setToDelete(null)
-              }}
-            >
-              Delete key
-            </Button>
-          </>
-        }
+        confirmLabel="Delete key"
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          if (toDelete) void runCommand(deleteKey(keychainId, toDelete.id, Math.max(0, keys.length - 1)))
+          setToDelete(null)
+        }}
       >
         {toDelete && <p>Delete the key for {keyLabel(toDelete.key, apps ?? [])}? There is no undo.</p>}
-      </Dialog>
+      </ConfirmDialog>
     </section>
   )
 }

@@ -1,7 +1,6 @@
 /** The confirmation before Settings deletes a notification or a method: 'Delete {thing}?'. */
 import { type DeletableThing, deleteConfirmText, deleteConfirmTitle } from '@domain/notifications/rules'
-import { Button } from '../../ui/Button'
-import { Dialog } from '../../ui/Dialog'
+import { ConfirmDialog } from '../../ui/ConfirmDialog'
 
 export interface PendingDeletion {
   readonly thing: DeletableThing
@@ -12,27 +11,15 @@ export interface PendingDeletion {
 
 export function ConfirmDelete({ pending, onClose }: { pending: PendingDeletion | null; onClose: () => void }) {
   return (
-    <Dialog
+    <ConfirmDialog
       open={pending !== null}
-      alert
       title={pending ? deleteConfirmTitle(pending.thing) : ''}
-      onClose={onClose}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            onClick={() => {
-              pending?.run()
-              onClose()
-            }}
-          >
-            Delete
-          </Button>
-        </>
-      }
+      confirmLabel="Delete"
+      onCancel={onClose}
+      onConfirm={() => {
+        pending?.run()
+        onClose()
+      }}
     >
       {pending && (
         <>
@@ -40,6 +27,6 @@ export function ConfirmDelete({ pending, onClose }: { pending: PendingDeletion |
           <p className="muted confirm-delete__what">{pending.what}</p>
         </>
       )}
-    </Dialog>
+    </ConfirmDialog>
   )
 }

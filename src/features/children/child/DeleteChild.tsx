@@ -7,7 +7,7 @@ import { useState } from 'react'
 import type { User } from '@domain/api/wire'
 import { runCommand } from '../../../data'
 import { Button } from '../../../ui/Button'
-import { Dialog } from '../../../ui/Dialog'
+import { ConfirmDialog } from '../../../ui/ConfirmDialog'
 import { deleteChild as deleteChildCommand } from './commands'
 
 /** `onDelete` runs first (e.g. to drop the child's unsaved draft). */
@@ -27,27 +27,18 @@ export function DeleteChildButton({ user, onDelete }: { user: User; onDelete: ()
       <Button variant="danger" onClick={() => setConfirming(true)}>
         Delete child
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
-        alert
         title="Delete child?"
-        onClose={() => setConfirming(false)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={deleteChild}>
-              Delete child
-            </Button>
-          </>
-        }
+        confirmLabel="Delete child"
+        onCancel={() => setConfirming(false)}
+        onConfirm={deleteChild}
       >
         <p>
           Are you sure you want to delete {user.name}? Their devices, screenshots and activity are deleted too. There is no
           undo.
         </p>
-      </Dialog>
+      </ConfirmDialog>
     </>
   )
 }

@@ -12,7 +12,7 @@ import type { User, UserDevice } from '@domain/api/wire'
 import { runCommand, useNow } from '../../../data'
 import { Badge, protectionBadgeTone } from '../../../ui/Badge'
 import { Button } from '../../../ui/Button'
-import { Dialog } from '../../../ui/Dialog'
+import { ConfirmDialog } from '../../../ui/ConfirmDialog'
 import { ModelPicture } from '../../../ui/ModelPicture'
 import { TextField } from '../../../ui/TextField'
 import type { Edit } from './draft-edit'
@@ -114,21 +114,12 @@ export function DevicesSection({
         />
       )}
 
-      <Dialog
+      <ConfirmDialog
         open={deviceToDelete !== null}
-        alert
         title="Delete device?"
-        onClose={() => setDeviceToDelete(null)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setDeviceToDelete(null)}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={() => deviceToDelete && deleteDevice(deviceToDelete)}>
-              Delete device
-            </Button>
-          </>
-        }
+        confirmLabel="Delete device"
+        onCancel={() => setDeviceToDelete(null)}
+        onConfirm={() => deviceToDelete && deleteDevice(deviceToDelete)}
       >
         {deviceToDelete && (
           <p>
@@ -136,7 +127,7 @@ export function DevicesSection({
             activity are deleted too. There is no undo.
           </p>
         )}
-      </Dialog>
+      </ConfirmDialog>
     </>
   )
 }
