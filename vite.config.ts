@@ -111,6 +111,8 @@ export default defineConfig(({ mode }) => {
             signedInEntry: 'src/signed-in-start.ts',
             toasts: 'src/ui/Toasts.tsx',
             signedIn: ['src/data/index.ts'],
+            // The public suffix list (tldts, about 250 KB): only screens that check web addresses.
+            onDemand: ['domain/keys/suffix.ts'],
           }),
         },
       },

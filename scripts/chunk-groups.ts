@@ -37,6 +37,12 @@ export interface ChunkGroupOptions {
   readonly toasts: string
   /** Modules every signed-in route loads besides the app shell (the data layer). */
   readonly signedIn: readonly string[]
+  /**
+   * Large modules only some screens need (the public suffix list): they, what they import and what
+   * imports them stay out of `signed-in` even when two screens share them, so a screen without
+   * them never waits for them.
+   */
+  readonly onDemand?: readonly string[]
 }
 
 /** Every module `roots` import statically, the roots included. */
@@ -50,6 +56,21 @@ function staticClosure(ctx: Context, roots: readonly string[]): Set<string> {
     if (!info) continue
     seen.add(id)
     queue.push(...info.importedIds)
+  }
+  return seen
+}
+
+/** Every module that imports one of `roots`, directly or through others, the roots included. */
+function importersClosure(ctx: Context, roots: readonly string[]): Set<string> {
+  const seen = new Set<string>()
+  const queue = [...roots]
+  while (queue.length > 0) {
+    const id = queue.pop()!
+    if (seen.has(id)) continue
+    const info = ctx.getModuleInfo(id)
+    if (!info) continue
+    seen.add(id)
+    queue.push(...info.importers)
   }
   return seen
 }
@@ -100,7 +121,9 @@ function groupModules(ctx: Context, options: ChunkGroupOptions, shell: string, s
   for (const screen of screens) {
     for (const id of staticClosure(ctx, [screen])) if (id !== screen) uses.set(id, (uses.get(id) ?? 0) + 1)
   }
-  signedIn.push(...[...uses].filter(([, count]) => count >= 2).map(([id]) => id))
+  const onDemandRoots = (options.onDemand ?? []).map(at)
+  const onDemand = new Set([...importersClosure(ctx, onDemandRoots), ...staticClosure(ctx, onDemandRoots)])
+  signedIn.push(...[...uses].filter(([id, count]) => count >= 2 && !onDemand.has(id)).map(([id]) => id))
   put(signedIn.filter((id) => publicStart.has(id)), 'app')
   put(signedIn, 'signed-in')
   return modules

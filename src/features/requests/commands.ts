@@ -10,7 +10,8 @@ import { filterSuspensionDecidedEvent, unlockRequestDecidedEvent } from '@domain
 import { idKey } from '@domain/api/ids'
 import type { OperationInput } from '@domain/api/operations'
 import { type Command, cacheKeys, command } from '../../data'
-import { saveKey } from '../keychains'
+// The command alone, not the feature's entry (which brings the key wizard and the suffix list).
+import { saveKey } from '../keychains/commands'
 
 export function decideUnlockRequest(userId: string, input: OperationInput<'UpdateUnlockRequest'>): Command<'UpdateUnlockRequest'> {
   const event = unlockRequestDecidedEvent(input)
