@@ -45,8 +45,8 @@ export interface ChunkGroupOptions {
   readonly onDemand?: readonly string[]
 }
 
-/** Every module `roots` import statically, the roots included. */
-function staticClosure(ctx: Context, roots: readonly string[]): Set<string> {
+/** Every module reached from `roots` by following `next` (the roots included). */
+function reach(ctx: Context, roots: readonly string[], next: (info: NonNullable<ReturnType<Context['getModuleInfo']>>) => readonly string[]): Set<string> {
   const seen = new Set<string>()
   const queue = [...roots]
   while (queue.length > 0) {
@@ -55,25 +55,16 @@ function staticClosure(ctx: Context, roots: readonly string[]): Set<string> {
     const info = ctx.getModuleInfo(id)
     if (!info) continue
     seen.add(id)
-    queue.push(...info.importedIds)
+    queue.push(...next(info))
   }
   return seen
 }
 
+/** Every module `roots` import statically, the roots included. */
+const staticClosure = (ctx: Context, roots: readonly string[]) => reach(ctx, roots, (info) => info.importedIds)
+
 /** Every module that imports one of `roots`, directly or through others, the roots included. */
-function importersClosure(ctx: Context, roots: readonly string[]): Set<string> {
-  const seen = new Set<string>()
-  const queue = [...roots]
-  while (queue.length > 0) {
-    const id = queue.pop()!
-    if (seen.has(id)) continue
-    const info = ctx.getModuleInfo(id)
-    if (!info) continue
-    seen.add(id)
-    queue.push(...info.importers)
-  }
-  return seen
-}
+const importersClosure = (ctx: Context, roots: readonly string[]) => reach(ctx, roots, (info) => info.importers)
 
 /**
  * The chunk of each grouped module (the others are left to the bundler):
