@@ -214,7 +214,9 @@ test.describe('signed in, the generic document', () => {
       await expect(page.locator('head link[rel=modulepreload][href*="Screen-"]'), path).toHaveCount(0)
     }
     await page.evaluate(() => localStorage.removeItem('admin_token'))
-    await page.goto('/')
+    // Signed out, the document's first script sends `/` on to the login page, which can cut the
+    // navigation short of its load event: wait for what shows instead.
+    await page.goto('/', { waitUntil: 'commit' })
     await expect(page.getByRole('alert').filter({ hasText: failure })).toBeVisible()
     await expect(frame).toBeHidden()
   })
