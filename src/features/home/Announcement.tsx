@@ -7,28 +7,54 @@
  */
 import { type ReactNode, useMemo } from 'react'
 import type { Announcement } from '@domain/api/wire'
+import { type AnnouncementIconName, announcementIcon } from '@domain/home/announcement-icon'
+import { BellIcon } from '../../ui/icons/BellIcon'
+import { BoltIcon } from '../../ui/icons/BoltIcon'
 import { ExternalIcon } from '../../ui/icons/ExternalIcon'
+import { GiftIcon } from '../../ui/icons/GiftIcon'
+import { HeartIcon } from '../../ui/icons/HeartIcon'
 import { InfoIcon } from '../../ui/icons/InfoIcon'
+import { MegaphoneIcon } from '../../ui/icons/MegaphoneIcon'
+import { ShieldIcon } from '../../ui/icons/ShieldIcon'
+import { StarIcon } from '../../ui/icons/StarIcon'
+import type { IconProps } from '../../ui/icons/svg-icon'
+import { WarningIcon } from '../../ui/icons/WarningIcon'
 import { newTabProps } from '../../ui/support'
 import { trustedPolicy, trustedPolicyNames } from '../../ui/trusted-types'
 import './announcement.css'
 
-/** Short symbols (an emoji or two) are shown as they are; anything longer gets the info icon. */
-const isShortSymbol = (icon: string | undefined): icon is string =>
-  icon !== undefined && icon.trim() !== '' && [...icon.trim()].length <= 4
+const drawings: Record<AnnouncementIconName, (props: IconProps) => ReactNode> = {
+  bolt: BoltIcon,
+  bell: BellIcon,
+  gift: GiftIcon,
+  star: StarIcon,
+  heart: HeartIcon,
+  megaphone: MegaphoneIcon,
+  info: InfoIcon,
+  warning: WarningIcon,
+  shield: ShieldIcon,
+}
+
+/** The announcement's own icon: an emoji as it is, or the drawing its class names stand for. */
+function AnnouncementIconView({ icon }: { icon: string | undefined }) {
+  const shown = announcementIcon(icon)
+  if (shown.kind === 'symbol') {
+    return (
+      <span className="announcement__icon" aria-hidden="true">
+        {shown.text}
+      </span>
+    )
+  }
+  const Drawing = drawings[shown.name]
+  return <Drawing className={`announcement__icon announcement__icon--${shown.name}`} />
+}
 
 export function AnnouncementBanner({ announcement, onDismiss }: { announcement: Announcement; onDismiss: () => void }) {
   const text = useMemo(() => richText(announcement.html), [announcement.html])
   const learnMore = announcement.learnMoreUrl && isWebUrl(announcement.learnMoreUrl) ? announcement.learnMoreUrl : null
   return (
     <section className="announcement" aria-label="Announcement">
-      {isShortSymbol(announcement.icon) ? (
-        <span className="announcement__icon" aria-hidden="true">
-          {announcement.icon.trim()}
-        </span>
-      ) : (
-        <InfoIcon className="announcement__icon" />
-      )}
+      <AnnouncementIconView icon={announcement.icon} />
       <p className="announcement__text">
         {text}
         {learnMore && (

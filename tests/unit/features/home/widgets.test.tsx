@@ -94,6 +94,15 @@ describe('Home widgets', () => {
     expect(props.onDismissAnnouncement).toHaveBeenCalledWith(data.announcement)
   })
 
+  it('draws the bolt for an announcement without an icon, and the drawing its class names name', async () => {
+    const plain = await widgetsView(page())
+    expect(plain.container.querySelector('.announcement__icon--bolt')).not.toBeNull()
+    plain.unmount()
+    const named = await widgetsView({ ...page(), announcement: { ...data.announcement!, icon: 'fa-solid fa-gift' } })
+    expect(named.container.querySelector('.announcement__icon--gift')).not.toBeNull()
+    expect(named.container.querySelector('.announcement__icon--bolt')).toBeNull()
+  })
+
   it('Deny asks for the comment on the card; Cancel closes it; Deny sends the comment', async () => {
     const props = page()
     const { container } = await widgetsView(props)
