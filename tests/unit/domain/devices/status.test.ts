@@ -222,7 +222,8 @@ describe('at the edges', () => {
       // formatter (about 100 ms on a slow phone); the date's own fields say the same.
       const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone
       const formatToParts = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts')
-      const format = vi.spyOn(Intl.DateTimeFormat.prototype, 'format', 'get')
+      // `format` is a getter (it returns a bound function).
+      const format = vi.spyOn(Intl.DateTimeFormat.prototype as unknown as { format: unknown }, 'format', 'get')
       try {
         fc.assert(
           fc.property(fc.integer({ min: -2 * day, max: 9 * day }), fc.integer({ min: 0, max: 4e12 }), (ahead, nowMs) => {
