@@ -6,7 +6,7 @@
  *   and its usual fetch replaces them. An answer the server already gave wins; a logout or another
  *   parent's login meanwhile drops them.
  * - Each fresh answer of a kept read is written to the device a moment later (in one write for
- *   the answers of that moment), never a snapshot that came from the device, never a write's
+ *   the answers of that moment; at once when the page goes away), never a snapshot that came from the device, never a write's
  *   optimistic view (only the server's answer is in the snapshot), and never without a parent.
  */
 import type { Subscription } from 'rxjs'
@@ -82,8 +82,15 @@ function persist(core: DataStore, options: KeptAnswersOptions): () => void {
     })
     if (fresh) pending = core.scheduler.schedule(write, options.writeDelayMs ?? 1_000)
   })
+  // The page is going away (a reload, another address): what waits is written now.
+  const flushing = options.flush$?.subscribe(() => {
+    if (!pending) return
+    pending.unsubscribe()
+    write()
+  })
   return () => {
     unsubscribe()
+    flushing?.unsubscribe()
     pending?.unsubscribe()
     pending = null
   }

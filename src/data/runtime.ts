@@ -56,7 +56,12 @@ function browserEngine(): DataEngine {
     draftsOwner: { stored: draftsOwner, current: adminId },
     toaster: toast,
     writesInFlight: unloadGuard(hasWindow ? window : null),
-    keptAnswers: { stored: keptAnswersValue, owner: adminId, loadValidate: loadOutputSchemas },
+    keptAnswers: {
+      stored: keptAnswersValue,
+      owner: adminId,
+      loadValidate: loadOutputSchemas,
+      flush$: hasWindow ? fromEvent(window, 'pagehide') : NEVER,
+    },
   })
 }
 

@@ -177,4 +177,6 @@ export interface KeptAnswersOptions {
   readonly loadValidate: () => Promise<Validate>
   /** How long after an answer it is written (default 1 s): the first screen's answers in one write, after their paint. */
   readonly writeDelayMs?: number
+  /** The page is going away: answers waiting to be written are written now. */
+  readonly flush$?: Observable<unknown>
 }

@@ -4,6 +4,7 @@
  * replaces them; another parent, or nobody, gets nothing; a write's optimistic view is never kept;
  * the session's end removes them.
  */
+import { Subject } from 'rxjs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ok } from '@domain/api/errors'
 import '../../../src/zod-setup'
@@ -49,16 +50,16 @@ beforeEach(() => {
 afterEach(() => restore())
 
 /** One visit: an engine on its own clock, its API answering the children as `name`. */
-function visit(owner: string | null, name: string, start = 0, schemas = () => Promise.resolve(validate)) {
+function visit(owner: string | null, name: string, start = 0, schemas = () => Promise.resolve(validate), flush$ = new Subject<void>()) {
   const clock = virtualClock()
   clock.scheduler.frame = start
   const api = fakeApi(clock, (op) => ok(op === 'GetUsers' ? [child(name)] : {}))
   api.latencyMs = 500
   const loadValidate = vi.fn(schemas)
-  const kept: KeptAnswersOptions = { stored: keptAnswersValue, owner: () => owner, loadValidate }
+  const kept: KeptAnswersOptions = { stored: keptAnswersValue, owner: () => owner, loadValidate, flush$ }
   const engine = createDataEngine({ call: api.call, scheduler: clock.scheduler, keptAnswers: kept })
   const users = () => engine.queryResult<ReturnType<typeof child>[]>(queries.users().key)
-  return { clock, api, engine, users, loadValidate }
+  return { clock, api, engine, users, loadValidate, flush$ }
 }
 
 const day = 24 * 60 * 60_000
@@ -84,6 +85,15 @@ describe('kept answers', () => {
     expect(second.users().data?.[0]?.name).toBe('Maya Fresh')
     expect(keptStatusOf(second.engine.store.getState().snapshots, second.engine.mountedKeys(), false)).toEqual({ state: 'none' })
     stop()
+  })
+
+  it('an answer waiting to be written is written at once when the page goes away', async () => {
+    const first = visit(parent, 'Maya', day)
+    first.engine.mount(queries.users())
+    await first.clock.advance(500)
+    expect(local.getItem(keptAnswersKey)).toBeNull()
+    first.flush$.next()
+    expect(JSON.parse(local.getItem(keptAnswersKey) ?? 'null')).toMatchObject({ entries: { users: { at: day + 500 } } })
   })
 
   it('an answer the server gave first is not replaced by the device’s', async () => {
