@@ -10,6 +10,7 @@ import { geoIpTemplate } from '../api/geoip-config'
 import { notifyLoggedOut } from '../api/logged-out'
 import { draftsOwner, storedDrafts } from '../storage/draft-storage'
 import { keptAnswersValue } from '../storage/kept-answers'
+import { hasStoredToken } from '../session-keys'
 import { type DataEngine, createDataEngine } from './engine'
 import { adminId, onSessionCleared, onSessionEndedElsewhere } from './ports'
 import type { Validate } from './kept-rules'
@@ -58,7 +59,8 @@ function browserEngine(): DataEngine {
     writesInFlight: unloadGuard(hasWindow ? window : null),
     keptAnswers: {
       stored: keptAnswersValue,
-      owner: adminId,
+      // Without a stored session, nobody's: nothing is read or written.
+      owner: () => (hasStoredToken() ? adminId() : null),
       loadValidate: loadOutputSchemas,
       flush$: hasWindow ? fromEvent(window, 'pagehide') : NEVER,
     },
