@@ -6,8 +6,9 @@
  *   and its usual fetch replaces them. An answer the server already gave wins; a logout or another
  *   parent's login meanwhile drops them.
  * - Each fresh answer of a kept read is written to the device a moment later (in one write for
- *   the answers of that moment; at once when the page goes away), never a snapshot that came from the device, never a write's
- *   optimistic view (only the server's answer is in the snapshot), and never without a parent.
+ *   the answers of that moment; at once when the page goes away), never a snapshot that came
+ *   from the device, never a write's optimistic view (only the server's answer is in the
+ *   snapshot), and never without a parent.
  */
 import type { Subscription } from 'rxjs'
 import { keepAnswer, keptForm, keptReads, readKept } from './kept-rules'
