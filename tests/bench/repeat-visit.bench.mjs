@@ -7,7 +7,8 @@
 //   the worker answers them from the device). The first visit showed the children, so the device
 //   kept their answers (src/data/kept-rules.ts): the repeat visit paints them before the API
 //   answers. Each run lists the API requests of the repeat visit (a CORS preflight is one
-//   `OPTIONS`; the browser skips it while it remembers the last one, 5 s without Access-Control-Max-Age);
+//   `OPTIONS`; the browser skips it while it remembers the last one: 5 s without
+//   Access-Control-Max-Age);
 // - offline repeat visit: the shell and the offline banner, not the browser's error page, and on
 //   the children's page the children the device kept.
 // Median of BENCH_RUNS (5) runs, each in a fresh browser whose first visit installs the worker.
@@ -120,8 +121,8 @@ async function measure(origin, session) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
     const code = new Map()
     let fromWorker = 0
-    // When the document was asked for, and when the last API answer before the children came in
-    // (CDP's clock, seconds): how much of the wait is the API's round trips.
+    // When the document was asked for, and when the visit's last API answer came in (CDP's clock,
+    // seconds): how long the page shows the device's copy before the API's.
     let documentAt = null
     let lastApiAt = null
     // The repeat visit's API requests (not the offline visit's after it), as `GetUsers` or `OPTIONS GetUsers`.
