@@ -9,10 +9,14 @@
  * - A session the server ended (an expired token) removes both too but keeps the drafts, tagged
  *   with the parent they belong to, for that parent's next login.
  * - A logout or expiry in another tab ends the session here too (`onSessionEndedElsewhere`).
+ * - The answers the device kept for the first screens (src/storage/kept-answers.ts) last only
+ *   while the parent is signed in: a logout, an expired session and another parent's login
+ *   remove them.
  */
 import { isNonProduction } from './api/config'
 import { resetLoggedOutNotice } from './api/logged-out'
 import { draftsOwner, storedDrafts } from './storage/draft-storage'
+import { keptAnswersValue } from './storage/kept-answers'
 import { booleanSchema, flagCodec, nonEmptyText, storedValue, textCodec, textMatching } from './storage/storage'
 // Not from domain/ids, so that the route guard stays free of zod.
 import { adminTokenKey, tokenPattern } from './session-keys'
@@ -87,6 +91,7 @@ export function saveSession({ adminId: id, token }: { adminId: string; token: st
   // who logs in must never see another parent's snapshots, events, drafts or messages.
   const keepDrafts = sameParent(draftsOwner.read(), id)
   if (!keepDrafts) discardDrafts()
+  if (!sameParent(adminIdValue.read(), id)) keptAnswersValue.remove()
   runChangeListeners({ keepDrafts })
   adminIdValue.write(id)
   adminTokenValue.write(token)
@@ -97,6 +102,7 @@ export function saveSession({ adminId: id, token }: { adminId: string; token: st
 function removeCredentials(): void {
   adminIdValue.remove()
   adminTokenValue.remove()
+  keptAnswersValue.remove()
 }
 
 /**

@@ -90,15 +90,24 @@ function formatter(kind: 'time' | 'weekday', timeZone: string | undefined): Intl
   return made
 }
 
-/** The wall-clock time of an instant in a time zone, as "3:40 PM". */
+/**
+ * The wall-clock time of an instant in a time zone, as "3:40 PM". In the runtime's own zone the
+ * date's own fields give it: the first formatter a page makes costs about 100 ms on a slow phone,
+ * right when the children's cards are drawn.
+ */
 export function clockTime(instant: Date, timeZone?: string): string {
+  if (timeZone === undefined) return formatTime12({ hour: instant.getHours(), minute: instant.getMinutes() })
   const parts = formatter('time', timeZone).formatToParts(instant)
   const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0) % 24
   const minute = Number(parts.find((p) => p.type === 'minute')?.value ?? 0)
   return formatTime12({ hour, minute })
 }
 
-const weekdayOf = (instant: Date, timeZone?: string): string => formatter('weekday', timeZone).format(instant)
+/** The short English weekdays, Sunday first (as `Date.getDay` counts). */
+const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
+
+const weekdayOf = (instant: Date, timeZone?: string): string =>
+  timeZone === undefined ? weekdays[instant.getDay()]! : formatter('weekday', timeZone).format(instant)
 
 /**
  * "until 3:40 PM" for an instant within the next 24 hours, "until Thu 3:40 PM" further out,

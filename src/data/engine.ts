@@ -12,6 +12,7 @@ import { queryRetry, retryDelayMs } from './queries'
 import { draftsValue } from '../storage/draft-storage'
 import { createDrafts, draftPersistence } from './drafts'
 import { errorDialog as appErrorDialog } from './error-dialog'
+import { keepAnswers } from './kept-answers'
 import { createMutations, noopToaster } from './mutations'
 import { createQuerySync } from './query-sync'
 import { createDataStore } from './store'
@@ -66,6 +67,7 @@ export function createDataEngine(options: EngineOptions): DataEngine {
     writesInFlight: options.writesInFlight ?? noWriteGuard,
   })
   const drafts = createDrafts(core, persistence)
+  if (options.keptAnswers) keepAnswers(core, options.keptAnswers)
 
   function reset(resetOptions: { readonly keepDrafts?: boolean } = {}): void {
     core.clear(resetOptions.keepDrafts ? drafts.loadPersisted() : {})

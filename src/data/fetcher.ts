@@ -157,6 +157,7 @@ export function createFetcher(
             s.requestedAt = requestedAt
             s.receivedAt = now()
             delete s.error
+            delete s.fromDevice
             s.fetching = false
             delete s.inflightSince
             s.stale = generation(key) !== startGeneration

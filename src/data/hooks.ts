@@ -12,6 +12,7 @@ const disabled: QueryResult<never> = {
   error: undefined,
   isFetching: false,
   updatedAt: undefined,
+  fromDevice: false,
   refetch: disabledRefetch,
 }
 

@@ -18,6 +18,8 @@ export { apiProfile, currentActivityDayOffset, signupCheck, turnstileSiteKey } f
 export { geoIpLookups } from '../api/geoip-config'
 export { adminId } from './ports'
 export { useCachedQuery, useDraft, useInvalidateWhenIdle, useOffline, useQuery } from './hooks'
+export { useKeptStatus } from './kept-status'
+export type { KeptStatus } from './kept-status'
 export { flagCodec, jsonCodec, storedValue, textCodec, useStoredValue } from '../storage/storage'
 export type { Schema, StoredValue, StoredValueSpec } from '../storage/storage'
 export type { DraftHandle, IdleInvalidation } from './hooks'

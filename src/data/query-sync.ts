@@ -24,8 +24,6 @@ import { createPrefetcher } from './query-prefetch'
 import type { DataStore } from './store'
 import type { Snapshot } from './types'
 
-export type { RetryPolicy } from './fetcher'
-
 export interface QuerySyncOptions {
   readonly call: Call
   readonly externalReads?: ExternalLoaders
@@ -183,9 +181,11 @@ export function createQuerySync(core: DataStore, options: QuerySyncOptions): Que
     m.def = def
     cancelGc(key)
     // A screen that mounts right after its route prefetched the key, or while another part of the
-    // page shows it, shows that answer as is; a deferred one waits for its first poll.
+    // page shows it, shows that answer as is; a deferred one waits for its first poll, unless
+    // what it has is the device's copy from an earlier visit.
     const spared = prefetcher.sparesMount(key, m.count > 1)
-    if (needsFetch(key) && !spared && !answeredOnce(def) && !def.deferFirstFetch) void fetchKey(def)
+    const deferred = def.deferFirstFetch === true && !core.store.getState().snapshots[key]?.fromDevice
+    if (needsFetch(key) && !spared && !answeredOnce(def) && !deferred) void fetchKey(def)
     const intervalMs = def.refetchIntervalMs ?? 0
     if (intervalMs > 0) {
       m.intervals.push(intervalMs)

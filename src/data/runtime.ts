@@ -9,8 +9,11 @@ import { NEVER, fromEvent, map, merge, startWith } from 'rxjs'
 import { geoIpTemplate } from '../api/geoip-config'
 import { notifyLoggedOut } from '../api/logged-out'
 import { draftsOwner, storedDrafts } from '../storage/draft-storage'
+import { keptAnswersValue } from '../storage/kept-answers'
+import { hasStoredToken } from '../session-keys'
 import { type DataEngine, createDataEngine } from './engine'
 import { adminId, onSessionCleared, onSessionEndedElsewhere } from './ports'
+import type { Validate } from './kept-rules'
 import { call } from './public'
 import { clearToasts, toast } from './toasts'
 import { unloadGuard } from './unload-guard'
@@ -54,7 +57,25 @@ function browserEngine(): DataEngine {
     draftsOwner: { stored: draftsOwner, current: adminId },
     toaster: toast,
     writesInFlight: unloadGuard(hasWindow ? window : null),
+    keptAnswers: {
+      stored: keptAnswersValue,
+      // Without a stored session, nobody's: nothing is read or written.
+      owner: () => (hasStoredToken() ? adminId() : null),
+      loadValidate: loadOutputSchemas,
+      flush$: hasWindow ? fromEvent(window, 'pagehide') : NEVER,
+    },
   })
+}
+
+/** The operations' output schemas, which check a kept answer read back (the API client loads the same module for its first call). */
+async function loadOutputSchemas(): Promise<Validate> {
+  await import('../zod-setup')
+  const { operations } = await import('@domain/api/operations')
+  return (op, data) => {
+    const schema = op === 'GeoIpLocation' ? undefined : operations[op].output
+    const parsed = schema?.safeParse(data)
+    return parsed?.success ? { ok: true, data: parsed.data } : { ok: false }
+  }
 }
 
 /** The engine every hook and helper of src/data uses. */

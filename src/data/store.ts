@@ -123,6 +123,7 @@ export function createDataStore(options: {
       error: s?.error,
       isFetching: s?.fetching ?? false,
       updatedAt: s?.receivedAt,
+      fromDevice: s?.fromDevice === true,
       refetch: refetcher,
     }
     resultMemo.set(key, { snapshot: s, view: v, result })

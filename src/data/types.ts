@@ -13,6 +13,7 @@ import type { CacheKey, QueryDef } from './queries'
 import type { Call } from '../api/client'
 import type { DraftOwner, StoredDrafts } from '../storage/draft-storage'
 import type { ErrorDialogSink } from './error-dialog'
+import type { Validate } from './kept-rules'
 import type { StorageLike, StoredValue } from '../storage/storage'
 import type { Toaster } from './toasts'
 import type { WritesInFlight } from './unload-guard'
@@ -32,6 +33,8 @@ export interface Snapshot {
   readonly inflightSince?: number
   /** Invalidated: refetch on next use. */
   readonly stale: boolean
+  /** The data is the answer the device kept from an earlier visit (kept-answers.ts), until the server's arrives. */
+  readonly fromDevice?: true
 }
 
 export interface DraftEntry {
@@ -64,6 +67,8 @@ export interface QueryResult<T> {
   readonly isFetching: boolean
   /** When the data was received (store clock, ms). */
   readonly updatedAt: number | undefined
+  /** The data is what the device kept from an earlier visit: the server's answer has not arrived yet. */
+  readonly fromDevice: boolean
   readonly refetch: () => Promise<void>
 }
 
@@ -115,6 +120,8 @@ export interface EngineOptions {
   readonly projections?: readonly Projection[]
   /** Marks writes on their way to the server (the app: asks before the page is left). */
   readonly writesInFlight?: WritesInFlight
+  /** The answers the device keeps between visits (kept-answers.ts); none when absent. */
+  readonly keptAnswers?: KeptAnswersOptions
 }
 
 export interface DataEngine {
@@ -157,6 +164,19 @@ export interface DataEngine {
   /** The server cannot be reached (no network, or a request found no server). */
   readonly isOffline: () => boolean
   readonly subscribeOffline: (listener: () => void) => () => void
-  /** Keys mounted right now (diagnostics, tests). */
+  /** Keys mounted right now (what the page shows: the kept-answers notice; diagnostics, tests). */
   readonly mountedKeys: () => CacheKey[]
+}
+
+export interface KeptAnswersOptions {
+  /** Where the kept answers are stored. */
+  readonly stored: StoredValue<object | null>
+  /** The signed-in parent's id; null: nothing is read or written. */
+  readonly owner: () => string | null
+  /** Loads the operations' schemas that check an answer read back. */
+  readonly loadValidate: () => Promise<Validate>
+  /** How long after an answer it is written (default 1 s): the first screen's answers in one write, after their paint. */
+  readonly writeDelayMs?: number
+  /** The page is going away: answers waiting to be written are written now. */
+  readonly flush$?: Observable<unknown>
 }
