@@ -11,7 +11,7 @@ const cors = {
   'access-control-allow-headers': 'content-type, x-admintoken, x-dashboardurl',
 }
 
-/** Starts the API on `port`; resolves with `{ url, credentials, login(), close() }`. */
+/** Starts the API on `port`; resolves with `{ url, credentials, control, login(), close() }`. */
 export async function startFakeApi({ root, port, delayMs }) {
   const vite = await createViteServer({
     root,
@@ -36,6 +36,8 @@ export async function startFakeApi({ root, port, delayMs }) {
   return {
     url: server.url,
     credentials: fake.control.credentials,
+    /** The fake server's DemoControl (busy days, triggers). */
+    control: fake.control,
     /** Logs the demo parent in; resolves with `{ adminId, token }`. */
     async login() {
       const result = await fake.dispatch('Login', JSON.stringify(fake.control.credentials), {})
