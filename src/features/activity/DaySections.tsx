@@ -13,10 +13,17 @@ import { EmptyState } from '../../ui/EmptyState'
 import type { Back } from './DayHeader'
 import { FeedItem, type ItemActions } from './FeedItem'
 
+/**
+ * A row's height before it is measured, as the page's styles lay it out at list width `width`:
+ * the closer the guess, the fewer rows move (and the fewer times every row's place is counted
+ * again) once the rendered rows are measured. Item cards: 12 px above, a 1 px border each side,
+ * the toolbar (52 px); a screenshot fills the card's width; a typed-text item has its
+ * application's name (46 px with padding) and 22.08 px per line of text, long lines wrapping.
+ */
 export function estimateRow(row: FeedRow, width: number): number {
   switch (row.kind) {
     case 'section':
-      return 64
+      return 77
     case 'suspension':
       return 44
     case 'delete-previous':
@@ -25,14 +32,26 @@ export function estimateRow(row: FeedRow, width: number): number {
       return 16
     case 'item': {
       const item = row.item
+      const inner = Math.max(1, width - 2)
       if (item.case === 'screenshot') {
-        const w = Math.max(1, Math.min(width, 880) - 2)
         const ratio = item.width > 0 ? item.height / item.width : 0.625
-        return Math.round(w * ratio) + 68
+        return Math.round(inner * ratio + 66)
       }
-      const lines = item.line.split('\n').length
-      return 96 + lines * 24
+      return Math.round(113.2 + 22.08 * textLines(item.line, Math.max(1, Math.floor((inner - 32) / 8.83))))
     }
+  }
+}
+
+/** Lines `text` takes at `perLine` characters a line (monospace), counted without copying it. */
+function textLines(text: string, perLine: number): number {
+  let lines = 0
+  let start = 0
+  for (;;) {
+    const end = text.indexOf('\n', start)
+    const length = (end === -1 ? text.length : end) - start
+    lines += Math.max(1, Math.ceil(length / perLine))
+    if (end === -1) return lines
+    start = end + 1
   }
 }
 
