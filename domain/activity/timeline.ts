@@ -20,7 +20,12 @@ export interface HourBucket {
 
 /** The local hour (0..23) of an instant within local day `day`, or null when outside it. */
 export function localHourOf(instant: number, day: PlainDate, jsTimezoneOffsetMinutes: number): number | null {
-  const offset = instant - localDayStartMs(day, jsTimezoneOffsetMinutes)
+  return hourAfter(instant, localDayStartMs(day, jsTimezoneOffsetMinutes))
+}
+
+/** The hour (0..23) of an instant within the day that starts at `dayStart`, or null when outside it. */
+function hourAfter(instant: number, dayStart: number): number | null {
+  const offset = instant - dayStart
   if (!(offset >= 0 && offset < 86_400_000)) return null
   return Math.floor(offset / 3_600_000)
 }
@@ -40,8 +45,9 @@ export function timelineBuckets(
     suspended: 0,
     firstIndex: null as number | null,
   }))
+  const dayStart = localDayStartMs(day, jsTimezoneOffsetMinutes)
   items.forEach((item, index) => {
-    const hour = localHourOf(Date.parse(item.createdAt), day, jsTimezoneOffsetMinutes)
+    const hour = hourAfter(Date.parse(item.createdAt), dayStart)
     if (hour === null) return
     const b = buckets[hour]!
     b.total += 1

@@ -40,15 +40,22 @@ export function DayFeed({ feeds, date, offset, userId, refetch, invalidate }: Da
   const sections = useMemo(() => feedSections(feeds, userId ?? undefined), [feeds, userId])
   const layout = useMemo(() => feedLayout(sections), [sections])
   const progress = useMemo(() => feedProgress(feeds), [feeds])
-  const allItems = useMemo(() => feeds.flatMap((f) => f.items), [feeds])
+  const allItems = useMemo(() => (feeds.length === 1 ? feeds[0]!.items : feeds.flatMap((f) => f.items)), [feeds])
   const buckets = useMemo(() => timelineBuckets(layout.items, date, offset), [layout.items, date, offset])
   const indexOf = useMemo(() => indexById(layout.items), [layout.items])
-  const screenshots = useMemo(
-    () => layout.items.filter((item): item is ScreenshotItem => item.case === 'screenshot'),
-    [layout.items],
+  // What the page shows and its delete-all button says: once per answer, not on every focus move.
+  const dayState = useMemo(
+    () => ({ view: dayFeedView(feeds), clearable: clearableItems(allItems).length, deleteAllText: deleteAllLabel(allItems) }),
+    [feeds, allItems],
   )
 
   const [lightboxId, setLightboxId] = useState<string | null>(null)
+  // The viewer's screenshots, listed only while it is open.
+  const viewing = lightboxId !== null
+  const screenshots = useMemo(
+    () => (viewing ? layout.items.filter((item): item is ScreenshotItem => item.case === 'screenshot') : []),
+    [layout.items, viewing],
+  )
   const [shortcutsOpen, setShortcutsOpen] = useState(false)
   const [safe, setSafe] = useStoredPreference(reviewerSafe)
   const [revealed, setRevealed] = useState<ReadonlySet<string>>(() => new Set())
@@ -170,11 +177,10 @@ export function DayFeed({ feeds, date, offset, userId, refetch, invalidate }: Da
     else setTitleFocus((n) => n + 1)
   }
 
-  const view = dayFeedView(feeds)
-  const clearableCount = clearableItems(allItems).length
+  const { view, clearable: clearableCount, deleteAllText } = dayState
   const deleteAllButton = (
     <Button variant="danger" onClick={deleteAll}>
-      {deleteAllLabel(allItems)}
+      {deleteAllText}
     </Button>
   )
 

@@ -24,8 +24,9 @@ export const itemWhen = (item: UserActivityItem, offset: number): string => {
   return `${formatShortDate(localDayOf(ms, offset))}, ${formatLocalTime(ms, offset)}`
 }
 
-export const itemLabel = (item: UserActivityItem, offset: number): string =>
-  `${item.case === 'screenshot' ? 'Screenshot' : `Typed text in ${item.appName}`}, ${itemWhen(item, offset)}${
+/** The card's name for screen readers; `when` is the item's `itemWhen`. */
+export const itemLabel = (item: UserActivityItem, when: string): string =>
+  `${item.case === 'screenshot' ? 'Screenshot' : `Typed text in ${item.appName}`}, ${when}${
     item.flagged ? ', flagged' : ''
   }${item.duringSuspension ? ', during filter suspension' : ''}`
 
@@ -57,7 +58,7 @@ export const FeedItem = memo(function FeedItem({ item, offset, group, tabStop, c
       className={classes}
       data-item-id={item.id}
       tabIndex={tabStop ? 0 : -1}
-      aria-label={itemLabel(item, offset)}
+      aria-label={itemLabel(item, when)}
       onFocus={() => actions.focus(item.id)}
     >
       {item.case === 'screenshot' ? (

@@ -13,7 +13,7 @@ import type { DayPage } from '@domain/events/activity-producers'
 import type { ActivityFeed, UserActivityItem } from '@domain/api/wire'
 import { runCommand, useInvalidateWhenIdle } from '../../data'
 import { deleteItems, flagItems } from './commands'
-import type { FeedFocus } from './useDayKeyboard'
+import type { FeedFocus, ItemIndex } from './useDayKeyboard'
 
 /** How long after the last flag or delete the page asks the server for its own counts. */
 export const syncAfterIdleMs = 3_000
@@ -40,7 +40,7 @@ interface Options {
     readonly feeds: readonly ActivityFeed[]
     readonly date: PlainDate
     readonly layout: FeedLayout
-    readonly indexOf: ReadonlyMap<string, number>
+    readonly indexOf: ItemIndex
     readonly focusedIndex: number | null
   }>
   readonly focus: FeedFocus

@@ -34,13 +34,22 @@ export interface FeedFocus {
   readonly focusIndex: (index: number | null, align?: Align) => void
 }
 
-/** Index of each item by lower-cased id. */
-export const indexById = (items: readonly UserActivityItem[]): ReadonlyMap<string, number> =>
-  new Map(items.map((item, i) => [item.id.toLowerCase(), i]))
+/** Where each item is in the page's list, by lower-cased id. */
+export interface ItemIndex {
+  get(lowerCaseId: string): number | undefined
+}
+
+/** The items' index, built on its first use: the first screen asks for no item by id. */
+export function indexById(items: readonly UserActivityItem[]): ItemIndex {
+  let byId: Map<string, number> | null = null
+  return {
+    get: (id) => (byId ??= new Map(items.map((item, i) => [item.id.toLowerCase(), i]))).get(id),
+  }
+}
 
 export function useFeedFocus(
   layout: FeedLayout,
-  indexOf: ReadonlyMap<string, number>,
+  indexOf: ItemIndex,
   list: RefObject<VirtualRowsHandle | null>,
 ): FeedFocus {
   const [focusedId, setFocusedId] = useState<string | null>(null)

@@ -1,12 +1,14 @@
 /**
- * The day feed's row height guesses: close to what the page lays out, so measuring the rendered
- * rows moves few of them.
+ * The day feed's first-screen helpers: row height guesses close to what the page lays out (so
+ * measuring the rendered rows moves few of them), and the items' index built only once an item is
+ * asked for by id (the first screen asks for none).
  */
 import { describe, expect, it } from 'vitest'
 import type { FeedRow } from '@domain/activity/feed'
 import type { ActivityItemId } from '@domain/api/ids'
 import type { IsoDate, UserActivityItem } from '@domain/api/wire'
 import { estimateRow } from '../../../../src/features/activity/DaySections'
+import { indexById } from '../../../../src/features/activity/useDayKeyboard'
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}` as ActivityItemId
 const common = (n: number) => ({
@@ -43,5 +45,33 @@ describe('row height guesses', () => {
 
   it('keep a screenshot with no size at the usual shape', () => {
     expect(estimateRow(row(shot(6, 0, 0)), 736)).toBe(Math.round(734 * 0.625 + 66))
+  })
+})
+
+describe('the items’ index', () => {
+  it('finds items by lower-cased id, and nothing for an unknown one', () => {
+    const items = [shot(1, 1, 1), typed(2, 'a'), shot(3, 1, 1)]
+    const index = indexById(items)
+    expect(index.get(id(3).toLowerCase())).toBe(2)
+    expect(index.get(id(2))).toBe(1)
+    expect(index.get(id(9))).toBeUndefined()
+  })
+
+  it('reads no item until one is asked for, then reads them once', () => {
+    let reads = 0
+    const items = [shot(1, 1, 1), typed(2, 'a')].map(
+      (item) =>
+        new Proxy(item, {
+          get(target, key, receiver) {
+            if (key === 'id') reads += 1
+            return Reflect.get(target, key, receiver) as unknown
+          },
+        }),
+    )
+    const index = indexById(items)
+    expect(reads).toBe(0)
+    expect(index.get(id(2))).toBe(1)
+    expect(index.get(id(1))).toBe(0)
+    expect(reads).toBe(2)
   })
 })
