@@ -209,6 +209,9 @@ export function DayFeed({ feeds, date, offset, userId, refetch, invalidate }: Da
             estimateHeight={estimateRow}
             renderRow={renderRow}
             pinnedRow={pinnedRow}
+            // Three rows each side: a screenshot is most of a screen tall, so this is still more
+            // than a screen ahead, and the first paint builds half as many cards below the fold.
+            overscan={3}
             className="feed"
             onRangeChange={onRangeChange}
           />
