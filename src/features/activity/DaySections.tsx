@@ -17,8 +17,9 @@ import { FeedItem, type ItemActions } from './FeedItem'
  * A row's height before it is measured, as the page's styles lay it out at list width `width`:
  * the closer the guess, the fewer rows move (and the fewer times every row's place is counted
  * again) once the rendered rows are measured. Item cards: 12 px above, a 1 px border each side,
- * the toolbar (52 px); a screenshot fills the card's width; a typed-text item has its
- * application's name (46 px with padding) and 22.08 px per line of text, long lines wrapping.
+ * the toolbar (52 px, in two lines on the narrowest phones); a screenshot fills the card's width;
+ * a typed-text item has its application's name (47.2 px with padding) and 22.08 px per line of
+ * text, long lines wrapping.
  */
 export function estimateRow(row: FeedRow, width: number): number {
   switch (row.kind) {
@@ -33,11 +34,12 @@ export function estimateRow(row: FeedRow, width: number): number {
     case 'item': {
       const item = row.item
       const inner = Math.max(1, width - 2)
+      const card = 14 + (inner < 346 ? 81.6 : 52)
       if (item.case === 'screenshot') {
         const ratio = item.width > 0 ? item.height / item.width : 0.625
-        return Math.round(inner * ratio + 66)
+        return Math.round(card + inner * ratio)
       }
-      return Math.round(113.2 + 22.08 * textLines(item.line, Math.max(1, Math.floor((inner - 32) / 8.83))))
+      return Math.round(card + 47.2 + 22.08 * textLines(item.line, Math.max(1, Math.floor((inner - 32) / 8.83))))
     }
   }
 }

@@ -43,6 +43,14 @@ describe('row height guesses', () => {
     expect(estimateRow(row(typed(5, `${long}\nshort`)), 736)).toBe(202)
   })
 
+  it('leave room for the toolbar in two lines on the narrowest phones', () => {
+    // Laid out at 328 px (a 360 px phone): 299.36 px and 186.95 px; at 368 px the toolbar fits one line.
+    expect(estimateRow(row(shot(1, 2880, 1800)), 328)).toBe(299)
+    expect(estimateRow(row(typed(2, 'x'.repeat(62))), 328)).toBe(187)
+    expect(estimateRow(row(shot(1, 2880, 1800)), 368)).toBe(295)
+    expect(estimateRow(row(typed(2, 'x'.repeat(62))), 368)).toBe(157)
+  })
+
   it('keep a screenshot with no size at the usual shape', () => {
     expect(estimateRow(row(shot(6, 0, 0)), 736)).toBe(Math.round(734 * 0.625 + 66))
   })
