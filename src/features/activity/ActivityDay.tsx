@@ -14,6 +14,7 @@ import { EmptyState } from '../../ui/EmptyState'
 import { QueryView } from '../../ui/QueryState'
 import { NoticeGate } from './ActivityNotice'
 import { DayFeed } from './DayFeed'
+import { useDrawnAnswer } from './drawn-answer'
 import { backOf } from './DayHeader'
 import { currentTimezoneOffset } from './prefs'
 import './activity.css'
@@ -72,8 +73,9 @@ interface DayProps {
 function CombinedDay({ date, urlDate, offset }: DayProps) {
   const range = useMemo(() => localDayRange(date, offset), [date, offset])
   const query = useQuery(queries.combinedActivityFeed(urlDate, range, offset))
+  const data = useDrawnAnswer(query.data)
   return (
-    <QueryView query={query} loadingLabel="Loading screenshots…">
+    <QueryView query={{ ...query, data }} loadingLabel="Loading screenshots…">
       {(feeds) => (
         <DayFeed
           feeds={feeds}
@@ -91,7 +93,8 @@ function CombinedDay({ date, urlDate, offset }: DayProps) {
 function ChildDay({ date, urlDate, offset, userId }: DayProps & { userId: string }) {
   const range = useMemo(() => localDayRange(date, offset), [date, offset])
   const query = useQuery(queries.userActivityFeed(userId, urlDate, range))
-  const feeds = useMemo(() => (query.data ? [query.data] : undefined), [query.data])
+  const data = useDrawnAnswer(query.data)
+  const feeds = useMemo(() => (data ? [data] : undefined), [data])
   return (
     <QueryView query={{ ...query, data: feeds }} loadingLabel="Loading screenshots…">
       {(list) => (
