@@ -34,8 +34,10 @@ const cpuSlowdown = 4
 const samplingMicros = 100
 const only = process.env.BENCH_PAGES?.split(',').map((id) => id.trim())
 const busyDay = { screenshots: 1440, lines: 1000, daysAgo: 9 }
+// About 20 % above the medians measured on a shared two-core machine (children 743 ms, the busy
+// day 1,115 ms); figures move with the machine's load, so compare runs made under the same load.
 const budgets = {
-  scriptingMs: { children: 1500, day: 1500 },
+  scriptingMs: { children: 900, day: 1350 },
   longestTaskMs: 200,
 }
 const completeMark = 'gatehouse-bench:complete'
