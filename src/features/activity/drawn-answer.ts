@@ -1,3 +1,4 @@
+/** When the day feed draws an answer: the first one in a transition, later ones at once. */
 import { startTransition, useEffect, useState } from 'react'
 
 /**
