@@ -6,8 +6,9 @@
 //   median of BENCH_RUNS runs (default 5); budget ≤ 300 ms each, and large ÷ normal ≤ 3×;
 // - scrolling the large family's 3,000-key keychain from top to bottom: no frame over 50 ms
 //   (requestAnimationFrame deltas), with the demo's one-second timer not started. Each change the
-//   simulated Macs make (a screenshot) has the in-page fake server save its whole 2.5 MB state and
-//   the demo refetch everything on screen: long tasks production does not have. Without the
+//   simulated Macs make (a screenshot) has the demo refetch everything on screen, and the in-page
+//   fake server save its whole 2.5 MB state (at an idle moment, at most every 2 s): long tasks
+//   production does not have. Without the
 //   timer they still happen, but only when one of the app's polls reaches the fake server. The
 //   figure with the timer running is reported beside it.
 // Env: BENCH_DEMO_DIST (built here when missing), CHROME_PATH, BENCH_RUNS.
