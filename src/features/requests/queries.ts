@@ -39,9 +39,11 @@ export const reviewUnlockRequestQueries =
   (q) => Object.values(reviewUnlockRequestData(p)(q))
 
 /** `…/$id/deny`: the request. */
+export const denyUnlockRequestData = (p: Params<'id'>) => (q: typeof queries) => ({ request: q.unlockRequest(p.id) })
+
 export const denyUnlockRequestQueries =
   (p: Params<'id'>): QueryPick =>
-  (q) => [q.unlockRequest(p.id)]
+  (q) => Object.values(denyUnlockRequestData(p)(q))
 
 /** `…/$id/select-keychain`: the child (its keychains). */
 export const selectKeychainQueries =
