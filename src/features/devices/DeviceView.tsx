@@ -18,7 +18,7 @@ import { ChevronLeftIcon } from '../../ui/icons/ChevronLeftIcon'
 import { ModelPicture } from '../../ui/ModelPicture'
 import { type Loadable, QueryView } from '../../ui/QueryState'
 import { TextField } from '../../ui/TextField'
-import { StatusBadge } from './parts'
+import { DeviceUsers } from './parts'
 import './devices.css'
 
 export type LatestVersions = OperationOutput<'LatestAppVersions'>
@@ -117,21 +117,17 @@ function DeviceDetails({ device, latest, now, ...editing }: DetailsProps) {
               </dd>
             </div>
           </dl>
-          <h3 className="device-about__subhead">{device.users.length === 1 ? 'Child using it' : 'Children using it'}</h3>
-          {device.users.length === 0 ? (
-            <p className="muted device-about__none">No child uses this device yet.</p>
-          ) : (
-            <ul className="device-users">
-              {device.users.map((user) => (
-                <li key={user.id} className="device-users__item">
-                  <Link to="/children/$userId" params={{ userId: idKey(user.id) }} className="device-users__name">
-                    {user.name}
-                  </Link>
-                  <StatusBadge status={user.status} now={now} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <DeviceUsers
+            users={device.users}
+            now={now}
+            headingClassName="device-about__subhead"
+            noneClassName="device-about__none"
+            name={(user) => (
+              <Link to="/children/$userId" params={{ userId: idKey(user.id) }} className="device-users__name">
+                {user.name}
+              </Link>
+            )}
+          />
         </section>
         <DeviceForm device={device} latest={latest} {...editing} />
       </div>

@@ -5,29 +5,19 @@
  * away from them; a row is scrolled to below the page's sticky header; the spacers leave out the
  * layout's gaps so rows stay where the virtualizer put them.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, createRef } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import type { VirtualItem } from '@tanstack/react-virtual'
 import { VirtualRows, type VirtualRowsHandle, type VirtualRowsProps } from '../../../src/ui/VirtualRows'
 import { windowSegments } from '../../../src/ui/windowed-rows'
+import { fakeOffsetHeight } from '../support/layout'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 const rowHeight = 50
-// happy-dom lays nothing out: a rendered row reports the height a browser would give it.
-const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.classList.contains('vrows__row') ? rowHeight : ((offsetHeight?.get?.call(this) as number | undefined) ?? 0)
-    },
-  })
-})
-afterAll(() => {
-  if (offsetHeight) Object.defineProperty(HTMLElement.prototype, 'offsetHeight', offsetHeight)
-})
+// A rendered row is as tall as a browser would make it.
+fakeOffsetHeight((el) => (el.classList.contains('vrows__row') ? rowHeight : undefined))
 
 let mounted: { root: Root; container: HTMLElement } | null = null
 afterEach(() => {

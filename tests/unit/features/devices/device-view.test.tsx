@@ -7,10 +7,9 @@
  * above the device it still shows.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { act } from 'react'
 import { Device } from '@domain/api/wire'
 import { DeviceView, type DeviceViewProps } from '../../../../src/features/devices/DeviceView'
-import { byText, click, render, type Rendered } from '../home/render'
+import { byText, click, render, typeInto, type Rendered } from '../home/render'
 
 const now = new Date('2025-09-02T15:30:00Z')
 const kitchenMac = Device.parse({
@@ -81,12 +80,7 @@ describe('Device page', () => {
     expect(save.hasAttribute('disabled')).toBe(true)
     expect(container.querySelector('.device-form__state')?.textContent).toBe('')
     const field = container.querySelector<HTMLInputElement>('input[type="text"], input:not([type])')!
-    await act(() => {
-      // The prototype's setter, as typing does: React's own tracker on the element then sees a change.
-      Reflect.set(HTMLInputElement.prototype, 'value', 'Study Mac', field)
-      field.dispatchEvent(new Event('input', { bubbles: true }))
-      return Promise.resolve()
-    })
+    await typeInto(field, 'Study Mac')
     expect(p.onName).toHaveBeenLastCalledWith('Study Mac')
     const canary = container.querySelector<HTMLInputElement>('input[type="radio"][value="canary"]')!
     await click(canary)

@@ -3,11 +3,12 @@
  * A keychain's keys: a keychain of thousands of keys renders only a window of rows with spacers
  * holding the page's height (list and table); a small one renders every row.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import type { Key } from '@domain/api/wire'
 import { KeyList, windowFrom, type KeyView } from '../../../../src/features/keychains/KeyList'
+import { fakeOffsetHeight } from '../../support/layout'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -20,19 +21,8 @@ const keysOf = (count: number): Key[] =>
     key: { type: 'domain', domain: `site-${n}.example.org`, scope: { type: 'webBrowsers' } },
   }))
 
-// happy-dom lays nothing out: a rendered row reports the height a browser would give it.
-const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.hasAttribute('data-index') ? 60 : (offsetHeight?.get?.call(this) as number | undefined) ?? 0
-    },
-  })
-})
-afterAll(() => {
-  if (offsetHeight) Object.defineProperty(HTMLElement.prototype, 'offsetHeight', offsetHeight)
-})
+// A rendered row is as tall as a browser would make it.
+fakeOffsetHeight((el) => (el.hasAttribute('data-index') ? 60 : undefined))
 
 let mounted: { root: Root; container: HTMLElement } | null = null
 afterEach(() => {

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { UnlockRequest, type UserKeychainSummary } from '@domain/api/wire'
 import { ReviewView, type ReviewViewProps } from '../../../../src/features/requests/ReviewView'
 import { byText, click, render, type Rendered } from '../home/render'
+import { failure, itDrawsTheRequestStates, loadable } from './request-page-states'
 
 const userId = 'c0000000-0000-4000-8000-000000000001'
 const id = 'ab000000-0000-4000-8000-000000000002'
@@ -23,8 +24,6 @@ const pending = UnlockRequest.parse({
   createdAt: '2025-09-02T15:10:00Z',
 })
 const keychain = { id: 'B0000000-0000-4000-8000-000000000001', name: 'Maya’s Keychain' } as unknown as UserKeychainSummary
-const loadable = <T,>(data: T | undefined, error?: unknown) => ({ data, error: error as never, refetch: vi.fn(() => Promise.resolve()) })
-const failure = { type: 'serverError', debugMessage: 'boom' }
 
 function props(overrides: Partial<ReviewViewProps> = {}): ReviewViewProps {
   return {
@@ -81,24 +80,5 @@ describe('Unlock request review', () => {
     await vi.waitFor(() => expect(shown?.container.textContent).toBe('elsewhere'))
   })
 
-  it('the request loading, then its failure with Try again and Contact support', async () => {
-    shown = await render(<ReviewView {...props({ request: loadable<UnlockRequest>(undefined) })} />)
-    expect(byText(shown.container, '[role="status"]', 'Loading unlock request…')).toBeTruthy()
-    shown.unmount()
-    const request = loadable<UnlockRequest>(undefined, failure)
-    shown = await render(<ReviewView {...props({ request })} />)
-    expect(shown.container.querySelector('[role="alert"] h1')).not.toBeNull()
-    await click(byText(shown.container, 'button', 'Try again'))
-    expect(request.refetch).toHaveBeenCalledTimes(1)
-    expect(byText(shown.container, 'a', /Contact support/)).toBeTruthy()
-  })
-
-  it('a failed refresh: a notice with Try again above the request it still shows', async () => {
-    const request = loadable(pending, failure)
-    shown = await render(<ReviewView {...props({ request })} />)
-    expect(shown.container.querySelector('.refresh-failed')?.textContent).toContain('Couldn’t refresh')
-    expect(shown.container.querySelector('.request-facts')).not.toBeNull()
-    await click(byText(shown.container, '.refresh-failed button', 'Try again'))
-    expect(request.refetch).toHaveBeenCalledTimes(1)
-  })
+  itDrawsTheRequestStates((request) => <ReviewView {...props({ request })} />, pending, '.request-facts')
 })
