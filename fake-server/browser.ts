@@ -6,7 +6,7 @@
 import { setupWorker } from 'msw/browser'
 import { config as zodConfig } from 'zod/mini'
 import type { DemoControl } from '@domain/demo/control'
-import { createFakeServer, defaultStorageKey } from './server'
+import { type SaveTimers, createFakeServer, defaultStorageKey } from './server'
 
 declare global {
   interface Window {
@@ -182,6 +182,30 @@ function holdRequestsWhileLeaving(restart: () => Promise<DemoControl>): void {
   })
 }
 
+/**
+ * Saves run when the page has time (at the latest a second after they are due), not in the
+ * middle of the work that changed the state.
+ */
+const idleSaveTimers: SaveTimers = {
+  now: () => performance.now(),
+  later(run, delayMs) {
+    let idle: (() => void) | undefined
+    const timer = window.setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function') {
+        const handle = window.requestIdleCallback(run, { timeout: 1_000 })
+        idle = () => window.cancelIdleCallback(handle)
+      } else {
+        const handle = window.setTimeout(run, 0)
+        idle = () => window.clearTimeout(handle)
+      }
+    }, delayMs)
+    return () => {
+      window.clearTimeout(timer)
+      idle?.()
+    }
+  },
+}
+
 export async function startDemo(): Promise<DemoControl> {
   allowWorkerRegistration()
   await comeUnderControl()
@@ -190,6 +214,7 @@ export async function startDemo(): Promise<DemoControl> {
     ids: () => globalThis.crypto.randomUUID(),
     random: cryptoRandom,
     storage: window.localStorage,
+    saveTimers: idleSaveTimers,
     dashboardUrl: `${window.location.origin}${base.replace(/\/+$/, '')}`,
     // Screenshots are answered by the worker under the demo's base path, not the host's root.
     resourceOrigin: () => base.replace(/\/+$/, ''),
@@ -215,6 +240,12 @@ export async function startDemo(): Promise<DemoControl> {
     return fake.control
   })
   await fake.ready()
+  // A change not saved yet is saved before the page goes (a reload, another address, a closed
+  // tab) or is hidden (a phone may end a hidden page without another event).
+  window.addEventListener('pagehide', () => fake.flush())
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') fake.flush()
+  })
   // Simulated devices act on their own (e.g. redeem a connection code a few seconds after it is
   // issued); this timer only applies the work that is due.
   window.setInterval(() => void fake.tick(), 1_000)

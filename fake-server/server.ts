@@ -7,10 +7,12 @@ import { type DemoOptions, demoExtension } from './demo'
 
 export {
   type FakeServer,
+  type SaveTimers,
   type StorageLike,
   defaultDashboardUrl,
   defaultStorageKey,
   fixedEpoch,
+  saveGapMs,
 } from './core/server'
 
 export interface FakeServerOptions extends CoreServerOptions, DemoOptions {}

@@ -14,6 +14,7 @@ import type { DemoChangeSource, DemoControl } from '@domain/demo/control'
 import { routeOf } from '@domain/api/profiles/adapter'
 import type { HandlerRegistry, ServerDeps } from './context'
 import { type Db, EphemeralStores, clearDb, createDb } from './db/db'
+import { type SaveTimers, coalescedSave } from './db/coalesced-save'
 import { type StorageLike, createPersistence, defaultStorageKey } from './db/persistence'
 import { type Dispatch, createDispatch } from './dispatch'
 import { handlers as defaultHandlers } from './handlers'
@@ -25,6 +26,7 @@ import { seeded } from './random'
 import { applyDueRequestCleanup } from './request-cleanup'
 
 export { type StorageLike, defaultStorageKey } from './db/persistence'
+export type { SaveTimers } from './db/coalesced-save'
 
 export interface CoreServerOptions {
   /** Defaults to a fixed instant (deterministic); browser.ts and node.ts pass the real clock. */
@@ -36,6 +38,11 @@ export interface CoreServerOptions {
   /** Where the whole state is saved (one key) and restored from at start. */
   readonly storage?: StorageLike
   readonly storageKey?: string
+  /**
+   * When saves run (browser.ts: idle moments): changes in between share one save. Without
+   * timers, every change saves at once.
+   */
+  readonly saveTimers?: SaveTimers
   /** Origin used for links when a request has no X-DashboardUrl header. */
   readonly dashboardUrl?: string
   /** Seed (the extension's `seed`) on a fresh start (default true). */
@@ -108,10 +115,13 @@ export interface FakeServer {
   /** Resolves once the state is restored or seeded (and after each reset). */
   ready(): Promise<void>
   /**
-   * Saves the state (if a storage is set) and notifies subscribers. Call after changing data
+   * Saves the state (if a storage is set; with save timers, at the next idle moment) and
+   * notifies subscribers. Call after changing data
    * directly (`source` default 'demo').
    */
   changed(source?: DemoChangeSource): void
+  /** Saves a change not saved yet, at once (the page is going away). */
+  flush(): void
   /**
    * Carries out simulated device work that is due at the clock's "now" (e.g. a connection code
    * the simulated child has typed in). Every request does this first; the browser entry also
@@ -128,6 +138,11 @@ export interface FakeServer {
 }
 
 export const defaultDashboardUrl = 'http://localhost:5173'
+/**
+ * The least time between two saves with timers: the simulated Macs of a large family change the
+ * state every few seconds, and each save writes all of it (megabytes).
+ */
+export const saveGapMs = 2_000
 /** The clock of a server created without one. */
 export const fixedEpoch = '2025-05-28T15:00:00Z'
 
@@ -181,9 +196,10 @@ export function createCoreServer(options: CoreServerOptions, extension: ServerEx
   const listeners = new Set<(source: DemoChangeSource) => void>()
   const faults = new FaultInjection(random)
   const persistence = createPersistence({ db, stores, outbox, clock, faults }, options.storage, options.storageKey ?? defaultStorageKey)
+  const saves = coalescedSave(() => persistence.save(), options.saveTimers, saveGapMs)
 
   function changed(source: DemoChangeSource = 'demo'): void {
-    persistence.save()
+    saves.request()
     for (const listener of [...listeners]) listener(source)
   }
 
@@ -223,6 +239,8 @@ export function createCoreServer(options: CoreServerOptions, extension: ServerEx
   const reload = async (): Promise<boolean> => {
     await ready
     if (!persistence.restore()) return false
+    // Another tab's state replaced this one's, a change not saved yet included.
+    saves.cancel()
     for (const listener of [...listeners]) listener('demo')
     return true
   }
@@ -260,6 +278,7 @@ export function createCoreServer(options: CoreServerOptions, extension: ServerEx
     outbox,
     ready: () => ready,
     changed,
+    flush: () => saves.flush(),
     tick,
     reload,
   }

@@ -12,11 +12,10 @@
 // Env: BENCH_DEMO_DIST (a demo build; otherwise one is built here), CHROME_PATH.
 // Exits non-zero when a figure is over budget.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { chromium } from '@playwright/test'
-import { findBrowser, freePort, root, runNode, tools } from '../../scripts/lib.mjs'
+import { freePort, root, tools } from '../../scripts/lib.mjs'
+import { launchChromium } from './support/browser.mjs'
+import { demoDist } from './support/builds.mjs'
+import { runBench } from './support/run.mjs'
 
 const day = { screenshots: 1440, lines: 1000, daysAgo: 9 }
 const budgets = {
@@ -27,47 +26,30 @@ const budgets = {
   flagFrames: 1,
 }
 
-let dist = process.env.BENCH_DEMO_DIST
-let tempDist = null
-if (!dist) {
-  tempDist = mkdtempSync(join(tmpdir(), 'gatehouse-activity-bench-'))
-  console.log('activity bench: building the demo...')
-  const code = await runNode(tools.vite, ['build', '--mode', 'demo', '--outDir', tempDist, '--emptyOutDir', '--logLevel', 'warn'])
-  if (code !== 0) process.exit(code)
-  dist = tempDist
-}
-
-const port = await freePort(4390)
-const server = spawn(
-  process.execPath,
-  [tools.vite, 'preview', '--mode', 'demo', '--outDir', dist, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-  { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-)
-const base = `http://127.0.0.1:${port}`
-await new Promise((resolve, reject) => {
-  const timer = setTimeout(() => reject(new Error('vite preview did not start')), 30_000)
-  const onData = (chunk) => {
-    if (String(chunk).includes(String(port))) {
-      clearTimeout(timer)
-      resolve()
+await runBench('activity day feed (1,440 screenshots + 1,000 typed-text lines)', async ({ record, atEnd }) => {
+  const dist = await demoDist()
+  const port = await freePort(4390)
+  const server = spawn(
+    process.execPath,
+    [tools.vite, 'preview', '--mode', 'demo', '--outDir', dist, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  atEnd(() => server.kill())
+  const base = `http://127.0.0.1:${port}`
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('vite preview did not start')), 30_000)
+    const onData = (chunk) => {
+      if (String(chunk).includes(String(port))) {
+        clearTimeout(timer)
+        resolve()
+      }
     }
-  }
-  server.stdout.on('data', onData)
-  server.stderr.on('data', onData)
-})
+    server.stdout.on('data', onData)
+    server.stderr.on('data', onData)
+  })
+  const browser = await launchChromium()
+  atEnd(() => browser.close())
 
-const found = findBrowser()
-const browser = await chromium.launch({
-  headless: true,
-  ...(found?.path ? { executablePath: found.path } : {}),
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-})
-
-const rows = []
-const record = (name, figure, budget, ok) => rows.push({ name, figure: String(figure), budget, ok })
-let failed = false
-
-try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' })
   const page = await context.newPage()
 
@@ -139,8 +121,8 @@ try {
   const rendered = Math.round(load.itemsAt - load.feedArrived)
   const interactive = Math.round(load.interactiveAt - load.feedArrived)
   console.log(`activity bench: ${itemCount} items on the day (${day.screenshots} screenshots, ${day.lines} lines seeded)`)
-  record('response → first items rendered', `${rendered} ms`, '—', true)
-  record('response → interactive (item focusable)', `${interactive} ms`, `≤ ${budgets.interactiveMs} ms`, interactive <= budgets.interactiveMs && load.focusOk)
+  record({ name: 'response → first items rendered', figure: `${rendered} ms`, budget: '—', ok: true })
+  record({ name: 'response → interactive (item focusable)', figure: `${interactive} ms`, budget: `≤ ${budgets.interactiveMs} ms`, ok: interactive <= budgets.interactiveMs && load.focusOk })
 
   // Windowing: nodes and images at the top and after jumping to the bottom.
   const census = () =>
@@ -158,14 +140,9 @@ try {
   await page.waitForTimeout(800)
   const bottom = await census()
   const atBottom = await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 4)
-  record('DOM nodes at top / bottom', `${top.nodes} / ${bottom.nodes}`, `≤ ${budgets.domNodes}`, Math.max(top.nodes, bottom.nodes) <= budgets.domNodes)
-  record('<img> elements at top / bottom', `${top.imgs} / ${bottom.imgs}`, `≤ ${budgets.imgElements}`, Math.max(top.imgs, bottom.imgs) <= budgets.imgElements)
-  record(
-    'image requests after jumping to the bottom',
-    `${bottom.requests}${atBottom ? '' : ' (not at bottom!)'}`,
-    `≤ ${budgets.imageRequestsAfterJump}`,
-    bottom.requests <= budgets.imageRequestsAfterJump && atBottom,
-  )
+  record({ name: 'DOM nodes at top / bottom', figure: `${top.nodes} / ${bottom.nodes}`, budget: `≤ ${budgets.domNodes}`, ok: Math.max(top.nodes, bottom.nodes) <= budgets.domNodes })
+  record({ name: '<img> elements at top / bottom', figure: `${top.imgs} / ${bottom.imgs}`, budget: `≤ ${budgets.imgElements}`, ok: Math.max(top.imgs, bottom.imgs) <= budgets.imgElements })
+  record({ name: 'image requests after jumping to the bottom', figure: `${bottom.requests}${atBottom ? '' : ' (not at bottom!)'}`, budget: `≤ ${budgets.imageRequestsAfterJump}`, ok: bottom.requests <= budgets.imageRequestsAfterJump && atBottom })
 
   // Flag toggles: is the pressed state in the DOM at the next animation frame?
   await page.evaluate(() => window.scrollTo(0, 0))
@@ -200,21 +177,7 @@ try {
   console.log(`activity bench: flag toggles (ms to paint): ${toggles.map((t) => Math.round(t.ms)).join(", ")}`)
   const worstFrames = Math.max(...toggles.map((t) => t.frames))
   const worstMs = Math.max(...toggles.map((t) => t.ms))
-  record('flag toggle: frames until shown (worst of 6)', `${worstFrames} (≤ ${Math.round(worstMs)} ms to paint)`, `≤ ${budgets.flagFrames}`, worstFrames <= budgets.flagFrames)
+  record({ name: 'flag toggle: frames until shown (worst of 6)', figure: `${worstFrames} (≤ ${Math.round(worstMs)} ms to paint)`, budget: `≤ ${budgets.flagFrames}`, ok: worstFrames <= budgets.flagFrames })
 
   await context.close()
-} catch (error) {
-  console.error('activity bench failed:', error)
-  failed = true
-} finally {
-  await browser.close()
-  server.kill()
-  if (tempDist) rmSync(tempDist, { recursive: true, force: true })
-}
-
-console.log('\nActivity day feed (1,440 screenshots + 1,000 typed-text lines):')
-for (const r of rows) console.log(`  ${r.ok ? 'ok  ' : 'OVER'}  ${r.name.padEnd(46)} ${r.figure.padStart(22)}   budget ${r.budget}`)
-if (failed || rows.some((r) => !r.ok)) {
-  console.error('activity bench: over budget or failed.')
-  process.exit(1)
-}
+})

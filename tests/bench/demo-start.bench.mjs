@@ -9,23 +9,23 @@ import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { freePort } from '../../scripts/lib.mjs'
-import { cleanup, demoDist, median, productionDist, report } from './support/builds.mjs'
+import { demoDist, median, productionDist } from './support/builds.mjs'
 import { launchChromium } from './support/browser.mjs'
+import { runBench } from './support/run.mjs'
 import { serveStatic } from './support/static-server.mjs'
 
 const runs = Number(process.env.BENCH_RUNS ?? 5)
 const ratioBudget = 1.3
 const serverChunkBudgetKb = 120
 
-const servers = []
-let ok = false
 const browser = await launchChromium()
-try {
+await runBench('demo start', async ({ record, atEnd }) => {
+  atEnd(() => browser.close())
   const prod = await serveStatic({ dir: await productionDist(), port: await freePort(4490) })
-  servers.push(prod)
+  atEnd(prod.close)
   const demoDir = await demoDist()
   const demo = await serveStatic({ dir: demoDir, port: await freePort(4495) })
-  servers.push(demo)
+  atEnd(demo.close)
   const times = { prod: [], demo: [] }
   // One warm-up load each (the browser's own start-up is not the page's).
   await usableAt(`${prod.url}/login`)
@@ -39,21 +39,14 @@ try {
   const demoMs = median(times.demo)
   const ratio = demoMs / prodMs
   const serverKb = fakeServerChunkGzip(demoDir) / 1024
-  ok = report(`login form usable, unthrottled, median of ${runs} (load average ${loadavg()[0].toFixed(1)})`, [
+  record(
     { name: 'production /login usable', figure: `${Math.round(prodMs)} ms`, budget: '(reported)', ok: true },
     { name: 'demo /login usable', figure: `${Math.round(demoMs)} ms`, budget: '(reported)', ok: true },
     { name: 'demo ÷ production', figure: `${ratio.toFixed(2)}×`, budget: `≤ ${ratioBudget}×`, ok: ratio <= ratioBudget },
     { name: "demo's fake-server chunk, gzip", figure: `${serverKb.toFixed(1)} KB`, budget: `≤ ${serverChunkBudgetKb} KB`, ok: serverKb <= serverChunkBudgetKb },
-  ])
-} catch (error) {
-  console.error('demo-start bench failed:', error)
-} finally {
-  await browser.close()
-  for (const server of servers) await server.close()
-  cleanup()
-}
-console.log(ok ? 'demo start: within budget' : 'demo start: OVER BUDGET or failed')
-process.exit(ok ? 0 : 1)
+  )
+  return `login form usable, unthrottled, median of ${runs} (load average ${loadavg()[0].toFixed(1)})`
+})
 
 /** Gzip bytes of the demo's fake-server chunk: the script that registers msw's worker. */
 function fakeServerChunkGzip(dir) {

@@ -18,8 +18,9 @@ import { loadavg } from 'node:os'
 import lighthouse from 'lighthouse'
 import puppeteer from 'puppeteer-core'
 import { findBrowser, freePort, root } from '../../scripts/lib.mjs'
-import { cleanup, demoDist, median, productionDist, report, withApiUrl } from './support/builds.mjs'
+import { demoDist, median, productionDist, withApiUrl } from './support/builds.mjs'
 import { startFakeApi } from './support/fake-api.mjs'
+import { runBench } from './support/run.mjs'
 import { serveStatic } from './support/static-server.mjs'
 
 const runs = Number(process.env.BENCH_RUNS ?? 5)
@@ -45,15 +46,13 @@ if (!executablePath) {
   process.exit(1)
 }
 
-const servers = []
-let ok = false
-try {
+await runBench('first paint', async ({ record, atEnd }) => {
   const api = await startFakeApi({ root, port: await freePort(firstPort), delayMs: apiDelayMs })
-  servers.push(api)
+  atEnd(api.close)
   const prod = await serveStatic({ dir: withApiUrl(await productionDist(), api.url), port: await freePort(firstPort + 10) })
-  servers.push(prod)
+  atEnd(prod.close)
   const demo = await serveStatic({ dir: await demoDist(), port: await freePort(firstPort + 20) })
-  servers.push(demo)
+  atEnd(demo.close)
 
   const only = process.env.BENCH_PAGES?.split(',').map((id) => id.trim())
   const pages = [
@@ -76,50 +75,43 @@ try {
       )
     }
   }
-  const rows = []
   for (const page of pages) {
     const budget = budgets[page.id]
     const of = (key) => median(results[page.id].map((r) => r[key]))
     const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`
     if (budget.fcp !== undefined) {
       const fcp = of('fcp')
-      rows.push({ name: `${page.name}: first paint`, figure: seconds(fcp), budget: `≤ ${budget.fcp / 1000} s`, ok: fcp <= budget.fcp })
+      record({ name: `${page.name}: first paint`, figure: seconds(fcp), budget: `≤ ${budget.fcp / 1000} s`, ok: fcp <= budget.fcp })
     }
     const lcp = of('lcp')
-    rows.push({ name: `${page.name}: LCP`, figure: seconds(lcp), budget: budget.lcp === undefined ? '(reported)' : `≤ ${budget.lcp / 1000} s`, ok: budget.lcp === undefined || lcp <= budget.lcp })
+    record({ name: `${page.name}: LCP`, figure: seconds(lcp), budget: budget.lcp === undefined ? '(reported)' : `≤ ${budget.lcp / 1000} s`, ok: budget.lcp === undefined || lcp <= budget.lcp })
     if (page.applied) {
       // When the app's code is in and its entry has run (its own mark): until then the page cannot be used.
       const ran = of('appCodeRan')
-      rows.push({ name: `${page.name}: app's code in and run`, figure: seconds(ran), budget: '(reported)', ok: Number.isFinite(ran) })
+      record({ name: `${page.name}: app's code in and run`, figure: seconds(ran), budget: '(reported)', ok: Number.isFinite(ran) })
     }
     if (budget.tbt !== undefined) {
       const tbt = of('tbt')
-      rows.push({ name: `${page.name}: TBT`, figure: `${Math.round(tbt)} ms`, budget: `≤ ${budget.tbt} ms`, ok: tbt <= budget.tbt })
+      record({ name: `${page.name}: TBT`, figure: `${Math.round(tbt)} ms`, budget: `≤ ${budget.tbt} ms`, ok: tbt <= budget.tbt })
     }
     if (budget.cls !== undefined) {
       // The largest of the runs: a page that shifts once in five runs still shifts.
       const cls = Math.max(...results[page.id].map((r) => r.cls))
-      rows.push({ name: `${page.name}: CLS (largest)`, figure: cls.toFixed(3), budget: `≤ ${budget.cls}`, ok: cls <= budget.cls })
+      record({ name: `${page.name}: CLS (largest)`, figure: cls.toFixed(3), budget: `≤ ${budget.cls}`, ok: cls <= budget.cls })
     }
     if (budget.score !== undefined) {
       const score = of('score')
-      rows.push({ name: `${page.name}: performance`, figure: score.toFixed(2), budget: `≥ ${budget.score}`, ok: score >= budget.score })
+      record({ name: `${page.name}: performance`, figure: score.toFixed(2), budget: `≥ ${budget.score}`, ok: score >= budget.score })
     }
   }
-  ok = report(`first paint: Lighthouse mobile, median of ${runs} (load average ${loadavg()[0].toFixed(1)})`, rows)
   // Simulated first contentful paint has no budget: Lighthouse's simulation follows the order of
   // the unthrottled load, where Chrome sometimes runs the scripts before painting the HTML.
   for (const page of pages.filter((p) => !p.applied)) {
-    console.log(`  (${page.name}: first contentful paint ${(median(results[page.id].map((r) => r.fcp)) / 1000).toFixed(2)} s)`)
+    const fcp = median(results[page.id].map((r) => r.fcp))
+    record({ name: `${page.name}: first contentful paint`, figure: `${(fcp / 1000).toFixed(2)} s`, budget: '(reported)', ok: true })
   }
-} catch (error) {
-  console.error('first-paint bench failed:', error)
-} finally {
-  for (const server of servers.reverse()) await server.close().catch(() => {})
-  cleanup()
-}
-console.log(ok ? 'first paint: within budget' : 'first paint: OVER BUDGET or failed')
-process.exit(ok ? 0 : 1)
+  return `first paint: Lighthouse mobile, median of ${runs} (load average ${loadavg()[0].toFixed(1)})`
+})
 
 /**
  * One Lighthouse run in a fresh browser; `session` signs the parent in first (browser storage);

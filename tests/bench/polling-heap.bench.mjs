@@ -7,9 +7,10 @@
 // Env: BENCH_DIST (built here when missing), CHROME_PATH.
 import { loadavg } from 'node:os'
 import { freePort, root } from '../../scripts/lib.mjs'
-import { cleanup, productionDist, report, withApiUrl } from './support/builds.mjs'
+import { productionDist, withApiUrl } from './support/builds.mjs'
 import { launchChromium, signIn } from './support/browser.mjs'
 import { startFakeApi } from './support/fake-api.mjs'
+import { runBench } from './support/run.mjs'
 import { serveStatic } from './support/static-server.mjs'
 
 const pollMs = 30_000
@@ -20,14 +21,13 @@ const budgetBytes = 1024 * 1024
 // The family's activity summaries, under either API profile's name for them.
 const poll = /\/pairql\/dashboard\/(CombinedUsersActivitySummaries|FamilyActivitySummaries)$/
 
-const servers = []
-let ok = false
-const browser = await launchChromium()
-try {
+await runBench('heap under polling', async ({ record, atEnd }) => {
+  const browser = await launchChromium()
+  atEnd(() => browser.close())
   const api = await startFakeApi({ root, port: await freePort(4500), delayMs: 0 })
-  servers.push(api)
+  atEnd(api.close)
   const app = await serveStatic({ dir: withApiUrl(await productionDist(), api.url), port: await freePort(4505) })
-  servers.push(app)
+  atEnd(app.close)
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
   await signIn(page, app.url, await api.login())
   // The activity pages first show a one-time notice; acknowledged, so the summaries load.
@@ -56,19 +56,13 @@ try {
   at.m120 = await heap()
   const growth = at.m120 - at.m30
   const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`
-  ok = report(`heap under polling: ${polls} polls over 2 simulated hours (load average ${loadavg()[0].toFixed(1)})`, [
+  record(
     { name: 'JS heap at 30 min', figure: mb(at.m30), budget: '(reported)', ok: true },
     { name: 'JS heap at 120 min', figure: mb(at.m120), budget: '(reported)', ok: true },
     { name: 'growth after the first 30 min', figure: mb(growth), budget: `< ${mb(budgetBytes)}`, ok: growth < budgetBytes },
-  ])
-} catch (error) {
-  console.error('polling-heap bench failed:', error)
-} finally {
-  await browser.close()
-  for (const server of servers.reverse()) await server.close()
-  cleanup()
-}
-console.log(ok ? 'heap under polling: within budget' : 'heap under polling: OVER BUDGET or failed')
+  )
+  return `heap under polling: ${polls} polls over 2 simulated hours (load average ${loadavg()[0].toFixed(1)})`
+})
 
 /**
  * Advances the page's clock until the page asks for the summaries again (most of an interval,
@@ -98,4 +92,3 @@ async function nextAnswer(page) {
   if (!response) throw new Error('the activity summaries request failed')
   await response.finished()
 }
-process.exit(ok ? 0 : 1)

@@ -18,8 +18,9 @@
 import { loadavg } from 'node:os'
 import puppeteer from 'puppeteer-core'
 import { findBrowser, freePort, root } from '../../scripts/lib.mjs'
-import { cleanup, median, productionDist, report, withApiUrl } from './support/builds.mjs'
+import { median, productionDist, withApiUrl } from './support/builds.mjs'
 import { startFakeApi } from './support/fake-api.mjs'
+import { runBench } from './support/run.mjs'
 import { serveStatic } from './support/static-server.mjs'
 
 const runs = Number(process.env.BENCH_RUNS ?? 5)
@@ -49,13 +50,11 @@ function watchChildren() {
   new MutationObserver(seen).observe(document, { subtree: true, childList: true })
 }
 
-const servers = []
-let ok = false
-try {
+await runBench('repeat visit', async ({ record, atEnd }) => {
   const api = await startFakeApi({ root, port: await freePort(firstPort), delayMs: apiDelayMs })
-  servers.push(api)
+  atEnd(api.close)
   const prod = await serveStatic({ dir: withApiUrl(await productionDist(), api.url), port: await freePort(firstPort + 10) })
-  servers.push(prod)
+  atEnd(prod.close)
   const results = []
   for (let run = 1; run <= runs; run++) {
     const figures = await measure(prod.url, await api.login())
@@ -69,7 +68,7 @@ try {
   const visible = median(results.map((r) => r.childrenVisible))
   const codeBytes = Math.max(...results.map((r) => r.codeBytes))
   const offline = results.every((r) => r.offline === 'shell, banner and children')
-  ok = report(`repeat visit: applied throttling, median of ${runs} (load average ${loadavg()[0].toFixed(1)})`, [
+  record(
     {
       name: 'repeat visit, production /children, applied throttling: children visible',
       figure: `${(visible / 1000).toFixed(2)} s`,
@@ -83,15 +82,9 @@ try {
       budget: 'shell, banner and children',
       ok: offline,
     },
-  ])
-} catch (error) {
-  console.error('repeat-visit bench failed:', error)
-} finally {
-  for (const server of servers.reverse()) await server.close().catch(() => {})
-  cleanup()
-}
-console.log(ok ? 'repeat visit: within budget' : 'repeat visit: OVER BUDGET or failed')
-process.exit(ok ? 0 : 1)
+  )
+  return `repeat visit: applied throttling, median of ${runs} (load average ${loadavg()[0].toFixed(1)})`
+})
 
 /** One fresh browser: a first visit that installs the worker, the measured repeat visit, then one offline. */
 async function measure(origin, session) {

@@ -12,8 +12,9 @@
 import { loadavg } from 'node:os'
 import { freePort, root } from '../../scripts/lib.mjs'
 import { launchChromium, signIn } from './support/browser.mjs'
-import { cleanup, median, productionDist, report, withApiUrl } from './support/builds.mjs'
+import { median, productionDist, withApiUrl } from './support/builds.mjs'
 import { startFakeApi } from './support/fake-api.mjs'
+import { runBench } from './support/run.mjs'
 import { serveStatic } from './support/static-server.mjs'
 
 const runs = Number(process.env.BENCH_RUNS ?? 3)
@@ -34,13 +35,11 @@ function watchLongTasks() {
   }).observe({ type: 'longtask', buffered: true })
 }
 
-const servers = []
-let ok = false
-try {
+await runBench('signed-in first screens', async ({ record, atEnd }) => {
   const api = await startFakeApi({ root, port: await freePort(firstPort), delayMs: apiDelayMs })
-  servers.push(api)
+  atEnd(api.close)
   const prod = await serveStatic({ dir: withApiUrl(await productionDist(), api.url), port: await freePort(firstPort + 10) })
-  servers.push(prod)
+  atEnd(prod.close)
   const results = Object.fromEntries(pages.map((p) => [p.path, []]))
   for (let run = 1; run <= runs; run++) {
     for (const page of pages) {
@@ -53,10 +52,9 @@ try {
       )
     }
   }
-  const rows = []
   for (const page of pages) {
     const operations = Math.max(...results[page.path].map((r) => r.operations.length))
-    rows.push({
+    record({
       name: `production ${page.path}, signed in, cold: operations before the first screen is complete (most of any run)`,
       figure: String(operations),
       budget: `≤ ${budgets.operations}`,
@@ -65,22 +63,15 @@ try {
   }
   for (const page of pages) {
     const longest = median(results[page.path].map((r) => r.longestTask))
-    rows.push({
+    record({
       name: `production ${page.path}, signed in, cold, CPU ${cpuSlowdown}× slower: longest task`,
       figure: `${Math.round(longest)} ms`,
       budget: `≤ ${budgets.longestTaskMs} ms`,
       ok: longest <= budgets.longestTaskMs,
     })
   }
-  ok = report(`signed-in first screens: median of ${runs} (load average ${loadavg()[0].toFixed(1)})`, rows)
-} catch (error) {
-  console.error('signed-in bench failed:', error)
-} finally {
-  for (const server of servers.reverse()) await server.close().catch(() => {})
-  cleanup()
-}
-console.log(ok ? 'signed-in first screens: within budget' : 'signed-in first screens: OVER BUDGET or failed')
-process.exit(ok ? 0 : 1)
+  return `signed-in first screens: median of ${runs} (load average ${loadavg()[0].toFixed(1)})`
+})
 
 /** One cold load of `page` in a fresh browser, the parent signed in. */
 async function measure(origin, apiOrigin, page, session) {

@@ -10,50 +10,45 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import { runBench } from './support/run.mjs'
 
 const root = process.env.PROJECT_ROOT ?? process.cwd()
 const dist = process.env.BENCH_DIST
-if (!dist || !existsSync(join(dist, '.vite/manifest.json'))) {
-  console.error('suffix list: BENCH_DIST must name a production build made with --manifest.')
-  process.exit(1)
-}
 
-// The label table is one long string literal; minifiers keep string literals as they are.
-const require = createRequire(join(root, 'package.json'))
-const tldtsDir = dirname(require.resolve('tldts/package.json'))
-const trie = readFileSync(join(tldtsDir, 'dist/es6/src/data/trie.js'), 'utf8')
-const labels = /labelText\s*=\s*"([^"]{200,})"/.exec(trie)?.[1]
-if (!labels) {
-  console.error('suffix list: the label table of tldts was not found; update this probe.')
-  process.exit(1)
-}
-const probe = labels.slice(Math.floor(labels.length / 2), Math.floor(labels.length / 2) + 48)
+await runBench('suffix list', async ({ record }) => {
+  if (!dist || !existsSync(join(dist, '.vite/manifest.json'))) throw new Error('BENCH_DIST must name a production build made with --manifest.')
 
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
-const firstRoute = new Set()
-const visit = (key) => {
-  const chunk = manifest[key]
-  if (!chunk || firstRoute.has(chunk.file)) return
-  firstRoute.add(chunk.file)
-  for (const imported of chunk.imports ?? []) visit(imported)
-}
-visit(entryKey)
+  // The label table is one long string literal; minifiers keep string literals as they are.
+  const require = createRequire(join(root, 'package.json'))
+  const tldtsDir = dirname(require.resolve('tldts/package.json'))
+  const trie = readFileSync(join(tldtsDir, 'dist/es6/src/data/trie.js'), 'utf8')
+  const labels = /labelText\s*=\s*"([^"]{200,})"/.exec(trie)?.[1]
+  if (!labels) throw new Error('the label table of tldts was not found; update this probe.')
+  const probe = labels.slice(Math.floor(labels.length / 2), Math.floor(labels.length / 2) + 48)
 
-const jsFiles = readdirSync(dist, { recursive: true })
-  .map(String)
-  .filter((file) => file.endsWith('.js'))
-const holders = jsFiles.filter((file) => readFileSync(join(dist, file), 'utf8').includes(probe))
-const inFirstRoute = holders.filter((file) => firstRoute.has(file))
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
+  const firstRoute = new Set()
+  const visit = (key) => {
+    const chunk = manifest[key]
+    if (!chunk || firstRoute.has(chunk.file)) return
+    firstRoute.add(chunk.file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  visit(entryKey)
 
-if (holders.length === 0) {
-  console.error('suffix list: not found in any file of the build; the probe no longer matches tldts.')
-  process.exit(1)
-}
-console.log(`suffix list in: ${holders.join(', ')}`)
-if (inFirstRoute.length > 0) {
-  console.error(`suffix list: in the first route (${inFirstRoute.join(', ')}); load it on demand.`)
-  console.log('suffix list in first route')
-  process.exit(1)
-}
-console.log('suffix list lazy')
+  const jsFiles = readdirSync(dist, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.js'))
+  const holders = jsFiles.filter((file) => readFileSync(join(dist, file), 'utf8').includes(probe))
+  if (holders.length === 0) throw new Error('not found in any file of the build; the probe no longer matches tldts.')
+  const inFirstRoute = holders.filter((file) => firstRoute.has(file))
+  console.log(`suffix list in: ${holders.join(', ')}`)
+  record({
+    name: 'files of the first route holding it (load it on demand)',
+    figure: inFirstRoute.length === 0 ? 'none' : inFirstRoute.join(', '),
+    budget: 'none',
+    ok: inFirstRoute.length === 0,
+  })
+  return 'suffix list: not in the first route'
+})

@@ -23,7 +23,7 @@ import { ShortcutsDialog } from './ShortcutsDialog'
 import { Timeline } from './Timeline'
 import { useDayActions } from './useDayActions'
 import { indexById, useDayKeyboard, useFeedFocus, useLatest } from './useDayKeyboard'
-import { VirtualRows, type VirtualRowsHandle } from './VirtualRows'
+import { VirtualRows, type VirtualRowsHandle } from '../../ui/VirtualRows'
 
 export interface DayFeedProps {
   feeds: readonly ActivityFeed[]

@@ -11,7 +11,7 @@
 import { type Dispatch, type RefObject, type SetStateAction, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { type FeedLayout, moveFocus } from '@domain/activity/feed'
 import type { UserActivityItem } from '@domain/api/wire'
-import type { VirtualRowsHandle } from './VirtualRows'
+import type { VirtualRowsHandle } from '../../ui/VirtualRows'
 
 /** The latest value, for handlers that must stay stable (memoised rows, document listeners). */
 export function useLatest<T>(value: T): RefObject<T> {

@@ -12,7 +12,7 @@ import type { Device } from '@domain/api/wire'
 import { EmptyState } from '../../ui/EmptyState'
 import { ModelPicture } from '../../ui/ModelPicture'
 import { type Loadable, QueryView } from '../../ui/QueryState'
-import { StatusBadge } from './parts'
+import { DeviceUsers } from './parts'
 import './devices.css'
 
 function DeviceCard({ device, now }: { device: Device; now: Date }) {
@@ -31,19 +31,13 @@ function DeviceCard({ device, now }: { device: Device; now: Date }) {
         </div>
       </div>
       <div className="device-card__users">
-        <h3 className="device-card__label">{device.users.length === 1 ? 'Child using it' : 'Children using it'}</h3>
-        {device.users.length === 0 ? (
-          <p className="muted device-card__none">No child uses this device yet.</p>
-        ) : (
-          <ul className="device-users">
-            {device.users.map((user) => (
-              <li key={user.id} className="device-users__item">
-                <span className="device-users__name">{user.name}</span>
-                <StatusBadge status={user.status} now={now} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <DeviceUsers
+          users={device.users}
+          now={now}
+          headingClassName="device-card__label"
+          noneClassName="device-card__none"
+          name={(user) => <span className="device-users__name">{user.name}</span>}
+        />
       </div>
       <div className="device-card__foot">
         <span className="device-card__meta">

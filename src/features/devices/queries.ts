@@ -11,6 +11,11 @@ export const devicesData = (q: typeof queries) => ({ devices: q.devices() })
 export const devicesQueries: QueryPick = (q) => Object.values(devicesData(q))
 
 /** `/devices/$deviceId`: the device, and the app's latest versions (is it up to date?). */
+export const deviceData = (p: Readonly<Record<'deviceId', string>>) => (q: typeof queries) => ({
+  device: q.device(p.deviceId),
+  latest: q.latestAppVersions(),
+})
+
 export const deviceQueries =
   (p: Readonly<Record<'deviceId', string>>): QueryPick =>
-  (q) => [q.device(p.deviceId), q.latestAppVersions()]
+  (q) => Object.values(deviceData(p)(q))

@@ -2,7 +2,7 @@
  * A keychain's keys, as a list (a sentence per key, its comment and expiry) or as a table (Key
  * type, Key target, Key scope, Comment cut at 30 characters, delete, expiry icon). Choosing a
  * key opens it in the wizard. A keychain of thousands of keys renders only the rows near the
- * viewport (windowed-rows.ts).
+ * viewport (useWindowedRows).
  */
 import '../../zod-setup'
 import * as z from 'zod/mini'
@@ -12,7 +12,7 @@ import type { IdentifiedApp, Key } from '@domain/api/wire'
 import { storedValue, textCodec, useStoredValue } from '../../data'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
-import { useWindowedRows } from './windowed-rows'
+import { useWindowedRows } from '../../ui/windowed-rows'
 import { offsetAt } from './wizard-steps'
 
 export type KeyView = 'list' | 'table'
@@ -54,14 +54,20 @@ export function KeyList({ view, ...props }: KeyListProps) {
 
 type ViewProps = Omit<KeyListProps, 'view'>
 
+/** Keychains up to this many keys render every row. */
+export const windowFrom = 200
+
 /** Estimated heights before a row is measured (a list row with badges; a table row). */
 const listRowHeight = 76
 const tableRowHeight = 48
 /** The list's grid gap (0.5rem). */
 const listGap = 8
 
+/** The window's options for a keychain's keys: rows of an estimated height, a window past `windowFrom`. */
+const windowOf = (count: number, height: number, gap = 0) => ({ count, estimate: () => height, gap, overscan: 8, windowed: count > windowFrom })
+
 function KeyTable({ keys, apps, keychainName, onEdit, onDelete }: ViewProps) {
-  const { container, segments, measure, onFocus } = useWindowedRows<HTMLTableSectionElement>(keys.length, tableRowHeight)
+  const { container, segments, measure, onFocus } = useWindowedRows<HTMLTableSectionElement>(windowOf(keys.length, tableRowHeight))
   return (
     <div className="key-table-wrap">
       <table className="key-table">
@@ -117,7 +123,7 @@ function KeyTable({ keys, apps, keychainName, onEdit, onDelete }: ViewProps) {
 }
 
 function KeyRows({ keys, apps, keychainName, onEdit, onDelete }: ViewProps) {
-  const { container, segments, measure, onFocus } = useWindowedRows<HTMLUListElement>(keys.length, listRowHeight, listGap)
+  const { container, segments, measure, onFocus } = useWindowedRows<HTMLUListElement>(windowOf(keys.length, listRowHeight, listGap))
   return (
     <ul ref={container} className="key-list" aria-label={`Keys of ${keychainName}`} onFocus={onFocus}>
       {segments.map((segment) => {

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react'
 import { isWebLink, requestTarget } from '@domain/requests/list'
 import type { UnlockRequest } from '@domain/api/wire'
 import { queries, useQuery } from '../../data'
-import { QueryView } from '../../ui/QueryState'
+import { type Loadable, QueryView } from '../../ui/QueryState'
 import { formatDateTime } from './format'
 import './requests.css'
 
@@ -17,19 +17,35 @@ export function useRequestParams(): { userId: string; id: string; keychainId: st
   return { userId: (params.userId ?? '').toLowerCase(), id: (params.id ?? '').toLowerCase(), keychainId: params.keychainId?.toLowerCase() }
 }
 
-/** Loads the route's unlock request and renders a page around it. */
-export function UnlockRequestPage({ title, children }: { title: string; children: (request: UnlockRequest) => ReactNode }) {
-  const { id } = useRequestParams()
-  const query = useQuery(queries.unlockRequest(id))
+export interface RequestPageProps {
+  readonly title: string
+  readonly request: Loadable<UnlockRequest>
+  /** The page's content once the request is in. */
+  readonly children: (request: UnlockRequest) => ReactNode
+}
+
+/** A request's page: its title, then loading, the failure with Try again, or the content. */
+export function RequestPage({ title, request, children }: RequestPageProps) {
   return (
     <div className="page request-page">
       <div className="page-header">
         <h1>{title}</h1>
       </div>
-      <QueryView query={query} loadingLabel="Loading unlock request…">
-        {(request) => children(request)}
+      <QueryView query={request} loadingLabel="Loading unlock request…">
+        {(loaded) => children(loaded)}
       </QueryView>
     </div>
+  )
+}
+
+/** Loads the route's unlock request and renders a page around it. */
+export function UnlockRequestPage({ title, children }: Omit<RequestPageProps, 'request'>) {
+  const { id } = useRequestParams()
+  const request = useQuery(queries.unlockRequest(id))
+  return (
+    <RequestPage title={title} request={request}>
+      {children}
+    </RequestPage>
   )
 }
 

@@ -28,15 +28,22 @@ export const unlockRequestQueries =
   (p: Params<'id'>): QueryPick =>
   (q) => [q.unlockRequest(p.id)]
 
-/** `…/$id/review`: the request and the child. */
+/** `…/$id/review`: the request and the child (the keychains a key can go into). */
+export const reviewUnlockRequestData = (p: Params<'userId' | 'id'>) => (q: typeof queries) => ({
+  request: q.unlockRequest(p.id),
+  child: q.user(p.userId),
+})
+
 export const reviewUnlockRequestQueries =
   (p: Params<'userId' | 'id'>): QueryPick =>
-  (q) => [q.unlockRequest(p.id), q.user(p.userId)]
+  (q) => Object.values(reviewUnlockRequestData(p)(q))
 
 /** `…/$id/deny`: the request. */
+export const denyUnlockRequestData = (p: Params<'id'>) => (q: typeof queries) => ({ request: q.unlockRequest(p.id) })
+
 export const denyUnlockRequestQueries =
   (p: Params<'id'>): QueryPick =>
-  (q) => [q.unlockRequest(p.id)]
+  (q) => Object.values(denyUnlockRequestData(p)(q))
 
 /** `…/$id/select-keychain`: the child (its keychains). */
 export const selectKeychainQueries =

@@ -26,22 +26,10 @@ import { readAdminToken, saveSession } from '../../../src/session'
 import { api, dashboard, startFake } from '../fake-server/harness'
 import type { RecordingHooks } from './mounted-queries'
 
-vi.hoisted(() => {
+await vi.hoisted(async () => {
   // The session lives in the browser's storage.
-  const memoryStorage = (): Storage => {
-    const items = new Map<string, string>()
-    return {
-      get length() {
-        return items.size
-      },
-      key: (i) => [...items.keys()][i] ?? null,
-      getItem: (k) => items.get(k) ?? null,
-      setItem: (k, v) => void items.set(k, String(v)),
-      removeItem: (k) => void items.delete(k),
-      clear: () => items.clear(),
-    }
-  }
-  Object.assign(globalThis, { localStorage: memoryStorage(), sessionStorage: memoryStorage() })
+  const { installMemoryStorages } = await import('../support/memory-storage')
+  installMemoryStorages()
 })
 
 vi.mock('../../../src/data/hooks', async (importOriginal) =>

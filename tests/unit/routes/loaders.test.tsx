@@ -32,22 +32,10 @@ import { api, dashboard, startFake } from '../fake-server/harness'
 import type { RecordingHooks } from './mounted-queries'
 import { isExternalRead } from '../../../src/data/external-reads'
 
-vi.hoisted(() => {
+await vi.hoisted(async () => {
   // The session and the new-keychain list live in the browser's storage.
-  const memoryStorage = (): Storage => {
-    const items = new Map<string, string>()
-    return {
-      get length() {
-        return items.size
-      },
-      key: (i) => [...items.keys()][i] ?? null,
-      getItem: (k) => items.get(k) ?? null,
-      setItem: (k, v) => void items.set(k, String(v)),
-      removeItem: (k) => void items.delete(k),
-      clear: () => items.clear(),
-    }
-  }
-  Object.assign(globalThis, { localStorage: memoryStorage(), sessionStorage: memoryStorage() })
+  const { installMemoryStorages } = await import('../support/memory-storage')
+  installMemoryStorages()
 })
 
 /** useQuery, also noting which route's component mounted which query. */

@@ -17,20 +17,10 @@ import { createAppRouter } from '../../../src/router'
 import { firstMatch, matchPath } from '../../../src/routes/match-path'
 import { paramRouteQueries, queriesForPath, routeQueries, shellQueries } from '../../../src/routes/route-data'
 
-vi.hoisted(() => {
+await vi.hoisted(async () => {
   // The list of keychains not created yet lives in the browser's storage.
-  const items = new Map<string, string>()
-  const storage: Storage = {
-    get length() {
-      return items.size
-    },
-    key: (i) => [...items.keys()][i] ?? null,
-    getItem: (k) => items.get(k) ?? null,
-    setItem: (k, v) => void items.set(k, String(v)),
-    removeItem: (k) => void items.delete(k),
-    clear: () => items.clear(),
-  }
-  Object.assign(globalThis, { localStorage: storage })
+  const { installMemoryStorages } = await import('../support/memory-storage')
+  installMemoryStorages()
 })
 
 const settings = { apiProfile, currentActivityDayOffset }

@@ -10,15 +10,9 @@ import { seeded } from '../../../../fake-server/core/random'
 import { seedIds } from '../../../../fake-server/demo/seed/seed'
 import { createFakeServer } from '../../../../fake-server/server'
 import { type Harness, startFake } from '../harness'
+import { inMemoryStorage } from '../../support/memory-storage'
 
 const control = (h: Harness) => h.fake.control as Required<DemoControl>
-
-class MemoryStorage {
-  readonly data = new Map<string, string>()
-  getItem = (key: string): string | null => this.data.get(key) ?? null
-  setItem = (key: string, value: string): void => void this.data.set(key, value)
-  removeItem = (key: string): void => void this.data.delete(key)
-}
 
 async function statuses(h: Harness, token: string, childId: string): Promise<Record<string, string>> {
   const user = await h.ok('GetUser', childId, { token })
@@ -99,7 +93,7 @@ describe('change notifications', () => {
 
 describe('fault injection is kept with the state', () => {
   it('survives a restart on the same storage and reaches another tab on reload; a state without faults clears them', async () => {
-    const storage = new MemoryStorage()
+    const storage = inMemoryStorage()
     const first = createFakeServer({ storage, ...seeded(1) })
     await first.ready()
     first.control.setFaults({ errorRate: 0.2, latencyMs: 300, operations: ['SaveUser'] })
@@ -120,7 +114,7 @@ describe('the family the demo is seeded with', () => {
     fake.db.child.findMany({ where: { adminId: { equals: seedIds.demoAdmin } } }).length
 
   it('switches to the large family and back; a plain reset keeps the family in use, across a restart', async () => {
-    const storage = new MemoryStorage()
+    const storage = inMemoryStorage()
     const fake = createFakeServer({ storage, ...seeded(1) })
     await fake.ready()
     expect(fake.control.family?.()).toBe('normal')

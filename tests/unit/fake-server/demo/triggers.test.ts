@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest'
 import type { DemoControl } from '@domain/demo/control'
 import { idEq, readJson } from '../../../../fake-server/core/db/db'
 import { seedIds } from '../../../../fake-server/demo/seed/seed'
+import { defaultStorageKey } from '../../../../fake-server/server'
 import { type Harness, startFake } from '../harness'
+import { inMemoryStorage } from '../../support/memory-storage'
 
 const minute = 60_000
 const hour = 60 * minute
@@ -57,17 +59,16 @@ describe('triggerUnlockRequest', () => {
   })
 
   it('notifies subscribers and saves', async () => {
-    const writes: string[] = []
-    const storage = { getItem: () => null, setItem: (_k: string, v: string) => void writes.push(v), removeItem: () => {} }
+    const storage = inMemoryStorage()
     const h = await startFake({ storage })
     await h.loginDemo()
     let heard = 0
     h.fake.control.subscribe(() => heard++)
-    const before = writes.length
+    const before = storage.writes
     const made = await control(h).triggerUnlockRequest()
     expect(heard).toBeGreaterThan(0)
-    expect(writes.length).toBeGreaterThan(before)
-    expect(writes[writes.length - 1]).toContain(made.ids[0])
+    expect(storage.writes).toBeGreaterThan(before)
+    expect(storage.getItem(defaultStorageKey)).toContain(made.ids[0])
   })
 })
 

@@ -52,3 +52,13 @@ export async function click(el: HTMLElement): Promise<void> {
     return Promise.resolve()
   })
 }
+
+/** Types `text` into a field as a person does: React's change handler sees the new value. */
+export async function typeInto(field: HTMLInputElement | HTMLTextAreaElement, text: string): Promise<void> {
+  await act(() => {
+    // The prototype's setter, as typing does: React's own tracker on the element then sees a change.
+    Reflect.set(Object.getPrototypeOf(field) as object, 'value', text, field)
+    field.dispatchEvent(new Event('input', { bubbles: true }))
+    return Promise.resolve()
+  })
+}

@@ -1,16 +1,14 @@
 // @vitest-environment happy-dom
 /**
  * A keychain's keys: a keychain of thousands of keys renders only a window of rows with spacers
- * holding the page's height (list and table); a small one renders every row; the spacers'
- * heights leave out the layout's gaps so the rows stay where the virtualizer put them.
+ * holding the page's height (list and table); a small one renders every row.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import type { VirtualItem } from '@tanstack/react-virtual'
 import type { Key } from '@domain/api/wire'
-import { KeyList, type KeyView } from '../../../../src/features/keychains/KeyList'
-import { windowFrom, windowSegments } from '../../../../src/features/keychains/windowed-rows'
+import { KeyList, windowFrom, type KeyView } from '../../../../src/features/keychains/KeyList'
+import { fakeOffsetHeight } from '../../support/layout'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -23,19 +21,8 @@ const keysOf = (count: number): Key[] =>
     key: { type: 'domain', domain: `site-${n}.example.org`, scope: { type: 'webBrowsers' } },
   }))
 
-// happy-dom lays nothing out: a rendered row reports the height a browser would give it.
-const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.hasAttribute('data-index') ? 60 : (offsetHeight?.get?.call(this) as number | undefined) ?? 0
-    },
-  })
-})
-afterAll(() => {
-  if (offsetHeight) Object.defineProperty(HTMLElement.prototype, 'offsetHeight', offsetHeight)
-})
+// A rendered row is as tall as a browser would make it.
+fakeOffsetHeight((el) => (el.hasAttribute('data-index') ? 60 : undefined))
 
 let mounted: { root: Root; container: HTMLElement } | null = null
 afterEach(() => {
@@ -71,30 +58,5 @@ describe('KeyList', () => {
     const container = renderKeys(windowFrom, 'list')
     expect(container.querySelectorAll('li.key-row')).toHaveLength(windowFrom)
     expect(container.querySelector('.key-spacer')).toBeNull()
-  })
-})
-
-describe('windowSegments', () => {
-  const item = (index: number, start: number, size: number): VirtualItem => ({ index, key: index, start, size, end: start + size, lane: 0 })
-
-  it('puts spacers only between rows that are not neighbours, leaving out the grid gaps around them', () => {
-    // Rows of 50 px, 8 px apart, the list starting 100 px down the page: rows 3-4 and 9 are rendered.
-    const at = (i: number) => item(i, 100 + i * 58, 50)
-    const total = 20 * 58 - 8
-    expect(windowSegments([at(3), at(4), at(9)], total, 100, 8)).toEqual([
-      { kind: 'gap', key: 'gap-3', height: 3 * 58 - 8 },
-      { kind: 'row', index: 3 },
-      { kind: 'row', index: 4 },
-      { kind: 'gap', key: 'gap-9', height: 9 * 58 - (4 * 58 + 50) - 16 },
-      { kind: 'row', index: 9 },
-      { kind: 'gap', key: 'gap-end', height: total - (9 * 58 + 50) - 8 },
-    ])
-  })
-
-  it('needs no spacer when the first and last rows are rendered', () => {
-    expect(windowSegments([item(0, 0, 40), item(1, 40, 40)], 80, 0, 0)).toEqual([
-      { kind: 'row', index: 0 },
-      { kind: 'row', index: 1 },
-    ])
   })
 })

@@ -6,25 +6,11 @@ import { seeded } from '../../../../../fake-server/core/random'
 import { createFakeServer, defaultStorageKey } from '../../../../../fake-server/server'
 import { demoCredentials, seedIds } from '../../../../../fake-server/demo/seed/seed'
 import { startFake } from '../../harness'
-
-class MemoryStorage {
-  readonly data = new Map<string, string>()
-  writes = 0
-  getItem(key: string): string | null {
-    return this.data.get(key) ?? null
-  }
-  setItem(key: string, value: string): void {
-    this.writes++
-    this.data.set(key, value)
-  }
-  removeItem(key: string): void {
-    this.data.delete(key)
-  }
-}
+import { inMemoryStorage } from '../../../support/memory-storage'
 
 describe('persistence', () => {
   it('saves everything under one key and restores it after a "reload"', async () => {
-    const storage = new MemoryStorage()
+    const storage = inMemoryStorage()
     const first = await startFake({ storage })
     expect([...storage.data.keys()]).toEqual([defaultStorageKey])
     const { token } = await first.loginDemo()
@@ -43,7 +29,7 @@ describe('persistence', () => {
   })
 
   it('saves after changes, not after reads', async () => {
-    const storage = new MemoryStorage()
+    const storage = inMemoryStorage()
     const h = await startFake({ storage })
     const { token } = await h.loginDemo()
     const writes = storage.writes
@@ -55,7 +41,7 @@ describe('persistence', () => {
   })
 
   it('seeds afresh when the stored state is missing or unreadable', async () => {
-    const storage = new MemoryStorage()
+    const storage = inMemoryStorage()
     storage.setItem(defaultStorageKey, '{"format":"something else"')
     const h = await startFake({ storage })
     expect(h.fake.db.child.count()).toBe(4)
@@ -63,7 +49,7 @@ describe('persistence', () => {
   })
 
   it('reset() restores the seed, clears the outbox and saves', async () => {
-    const storage = new MemoryStorage()
+    const storage = inMemoryStorage()
     const h = await startFake({ storage })
     const { token } = await h.loginDemo()
     await h.ok('DeleteEntity', { type: 'admin', id: seedIds.demoAdmin }, { token })
@@ -84,7 +70,7 @@ describe('persistence', () => {
 
   it('reload() takes the state another server saved, so the next save keeps its changes', async () => {
     // Two demo tabs: each runs its own fake server on the same storage key.
-    const storage = new MemoryStorage()
+    const storage = inMemoryStorage()
     const tabA = await startFake({ storage })
     const tabB = createFakeServer({ storage, clock: tabA.clock.now, ...seeded(9) })
     await tabB.ready()

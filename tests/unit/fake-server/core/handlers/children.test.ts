@@ -9,6 +9,7 @@ import { otherParent, seedIds } from '../../../../../fake-server/demo/seed/seed'
 import { connectDevice, connectErrors, defaultAutoConnectDelayMs } from '../../../../../fake-server/core/mac/connect'
 import { simulatedModels } from '../../../../../fake-server/demo/simulator/devices'
 import { type Harness, startFake } from '../../harness'
+import { inMemoryStorage } from '../../../support/memory-storage'
 
 const newId = 'a1b2c3d4-0000-4000-8000-00000000c0de'
 const monitoring = {
@@ -421,12 +422,7 @@ describe('CreatePendingAppConnection and the simulated Mac', () => {
   })
 
   it('a scheduled redemption survives a reload of the demo (it is saved with the pending code)', async () => {
-    const data = new Map<string, string>()
-    const storage = {
-      getItem: (k: string) => data.get(k) ?? null,
-      setItem: (k: string, v: string) => void data.set(k, v),
-      removeItem: (k: string) => void data.delete(k),
-    }
+    const storage = inMemoryStorage()
     const first = await startFake({ storage })
     const { token } = await first.loginDemo()
     await first.ok('CreatePendingAppConnection', { userId: seedIds.ava }, { token })

@@ -13,6 +13,7 @@ import { screenshotScenes, screenshotSvg, sceneOf } from '../../../../../fake-se
 import { seedIds } from '../../../../../fake-server/demo/seed/seed'
 import { createFakeServer } from '../../../../../fake-server/server'
 import { api, startFake } from '../../harness'
+import { inMemoryStorage } from '../../../support/memory-storage'
 
 const activityRows = (fake: ReturnType<typeof createFakeServer>) => ({
   screenshots: fake.db.screenshot.getAll().map((r) => ({ ...r })),
@@ -58,15 +59,10 @@ describe('seeded activity', () => {
   })
 
   it('keeps the persisted state small (well under 3 MB)', async () => {
-    const store = new Map<string, string>()
-    const storage = {
-      getItem: (k: string) => store.get(k) ?? null,
-      setItem: (k: string, v: string) => void store.set(k, v),
-      removeItem: (k: string) => void store.delete(k),
-    }
+    const storage = inMemoryStorage()
     const fake = createFakeServer({ storage, clock: () => new Date('2026-11-22T19:00:00Z') })
     await fake.ready()
-    const saved = [...store.values()][0] ?? ''
+    const saved = [...storage.data.values()][0] ?? ''
     expect(saved.length).toBeGreaterThan(50_000)
     expect(saved.length).toBeLessThan(1_000_000)
     expect(JSON.stringify(snapshotDb(fake.db)).length).toBeLessThan(saved.length)

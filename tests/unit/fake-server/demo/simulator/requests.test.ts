@@ -8,6 +8,7 @@ import type { OutboxMessage } from '@domain/demo/control'
 import { idEq } from '../../../../../fake-server/core/db/db'
 import { otherParent, seedIds } from '../../../../../fake-server/demo/seed/seed'
 import { type Harness, startFake } from '../../harness'
+import { inMemoryStorage } from '../../../support/memory-storage'
 
 const minute = 60_000
 
@@ -180,8 +181,7 @@ describe('simulated children send requests', () => {
   }, 120_000)
 
   it('are not sent twice after a reload of the saved state', async () => {
-    const storage = new Map<string, string>()
-    const memory = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) }
+    const memory = inMemoryStorage()
     const first = await startFake({ storage: memory })
     const { token } = await first.loginDemo()
     await first.ok('GetUsers', undefined, { token })
