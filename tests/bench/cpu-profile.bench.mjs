@@ -23,8 +23,9 @@ import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort, root, runNode, tools } from '../../scripts/lib.mjs'
 import { launchChromium, signIn } from './support/browser.mjs'
-import { cleanup, median, report } from './support/builds.mjs'
+import { median } from './support/builds.mjs'
 import { startFakeApi } from './support/fake-api.mjs'
+import { runBench } from './support/run.mjs'
 import { serveStatic } from './support/static-server.mjs'
 import { moduleResolver, readTrace, selfTimeByModule } from './profile/attribute.mjs'
 
@@ -59,15 +60,17 @@ function markWhenShown({ selector, mark }) {
   observer.observe(document, { subtree: true, childList: true })
 }
 
-const servers = []
 const dist = mkdtempSync(join(tmpdir(), 'gatehouse-bench-profile-'))
-let ok = false
-try {
+await runBench('cpu profile', async ({ record, atEnd }) => {
+  atEnd(() => {
+    if (process.env.BENCH_KEEP === '1') console.log(`build kept in ${dist}`)
+    else rmSync(dist, { recursive: true, force: true })
+  })
   const api = await startFakeApi({ root, port: await freePort(firstPort), delayMs: apiDelayMs })
-  servers.push(api)
+  atEnd(api.close)
   await buildWithMaps(api.url, dist)
   const site = await serveStatic({ dir: dist, port: await freePort(firstPort + 10) })
-  servers.push(site)
+  atEnd(site.close)
   const day = await seedBusyDay(api.control)
   const pages = [
     { id: 'children', path: '/children', content: '.child-card__name' },
@@ -92,7 +95,6 @@ try {
       )
     }
   }
-  const rows = []
   for (const page of pages) {
     const of = (pick) => median(results[page.id].map(pick))
     const total = of((r) => r.total)
@@ -107,31 +109,22 @@ try {
     const long = results[page.id].map((r) => r.tasks.filter((t) => t > 50_000).map((t) => Math.round(t / 1000)))
     console.log(`      tasks over 50 ms, each run: ${long.map((list) => `[${list.join(', ') || 'none'}]`).join(' ')}`)
     const budget = budgets.scriptingMs[page.id]
-    rows.push({
+    record({
       name: `${page.id === 'day' ? 'activity day (busy)' : page.path}, cold, CPU ${cpuSlowdown}× slower: scripting before complete`,
       figure: ms(total),
       budget: `≤ ${budget} ms`,
       ok: total <= budget * 1000,
     })
     const longest = of((r) => Math.max(0, ...r.tasks))
-    rows.push({
+    record({
       name: `${page.id === 'day' ? 'activity day (busy)' : page.path}, cold, CPU ${cpuSlowdown}× slower: longest task`,
       figure: ms(longest),
       budget: `≤ ${budgets.longestTaskMs} ms`,
       ok: longest <= budgets.longestTaskMs * 1000,
     })
   }
-  ok = report(`CPU profile of the signed-in first screens: median of ${runs} (load average ${loadavg()[0].toFixed(1)})`, rows)
-} catch (error) {
-  console.error('cpu-profile bench failed:', error)
-} finally {
-  for (const server of servers.reverse()) await server.close().catch(() => {})
-  cleanup()
-  if (process.env.BENCH_KEEP === '1') console.log(`build kept in ${dist}`)
-  else rmSync(dist, { recursive: true, force: true })
-}
-console.log(ok ? 'cpu profile: within budget' : 'cpu profile: OVER BUDGET or failed')
-process.exit(ok ? 0 : 1)
+  return `CPU profile of the signed-in first screens: median of ${runs} (load average ${loadavg()[0].toFixed(1)})`
+})
 
 function ms(micros) {
   return `${(micros / 1000).toFixed(0)} ms`
