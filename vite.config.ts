@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
-import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite'
 import { configDefaults } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { fakeServerDeps } from './scripts/fake-server-deps-plugin.ts'
@@ -71,8 +71,9 @@ export default defineConfig(({ mode }) => {
       // service worker of the same scope.
       ...(demo ? [] : appWorker()),
     ],
-    // src/ and fake-server/ import domain code as @domain/… (also in tsconfig.json's paths).
-    resolve: { alias: { '@domain': fileURLToPath(new URL('./domain', import.meta.url)) } },
+    // src/ and fake-server/ import domain code as @domain/… (also in tsconfig.json's paths); rxjs
+    // comes as its ES2015 build (its default one is ES5, with tslib's helpers and longer code).
+    resolve: { alias: { '@domain': fileURLToPath(new URL('./domain', import.meta.url)) }, conditions: ['es2015', ...defaultClientConditions] },
     define: {
       __DEMO__: JSON.stringify(demo),
     },

@@ -116,6 +116,9 @@ function groupModules(ctx: Context, options: ChunkGroupOptions, shell: string, s
   const onDemand = new Set([...importersClosure(ctx, onDemandRoots), ...staticClosure(ctx, onDemandRoots)])
   signedIn.push(...[...uses].filter(([id, count]) => count >= 2 && !onDemand.has(id)).map(([id]) => id))
   put(signedIn.filter((id) => publicStart.has(id)), 'app')
+  // The signed-in frame's styles join the app's stylesheet: a signed-in document then asks for
+  // one stylesheet fewer before its first paint, for a few kilobytes more on the public pages.
+  put(signedIn.filter((id) => /\.css$/.test(id)), 'app')
   put(signedIn, 'signed-in')
   return modules
 }

@@ -6,6 +6,13 @@
  * screen (src/route-code.ts). It imports neither React nor the router. A visitor who is not
  * signed in starts nothing; the app sends them to the login page.
  */
+// zod's setup before any schema is used (the operation table's are).
+import './zod-setup'
+import { errorFromResponse } from '@domain/api/errors'
+import { isUuid } from '@domain/api/ids'
+import { operations } from '@domain/api/operations'
+import { decodeResponse, encodeRequest, wireName } from '@domain/api/profiles/adapter'
+import { provideOperationTable } from './api/client'
 import { routerPath } from './base-path'
 import { call } from './browser-client'
 import { connectApp } from './connect'
@@ -18,6 +25,9 @@ import { signInWithTestCredential } from './test-credential'
 // Non-production builds with a test credential: signed in before the session is read.
 signInWithTestCredential()
 
+// The first requests go out while this script runs, before the app's entry (next in the
+// document) is evaluated: the table is in this script's own imports, not a later dynamic import.
+provideOperationTable({ operations, encodeRequest, decodeResponse, wireName, isUuid, errorFromResponse })
 connectApp(call)
 
 if (isLoggedIn()) {

@@ -52,7 +52,7 @@ export function allowedApiOrigin(config: Pick<ClientConfig, 'apiUrl' | 'pageOrig
 }
 
 /** What a call needs beyond the request itself: the operation table, the wire adapter, the error schemas. */
-interface OperationTable {
+export interface OperationTable {
   readonly operations: typeof import('@domain/api/operations').operations
   readonly encodeRequest: typeof import('@domain/api/profiles/adapter').encodeRequest
   readonly decodeResponse: typeof import('@domain/api/profiles/adapter').decodeResponse
@@ -62,6 +62,15 @@ interface OperationTable {
 }
 
 let table: Promise<OperationTable> | null = null
+
+/**
+ * The operation table from a script that imports it statically (the signed-in documents' first
+ * script): the first call then sends its request at once, in the same task, rather than after
+ * the dynamic imports have resolved a task later.
+ */
+export function provideOperationTable(loaded: OperationTable): void {
+  table ??= Promise.resolve(loaded)
+}
 
 /**
  * The operation table with its schemas (and the wire adapter and error schemas), loaded and

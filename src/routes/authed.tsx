@@ -3,7 +3,6 @@ import { isLoggedIn } from '../session'
 import { ShellLoading } from '../features/shell'
 import { rootRoute } from './root'
 import { prefetchQueries } from './prefetch'
-import { shellQueries } from '../features/shell/queries'
 
 /** Every authenticated screen sits under this pathless layout: the guard and the app shell. */
 export const authedRoute = createRoute({
@@ -17,7 +16,7 @@ export const authedRoute = createRoute({
       })
     }
   },
-  loader: ({ location }) => prefetchQueries(shellQueries(location.pathname)),
+  loader: ({ location }) => prefetchQueries((data) => data.shellQueries(location.pathname)),
   component: lazyRouteComponent(() => import('../features/shell/AppShell')),
   // The frame the signed-in documents already show (see scripts/prerender-plugin.ts).
   pendingComponent: () => <ShellLoading />,

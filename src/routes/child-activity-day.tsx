@@ -1,12 +1,11 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
 import { prefetchQueries } from './prefetch'
-import { childActivityDayQueries } from '../features/activity/queries'
 
 export const childActivityDayRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/children/$userId/activity/$urlDate',
   // The parent's whole day, as the screen counts it (an address that names no day loads nothing).
-  loader: ({ params }) => prefetchQueries(childActivityDayQueries(params)),
+  loader: ({ params }) => prefetchQueries((data) => data.paramRouteQueries['/children/$userId/activity/$urlDate'](params)),
   component: lazyRouteComponent(() => import('../features/activity/RouteScreens'), 'ChildActivityDayRoute'),
 })

@@ -1,12 +1,11 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
 import { prefetchQueries } from './prefetch'
-import { childUnlockRequestsQueries } from '../features/requests/queries'
 
 export const childUnlockRequestsRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/children/$userId/unlock-requests',
-  loader: ({ params }) => prefetchQueries(childUnlockRequestsQueries(params)),
+  loader: ({ params }) => prefetchQueries((data) => data.paramRouteQueries['/children/$userId/unlock-requests'](params)),
   // Loaded on demand: the request screens bring the public suffix list and the key wizard.
   component: lazyRouteComponent(() => import('../features/requests/UnlockRequestsScreen'), 'ChildUnlockRequestsScreen'),
 })

@@ -1,7 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
 import { prefetchQueries } from './prefetch'
-import { childQueries } from '../features/children/queries'
 
 /** `?add-device=1` opens the add-device panel (the children list's "Add a device" action). */
 export interface ChildSearch {
@@ -15,6 +14,6 @@ export const childRoute = createRoute({
     const v = search['add-device']
     return v === 1 || v === '1' || v === true ? { 'add-device': 1 } : {}
   },
-  loader: ({ params }) => prefetchQueries(childQueries(params)),
+  loader: ({ params }) => prefetchQueries((data) => data.paramRouteQueries['/children/$userId'](params)),
   component: lazyRouteComponent(() => import('../features/children/child/ChildScreen')),
 })

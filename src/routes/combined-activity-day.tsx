@@ -1,12 +1,11 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
 import { prefetchQueries } from './prefetch'
-import { combinedActivityDayQueries } from '../features/activity/queries'
 
 export const combinedActivityDayRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/children/activity/$urlDate',
   // The parent's whole day, as the screen counts it (an address that names no day loads nothing).
-  loader: ({ params }) => prefetchQueries(combinedActivityDayQueries(params)),
+  loader: ({ params }) => prefetchQueries((data) => data.paramRouteQueries['/children/activity/$urlDate'](params)),
   component: lazyRouteComponent(() => import('../features/activity/RouteScreens'), 'CombinedActivityDayRoute'),
 })

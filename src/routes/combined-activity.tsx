@@ -1,12 +1,11 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
 import { prefetchQueries } from './prefetch'
-import { combinedActivityQueries } from '../features/activity/queries'
 
 export const combinedActivityRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/children/activity',
   // The days the screen counts in: the parent's own, or UTC where the API counts only those.
-  loader: () => prefetchQueries(combinedActivityQueries),
+  loader: () => prefetchQueries((data) => data.routeQueries['/children/activity']),
   component: lazyRouteComponent(() => import('../features/activity/RouteScreens'), 'CombinedActivityRoute'),
 })

@@ -1,7 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
 import { prefetchQueries } from './prefetch'
-import { keychainQueries } from '../features/keychains/queries'
 
 /** `?key=new` opens the new-key wizard, `?key={keyId}` a key's editor (both survive a reload). */
 export interface KeychainSearch {
@@ -15,7 +14,7 @@ export const keychainRoute = createRoute({
     const key = search.key
     return typeof key === 'string' && (key === 'new' || /^[0-9a-f-]{36}$/i.test(key)) ? { key: key.toLowerCase() } : {}
   },
-  loader: ({ params }) => prefetchQueries(keychainQueries(params)),
+  loader: ({ params }) => prefetchQueries((data) => data.paramRouteQueries['/keychains/$keychainId'](params)),
   // Loaded on demand: the key wizard brings the public suffix list with it.
   component: lazyRouteComponent(() => import('../features/keychains/KeychainScreen')),
 })

@@ -1,12 +1,11 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
 import { prefetchQueries } from './prefetch'
-import { keychainsQueries } from '../features/keychains/queries'
 
 /** Loaded on demand: the keychain screens bring the public suffix list with them. */
 export const keychainsRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/keychains',
-  loader: () => prefetchQueries(keychainsQueries),
+  loader: () => prefetchQueries((data) => data.routeQueries['/keychains']),
   component: lazyRouteComponent(() => import('../features/keychains/KeychainsScreen')),
 })

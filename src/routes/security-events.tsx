@@ -3,7 +3,6 @@ import type { EventKind } from '@domain/security/events'
 import { authedRoute } from './authed'
 import { optionalString } from './search'
 import { prefetchQueries } from './prefetch'
-import { securityEventsQueries } from '../features/security/queries'
 
 const kinds: readonly EventKind[] = ['all', 'attention', 'child', 'parent']
 
@@ -16,6 +15,6 @@ export const securityEventsRoute = createRoute({
     const kind = kinds.find((k) => k === search.kind && k !== 'all')
     return { ...(child === undefined ? {} : { child }), ...(kind === undefined ? {} : { kind }) }
   },
-  loader: () => prefetchQueries(securityEventsQueries),
+  loader: () => prefetchQueries((data) => data.routeQueries['/security-events']),
   component: lazyRouteComponent(() => import('../features/security/SecurityEventsScreen')),
 })

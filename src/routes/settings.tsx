@@ -2,7 +2,6 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
 import { optionalString } from './search'
 import { prefetchQueries } from './prefetch'
-import { settingsQueries } from '../features/settings/queries'
 
 export const settingsRoute = createRoute({
   getParentRoute: () => authedRoute,
@@ -12,6 +11,6 @@ export const settingsRoute = createRoute({
     const portal = optionalString(search.portal)
     return portal === undefined ? {} : { portal }
   },
-  loader: () => prefetchQueries(settingsQueries),
+  loader: () => prefetchQueries((data) => data.routeQueries['/settings']),
   component: lazyRouteComponent(() => import('../features/settings/SettingsScreen')),
 })

@@ -18,7 +18,7 @@ import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { CardIcon } from '../../ui/icons/CardIcon'
 import { ExternalIcon } from '../../ui/icons/ExternalIcon'
-import { paymentPage } from '../shell'
+import { paymentPage } from '../shell/commands'
 
 export function PlanCard({
   status,
