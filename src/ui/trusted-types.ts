@@ -43,7 +43,7 @@ export function trustedPolicy(name: string, rules: PolicyRules): { html(input: s
   }
 }
 
-/** The names of the app's policies, which the Content-Security-Policy lists (vite.config.ts). */
+/** The names of the app's policies, which the Content-Security-Policy lists (scripts/content-security.ts). */
 export const trustedPolicyNames = {
   announcement: 'gatehouse-announcement',
   turnstile: 'gatehouse-turnstile',

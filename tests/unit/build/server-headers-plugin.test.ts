@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { headersFileOf, nginxHeaders, securityHeaders } from '../../../scripts/server-headers-plugin'
-import { contentSecurityHeader, contentSecurityPolicy } from '../../../vite.config'
+import { contentSecurityHeader, contentSecurityPolicy } from '../../../scripts/content-security'
 
 describe('server headers', () => {
   it('one add_header line per header, sent with every status, the policy the <meta> has plus frame-ancestors', () => {

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { contentSecurityHeader, contentSecurityPolicy, imageHosts } from '../../../vite.config'
+import { contentSecurityHeader, contentSecurityPolicy, imageHosts } from '../../../scripts/content-security'
 
 /** The policy as directive → sources. */
 function directives(policy: string): Record<string, string[]> {

@@ -3,7 +3,7 @@
  * named policies the build's code creates (`default` in the demo only), and the policies themselves.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { contentSecurityPolicy } from '../../../vite.config'
+import { contentSecurityPolicy } from '../../../scripts/content-security'
 import { trustedPolicy, trustedPolicyNames } from '../../../src/ui/trusted-types'
 
 const directive = (policy: string, name: string): string[] | undefined =>
