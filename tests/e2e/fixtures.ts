@@ -5,8 +5,9 @@
  *
  * Each test starts with fresh storage and no service worker, in the tab its worker keeps between
  * tests (kept-context.ts checks that nothing of the previous test is left) or, in specs that opt
- * out, in a new browser context; so the demo's fake server starts freshly seeded in every test. Signed-in tests do not log in through the
- * form: each worker logs in once on a freshly seeded demo and keeps that storage (`demoSession`);
+ * out, in a new browser context; so the demo's fake server starts freshly seeded in every test.
+ * Signed-in tests do not log in through the form: each worker logs in once on a freshly seeded
+ * demo and keeps that storage (`demoSession`);
  * `loginAsDemoParent(page, path)` or the `signedIn` option start a test from it. The login tests
  * keep using the form.
  *
