@@ -64,8 +64,12 @@ export default defineConfig({
   ],
   use: {
     baseURL,
-    // Every test gets a new browser context (fresh storage), so the demo starts freshly seeded.
     serviceWorkers: 'allow',
+    // Each worker keeps one context (and its tab) between tests, reset to fresh storage before each
+    // (tests/e2e/kept-context.ts), so the demo still starts freshly seeded: a new context per test
+    // (a new renderer, scripts compiled afresh) cost a quarter more CPU. Specs that test a first visit opt out; PW_FRESH_CONTEXTS=1
+    // gives every test a new context (to rule the kept one out when a test fails).
+    reuseContext: process.env.PW_FRESH_CONTEXTS !== '1',
     // Traces cost time on every test; record them only when a failed test is retried (CI).
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',

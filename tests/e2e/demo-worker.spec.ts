@@ -6,6 +6,9 @@
  */
 import { test, expect } from './fixtures'
 
+// Drives the browser below the page (a DevTools session): a new context, not the worker's kept tab.
+test.use({ reuseContext: false })
+
 test('a page loaded past the demo’s worker keeps what was typed and reaches the fake server', async ({ page, context }) => {
   // A first tab keeps the worker registered (msw's worker leaves when its last page closes).
   await page.goto('/login')

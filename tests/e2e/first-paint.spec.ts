@@ -6,6 +6,9 @@
 import type { ConsoleMessage, Page } from '@playwright/test'
 import { test, expect, expectNoA11yViolations } from './fixtures'
 
+// A first visit: each test in a new browser context, not in the worker's kept tab.
+test.use({ reuseContext: false })
+
 const publicPages = ['/login', '/signup', '/reset-password', '/conf-booth', '/conf-workshop'] as const
 
 /** React reports a hydration mismatch as an error (minified codes 418-425 in production builds). */

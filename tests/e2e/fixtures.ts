@@ -3,9 +3,11 @@
  *
  *   import { test, expect, loginAsDemoParent, expectNoA11yViolations } from './fixtures'
  *
- * Each test gets a new browser context (fresh storage, no service worker yet), so the demo's
- * fake server starts freshly seeded in every test. Signed-in tests do not log in through the
- * form: each worker logs in once on a freshly seeded demo and keeps that storage (`demoSession`);
+ * Each test starts with fresh storage and no service worker, in the tab its worker keeps between
+ * tests (kept-context.ts checks that nothing of the previous test is left) or, in specs that opt
+ * out, in a new browser context; so the demo's fake server starts freshly seeded in every test.
+ * Signed-in tests do not log in through the form: each worker logs in once on a freshly seeded
+ * demo and keeps that storage (`demoSession`);
  * `loginAsDemoParent(page, path)` or the `signedIn` option start a test from it. The login tests
  * keep using the form.
  *
@@ -19,6 +21,8 @@
 import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test'
 import type { DemoCredentials, FaultSettings, OutboxMessage } from '@domain/demo/control'
 import { type A11yOptions, alreadyChecked, expectNoA11yViolations } from './a11y'
+import { expectCleanStart, leaveMarks, quietPage, resetKeptContext } from './kept-context'
+import { holdFamilyStill, recordTrail } from './page-watch'
 
 export { expectNoA11yViolations, type A11yOptions }
 
@@ -110,8 +114,6 @@ export interface DemoSession {
 }
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>
 
-/** A same-origin page that does not start the app (nor the demo), to write local storage from. */
-const quietPage = '/favicon.svg'
 const onQuietPage = (page: Page): boolean => page.url().endsWith(quietPage)
 
 let workerSession: Promise<DemoSession> | undefined
@@ -205,7 +207,8 @@ async function writeSession(page: Page): Promise<{ adminId: string; token: strin
   const session = await sessionFor(browser, test.info().project.use.baseURL)
   // Written by the `signedIn` option and not left since: nothing to write again.
   if (signedInPages.has(page) && onQuietPage(page)) return session
-  await page.goto(quietPage)
+  // A kept context's tab starts there (see kept-context.ts): no need to load it again.
+  if (!onQuietPage(page)) await page.goto(quietPage)
   const origin = new URL(page.url()).origin
   const entries = session.storageState.origins.find((o) => o.origin === origin)?.localStorage ?? []
   // The demo's saved state and the session replace whatever this context held under those keys.
@@ -247,61 +250,40 @@ export interface GatehouseTestOptions {
   livingFamily: boolean
 }
 
-/**
- * What a failed test's report shows besides its screenshot: each API answer that was not a
- * success and each page the tab loaded, with the seconds since the test began. Cheap enough to
- * record in every test, so a failure that is hard to repeat still says what the page went through.
- */
-function recordTrail(page: Page): string[] {
-  const trail: string[] = []
-  const started = Date.now()
-  const at = () => `${((Date.now() - started) / 1000).toFixed(1)} s`
-  page.on('response', (response) => {
-    if (response.status() >= 400 && /\/pairql\//.test(response.url())) trail.push(`${at()} ${response.status()} ${response.request().method()} ${response.url()}`)
-  })
-  page.on('requestfailed', (request) => {
-    if (/\/pairql\//.test(request.url())) trail.push(`${at()} failed ${request.url()}: ${request.failure()?.errorText ?? ''}`)
-  })
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) trail.push(`${at()} page ${frame.url()}`)
-  })
-  return trail
-}
-
-/** Run in every page before its scripts: holds the demo family still once the demo is up. */
-function holdFamilyStill(): void {
-  const timer = window.setInterval(() => {
-    const ready = window.gatehouseDemoReady
-    if (!ready) return
-    window.clearInterval(timer)
-    ready.then((control) => (control.familyActs?.() === false ? undefined : control.setFamilyActs?.(false))).catch(() => {})
-  }, 10)
-  window.addEventListener('load', () => window.setTimeout(() => window.clearInterval(timer), 5_000))
-}
-
 export const test = base.extend<{ demo: DemoHelpers } & GatehouseTestOptions, { demoSession: DemoSession }>({
   signedIn: [false, { option: true }],
   axeAtEnd: [false, { option: true }],
   livingFamily: [false, { option: true }],
   demoSession: [async ({ browser }, use, workerInfo) => use(await sessionFor(browser, workerInfo.project.use.baseURL)), { scope: 'worker' }],
-  context: async ({ context, livingFamily }, use) => {
+  context: async ({ context, livingFamily, reuseContext }, use) => {
+    if (reuseContext) await resetKeptContext(context)
     if (!livingFamily) await context.addInitScript(holdFamilyStill)
     await use(context)
   },
   demo: async ({ page }, use) => {
     await use(demoHelpers(page))
   },
-  page: async ({ page, axeAtEnd, signedIn }, use, testInfo) => {
+  page: async ({ page, axeAtEnd, signedIn, reuseContext, baseURL }, use, testInfo) => {
+    if (reuseContext) {
+      await test.step('a clean start in the kept context', () => expectCleanStart(page), { box: true })
+      // Signed out, a test starts on a blank tab, as in a new context; signed in, from the quiet page.
+      if (!signedIn) await page.goto('about:blank')
+    }
     const trail = recordTrail(page)
     if (signedIn) await writeSession(page)
     await use(page)
     if (testInfo.status !== testInfo.expectedStatus) {
       await testInfo.attach('api-failures-and-navigations', { body: trail.join('\n') || '(none)', contentType: 'text/plain' })
     }
-    if (axeAtEnd === false || testInfo.status !== 'passed') return
-    if (page.isClosed() || !page.url().startsWith('http')) return
-    // The test's own last check may have seen this very page already: no need to repeat it.
-    if (axeAtEnd === true && (await alreadyChecked(page))) return
-    await test.step('axe on the final page', () => expectNoA11yViolations(page, axeAtEnd === true ? {} : axeAtEnd), { box: true })
+    if (axeAtEnd !== false && testInfo.status === 'passed') await axeOnFinalPage(page, axeAtEnd)
+    if (reuseContext) await leaveMarks(page, baseURL)
   },
 })
+
+/** axe on the page a passing test ended on (option `axeAtEnd`), unless its own last check saw it. */
+async function axeOnFinalPage(page: Page, axeAtEnd: true | A11yOptions): Promise<void> {
+  if (page.isClosed() || !page.url().startsWith('http')) return
+  // The test's own last check may have seen this very page already: no need to repeat it.
+  if (axeAtEnd === true && (await alreadyChecked(page))) return
+  await test.step('axe on the final page', () => expectNoA11yViolations(page, axeAtEnd === true ? {} : axeAtEnd), { box: true })
+}
