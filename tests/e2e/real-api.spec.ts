@@ -266,7 +266,10 @@ test("an e-mail's address of a child's request asks for the request before the a
   await context.close()
 })
 
-test("a signed-in page asks for its data before the app's code has arrived; signed out, it asks nothing", async ({ page, realApi }) => {
+test("a signed-in page asks for its data before the app's code has arrived; signed out, it asks nothing", async ({ browser, realApi }) => {
+  // A cold visit, as above: an installed service worker would answer the code past the hold.
+  const context = await browser.newContext({ serviceWorkers: 'block' })
+  const page = await context.newPage()
   await signIn(page, realApi.home)
   const releasedBy = await holdAppCodeUntilAsked(page, 'GetUsers')
   await page.goto(`${realApi.home}/children`)
@@ -280,4 +283,5 @@ test("a signed-in page asks for its data before the app's code has arrived; sign
   await page.goto(`${realApi.home}/children`)
   await expect(page.getByRole('heading', { name: 'Parent Login' })).toBeVisible()
   expect(calls.api).toEqual([])
+  await context.close()
 })
