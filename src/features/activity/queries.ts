@@ -1,8 +1,8 @@
 /**
  * The activity routes' data, declared once as a function of each route's params: the route's
  * loader and the signed-in first script start it (src/routes/route-data.ts); the screens mount it.
- * A day's dates are read with domain code loaded on demand, so the route tree stays small.
  */
+import { localDayRange, parseUrlDate } from '@domain/calendar/dates'
 import type { QueryPick } from '../../data/prefetch'
 
 type Params<K extends string> = Readonly<Record<K, string>>
@@ -20,8 +20,7 @@ export const childActivityQueries =
 /** `/children/$userId/activity/$urlDate`: one child's day; none for an address that is not a day. */
 export const childActivityDayQueries =
   (p: Params<'userId' | 'urlDate'>): QueryPick =>
-  async (q, { currentActivityDayOffset }) => {
-    const { localDayRange, parseUrlDate } = await import('@domain/calendar/dates')
+  (q, { currentActivityDayOffset }) => {
     const date = parseUrlDate(p.urlDate)
     return date ? [q.userActivityFeed(p.userId, p.urlDate, localDayRange(date, currentActivityDayOffset()))] : []
   }
@@ -29,8 +28,7 @@ export const childActivityDayQueries =
 /** `/children/activity/$urlDate`: every child's day; none for an address that is not a day. */
 export const combinedActivityDayQueries =
   (p: Params<'urlDate'>): QueryPick =>
-  async (q, { currentActivityDayOffset }) => {
-    const { localDayRange, parseUrlDate } = await import('@domain/calendar/dates')
+  (q, { currentActivityDayOffset }) => {
     const date = parseUrlDate(p.urlDate)
     const offset = currentActivityDayOffset()
     return date ? [q.combinedActivityFeed(p.urlDate, localDayRange(date, offset), offset)] : []
