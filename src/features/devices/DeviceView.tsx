@@ -14,7 +14,7 @@ import type { OperationOutput } from '@domain/api/operations'
 import { deviceDisplayName, modelFamilyName } from '@domain/devices/status'
 import type { Device, ReleaseChannel } from '@domain/api/wire'
 import { Button } from '../../ui/Button'
-import { ChevronLeftIcon } from '../../ui/icons/ChevronLeftIcon'
+import { BackLink } from '../../ui/BackLink'
 import { ModelPicture } from '../../ui/ModelPicture'
 import { type Loadable, QueryView } from '../../ui/QueryState'
 import { TextField } from '../../ui/TextField'
@@ -46,12 +46,7 @@ export interface DeviceViewProps extends DeviceEditing {
 export function DeviceView({ device, ...rest }: DeviceViewProps) {
   return (
     <div className="page device-page">
-      <p className="breadcrumb">
-        <Link to="/devices" className="back-link">
-          <ChevronLeftIcon />
-          Devices
-        </Link>
-      </p>
+      <BackLink to="/devices">Devices</BackLink>
       <QueryView
         query={device}
         loadingLabel="Loading device…"

@@ -11,7 +11,7 @@ import { checkDomain, isGroupEnabled, settingsDiffer, toggleGroup } from '@domai
 import { idKey } from '@domain/api/ids'
 import type { IOSDevice, WebPolicy } from '@domain/api/wire'
 import { apiProfile, queries, runCommand, useDraft, useQuery } from '../../data'
-import { ChevronLeftIcon } from '../../ui/icons/ChevronLeftIcon'
+import { BackLink } from '../../ui/BackLink'
 import { QueryView } from '../../ui/QueryState'
 import { deleteBlockRule, saveBlockRule, updateIOSDevice } from './commands'
 import { deviceTitle } from './IOSDevicesView'
@@ -39,12 +39,7 @@ export default function IOSDeviceScreen() {
   const { deviceId = '' } = useParams({ strict: false })
   return (
     <div className="page">
-      <p className="breadcrumb">
-        <Link to="/ios-devices" className="back-link">
-          <ChevronLeftIcon />
-          iOS Devices
-        </Link>
-      </p>
+      <BackLink to="/ios-devices">iOS Devices</BackLink>
       {iosDevicesOffered(apiProfile) ? <DeviceLoader deviceId={deviceId} /> : <NotOffered />}
     </div>
   )

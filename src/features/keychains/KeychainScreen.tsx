@@ -23,7 +23,7 @@ import { keychainDisplayName } from '@domain/names/display-names'
 import { adminId, runCommand, useCommand, useDraft, useQuery } from '../../data'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
-import { ChevronLeftIcon } from '../../ui/icons/ChevronLeftIcon'
+import { BackLink } from '../../ui/BackLink'
 import { QueryView } from '../../ui/QueryState'
 import { TextArea, TextField } from '../../ui/TextField'
 import { KeysSection } from './KeysSection'
@@ -45,12 +45,7 @@ function KeychainPage({ keychainId }: { keychainId: string }) {
   const query = useQuery(fresh ? null : queries.adminKeychain(keychainId))
   return (
     <div className="page keychain-page">
-      <p className="breadcrumb">
-        <Link to="/keychains" className="back-link">
-          <ChevronLeftIcon />
-          Keychains
-        </Link>
-      </p>
+      <BackLink to="/keychains">Keychains</BackLink>
       {fresh ? (
         <KeychainEditor keychainId={keychainId} data={undefined} onCreated={() => setFresh(false)} />
       ) : (
