@@ -9,6 +9,7 @@ import { prerender } from './scripts/prerender-plugin.ts'
 import { chunkGroups } from './scripts/chunk-groups.ts'
 import { appWorker } from './scripts/app-worker.ts'
 import { serverHeaders } from './scripts/server-headers-plugin.ts'
+import { precompress } from './scripts/precompress-plugin.ts'
 import { contentSecurityHeader, contentSecurityPolicy, securityPolicy } from './scripts/content-security.ts'
 
 const require = createRequire(import.meta.url)
@@ -71,6 +72,8 @@ export default defineConfig(({ mode }) => {
       // app manifest (see scripts/app-worker.ts). Never in the demo, whose fake server is the
       // service worker of the same scope.
       ...(demo ? [] : appWorker()),
+      // Production builds: a Brotli copy of each text file, for hosts that serve them (see scripts/precompress-plugin.ts).
+      ...(demo ? [] : [precompress()]),
     ],
     // src/ and fake-server/ import domain code as @domain/… (also in tsconfig.json's paths); rxjs
     // comes as its ES2015 build (its default one is ES5, with tslib's helpers and longer code).

@@ -2,13 +2,16 @@
  * A production build holds no demo code: neither the fake server and msw nor the demo's own
  * screens and panels (the login page's demo account, the demo checkout, the demo's notices).
  * And the login page's document loads no part of the data engine (neither it nor zod, rxjs or
- * immer): the page needs it only once the parent submits. Builds the app for production once,
+ * immer): the page needs it only once the parent submits. Each text file a host compresses has
+ * the build's Brotli copy, the same bytes once decoded. Builds the app for production once,
  * into a temporary folder, noting which modules each chunk holds (./module-map.config.ts).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
+import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { compressible } from '../../../scripts/precompress.mjs'
 import { demoMarkers } from '../../../scripts/demo-markers.mjs'
 import { runNode, tools } from '../../../scripts/lib.mjs'
 import type { ChunkRecord } from './module-map.config'
@@ -75,5 +78,22 @@ describe("the login page's first load", () => {
   it('is told apart from a signed-in page, which loads the engine at once', () => {
     const modules = modulesLoadedBy(join('children', 'index.html'))
     expect(engineIn(modules)).toEqual(['immer', 'rxjs', 'src/data/engine.ts', 'src/data/runtime.ts', 'zod'])
+  })
+})
+
+describe("the build's Brotli copies", () => {
+  it('are written for every text file large enough to gain, and decode to that file', () => {
+    const files = readdirSync(out, { recursive: true })
+      .map((name) => join(out, String(name)))
+      .filter((file) => statSync(file).isFile())
+    const gaining = files.filter((file) => compressible(file, statSync(file).size))
+    // The code, the styles, the documents and the service worker among them.
+    expect(gaining.map((file) => relative(out, file))).toEqual(expect.arrayContaining([join('login', 'index.html'), 'index.html', 'sw.js']))
+    expect(gaining.filter((file) => /\.(js|css)$/.test(file)).length).toBeGreaterThan(20)
+    const wrong = gaining.filter((file) => !files.includes(`${file}.br`) || !brotliDecompressSync(readFileSync(`${file}.br`)).equals(readFileSync(file)))
+    expect(wrong.map((file) => relative(out, file))).toEqual([])
+    // Nothing else gets one: not the images, not a file below the size worth compressing.
+    const copied = files.filter((file) => file.endsWith('.br')).map((file) => file.slice(0, -'.br'.length))
+    expect(copied.filter((file) => !gaining.includes(file)).map((file) => relative(out, file))).toEqual([])
   })
 })
