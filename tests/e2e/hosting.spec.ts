@@ -184,6 +184,27 @@ test('hashed code is kept a year; documents, the service worker and the manifest
   }
 })
 
+test('a browser that accepts Brotli gets the build’s Brotli copy of each text file, the same text as the file', async ({ hosted }) => {
+  const copies = filesOf(hosted.served).filter((file) => file.endsWith('.br'))
+  const code = copies.filter((file) => /^assets\/.+\.(js|css)\.br$/.test(file))
+  // Every piece of code and style large enough to gain has its copy; the documents and the service worker too.
+  expect(code.length).toBeGreaterThan(10)
+  expect(copies).toEqual(expect.arrayContaining(['login/index.html.br', 'index.html.br', 'sw.js.br']))
+  for (const copy of copies) {
+    const file = copy.slice(0, -'.br'.length)
+    const path = `/${file.replace(/\/?index\.html$/, '')}`
+    const response = await fetch(`${hosted.origin}${path}`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })
+    expect(response.status, path).toBe(200)
+    expect(response.headers.get('content-encoding'), path).toBe('br')
+    expect(response.headers.get('vary'), path).toBe('Accept-Encoding')
+    // fetch undoes the encoding: what the browser reads is the file itself.
+    expect(Buffer.from(await response.arrayBuffer()).equals(readFileSync(join(hosted.served, file))), path).toBe(true)
+  }
+  // A file too small to have a copy is sent as it is.
+  const small = await fetch(`${hosted.origin}/favicon.svg`, { headers: { 'accept-encoding': 'br' } })
+  expect(small.headers.get('content-encoding')).toBeNull()
+})
+
 test('no other page can frame the dashboard', async ({ page, hosted }) => {
   // The header's frame-ancestors, which a <meta> policy cannot carry: the browser refuses the frame.
   await page.setContent(`<iframe src="${hosted.origin}/login" title="framed"></iframe>`)

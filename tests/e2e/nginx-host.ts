@@ -22,13 +22,34 @@ export function findNginx(): string | null {
   return places.map((dir) => join(dir, 'nginx')).find((path) => existsSync(path)) ?? null
 }
 
+/** What `nginx -V` says: its version, build options and paths. */
+function buildOf(nginx: string): string {
+  const version = spawnSync(nginx, ['-V'], { encoding: 'utf8' })
+  return `${version.stdout}${version.stderr}`
+}
+
 /** nginx's own mime.types, next to its default configuration file (`nginx -V` names it). */
 function mimeTypesOf(nginx: string): string {
-  const version = spawnSync(nginx, ['-V'], { encoding: 'utf8' })
-  const confPath = /--conf-path=(\S+)/.exec(`${version.stdout}${version.stderr}`)?.[1]
+  const confPath = /--conf-path=(\S+)/.exec(buildOf(nginx))?.[1]
   const file = join(confPath ? dirname(confPath) : '/etc/nginx', 'mime.types')
   if (!existsSync(file)) throw new Error(`nginx's mime.types is not at ${file}`)
   return file
+}
+
+/**
+ * The `load_module` line the configuration's `brotli_static` needs: none when nginx was built
+ * with the module, else its dynamic module from nginx's modules folder (as Debian's package
+ * libnginx-mod-http-brotli-static installs it).
+ */
+function brotliModuleOf(nginx: string): string[] {
+  const build = buildOf(nginx)
+  if (/--add-module=\S*brotli/.test(build)) return []
+  const folder = /--modules-path=(\S+)/.exec(build)?.[1] ?? '/usr/lib/nginx/modules'
+  const module = join(folder, 'ngx_http_brotli_static_module.so')
+  if (!existsSync(module)) {
+    throw new Error(`nginx has no brotli_static module (${module} is missing): install libnginx-mod-http-brotli-static (.ci/run does)`)
+  }
+  return [`load_module ${quoted(module)};`]
 }
 
 /** Replaces the one line `line` of the configuration, which must be there exactly once. */
@@ -49,6 +70,7 @@ function writeConfig(folder: string, nginx: string, port: number, dist: string, 
   writeFileSync(join(folder, 'gatehouse.conf'), site)
   const temp = (name: string) => `${name}_temp_path ${quoted(join(folder, name))};`
   const main = [
+    ...brotliModuleOf(nginx),
     'daemon off;',
     // One process, which keeps the test's own user (a master started as root would hand the
     // work to `nobody`, who cannot read the test's private temporary folders).
