@@ -1,5 +1,6 @@
 // First paint, measured by Lighthouse (mobile defaults: simulated throttling), median of 5
-// interleaved runs against a local static host that gzips (tests/bench/support/static-server.mjs):
+// interleaved runs against a local static host that compresses as the nginx configuration does
+// (the build's Brotli copies, else gzip: tests/bench/support/static-server.mjs):
 // - production /login: LCP, TBT, performance score;
 // - production /children signed in, the API (the fake server over HTTP, another origin)
 //   answering each call after 150 ms: LCP (its data on screen: the announcement or the children)

@@ -1,9 +1,10 @@
 // The builds a benchmark measures: BENCH_DIST / BENCH_DEMO_DIST when `npm run bench` made them,
 // otherwise built here into a temporary folder (removed by `cleanup`).
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { runNode, tools } from '../../../scripts/lib.mjs'
+import { brotli } from '../../../scripts/precompress.mjs'
 
 const temp = []
 
@@ -39,7 +40,11 @@ export function withApiUrl(dist, apiUrl) {
     const file = join(dir, String(name))
     if (!/\.(js|html)$/.test(file) || !statSync(file).isFile()) continue
     const text = readFileSync(file, 'utf8')
-    if (text.includes(productionApiUrl)) writeFileSync(file, text.replaceAll(productionApiUrl, apiUrl))
+    if (!text.includes(productionApiUrl)) continue
+    const changed = text.replaceAll(productionApiUrl, apiUrl)
+    writeFileSync(file, changed)
+    // The file's Brotli copy says the same (scripts/precompress-plugin.ts).
+    if (existsSync(`${file}.br`)) writeFileSync(`${file}.br`, brotli(Buffer.from(changed)))
   }
   return dir
 }

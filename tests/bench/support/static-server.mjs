@@ -1,5 +1,6 @@
-// A static host for benchmarks, like the ones the dashboard is deployed on: serves a build
-// folder gzipped, `route/index.html` for a route when the build wrote one, `index.html` (the SPA
+// A static host for benchmarks, like the ones the dashboard is deployed on (deploy/nginx): serves
+// a file's Brotli copy (`file.br`, written by the build) to a browser that accepts Brotli, every
+// other file gzipped, `route/index.html` for a route when the build wrote one, `index.html` (the SPA
 // fallback) otherwise, and long-cached hashed assets. `api` (optional) answers every other POST.
 import { createServer } from 'node:http'
 import { existsSync, readFileSync, statSync } from 'node:fs'
@@ -29,6 +30,13 @@ function resolveFile(dir, pathname) {
   return { file: join(dir, 'index.html'), fallback: true }
 }
 
+/** Whether an Accept-Encoding header names Brotli (with no `;q=0`). */
+const acceptsBrotli = (header = '') =>
+  header.split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';')
+    return name.trim() === 'br' && !params.some((p) => /^\s*q=0(\.0+)?\s*$/.test(p))
+  })
+
 /**
  * Starts the server on `port`. `api(request, body)` resolves with `{ status, headers, body }`
  * for POSTs; `/__blank` answers an empty page (to set storage on the origin without loading the app).
@@ -51,19 +59,23 @@ export function serveStatic({ dir, port, api }) {
     }
     const found = resolveFile(dir, url.pathname)
     if (!found) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
-    let entry = cache.get(found.file)
+    const brotli = acceptsBrotli(req.headers['accept-encoding']) && existsSync(`${found.file}.br`)
+    const key = `${found.file}${brotli ? '.br' : ''}`
+    let entry = cache.get(key)
     if (!entry) {
-      entry = { gz: gzipSync(readFileSync(found.file)), type: types[extname(found.file)] ?? 'application/octet-stream' }
-      cache.set(found.file, entry)
+      const type = types[extname(found.file)] ?? 'application/octet-stream'
+      entry = brotli ? { body: readFileSync(key), encoding: 'br', type } : { body: gzipSync(readFileSync(found.file)), encoding: 'gzip', type }
+      cache.set(key, entry)
     }
     const hashed = url.pathname.startsWith('/assets/')
     res.writeHead(200, {
       'content-type': entry.type,
-      'content-encoding': 'gzip',
+      'content-encoding': entry.encoding,
+      vary: 'Accept-Encoding',
       'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
       ...(url.pathname === '/mockServiceWorker.js' ? { 'service-worker-allowed': '/' } : {}),
     })
-    res.end(entry.gz)
+    res.end(entry.body)
   })
   return new Promise((resolve, reject) => {
     server.once('error', reject)
