@@ -4,6 +4,7 @@
  * API layer, so that src/api imports neither the session nor the demo; the data layer gets it
  * through src/connect.ts.
  */
+import { countRequest } from './api-activity'
 import { type Call, createClient } from './api/client'
 import { apiProfile, apiUrl, isNonProduction } from './api/config'
 import { notifyLoggedOut } from './api/logged-out'
@@ -29,13 +30,17 @@ function defaultClient(): { call: Call } {
     ...(typeof window === 'undefined' ? {} : { dashboardUrl: `${window.location.origin}${basePrefix}` }),
     profile: apiProfile,
     sendDashboardUrl: isNonProduction,
-    // The demo's server starts alongside the app: its calls wait until it answers.
+    // The demo's server starts alongside the app: its calls wait until it answers. Every call
+    // is counted while in flight (src/api-activity.ts).
     fetch: __DEMO__
-      ? async (...args) => {
-          await demoServerReady()
-          return globalThis.fetch(...args)
-        }
-      : (...args) => globalThis.fetch(...args),
+      ? (...args) =>
+          countRequest(
+            (async () => {
+              await demoServerReady()
+              return globalThis.fetch(...args)
+            })(),
+          )
+      : (...args) => countRequest(globalThis.fetch(...args)),
     readToken: readAdminToken,
     onLoggedOut: endExpiredSession,
   })

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
+import { whenRequestsSettle } from './api-activity'
 import { markAppStarted } from './code-failure'
 import { connectApp } from './connect'
 import { renderDemoFailure, startDemoMode } from './demo/boot'
@@ -76,14 +77,19 @@ async function boot(): Promise<void> {
 void boot()
 
 /**
- * Production builds keep their files on the device through a service worker (src/app-update.ts);
- * its code loads once the page has loaded and the browser is idle, off the route's critical path.
+ * Production builds keep their files on the device through a service worker (src/app-update.ts).
+ * Its first install downloads the whole build, so it starts only once the page has loaded, the
+ * first screen's API answers are in (none on a public page) and the browser is idle: off the
+ * route's critical path, and never competing with the first screen's data for a phone's network.
  */
 if (import.meta.env.PROD && !__DEMO__) {
   const start = () => {
     const register = () => void import('./app-update').then((m) => m.registerAppWorker(import.meta.env.BASE_URL))
-    if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 5_000 })
-    else setTimeout(register, 1_000)
+    const whenIdle = () => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 5_000 })
+      else setTimeout(register, 1_000)
+    }
+    void whenRequestsSettle().then(whenIdle)
   }
   if (document.readyState === 'complete') start()
   else window.addEventListener('load', start, { once: true })
