@@ -14,7 +14,7 @@ import { KeychainSummary, User } from '@domain/api/wire'
 import type { AddKeychainDrawerProps } from '../../../../src/features/children/child/AddKeychainDrawer'
 import { type ChildEditing, ChildSettingsView, type ChildSettingsViewProps } from '../../../../src/features/children/child/ChildSettingsView'
 import type { ConnectionPanelProps } from '../../../../src/features/children/child/NameAndDevices'
-import { byText, click, render, typeInto, type Rendered } from '../home/render'
+import { byText, click, openDialog, render, typeInto, type Rendered } from '../home/render'
 
 const now = new Date('2025-09-02T15:30:00Z')
 const mayaId = 'C0000000-0000-4000-8000-000000000001'
@@ -83,7 +83,6 @@ function props(overrides: Partial<ChildSettingsViewProps> = {}): ChildSettingsVi
 let shown: Rendered | undefined
 afterEach(() => shown?.unmount())
 
-const openDialog = (container: HTMLElement) => [...container.querySelectorAll<HTMLDialogElement>('dialog')].find((d) => d.open)!
 
 describe('A child’s settings page', () => {
   it('the heading, Screenshots, the name, the devices with their status, the keychains and "Test an address"', async () => {

@@ -9,7 +9,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Key } from '@domain/api/wire'
 import { KeychainView, type KeychainViewProps, type StoredKeychain } from '../../../../src/features/keychains/KeychainView'
-import { byText, click, render, typeInto, type Rendered } from '../home/render'
+import { byText, click, openDialog, render, typeInto, type Rendered } from '../home/render'
 
 const keyOf = (n: number): Key => ({
   id: `E1000000-0000-4000-8000-00000000000${n}` as Key['id'],
@@ -48,7 +48,6 @@ const field = (container: HTMLElement, label: string) => {
   const id = byText(container, 'label', new RegExp(`^${label}`)).getAttribute('for')!
   return container.querySelector<HTMLInputElement>(`#${CSS.escape(id)}`)!
 }
-const openDialog = (container: HTMLElement) => [...container.querySelectorAll<HTMLDialogElement>('dialog')].find((d) => d.open)!
 
 describe('Keychain editor', () => {
   it('a stored keychain: its name, description, all saved, and its keys named as the heading', async () => {

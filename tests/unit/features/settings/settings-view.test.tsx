@@ -14,7 +14,7 @@ import { AdminNotification, VerifiedNotificationMethod } from '@domain/api/wire'
 import type { AddMethodDraft, AddMethodPanel } from '../../../../src/features/settings/add-method-draft'
 import type { BillingLinkControl } from '../../../../src/features/settings/PlanCard'
 import { type Admin, SettingsView, type SettingsViewProps } from '../../../../src/features/settings/SettingsView'
-import { byText, click, render, typeInto, type Rendered } from '../home/render'
+import { byText, click, openDialog, render, typeInto, type Rendered } from '../home/render'
 
 const email = VerifiedNotificationMethod.parse({ id: '0E000000-0000-4000-8000-000000000001', config: { case: 'email', email: 'demo@gatehouse.app' } })
 const phone = VerifiedNotificationMethod.parse({ id: '0E000000-0000-4000-8000-000000000002', config: { case: 'text', phoneNumber: '+15555550123' } })
@@ -74,7 +74,6 @@ let shown: Rendered | undefined
 afterEach(() => shown?.unmount())
 
 const card = (container: HTMLElement, titleId: string) => container.querySelector<HTMLElement>(`[aria-labelledby="${titleId}"]`)!
-const openDialog = (container: HTMLElement) => [...container.querySelectorAll<HTMLDialogElement>('dialog')].find((d) => d.open)!
 
 async function choose(select: HTMLSelectElement, value: string) {
   await act(() => {
