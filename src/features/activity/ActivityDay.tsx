@@ -7,7 +7,7 @@
  */
 import { useNavigate } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
-import { localDayRange, parseUrlDate } from '@domain/calendar/dates'
+import { localDayRange, parseUrlDate, type PlainDate } from '@domain/calendar/dates'
 import type { ActivityFeed } from '@domain/api/wire'
 import { cacheKeys, queries } from '../../data/queries'
 import { useQuery } from '../../data'
@@ -39,7 +39,7 @@ function ActivityDay({ urlDate, userId }: { urlDate: string; userId: string | nu
   const navigate = useNavigate()
   const date = useMemo(() => parseUrlDate(urlDate), [urlDate])
   const [offset] = useState(currentTimezoneOffset)
-  const feeds = useDayFeeds(urlDate, userId, offset)
+  const feeds = useDayFeeds(urlDate, date, userId, offset)
   const commands = useDayCommands(
     userId === null
       ? [cacheKeys.users(), cacheKeys.dashboard()]
@@ -64,11 +64,8 @@ function ActivityDay({ urlDate, userId }: { urlDate: string; userId: string | nu
  * The day's feeds (none read for an address that names no day): every child's, or one child's
  * as a list of one. The first answer is drawn in a transition.
  */
-function useDayFeeds(urlDate: string, userId: string | null, offset: number): Loadable<readonly ActivityFeed[]> {
-  const range = useMemo(() => {
-    const date = parseUrlDate(urlDate)
-    return date && localDayRange(date, offset)
-  }, [urlDate, offset])
+function useDayFeeds(urlDate: string, date: PlainDate | null, userId: string | null, offset: number): Loadable<readonly ActivityFeed[]> {
+  const range = useMemo(() => date && localDayRange(date, offset), [date, offset])
   const combined = useQuery(range && userId === null ? queries.combinedActivityFeed(urlDate, range, offset) : null)
   const child = useQuery(range && userId !== null ? queries.userActivityFeed(userId, urlDate, range) : null)
   const combinedFeeds = useDrawnAnswer(combined.data)

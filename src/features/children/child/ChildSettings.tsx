@@ -51,15 +51,15 @@ export function ChildSettings({ userId }: { userId: string }) {
   const draft = useDraft<ChildDraft>(`child/${idKey(userId)}`, original)
   const edit = useEdit(draft)
 
-  let child: ChildLoad
+  let load: ChildLoad
   let save = () => {}
-  if (query.status === 'loading' || (!user && query.isFetching)) child = { state: 'loading' }
-  else if (!user || !original) child = { state: 'failed', error: query.error ?? childNotFound, onRetry: query.error ? query.refetch : undefined }
+  if (query.status === 'loading' || (!user && query.isFetching)) load = { state: 'loading' }
+  else if (!user || !original) load = { state: 'failed', error: query.error ?? childNotFound, onRetry: query.error ? query.refetch : undefined }
   else {
     const value = draft.value ?? original
     const errors = childDraftErrors(value, original)
     const canSave = canSaveChild(value, original, saving) && errors.length === 0 && blankTimes === 0
-    child = { state: 'ready', user, value, errors, blankTimes, changed: childDraftChanged(value, original), canSave, saving, keychainInfo }
+    load = { state: 'ready', user, value, errors, blankTimes, changed: childDraftChanged(value, original), canSave, saving, keychainInfo }
     save = () => {
       if (!canSave) return
       const input = saveUserInput(value)
@@ -72,7 +72,7 @@ export function ChildSettings({ userId }: { userId: string }) {
 
   return (
     <ChildSettingsView
-      child={child}
+      child={load}
       waiting={waiting}
       openAddDevice={openAddDevice}
       now={now}
