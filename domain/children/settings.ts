@@ -136,9 +136,13 @@ export function childDraftChanged(draft: ChildDraft, original: ChildDraft): bool
   )
 }
 
+/** A child needs a name: blank once trimmed, the name field says 'Enter a name'. */
+export const childNameError = (draft: Pick<ChildDraft, 'name'>): string | undefined =>
+  draft.name.trim() === '' ? 'Enter a name' : undefined
+
 /** 'Save child' is enabled only when the draft changed, the trimmed name is not empty, and no save is in flight. */
 export const canSaveChild = (draft: ChildDraft, original: ChildDraft, inFlight: boolean): boolean =>
-  !inFlight && draft.name.trim() !== '' && childDraftChanged(draft, original)
+  !inFlight && childNameError(draft) === undefined && childDraftChanged(draft, original)
 
 /**
  * Problems that stop a save besides the name: a keychain's or blocked app's schedule whose end

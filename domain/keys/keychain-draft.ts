@@ -6,8 +6,11 @@
  * - 'Enter a name' shows for a blank name, except on a new keychain the parent has not edited yet.
  * - A save sends the name and the description trimmed, a blank description left out; afterwards
  *   the draft is what was sent.
+ * - The editor's heading is the name as typed; a new keychain not named yet is 'New keychain', a
+ *   stored one left blank is named as any unnamed keychain.
  */
 import type { OperationInput } from '../api/operations'
+import { keychainDisplayName } from '../names/display-names'
 
 export interface KeychainDraft {
   readonly name: string
@@ -25,6 +28,9 @@ export function canSaveKeychain(draft: KeychainDraft, state: { readonly changed:
 export function keychainNameError(draft: KeychainDraft, state: { readonly changed: boolean; readonly isNew: boolean }): string | undefined {
   return keychainNameMissing(draft) && (state.changed || !state.isNew) ? 'Enter a name' : undefined
 }
+
+export const keychainEditorTitle = (draft: KeychainDraft, isNew: boolean): string =>
+  isNew && keychainNameMissing(draft) ? 'New keychain' : keychainDisplayName(draft.name)
 
 export function keychainSaveInput(
   draft: KeychainDraft,

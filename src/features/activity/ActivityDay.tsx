@@ -1,30 +1,28 @@
 /**
- * Activity day screens: '/children/activity/{urlDate}' (all children) and
- * '/children/{userId}/activity/{urlDate}'. The range is the parent's whole local day; an address
- * that names no day says so. The feed itself is DayFeed.tsx: header (DayHeader.tsx), rows
- * (DaySections.tsx), keyboard controller (useDayKeyboard.ts) and actions (useDayActions.ts).
+ * Activity day screens' container: '/children/activity/{urlDate}' (all children) and
+ * '/children/{userId}/activity/{urlDate}'. The range is the parent's whole local day (its offset
+ * read once per page); it reads the day's feeds, and hands the feed its commands, the
+ * reviewer-safe preference and the way back once everything is deleted. Everything it draws is
+ * ActivityDayView's.
  */
-import { Link } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { localDayRange, parseUrlDate, type PlainDate } from '@domain/calendar/dates'
+import type { ActivityFeed } from '@domain/api/wire'
 import { cacheKeys, queries } from '../../data/queries'
 import { useQuery } from '../../data'
-import { buttonClass } from '../../ui/Button'
-import { EmptyState } from '../../ui/EmptyState'
-import { QueryView } from '../../ui/QueryState'
+import type { Loadable } from '../../ui/QueryState'
 import { NoticeGate } from './ActivityNotice'
-import { DayFeed } from './DayFeed'
-import { useDrawnAnswer } from './drawn-answer'
+import { ActivityDayView } from './ActivityDayView'
+import { useDayCommands } from './day-commands'
 import { backOf } from './DayHeader'
-import { currentTimezoneOffset } from './prefs'
-import './activity.css'
-
-// ── routes' screens ─────────────────────────────────────────────────────────────────────────
+import { useDrawnAnswer } from './drawn-answer'
+import { currentTimezoneOffset, reviewerSafe, useStoredPreference } from './prefs'
 
 export function CombinedActivityDayScreen({ urlDate }: { urlDate: string }) {
   return (
     <NoticeGate>
-      <DayGuard urlDate={urlDate} userId={null} />
+      <ActivityDay urlDate={urlDate} userId={null} />
     </NoticeGate>
   )
 }
@@ -32,81 +30,46 @@ export function CombinedActivityDayScreen({ urlDate }: { urlDate: string }) {
 export function ChildActivityDayScreen({ userId, urlDate }: { userId: string; urlDate: string }) {
   return (
     <NoticeGate>
-      <DayGuard urlDate={urlDate} userId={userId} />
+      <ActivityDay urlDate={urlDate} userId={userId} />
     </NoticeGate>
   )
 }
 
-function DayGuard({ urlDate, userId }: { urlDate: string; userId: string | null }) {
-  const date = parseUrlDate(urlDate)
+function ActivityDay({ urlDate, userId }: { urlDate: string; userId: string | null }) {
+  const navigate = useNavigate()
+  const date = useMemo(() => parseUrlDate(urlDate), [urlDate])
   const [offset] = useState(currentTimezoneOffset)
-  const back = backOf(userId)
-  if (!date) {
-    return (
-      <div className="page">
-        <EmptyState
-          title="That day doesn't exist"
-          action={
-            <Link {...back} className={buttonClass('secondary')}>
-              Back to screenshots
-            </Link>
-          }
-        >
-          <p>The address should end with a date written as month-day-year, like 11-22-2026.</p>
-        </EmptyState>
-      </div>
-    )
-  }
-  return userId === null ? (
-    <CombinedDay date={date} urlDate={urlDate} offset={offset} />
-  ) : (
-    <ChildDay date={date} urlDate={urlDate} offset={offset} userId={userId} />
+  const feeds = useDayFeeds(urlDate, date, userId, offset)
+  const commands = useDayCommands(
+    userId === null
+      ? [cacheKeys.users(), cacheKeys.dashboard()]
+      : [cacheKeys.userActivity(userId), cacheKeys.combinedActivity(), cacheKeys.dashboard()],
   )
-}
-
-interface DayProps {
-  date: PlainDate
-  urlDate: string
-  offset: number
-}
-
-function CombinedDay({ date, urlDate, offset }: DayProps) {
-  const range = useMemo(() => localDayRange(date, offset), [date, offset])
-  const query = useQuery(queries.combinedActivityFeed(urlDate, range, offset))
-  const data = useDrawnAnswer(query.data)
+  const [safe, setSafe] = useStoredPreference(reviewerSafe)
   return (
-    <QueryView query={{ ...query, data }} loadingLabel="Loading screenshots…">
-      {(feeds) => (
-        <DayFeed
-          feeds={feeds}
-          date={date}
-          offset={offset}
-          userId={null}
-          refetch={query.refetch}
-          invalidate={[cacheKeys.users(), cacheKeys.dashboard()]}
-        />
-      )}
-    </QueryView>
+    <ActivityDayView
+      date={date}
+      feeds={feeds}
+      offset={offset}
+      userId={userId}
+      commands={commands}
+      safe={safe}
+      onSafe={setSafe}
+      onAllDeleted={() => void navigate(backOf(userId))}
+    />
   )
 }
 
-function ChildDay({ date, urlDate, offset, userId }: DayProps & { userId: string }) {
-  const range = useMemo(() => localDayRange(date, offset), [date, offset])
-  const query = useQuery(queries.userActivityFeed(userId, urlDate, range))
-  const data = useDrawnAnswer(query.data)
-  const feeds = useMemo(() => (data ? [data] : undefined), [data])
-  return (
-    <QueryView query={{ ...query, data: feeds }} loadingLabel="Loading screenshots…">
-      {(list) => (
-        <DayFeed
-          feeds={list}
-          date={date}
-          offset={offset}
-          userId={userId}
-          refetch={query.refetch}
-          invalidate={[cacheKeys.userActivity(userId), cacheKeys.combinedActivity(), cacheKeys.dashboard()]}
-        />
-      )}
-    </QueryView>
-  )
+/**
+ * The day's feeds (none read for an address that names no day): every child's, or one child's
+ * as a list of one. The first answer is drawn in a transition.
+ */
+function useDayFeeds(urlDate: string, date: PlainDate | null, userId: string | null, offset: number): Loadable<readonly ActivityFeed[]> {
+  const range = useMemo(() => date && localDayRange(date, offset), [date, offset])
+  const combined = useQuery(range && userId === null ? queries.combinedActivityFeed(urlDate, range, offset) : null)
+  const child = useQuery(range && userId !== null ? queries.userActivityFeed(userId, urlDate, range) : null)
+  const combinedFeeds = useDrawnAnswer(combined.data)
+  const childFeed = useDrawnAnswer(child.data)
+  const childFeeds = useMemo(() => (childFeed ? [childFeed] : undefined), [childFeed])
+  return userId === null ? { ...combined, data: combinedFeeds } : { ...child, data: childFeeds }
 }

@@ -1,41 +1,45 @@
 /**
- * The activity day's feed: one or more children's items for the day, windowed (only rows near the
- * viewport are rendered), reviewable by keyboard, with a large viewer, a day timeline and a
- * reviewer-safe mode. Flags and deletes change the view at once (domain events); a failure rolls
- * back with an error toast.
+ * The activity day's feed, drawn from plain props: one or more children's items for the day,
+ * windowed (only rows near the viewport are rendered), reviewable by keyboard, with a large
+ * viewer, a day timeline and a reviewer-safe mode. Flags and deletes go to the commands it is
+ * given, which change the view at once (domain events) and roll back on failure.
  */
-import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { backDelayMs, clearableItems, deleteAllLabel } from '@domain/activity/delete'
 import { dayFeedView, feedLayout, feedProgress, feedSections, hiddenToReview, type FeedRow } from '@domain/activity/feed'
 import { timelineBuckets } from '@domain/activity/timeline'
 import { formatShortDate, type PlainDate } from '@domain/calendar/dates'
 import { sameId } from '@domain/api/ids'
-import type { CacheKey } from '../../data/queries'
 import type { ActivityFeed, ScreenshotItem, UserActivityItem } from '@domain/api/wire'
 import { Button } from '../../ui/Button'
 import { backOf, DayHeader } from './DayHeader'
 import { DayEmpty, estimateRow, FeedRowView, firstRenderedItem, rowKey } from './DaySections'
 import type { ItemActions } from './FeedItem'
 import { Lightbox } from './Lightbox'
-import { reviewerSafe, useStoredPreference } from './prefs'
 import { ShortcutsDialog } from './ShortcutsDialog'
 import { Timeline } from './Timeline'
-import { useDayActions } from './useDayActions'
+import { type DayCommands, useDayActions } from './useDayActions'
 import { indexById, useDayKeyboard, useFeedFocus, useLatest } from './useDayKeyboard'
 import { VirtualRows, type VirtualRowsHandle } from '../../ui/VirtualRows'
 
 export interface DayFeedProps {
-  feeds: readonly ActivityFeed[]
-  date: PlainDate
-  offset: number
-  userId: string | null
-  refetch: () => Promise<void>
-  invalidate: readonly CacheKey[]
+  readonly feeds: readonly ActivityFeed[]
+  readonly date: PlainDate
+  /** Minutes behind UTC of the day's clock. */
+  readonly offset: number
+  /** The feed's child; null on the combined feed. */
+  readonly userId: string | null
+  /** Asks for new screenshots. */
+  readonly refetch: () => Promise<void>
+  readonly commands: DayCommands
+  /** Reviewer-safe mode: screenshots blurred until looked at. */
+  readonly safe: boolean
+  readonly onSafe: (safe: boolean) => void
+  /** Every unflagged item was deleted: back to the days. */
+  readonly onAllDeleted: () => void
 }
 
-export function DayFeed({ feeds, date, offset, userId, refetch, invalidate }: DayFeedProps) {
-  const navigate = useNavigate()
+export function DayFeed({ feeds, date, offset, userId, refetch, commands, safe, onSafe, onAllDeleted }: DayFeedProps) {
   const back = backOf(userId)
   const sections = useMemo(() => feedSections(feeds, userId ?? undefined), [feeds, userId])
   const layout = useMemo(() => feedLayout(sections), [sections])
@@ -57,7 +61,6 @@ export function DayFeed({ feeds, date, offset, userId, refetch, invalidate }: Da
     [layout.items, viewing],
   )
   const [shortcutsOpen, setShortcutsOpen] = useState(false)
-  const [safe, setSafe] = useStoredPreference(reviewerSafe)
   const [revealed, setRevealed] = useState<ReadonlySet<string>>(() => new Set())
   const [announcement, setAnnouncement] = useState('')
   const [firstRendered, setFirstRendered] = useState(0)
@@ -82,7 +85,7 @@ export function DayFeed({ feeds, date, offset, userId, refetch, invalidate }: Da
   const latest = useLatest({ feeds, date, layout, indexOf, focusedIndex, lightboxOpen: lightboxId !== null })
   const { itemById, clear, toggleFlag, removeOne, clearAbove } = useDayActions({
     userId,
-    invalidate,
+    commands,
     latest,
     focus,
     announce: setAnnouncement,
@@ -126,7 +129,7 @@ export function DayFeed({ feeds, date, offset, userId, refetch, invalidate }: Da
   const deleteAll = () => {
     const delay = new Promise((resolve) => setTimeout(resolve, backDelayMs(allItems)))
     void Promise.all([clear(allItems, 'Deleting all unflagged items'), delay]).then(([ok]) => {
-      if (ok && mounted.current) void navigate(back)
+      if (ok && mounted.current) onAllDeleted()
     })
   }
 
@@ -193,7 +196,7 @@ export function DayFeed({ feeds, date, offset, userId, refetch, invalidate }: Da
         back={back}
         refetch={refetch}
         safe={safe}
-        onSafe={setSafe}
+        onSafe={onSafe}
         onShortcuts={() => setShortcutsOpen(true)}
       />
       <div className="visually-hidden" aria-live="polite">

@@ -1,22 +1,23 @@
 /**
  * The activity day's review actions: flag, delete one, delete everything above, delete a set.
- * Each is a domain action (what to send, and the event that shows it at once); the server's own
- * counts are asked for once the parent pauses, not after every key of a fast review.
+ * Each is a domain action (what to send, and the event that shows it at once), sent by the
+ * commands the page is given.
  */
 import { type RefObject, useCallback, useMemo } from 'react'
-import { deleteAction, flagAction } from '@domain/activity/actions'
+import { type DeleteAction, type FlagAction, deleteAction, flagAction } from '@domain/activity/actions'
 import { clearableAbove } from '@domain/activity/delete'
 import { type FeedLayout } from '@domain/activity/feed'
-import type { CacheKey } from '../../data/queries'
 import type { PlainDate } from '@domain/calendar/dates'
 import type { DayPage } from '@domain/events/activity-producers'
 import type { ActivityFeed, UserActivityItem } from '@domain/api/wire'
-import { runCommand, useInvalidateWhenIdle } from '../../data'
-import { deleteItems, flagItems } from './commands'
 import type { FeedFocus, ItemIndex } from './useDayKeyboard'
 
-/** How long after the last flag or delete the page asks the server for its own counts. */
-export const syncAfterIdleMs = 3_000
+/** How the day's review actions reach the server. */
+export interface DayCommands {
+  /** Sends a delete; resolves true when the server agreed. */
+  readonly deleteItems: (action: DeleteAction) => Promise<boolean>
+  readonly flagItems: (action: FlagAction) => void
+}
 
 export interface DayActions {
   readonly itemById: (id: string) => UserActivityItem | undefined
@@ -33,8 +34,7 @@ export interface DayActions {
 interface Options {
   /** The feed's child; null on the combined feed. */
   readonly userId: string | null
-  /** The prefixes whose server data the actions change. */
-  readonly invalidate: readonly CacheKey[]
+  readonly commands: DayCommands
   /** The page as it stands when the parent acts (events carry the day's counts after the action). */
   readonly latest: RefObject<{
     readonly feeds: readonly ActivityFeed[]
@@ -47,8 +47,7 @@ interface Options {
   readonly announce: (text: string) => void
 }
 
-export function useDayActions({ userId, invalidate, latest, focus, announce }: Options): DayActions {
-  const sync = useInvalidateWhenIdle(invalidate, syncAfterIdleMs)
+export function useDayActions({ userId, commands, latest, focus, announce }: Options): DayActions {
   const pageNow = useCallback((): DayPage => {
     const { feeds, date } = latest.current
     return userId === null ? { feeds, date } : { feeds, date, childId: userId }
@@ -69,12 +68,9 @@ export function useDayActions({ userId, invalidate, latest, focus, announce }: O
       const action = deleteAction(pageNow(), items)
       if (!action) return Promise.resolve(true)
       announce(announcement)
-      return runCommand(deleteItems(action)).then((r) => {
-        sync.soon()
-        return r.ok
-      })
+      return commands.deleteItems(action)
     },
-    [pageNow, announce, sync],
+    [pageNow, announce, commands],
   )
 
   const toggleFlag = useCallback(
@@ -82,9 +78,9 @@ export function useDayActions({ userId, invalidate, latest, focus, announce }: O
       const action = flagAction(pageNow(), item, wanted)
       if (!action) return
       announce(action.flagged ? 'Flagged' : 'Unflagged')
-      void runCommand(flagItems(action)).then(sync.soon)
+      commands.flagItems(action)
     },
-    [pageNow, announce, sync],
+    [pageNow, announce, commands],
   )
 
   const removeOne = useCallback(

@@ -16,11 +16,11 @@ import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
 import { Drawer } from '../../ui/Drawer'
 import { TextField } from '../../ui/TextField'
-import type { useAddMethod } from './add-method'
+import type { AddMethodPanel } from './add-method-draft'
 import { KindIcon } from './parts'
 import './settings-panel.css'
 
-type Panel = ReturnType<typeof useAddMethod>
+type Panel = AddMethodPanel
 
 export function AddMethodDrawer({ panel }: { panel: Panel }) {
   const formId = useId()

@@ -1,33 +1,34 @@
 /**
- * The Basic plan card: the monthly price, the subscription badge, and the billing link, which
- * asks the API for the payment provider's page and follows it (only https addresses, or pages of
- * this dashboard). Complimentary accounts have no link.
+ * The Basic plan card: the monthly price, the subscription badge, and the billing link (busy
+ * while its address loads or the page is being left, and the failure with the button to try
+ * again). Complimentary accounts have no link.
  */
-import { useEffect, useState } from 'react'
-import { errorMessage, unexpectedError, type ClientError } from '@domain/api/errors'
-import {
-  type BillingLinkState,
-  billingLinkLabel,
-  isFollowablePaymentUrl,
-  subscriptionBadge,
-} from '@domain/subscription/subscription'
+import { errorMessage, type ClientError } from '@domain/api/errors'
+import { type BillingLinkState, billingLinkLabel, subscriptionBadge } from '@domain/subscription/subscription'
 import type { AdminSubscriptionStatus } from '@domain/api/wire'
-import { runCommand } from '../../data'
 import { Alert } from '../../ui/Alert'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { CardIcon } from '../../ui/icons/CardIcon'
 import { ExternalIcon } from '../../ui/icons/ExternalIcon'
-import { paymentPage } from '../shell/commands'
+
+/** Where the billing link is, its last failure, and the press that opens the payment page. */
+export interface BillingLinkControl {
+  readonly state: BillingLinkState
+  readonly error: ClientError | null
+  readonly onOpen: () => void
+}
 
 export function PlanCard({
   status,
   monthlyPriceInDollars,
   demoPortal,
+  billing,
 }: {
   status: AdminSubscriptionStatus
   monthlyPriceInDollars: number
   demoPortal: boolean
+  billing: BillingLinkControl
 }) {
   const badge = subscriptionBadge(status)
   return (
@@ -47,7 +48,7 @@ export function PlanCard({
       {status.case === 'complimentary' ? (
         <p className="muted plan-card__note">Your account is complimentary: there is nothing to pay.</p>
       ) : (
-        <BillingLink status={status} />
+        <BillingLink status={status} {...billing} />
       )}
       {__DEMO__ && demoPortal && (
         <Alert tone="info" title="The demo has no billing portal">
@@ -59,32 +60,7 @@ export function PlanCard({
   )
 }
 
-function BillingLink({ status }: { status: AdminSubscriptionStatus }) {
-  const [state, setState] = useState<BillingLinkState>('idle')
-  const [error, setError] = useState<ClientError | null>(null)
-  useEffect(() => {
-    // Back from the payment page, the browser may restore this page as it was left (busy).
-    const restored = (event: PageTransitionEvent) => {
-      if (event.persisted) setState('idle')
-    }
-    window.addEventListener('pageshow', restored)
-    return () => window.removeEventListener('pageshow', restored)
-  }, [])
-
-  const open = async () => {
-    if (state === 'loading' || state === 'redirecting') return
-    setState('loading')
-    setError(null)
-    const result = await runCommand(paymentPage())
-    if (result.ok && isFollowablePaymentUrl(result.value.url, window.location.origin)) {
-      setState('redirecting')
-      window.location.assign(result.value.url)
-      return
-    }
-    setError(result.ok ? unexpectedError('the payment page address is not one to follow') : result.error)
-    setState('failed')
-  }
-
+function BillingLink({ status, state, error, onOpen }: BillingLinkControl & { status: AdminSubscriptionStatus }) {
   const busy = state === 'loading' || state === 'redirecting'
   const label = billingLinkLabel(status, state === 'failed' ? 'idle' : state)
   return (
@@ -93,7 +69,7 @@ function BillingLink({ status }: { status: AdminSubscriptionStatus }) {
         variant={status.case === 'paid' ? 'secondary' : 'primary'}
         loading={busy}
         aria-disabled={busy || undefined}
-        onClick={() => void open()}
+        onClick={onOpen}
       >
         {label}
         {!busy && <ExternalIcon size="1em" />}

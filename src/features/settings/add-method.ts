@@ -8,7 +8,6 @@ import type { ClientError } from '@domain/api/errors'
 import { errorMessage } from '@domain/api/errors'
 import {
   type MethodFieldErrors,
-  type MethodFields,
   duplicateMethodMessage,
   emptyMethodFields,
   incorrectCodeMessage,
@@ -21,22 +20,12 @@ import {
 } from '@domain/notifications/methods'
 import type { NotificationMethodConfig, VerifiedNotificationMethod } from '@domain/api/wire'
 import { runCommand, useDraft } from '../../data'
+import type { AddMethodDraft, AddMethodPanel, Busy } from './add-method-draft'
 import { confirmMethod, sendMethodCode } from './commands'
 import { loadPhoneRule, usePhoneRule } from './phone-rules'
 
 /** Send could not load the phone numbering rules. */
 export const phoneRulesFailedMessage = 'The phone number rules could not be loaded. Check your connection and try again.'
-
-/** Edited through immer recipes, so its fields are writable. */
-export type AddMethodDraft = { -readonly [K in keyof MethodFields]: MethodFields[K] } & {
-  open: boolean
-  step: 'details' | 'code'
-  /** The pending method the last code belongs to; null once its one attempt is used. */
-  methodId: string | null
-  /** What the code was sent for. */
-  config: NotificationMethodConfig | null
-  code: string
-}
 
 export const closedPanel: AddMethodDraft = {
   ...emptyMethodFields,
@@ -49,10 +38,11 @@ export const closedPanel: AddMethodDraft = {
 
 export const addMethodDraftKey = 'settings/add-method'
 
-export type Busy = 'sending' | 'verifying' | null
-
 /** The panel: its draft, what is going on, and the actions of each step. */
-export function useAddMethod(existing: readonly VerifiedNotificationMethod[], onConfirmed: (config: NotificationMethodConfig, id: string) => void) {
+export function useAddMethod(
+  existing: readonly VerifiedNotificationMethod[],
+  onConfirmed: (config: NotificationMethodConfig, id: string) => void,
+): AddMethodPanel {
   const draft = useDraft<AddMethodDraft>(addMethodDraftKey, closedPanel)
   const value = draft.value ?? closedPanel
   const [busy, setBusy] = useState<Busy>(null)
@@ -96,7 +86,6 @@ export function useAddMethod(existing: readonly VerifiedNotificationMethod[], on
 
   return {
     value,
-    /** The phone number rule, once loaded (for the number's preview). */
     normalizePhone,
     busy,
     message,
@@ -112,11 +101,10 @@ export function useAddMethod(existing: readonly VerifiedNotificationMethod[], on
       reset()
       draft.discard()
     },
-    change: (recipe: (d: AddMethodDraft) => void) => {
+    change: (recipe) => {
       setMessage(null)
       draft.update(recipe)
     },
-    /** Details step: checks the fields, then sends the code. */
     send: async (): Promise<'sent' | 'invalid' | 'failed'> => {
       if (busy) return 'failed'
       let rules = normalizePhone
@@ -139,7 +127,6 @@ export function useAddMethod(existing: readonly VerifiedNotificationMethod[], on
       }
       return (await sendCode(config.config)) ? 'sent' : 'failed'
     },
-    /** Code step: a new code for the same details. */
     resend: async (): Promise<boolean> => {
       if (busy || !value.config) return false
       const sent = await sendCode(value.config)
@@ -153,7 +140,6 @@ export function useAddMethod(existing: readonly VerifiedNotificationMethod[], on
         d.code = ''
       })
     },
-    /** Code step: confirms the method; true when it was added (the panel then closes). */
     verify: async (): Promise<boolean> => {
       if (busy || !value.methodId || !value.config) return false
       const code = parseVerificationCode(value.code)

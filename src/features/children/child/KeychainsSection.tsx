@@ -1,19 +1,12 @@
 /**
  * A child's keychains, each always active or on a schedule, with 'Add a keychain' (the drawer)
- * and Remove. Also where the page looks up what to show for a keychain id, and which keychain
- * cards a save adds to the child.
+ * and Remove, then "Test an address" over them (drawn where the page says).
  */
-import { useCallback, useState } from 'react'
+import type { ReactNode } from 'react'
 import { type ChildDraft, removeDraftKeychain, setDraftKeychainSchedule } from '@domain/children/settings'
-import type { KeychainCard } from '@domain/events/children'
-import { sameId } from '@domain/api/ids'
-import { queries } from '../../../data/queries'
-import type { KeychainSummary, User } from '@domain/api/wire'
-import { useQuery } from '../../../data'
 import { Badge } from '../../../ui/Badge'
 import { Button } from '../../../ui/Button'
 import { ScheduleField } from '../../../ui/ScheduleEditor'
-import { ChildAddressTest } from '../../keychains'
 import type { Edit } from './draft-edit'
 
 /** What the keychains section shows for a keychain (from the child, or the selectable list). */
@@ -31,12 +24,15 @@ export function KeychainsSection({
   childName,
   keychainInfo,
   onAddClick,
+  addressTest,
 }: {
   draft: ChildDraft
   edit: Edit
   childName: string
   keychainInfo: (id: string) => KeychainInfo | undefined
   onAddClick: () => void
+  /** "Test an address" over the child's keychains. */
+  addressTest: ReactNode
 }) {
   return (
     <section className="card settings-section" aria-labelledby="keychains-heading">
@@ -85,56 +81,7 @@ export function KeychainsSection({
           })}
         </ul>
       )}
-      <ChildAddressTest childId={draft.id} childName={childName} />
+      {addressTest}
     </section>
   )
-}
-
-/**
- * What to show for a keychain id: the child's own list names its keychains; keychains added in
- * this visit come from the cards picked in the drawer, or the selectable lists.
- */
-export function useKeychainLookup(user: User | undefined) {
-  const selectable = useQuery(user ? queries.selectableKeychains() : null)
-  // Cards of keychains added in this visit (the child's own list does not name them yet).
-  const [addedCards, setAddedCards] = useState<KeychainSummary[]>([])
-  const keychainInfo = useCallback(
-    (id: string): KeychainInfo | undefined =>
-      user?.keychains.find((k) => sameId(k.id, id)) ??
-      addedCards.find((k) => sameId(k.id, id)) ??
-      selectable.data?.own.find((k) => sameId(k.id, id)) ??
-      selectable.data?.public.find((k) => sameId(k.id, id)),
-    [user, addedCards, selectable.data],
-  )
-  const rememberAdded = useCallback((keychain: KeychainSummary) => {
-    setAddedCards((cards) => [...cards.filter((c) => !sameId(c.id, keychain.id)), keychain])
-  }, [])
-  return { keychainInfo, rememberAdded }
-}
-
-/**
- * The cards of the keychains a save adds to the child (those not on the child yet), so that the
- * child's list can name them before the server answers.
- */
-export function addedKeychainCards(
-  keychains: readonly { readonly id: string }[],
-  user: User,
-  keychainInfo: (id: string) => KeychainInfo | undefined,
-): KeychainCard[] {
-  return keychains.flatMap((k) => {
-    if (user.keychains.some((uk) => sameId(uk.id, k.id))) return []
-    const info = keychainInfo(k.id)
-    if (!info || !('parentId' in info)) return []
-    const s = info as KeychainSummary
-    return [
-      {
-        id: s.id,
-        parentId: s.parentId,
-        name: s.name,
-        isPublic: s.isPublic,
-        numKeys: s.numKeys,
-        ...(s.description ? { description: s.description } : {}),
-      },
-    ]
-  })
 }

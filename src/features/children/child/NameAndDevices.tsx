@@ -1,23 +1,20 @@
 /**
  * The top of a child's settings: the name field, and the child's devices with 'Add a device'
- * (the connection panel) and a confirmed delete per device. A child without a device sees the
- * connection panel straight away.
+ * (the connection panel, drawn where the page says) and a confirmed delete per device. A child
+ * without a device sees the connection panel straight away.
  */
-import { Link, useSearch } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
-import type { ChildDraft } from '@domain/children/settings'
+import { Link } from '@tanstack/react-router'
+import { type ReactNode, useEffect, useState } from 'react'
+import { type ChildDraft, childNameError } from '@domain/children/settings'
 import { idKey } from '@domain/api/ids'
 import { deviceDisplayName, statusTone, statusWords } from '@domain/devices/status'
 import type { User, UserDevice } from '@domain/api/wire'
-import { runCommand, useNow } from '../../../data'
 import { Badge, protectionBadgeTone } from '../../../ui/Badge'
 import { Button } from '../../../ui/Button'
 import { ConfirmDialog } from '../../../ui/ConfirmDialog'
 import { ModelPicture } from '../../../ui/ModelPicture'
 import { TextField } from '../../../ui/TextField'
 import type { Edit } from './draft-edit'
-import { Onboarding } from './Onboarding'
-import { deleteDevice as deleteDeviceCommand } from './commands'
 
 export function NameSection({ draft, edit }: { draft: ChildDraft; edit: Edit }) {
   return (
@@ -26,7 +23,7 @@ export function NameSection({ draft, edit }: { draft: ChildDraft; edit: Edit }) 
         label="Name"
         autoComplete="off"
         value={draft.name}
-        error={draft.name.trim() === '' ? 'Enter a name' : undefined}
+        error={childNameError(draft)}
         onChange={(e) => {
           const name = e.target.value
           edit((d) => ({ ...d, name }))
@@ -36,9 +33,8 @@ export function NameSection({ draft, edit }: { draft: ChildDraft; edit: Edit }) 
   )
 }
 
-function DeviceRow({ device, onDelete }: { device: UserDevice; onDelete: () => void }) {
+function DeviceRow({ device, now, onDelete }: { device: UserDevice; now: Date; onDelete: () => void }) {
   const name = deviceDisplayName(device)
-  const now = new Date(useNow(60_000))
   return (
     <li className="device-row">
       <ModelPicture family={device.modelFamily} decorative size={56} />
@@ -56,21 +52,36 @@ function DeviceRow({ device, onDelete }: { device: UserDevice; onDelete: () => v
   )
 }
 
+/** What the connection panel is told by the devices section. */
+export interface ConnectionPanelProps {
+  readonly childId: string
+  readonly childName: string
+  readonly deviceCount: number
+  /** A device arrived while a code was out. */
+  readonly onConnected: () => void
+  /** The panel's heading (its own when the child has no device). */
+  readonly title: string | undefined
+}
+
+export interface DevicesSectionProps {
+  readonly user: User
+  /** A connection code is out (the page then polls the child to see the device arrive). */
+  readonly waiting: boolean
+  /** Opened to add a device (the children list's "Add a device"): the panel is open and in view. */
+  readonly openAddDevice: boolean
+  /** Words each device's status (until when). */
+  readonly now: Date
+  /** Once confirmed. */
+  readonly onDeleteDevice: (user: User, device: UserDevice) => void
+  /** The connection panel. */
+  readonly connectionPanel: (props: ConnectionPanelProps) => ReactNode
+}
+
 /**
- * The devices list and the connection panel. `waiting` is true while a connection code is out
- * (the page then polls the child, and the panel stays mounted to see the device arrive).
+ * The devices list and the connection panel, which stays mounted while a code is out to see the
+ * device arrive.
  */
-export function DevicesSection({
-  user,
-  waiting,
-  onWaitingChange,
-}: {
-  user: User
-  waiting: boolean
-  onWaitingChange: (waiting: boolean) => void
-}) {
-  // The children list's "Add a device" links here with `?add-device=1`.
-  const openAddDevice = useSearch({ strict: false })['add-device'] === 1
+export function DevicesSection({ user, waiting, openAddDevice, now, onDeleteDevice, connectionPanel }: DevicesSectionProps) {
   const [addingDevice, setAddingDevice] = useState(openAddDevice)
   const [deviceToDelete, setDeviceToDelete] = useState<UserDevice | null>(null)
   const hasDevices = user.devices.length > 0
@@ -82,7 +93,7 @@ export function DevicesSection({
 
   const deleteDevice = (device: UserDevice) => {
     setDeviceToDelete(null)
-    void runCommand(deleteDeviceCommand(user.id, device.id))
+    onDeleteDevice(user, device)
   }
 
   return (
@@ -97,22 +108,20 @@ export function DevicesSection({
           </div>
           <ul className="device-list" aria-label={`${user.name}’s devices`}>
             {user.devices.map((device) => (
-              <DeviceRow key={device.id} device={device} onDelete={() => setDeviceToDelete(device)} />
+              <DeviceRow key={device.id} device={device} now={now} onDelete={() => setDeviceToDelete(device)} />
             ))}
           </ul>
         </section>
       ) : null}
       {/* Stays mounted while a code is out, so that it sees the device arrive. */}
-      {(!hasDevices || addingDevice || waiting) && (
-        <Onboarding
-          childId={user.id}
-          childName={user.name}
-          deviceCount={user.devices.length}
-          onWaitingChange={onWaitingChange}
-          onConnected={() => setAddingDevice(false)}
-          title={hasDevices ? 'Add a device' : undefined}
-        />
-      )}
+      {(!hasDevices || addingDevice || waiting) &&
+        connectionPanel({
+          childId: user.id,
+          childName: user.name,
+          deviceCount: user.devices.length,
+          onConnected: () => setAddingDevice(false),
+          title: hasDevices ? 'Add a device' : undefined,
+        })}
 
       <ConfirmDialog
         open={deviceToDelete !== null}

@@ -1,6 +1,6 @@
 /**
- * Child drafts: 'Save child' only when changed, with a non-blank name and nothing in flight; a
- * new blocked app only with a non-empty identifier.
+ * Child drafts: 'Save child' only when changed, with a non-blank name ('Enter a name' otherwise)
+ * and nothing in flight; a new blocked app only with a non-empty identifier.
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
@@ -11,6 +11,7 @@ import {
   canAddBlockedApp,
   canSaveChild,
   childDraftChanged,
+  childNameError,
   childDraftErrors,
   filterKeychains,
   keychainPageSize,
@@ -128,7 +129,10 @@ describe('drafts from a User', () => {
       showSuspensionActivity: true,
     })
     expect(canSaveChild(draft, draft, false)).toBe(false)
+    expect(childNameError(draft)).toBe('Enter a name')
+    expect(childNameError({ name: ' \t ' })).toBe('Enter a name')
     const named = { ...draft, name: '  Wren ' }
+    expect(childNameError(named)).toBeUndefined()
     expect(canSaveChild(named, draft, false)).toBe(true)
     expect(saveUserInput(named).name).toBe('Wren')
     expect(canSaveChild(named, draft, true)).toBe(false)

@@ -1,12 +1,14 @@
 /**
  * The keychain editor's save rule: savable only when changed, named (once trimmed) and idle;
  * 'Enter a name' except on an untouched new keychain; what a save sends, trimmed, a blank
- * description left out; the draft after the save is what was sent.
+ * description left out; the draft after the save is what was sent; the editor's heading.
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { unnamedKeychain } from '@domain/names/display-names'
 import {
   canSaveKeychain,
+  keychainEditorTitle,
   keychainNameError,
   keychainSaveInput,
   newKeychainDraft,
@@ -73,5 +75,15 @@ describe('keychainSaveInput', () => {
         expect(keychainSaveInput(saved, { id, isNew })).toEqual(input)
       }),
     )
+  })
+})
+
+describe('keychainEditorTitle', () => {
+  it('the name as typed, trimmed; blank: New keychain while new, else the unnamed keychain’s name', () => {
+    expect(keychainEditorTitle({ name: ' School ', description: '' }, true)).toBe('School')
+    expect(keychainEditorTitle({ name: 'School', description: '' }, false)).toBe('School')
+    expect(keychainEditorTitle({ name: '  ', description: 'x' }, true)).toBe('New keychain')
+    expect(keychainEditorTitle(newKeychainDraft, false)).toBe(unnamedKeychain)
+    expect(unnamedKeychain).not.toBe('New keychain')
   })
 })

@@ -46,6 +46,13 @@ export function byText(container: HTMLElement, selector: string, text: string | 
   return found
 }
 
+/** The dialog open in `container` (a confirmation, a drawer), or throws. */
+export function openDialog(container: HTMLElement): HTMLDialogElement {
+  const found = [...container.querySelectorAll<HTMLDialogElement>('dialog')].find((d) => d.open)
+  if (!found) throw new Error(`no open dialog in:\n${container.innerHTML.slice(0, 2000)}`)
+  return found
+}
+
 export async function click(el: HTMLElement): Promise<void> {
   await act(() => {
     el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }))
