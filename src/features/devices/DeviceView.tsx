@@ -18,20 +18,15 @@ import { BackLink } from '../../ui/BackLink'
 import { ModelPicture } from '../../ui/ModelPicture'
 import { type Loadable, QueryView } from '../../ui/QueryState'
 import { TextField } from '../../ui/TextField'
+import type { DraftEditing } from '../../ui/draft-editing'
 import { DeviceUsers } from './parts'
 import './devices.css'
 
 export type LatestVersions = OperationOutput<'LatestAppVersions'>
 
-export interface DeviceEditing {
-  /** What the form shows: the parent's draft, or what is saved. */
-  readonly value: DeviceDraft
-  /** The draft differs from what is saved. */
-  readonly changed: boolean
-  readonly saving: boolean
+export interface DeviceEditing extends DraftEditing<DeviceDraft> {
   readonly onName: (name: string) => void
   readonly onChannel: (channel: ReleaseChannel) => void
-  readonly onSave: () => void
   readonly onCancel: () => void
 }
 

@@ -15,21 +15,16 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { BackLink } from '../../ui/BackLink'
 import { type Loadable, QueryView } from '../../ui/QueryState'
 import { TextArea, TextField } from '../../ui/TextField'
+import type { DraftEditing } from '../../ui/draft-editing'
 import './keychains.css'
 import './key-wizard.css'
 
 export type StoredKeychain = OperationOutput<'GetAdminKeychain'>
 
 /** The parent's edits of the name and description, and what they can do with the keychain. */
-export interface KeychainEditing {
-  /** What the form shows: the parent's draft, or what is saved. */
-  readonly value: KeychainDraft
-  /** The draft differs from what is saved. */
-  readonly changed: boolean
-  readonly saving: boolean
+export interface KeychainEditing extends DraftEditing<KeychainDraft> {
   readonly onName: (name: string) => void
   readonly onDescription: (description: string) => void
-  readonly onSave: () => void
   readonly onDiscard: () => void
   /** Once confirmed: deletes it (or forgets a new one) and leaves for the list. */
   readonly onDelete: () => void
