@@ -230,6 +230,21 @@ export async function loginAsDemoParent(page: Page, path = '/children'): Promise
   return { adminId: session.adminId, token: session.token }
 }
 
+/**
+ * As `loginAsDemoParent`, on a demo seeded afresh even when the test has used the page already:
+ * the origin's local and session storage (all the app and the demo keep) are emptied first, from
+ * the quiet page, once the previous page has gone.
+ */
+export async function loginAfresh(page: Page, path: string): Promise<{ adminId: string; token: string }> {
+  if (!onQuietPage(page)) await page.goto(quietPage)
+  await page.evaluate(() => {
+    window.localStorage.clear()
+    window.sessionStorage.clear()
+  })
+  signedInPages.delete(page)
+  return loginAsDemoParent(page, path)
+}
+
 export interface GatehouseTestOptions {
   /**
    * Start the test's context signed in as the demo parent on a freshly seeded demo (the worker's
