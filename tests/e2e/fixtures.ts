@@ -230,17 +230,10 @@ export async function loginAsDemoParent(page: Page, path = '/children'): Promise
   return { adminId: session.adminId, token: session.token }
 }
 
-/**
- * As `loginAsDemoParent`, on a demo seeded afresh even when the test has used the page already:
- * the origin's local and session storage (all the app and the demo keep) are emptied first, from
- * the quiet page, once the previous page has gone.
- */
+/** As `loginAsDemoParent`, on a freshly seeded demo in a page the test used already: all the origin's storage is emptied first, from the quiet page (the previous page gone). */
 export async function loginAfresh(page: Page, path: string): Promise<{ adminId: string; token: string }> {
   if (!onQuietPage(page)) await page.goto(quietPage)
-  await page.evaluate(() => {
-    window.localStorage.clear()
-    window.sessionStorage.clear()
-  })
+  await page.evaluate(() => [window.localStorage, window.sessionStorage].forEach((storage) => storage.clear()))
   signedInPages.delete(page)
   return loginAsDemoParent(page, path)
 }
