@@ -12,6 +12,7 @@
 import { test, expect, loginAsDemoParent } from './fixtures'
 import { requirePolicy, violationsOf, watchViolations } from './policy'
 import { settled } from './site-pages'
+import { activityDay } from './activity-days'
 
 declare global {
   interface Window {
@@ -30,7 +31,9 @@ test('the policy is in the build; the signed-in not-found page and a day of scre
   await page.addInitScript(() => window.localStorage.setItem('gatehouse.activity.extension-notice-dismissed', '1'))
   await page.goto('/children/activity')
   await settled(page)
-  await page.locator('a.day-card').first().click()
+  // Yesterday's card: a whole day of screenshots at any hour (today has none in its first minutes).
+  const yesterday = await activityDay(page, 1)
+  await page.locator(`a.day-card[href$="/${yesterday.url}"]`).click()
   const shot = page.locator('article.feed-item--shot img').first()
   await expect(shot).toBeVisible()
   await expect.poll(() => shot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)

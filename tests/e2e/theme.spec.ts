@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect, loginAsDemoParent, expectNoA11yViolations } from './fixtures'
 import { expectAccessibleInBothThemes, pageIsDark } from './page-checks'
+import { activityDay } from './activity-days'
 import { browserToday, demoIds, openSignedIn, settled } from './pages'
 
 const themeRadio = (page: Page, name: 'System' | 'Light' | 'Dark') =>
@@ -23,7 +24,10 @@ test.describe('dialogs, drawers and panels', () => {
   })
 
   test('the screenshot lightbox and the keyboard shortcuts', async ({ page }) => {
-    await openSignedIn(page, { name: 'day', path: (day) => `/children/${demoIds.maya}/activity/${day}` })
+    // Yesterday: a whole day of screenshots at any hour (today has none in its first minutes).
+    await openSignedIn(page, { name: 'activity', path: () => `/children/${demoIds.maya}/activity` })
+    await page.goto(`/children/${demoIds.maya}/activity/${(await activityDay(page, 1)).url}`)
+    await settled(page)
     await page.locator('.feed-shot').first().click()
     await expect(page.locator('dialog.lightbox')).toBeVisible()
     await expectAccessibleInBothThemes(page)
