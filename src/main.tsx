@@ -79,17 +79,20 @@ void boot()
 /**
  * Production builds keep their files on the device through a service worker (src/app-update.ts).
  * Its first install downloads the whole build, so it starts only once the page has loaded, the
- * first screen's API answers are in (none on a public page) and the browser is idle: off the
- * route's critical path, and never competing with the first screen's data for a phone's network.
+ * first screen's API answers are in (none on a public page), the screen has had time to draw them
+ * and the browser is idle: off the route's critical path, and never competing with the first
+ * screen for a phone's network or its main thread.
  */
 if (import.meta.env.PROD && !__DEMO__) {
+  /** How long after the first screen's answers the worker waits before it registers. */
+  const afterAnswersMs = 3_000
   const start = () => {
     const register = () => void import('./app-update').then((m) => m.registerAppWorker(import.meta.env.BASE_URL))
     const whenIdle = () => {
       if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 5_000 })
-      else setTimeout(register, 1_000)
+      else register()
     }
-    void whenRequestsSettle().then(whenIdle)
+    void whenRequestsSettle().then(() => setTimeout(whenIdle, afterAnswersMs))
   }
   if (document.readyState === 'complete') start()
   else window.addEventListener('load', start, { once: true })
