@@ -19,22 +19,12 @@ import { keptAnswersKey, keptAnswersValue } from '../../../src/storage/kept-answ
 import { clearSession, expireSession, saveSession } from '../../../src/session'
 import { fakeApi } from './fake-api'
 import { virtualClock } from './virtual'
+import { childRecord } from '../support/child-record'
 
 const parent = '0A000000-0000-4000-8000-00000000000A'
 const other = '0B000000-0000-4000-8000-00000000000B'
 const token = '0C000000-0000-4000-8000-00000000000C'
-const child = (name: string) => ({
-  id: 'c0000000-0000-4000-8000-000000000001',
-  name,
-  keyloggingEnabled: false,
-  screenshotsEnabled: true,
-  screenshotsResolution: 1000,
-  screenshotsFrequency: 60,
-  showSuspensionActivity: false,
-  keychains: [],
-  devices: [],
-  createdAt: '2025-01-01T00:00:00Z',
-})
+const child = (name: string) => childRecord({ name })
 
 const validate: Validate = (op, data) => {
   const parsed = op === 'GeoIpLocation' ? undefined : operations[op].output.safeParse(data)

@@ -11,6 +11,7 @@ import type { ReadName } from '../../../src/data/external-reads'
 import { queries } from '../../../src/data/queries'
 import { routeQueries, shellQueries } from '../../../src/routes/route-data'
 import { apiProfile, currentActivityDayOffset } from '../../../src/api/config'
+import { childRecord } from '../support/child-record'
 
 const validate: Validate = (op, data) => {
   const parsed = op === 'GeoIpLocation' ? undefined : operations[op].output.safeParse(data)
@@ -21,18 +22,7 @@ const parent = '0A000000-0000-4000-8000-00000000000A'
 const other = '0B000000-0000-4000-8000-00000000000B'
 const day = 24 * 60 * 60_000
 const now = 100 * day
-const maya = {
-  id: 'c0000000-0000-4000-8000-000000000001',
-  name: 'Maya',
-  keyloggingEnabled: false,
-  screenshotsEnabled: true,
-  screenshotsResolution: 1000,
-  screenshotsFrequency: 60,
-  showSuspensionActivity: false,
-  keychains: [],
-  devices: [],
-  createdAt: '2025-01-01T00:00:00Z',
-}
+const maya = childRecord()
 
 const stored = (owner: string, entries: KeptAnswers['entries']): KeptAnswers => ({ v: keptVersion, owner: owner.toLowerCase(), entries })
 const usersAt = (at: number, data: unknown = [maya]) => ({ users: { op: 'GetUsers' as const, at, data } })

@@ -15,6 +15,7 @@ import type { AddKeychainDrawerProps } from '../../../../src/features/children/c
 import { type ChildEditing, ChildSettingsView, type ChildSettingsViewProps } from '../../../../src/features/children/child/ChildSettingsView'
 import type { ConnectionPanelProps } from '../../../../src/features/children/child/NameAndDevices'
 import { byText, click, openDialog, render, typeInto, type Rendered } from '../home/render'
+import { childRecord } from '../../support/child-record'
 
 const now = new Date('2025-09-02T15:30:00Z')
 const mayaId = 'C0000000-0000-4000-8000-000000000001'
@@ -29,18 +30,16 @@ const mac = {
   customName: 'School Mac',
 }
 const childWith = (devices: unknown[]) =>
-  User.parse({
-    id: mayaId,
-    name: 'Maya',
-    keyloggingEnabled: false,
-    screenshotsEnabled: true,
-    screenshotsResolution: 1000,
-    screenshotsFrequency: 180,
-    showSuspensionActivity: true,
-    keychains: [{ ...school, schedule: null }],
-    devices,
-    createdAt: '2025-03-02T14:05:11Z',
-  })
+  User.parse(
+    childRecord({
+      id: mayaId,
+      screenshotsFrequency: 180,
+      showSuspensionActivity: true,
+      keychains: [{ ...school, schedule: null }],
+      devices,
+      createdAt: '2025-03-02T14:05:11Z',
+    }),
+  )
 const maya = childWith([mac])
 
 function ready(overrides: Partial<ChildEditing> = {}): ChildSettingsViewProps['child'] {

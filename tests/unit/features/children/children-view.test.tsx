@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { User } from '@domain/api/wire'
 import { ChildrenView } from '../../../../src/features/children/ChildrenView'
 import { byText, click, render, type Rendered } from '../home/render'
+import { childRecord } from '../../support/child-record'
 
 const maya = 'C0000000-0000-4000-8000-000000000001'
 const leo = 'C0000000-0000-4000-8000-000000000002'
@@ -23,18 +24,7 @@ const device = (n: number, status: Record<string, unknown>, customName?: string)
   ...(customName ? { customName } : {}),
 })
 const child = (id: string, name: string, devices: unknown[]) =>
-  User.parse({
-    id,
-    name,
-    keyloggingEnabled: false,
-    screenshotsEnabled: true,
-    screenshotsResolution: 1000,
-    screenshotsFrequency: 180,
-    showSuspensionActivity: true,
-    keychains: [],
-    devices,
-    createdAt: '2025-03-02T14:05:11Z',
-  })
+  User.parse(childRecord({ id, name, screenshotsFrequency: 180, showSuspensionActivity: true, devices, createdAt: '2025-03-02T14:05:11Z' }))
 const mayaWithMacs = child(maya, 'Maya', [device(1, { case: 'filterOn' }, 'School Mac'), device(2, { case: 'offline' }, 'Home Mac')])
 const leoWithout = child(leo, 'Leo', [])
 
