@@ -10,8 +10,8 @@
  *   @ → a, $ → s, ! and | → i) and l as i (so "ki11" and "kill" both fold to "kiii"; the lists
  *   fold the same way, so only whole folded words are compared), and joins letters typed one at a
  *   time ("v p n" → "vpn": three or more single-character words in a row become one word).
- *   Inside a word, @ and $ are letters; ! and | are letters only between two other characters of
- *   the word, so "hi!" stays "hi".
+ *   In a word, @ and $ are letters; ! and | are letters only between two other letters of the
+ *   word, so "hi!" stays "hi" (a run of these symbols alone is punctuation).
  *
  * `starts[i]` and `ends[i]` give the original characters (UTF-16 offsets, end excluded) that
  * folded character `i` came from; a space stands for the first separator character of its run.
@@ -84,6 +84,8 @@ interface Part {
   readonly symbol: boolean
 }
 
+const symbols = new Set(['@', '$', '!', '|'])
+
 /** The original text as folded parts, one per folded character. */
 function parts(original: string, strength: FoldStrength): Part[] {
   const out: Part[] = []
@@ -91,10 +93,6 @@ function parts(original: string, strength: FoldStrength): Part[] {
   for (const c of original) {
     const start = offset
     offset += c.length
-    if (strength === 'concern' && (c === '@' || c === '$' || c === '!' || c === '|')) {
-      out.push({ piece: { text: c, start, end: offset }, word: false, symbol: true })
-      continue
-    }
     const folded = foldCodePoint(c)
     // A lone mark folds to nothing: it belongs to the character before it.
     if (folded === '') {
@@ -103,34 +101,42 @@ function parts(original: string, strength: FoldStrength): Part[] {
       continue
     }
     // A code point may fold to several characters (ß → ss), each mapped to the whole code point.
-    for (const f of folded) out.push({ piece: { text: f, start, end: offset }, word: wordChar.test(f), symbol: false })
+    for (const f of folded) {
+      const symbol = strength === 'concern' && symbols.has(f)
+      out.push({ piece: { text: f, start, end: offset }, word: !symbol && wordChar.test(f), symbol })
+    }
   }
   return out
 }
 
-/** Which symbols (@ $ ! |) count as letters: @ and $ next to a word character, ! and | inside a word. */
+/**
+ * Which parts are letters under the concern strength. In a run of letters, digits and symbols
+ * that holds a letter or digit, @ and $ are letters, and ! and | are letters when a letter (or
+ * @, $) comes before and after them in the run; a run of symbols alone is punctuation.
+ */
 function symbolsAsLetters(list: readonly Part[]): boolean[] {
-  const inWord = list.map((p) => p.word || p.symbol)
+  const inRun = (k: number) => list[k]!.word || list[k]!.symbol
+  const strong = (k: number) => list[k]!.word || list[k]!.piece.text === '@' || list[k]!.piece.text === '$'
   const asLetter = list.map((p) => p.word)
-  // A symbol is part of a word when the run of word characters and symbols it sits in has a word character.
   let i = 0
   while (i < list.length) {
-    if (!inWord[i]) {
+    if (!inRun(i)) {
       i++
       continue
     }
     let j = i
-    while (j < list.length && inWord[j]) j++
-    const firstWord = list.findIndex((p, k) => k >= i && k < j && p.word)
-    if (firstWord >= 0) {
-      let lastWord = firstWord
-      for (let k = firstWord; k < j; k++) if (list[k]!.word) lastWord = k
+    while (j < list.length && inRun(j)) j++
+    let hasWord = false
+    for (let k = i; k < j; k++) if (list[k]!.word) hasWord = true
+    if (hasWord) {
+      let first = -1
+      let last = -1
       for (let k = i; k < j; k++) {
-        const p = list[k]!
-        if (!p.symbol) continue
-        const inside = k > firstWord && k < lastWord
-        asLetter[k] = p.piece.text === '@' || p.piece.text === '$' ? true : inside
+        if (!strong(k)) continue
+        if (first < 0) first = k
+        last = k
       }
+      for (let k = i; k < j; k++) if (list[k]!.symbol) asLetter[k] = strong(k) || (k > first && k < last)
     }
     i = j
   }
