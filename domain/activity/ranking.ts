@@ -10,10 +10,10 @@
  * for the page's two headings (`needsALookHeading`, `restHeading` in ./reasons.ts).
  */
 import type { ReviewEntry } from './item-reasons'
-import { compareByTime } from './review-item'
 
-/** Score descending, then time, then id: a total order on entries with distinct ids. */
-export const compareEntries = (a: ReviewEntry, b: ReviewEntry): number => b.score - a.score || compareByTime(a, b)
+/** Score descending, then time, then id (the precomputed key): a total order on entries with distinct ids. */
+export const compareEntries = (a: ReviewEntry, b: ReviewEntry): number =>
+  b.score - a.score || a.at - b.at || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
 
 /** The entries in review order (a new array; the input is left as it is). */
 export const rankEntries = <E extends ReviewEntry>(entries: readonly E[]): E[] => [...entries].sort(compareEntries)

@@ -62,11 +62,17 @@ export const letterSwaps: Readonly<Record<string, string>> = {
 const wordChar = /^[\p{L}\p{N}]$/u
 const marks = /\p{M}/gu
 
+/** Code points folded so far: text holds few distinct characters, and folding one is costly. */
+const folds = new Map<string, string>()
+
 /** One original code point, lower case, without marks (possibly several characters, or none). */
 function foldCodePoint(c: string): string {
+  const known = folds.get(c)
+  if (known !== undefined) return known
   const plain = c.toLowerCase().normalize('NFKD').replace(marks, '')
   let out = ''
   for (const p of plain) out += extraFolds[p] ?? p
+  folds.set(c, out)
   return out
 }
 

@@ -107,8 +107,13 @@ export const isSearchApp = (appName: string): boolean => searchAppSet.has(fold(a
 
 /** Whether the line, typed into `appName`, looks like a search (see the module's comment). */
 export function looksLikeSearch(line: string, appName: string): boolean {
+  return typedAddress(line) === null && searchShaped(line, appName)
+}
+
+/** The search rule without the address check. */
+function searchShaped(line: string, appName: string): boolean {
   const trimmed = line.trim()
-  if (trimmed.length > maxSearchLength || !isSearchApp(appName) || typedAddress(trimmed) !== null) return false
+  if (trimmed.length > maxSearchLength || !isSearchApp(appName)) return false
   const folded = fold(trimmed)
   const words = folded === '' ? 0 : folded.split(' ').length
   return (words >= 2 && words <= maxSearchWords) || (words === 1 && trimmed.endsWith('?'))
@@ -120,5 +125,5 @@ export type TypedTextLook = { readonly kind: 'address'; readonly host: string } 
 export function typedTextLook(line: string, appName: string): TypedTextLook {
   const host = typedAddress(line)
   if (host !== null) return { kind: 'address', host }
-  return looksLikeSearch(line, appName) ? { kind: 'search' } : null
+  return searchShaped(line, appName) ? { kind: 'search' } : null
 }
