@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { cellLabel, dayBounds, heatLevel, heatmap } from '@domain/activity/heatmap'
+import { type HeatCell, cellLabel, dayBounds, heatLevel, heatmap } from '@domain/activity/heatmap'
 import { reviewEntries } from '@domain/activity/item-reasons'
 import { childB, childEvent, day0, hour, minute, shot, typed } from '../../support/review-items'
 
@@ -29,7 +29,7 @@ describe('the heatmap', () => {
     })
     expect(rows.map((r) => r.date)).toEqual([march13, march14])
     expect(rows[0]!.cells.every((c) => c.unreviewed === 0 && c.level === 0)).toBe(true)
-    const [h3, h15, h23] = [3, 15, 23].map((h) => rows[1]!.cells[h]!)
+    const [h3, h15, h23] = [3, 15, 23].map((h) => rows[1]!.cells[h]!) as [HeatCell, HeatCell, HeatCell]
     expect(h3).toMatchObject({ hour: 3, unreviewed: 2, withReason: 2, suspension: true, flagged: false, level: 4 })
     expect(h15).toMatchObject({ unreviewed: 1, withReason: 0, flagged: true, securityEvents: 1, requests: 0, level: 2 })
     expect(h23).toMatchObject({ unreviewed: 0, requests: 1, level: 0 })

@@ -62,6 +62,8 @@ describe('the reasons of an item', () => {
     const events = [childEvent('late', noon + 2 * minute, 'app launched'), childEvent('early', noon - 2 * minute, 'app quit'), childEvent('far', noon + 4 * minute, 'app quit')]
     const reason = reasonsOf(shot(1, noon), { securityEvents: events })[0]!
     expect(reason).toMatchObject({ kind: 'securityEvent', eventId: 'early', offsetMs: -2 * minute })
+    const same = [childEvent('b', noon + minute, 'app quit'), childEvent('a', noon + minute, 'app launched')]
+    expect(reasonsOf(shot(1, noon), { securityEvents: same })[0]).toMatchObject({ eventId: 'a', text: 'A security event 1 minute later: app launched' })
   })
 
   it('an unlock or suspension request of the child within 5 minutes, named', () => {
@@ -119,6 +121,11 @@ describe('the reasons of an item', () => {
     const other = typed(3, noon - minute, 'Discord', 'hey', { childId: childB })
     const entries = reviewEntries([later, first, other], base)
     expect(entries.map((e) => e.reasons.map((r) => r.text))).toEqual([[], ['First use of Discord in these two weeks'], ['First use of Discord in these two weeks']])
+    // An app without a name is no app.
+    expect(reviewEntries([typed(5, noon, '  ', 'hi')], base)[0]!.reasons).toEqual([])
+    // Two first lines at the same moment: the smaller id is the first use.
+    const twins = reviewEntries([typed(7, noon, 'Zoom', 'a'), typed(6, noon, 'Zoom', 'b')], base)
+    expect(twins.map((e) => e.reasons.length)).toEqual([0, 1])
     const start = (windowStartMs: number) => reviewEntries([first], { ...base, windowStartMs })[0]!.reasons.length
     expect(start(noon - 24 * hour)).toBe(1)
     expect(start(noon - 24 * hour + 1)).toBe(0)

@@ -16,6 +16,8 @@ describe('looks like an address', () => {
     expect(typedAddress('look at (bbc.co.uk).')).toBe('bbc.co.uk')
     expect(typedAddress('http://192.168.1.20/admin')).toBe('192.168.1.20')
     expect(typedAddress('10.0.0.1')).toBe('10.0.0.1')
+    expect(typedAddress('http://localhost:3000/game')).toBe('localhost')
+    expect(typedAddress('localhost')).toBeNull()
   })
 
   it('is not fooled by sentences, file names, versions and unknown endings', () => {
