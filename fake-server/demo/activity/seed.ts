@@ -3,6 +3,7 @@
  * during a filter suspension; older days mostly reviewed, a few items flagged. Fixed ids, times
  * relative to `now`, choices from a seeded generator: the same clock gives the same history.
  */
+import { seedReviewMaterial } from './review-material'
 import { addKeystrokeLine, addScreenshot, between, newContext, pick, screenshotSize } from './rows'
 import type { Db } from '../../core/db/db'
 import { seededRandom } from '../../core/random'
@@ -115,7 +116,7 @@ export interface DemoLogins {
  * The demo family's activity: Maya (MacBook Air most days, the iMac now and then), Leo (with a
  * filter suspension going on right now and one last week), and the other parent's Noah. Older
  * days are mostly reviewed; a few items are flagged, two of them from 16 days ago (still shown:
- * flagged and unreviewed).
+ * flagged and unreviewed). Then Leo's busy day and the material of ./review-material.ts.
  */
 export function seedDemoActivity(db: Db, now: number, logins: DemoLogins): number {
   const s = (daysAgo: number, startOffset: number, length: number, suspension?: readonly [number, number]): SessionPlan =>
@@ -190,5 +191,6 @@ export function seedDemoActivity(db: Db, now: number, logins: DemoLogins): numbe
     flaggedAt: old + 2 * h,
   })
   created += 2
-  return created
+  // Something for each reason of smarter review to show, on the recent days.
+  return created + seedReviewMaterial(db, now, logins)
 }

@@ -49,6 +49,9 @@ interface SuspensionSeed {
   readonly decidedAfter?: number
 }
 
+/** How old Maya's pending unlock request for www.youtube.com is (the review material puts a screenshot beside it). */
+export const unlockRequestYouTubeAge = 25 * minute
+
 const ids = { ...familyIds, ...requestSeedIds }
 
 const unlockRequests: readonly UnlockSeed[] = [
@@ -61,7 +64,7 @@ const unlockRequests: readonly UnlockSeed[] = [
     hostname: 'www.youtube.com',
     ipAddress: '142.250.72.14',
     requestComment: 'video for science class',
-    age: 25 * minute,
+    age: unlockRequestYouTubeAge,
   },
   {
     id: ids.unlockRequestYouTubeMusic,

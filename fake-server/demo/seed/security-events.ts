@@ -15,6 +15,9 @@ import type { AdminEventName, ChildEventName } from '../../core/security-events'
 /** The parent's usual address, another one they use, and a stranger's. */
 export const seededIps = { home: '203.0.113.7', phone: '203.0.113.58', stranger: '198.51.100.23', other: '192.0.2.44' } as const
 
+/** How old the event of Maya's MacBook Air changing its clock is (the review material puts screenshots around it). */
+export const mayaClockChangedAge = 2 * day - 3 * hour
+
 /** Seeds the security events. */
 export function seedSecurityEvents(db: Db, now: number): void {
   const ids = familyIds
@@ -44,7 +47,7 @@ export function seedSecurityEvents(db: Db, now: number): void {
   parentEvent(demo, 'loginFailed', 3 * day, 'incorrect password', stranger)
   parentEvent(demo, 'login', 2 * day, 'using email/password', home)
   parentEvent(demo, 'childAdded', 2 * day - 5 * minute, 'name: Ava', home)
-  childEvent(air, 'systemClockOrTimeZoneChanged', 2 * day - 3 * hour)
+  childEvent(air, 'systemClockOrTimeZoneChanged', mayaClockChangedAge)
   childEvent(pro, 'appLaunched', day)
   parentEvent(demo, 'login', hour, 'using magic link', home)
   childEvent(pro, 'filterSuspendedRemotely', 10 * minute, 'for 30 minutes')

@@ -1,0 +1,37 @@
+/**
+ * Concern list: bullying. Words and phrases of unkind messages, sent or received.
+ * Plain data: matched as whole words or phrases after folding (see ../text-fold.ts).
+ */
+export const bullying: readonly string[] = [
+  'kys',
+  'kill yourself',
+  'go die',
+  'nobody likes you',
+  'no one likes you',
+  'everyone hates you',
+  'everybody hates you',
+  'you re ugly',
+  'youre ugly',
+  'you re fat',
+  'youre fat',
+  'you re stupid',
+  'youre stupid',
+  'you re worthless',
+  'youre worthless',
+  'loser',
+  'freak',
+  'retard',
+  'retarded',
+  'fatty',
+  'nobody wants you',
+  'leave the group',
+  'kicked you out',
+  'dont sit with us',
+  'we were laughing at you',
+  'everyone is laughing at you',
+  'stop being weird',
+  'i will beat you up',
+  'beat you up',
+  'watch your back',
+  'cry baby',
+]

@@ -1,0 +1,41 @@
+/**
+ * Concern list: self-harm. Words and phrases that can be a sign a child is struggling. A match
+ * only says the text may need a look; the screens never call it more than that.
+ * Plain data: matched as whole words or phrases after folding (see ../text-fold.ts).
+ */
+export const selfHarm: readonly string[] = [
+  'self harm',
+  'selfharm',
+  'hurt myself',
+  'hurting myself',
+  'cut myself',
+  'cutting myself',
+  'kill myself',
+  'killing myself',
+  'want to die',
+  'wanna die',
+  'wish i was dead',
+  'wish i were dead',
+  'end my life',
+  'end it all',
+  'suicide',
+  'suicidal',
+  'kms',
+  'no reason to live',
+  'nothing to live for',
+  'better off without me',
+  'nobody would miss me',
+  'dont want to be here',
+  'hate myself',
+  'i hate my life',
+  'overdose',
+  'how many pills',
+  'starve myself',
+  'starving myself',
+  'stop eating',
+  'pro ana',
+  'thinspo',
+  'thinspiration',
+  'purging',
+  'make myself throw up',
+]
