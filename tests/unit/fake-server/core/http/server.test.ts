@@ -161,6 +161,21 @@ describe('the fake API’s state file', { timeout: 60_000 }, () => {
   })
 })
 
+describe('the fake API with a latency', { timeout: 60_000 }, () => {
+  it('holds every PairQL answer back that long, from the first request on', async () => {
+    const slow = await startFakeApi({ port: 0, ...seeded(5), simulateRequests: false, latencyMs: 300 })
+    try {
+      expect(slow.fake.control.faults().latencyMs).toBe(300)
+      const started = performance.now()
+      const token = await logIn(slow)
+      expect(performance.now() - started).toBeGreaterThanOrEqual(300)
+      expect((await post(slow, 'GetUsers', undefined, token)).status).toBe(200)
+    } finally {
+      await slow.close()
+    }
+  })
+})
+
 describe('npm run fake-api arguments', () => {
   it('takes the port, state file and seed from flags or the environment', () => {
     const fromFlags = parseFakeApiArgs(['--port', '9001', '--state=/x/state.json', '--seed', '7'], {})
@@ -175,6 +190,13 @@ describe('npm run fake-api arguments', () => {
     expect(parseFakeApiArgs(['--port', 'abc', '--bogus'], {}).errors).toEqual([`unknown argument '--bogus'`, `'abc' is not a port number`])
     expect(parseFakeApiArgs(['--seed'], {}).errors).toEqual(['--seed needs a value'])
     expect(parseFakeApiArgs(['--family', 'huge'], {}).errors).toEqual([`--family is normal or large, not 'huge'`])
+  })
+
+  it('holds answers back with --latency, not at all without it', () => {
+    expect(parseFakeApiArgs(['--latency', '150'], {}).options.latencyMs).toBe(150)
+    expect(parseFakeApiArgs(['--latency=0'], {}).options.latencyMs).toBe(0)
+    expect(parseFakeApiArgs([], {}).options.latencyMs).toBeUndefined()
+    expect(parseFakeApiArgs(['--latency', '1.5'], {}).errors).toEqual([`--latency needs a whole number of milliseconds, not '1.5'`])
   })
 
   it('seeds the large family with --family large, the normal one otherwise', () => {
