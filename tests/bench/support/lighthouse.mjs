@@ -17,6 +17,8 @@ const audits = [
   'mainthread-work-breakdown',
   'bootup-time',
   'network-requests',
+  'largest-contentful-paint-element',
+  'user-timings',
 ]
 
 export function browserPath() {
@@ -56,10 +58,30 @@ export async function lighthouseLoad(url, { session = null, applied = false, api
     }
     const result = await lighthouse(url, flags, undefined, page)
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-    return figures(result.lhr, url, apiOrigin)
+    return { ...figures(result.lhr, url, apiOrigin), slowdown: waitShare(result.artifacts?.Trace?.traceEvents ?? []) }
   } finally {
     await browser.close()
   }
+}
+
+/**
+ * How much longer the page's main-thread tasks took than the CPU time they used (wall ÷ thread
+ * time): the machine's load as this load saw it, which simulated figures multiply along with the
+ * work. 1 on an idle machine without applied throttling (which slows the thread itself).
+ */
+function waitShare(events) {
+  const tasks = new Map()
+  for (const event of events) {
+    if (event.ph !== 'X' || event.name !== 'RunTask' || !event.tdur) continue
+    const thread = `${event.pid}:${event.tid}`
+    const sum = tasks.get(thread) ?? { wall: 0, cpu: 0 }
+    sum.wall += event.dur
+    sum.cpu += event.tdur
+    tasks.set(thread, sum)
+  }
+  const main = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`))
+  const busiest = [...tasks].filter(([thread]) => main.has(thread)).sort((a, b) => b[1].cpu - a[1].cpu)[0]?.[1]
+  return busiest ? busiest.wall / busiest.cpu : NaN
 }
 
 /** The figures of one Lighthouse result. */
@@ -77,6 +99,7 @@ function figures(lhr, url, apiOrigin) {
   // largest paint, on the load's own observed clock.
   const observed = audit('metrics')?.details?.items?.[0] ?? {}
   const shift = ((audit('network-requests')?.details?.debugData?.networkStartTimeTs ?? observed.observedTimeOriginTs ?? 0) - (observed.observedTimeOriginTs ?? 0)) / 1000
+  const element = audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node
   const beforeLcp = requests.filter(
     (r) => apiOrigin && r.url.startsWith(`${apiOrigin}/pairql/`) && r.networkRequestTime + shift < (observed.observedLargestContentfulPaint ?? Infinity),
   )
@@ -86,6 +109,9 @@ function figures(lhr, url, apiOrigin) {
     tbt: value('total-blocking-time'),
     cls: audit('cumulative-layout-shift')?.numericValue ?? Infinity,
     score: lhr.categories.performance.score ?? 0,
+    lcpElement: element ? `${element.selector ?? ''} "${String(element.nodeLabel ?? '').slice(0, 30)}"` : 'none',
+    /** When Gatehouse's entry had run (its own user-timing mark); Infinity for other pages. */
+    appCodeRan: Math.round(audit('user-timings')?.details?.items?.find((item) => item.name === 'gatehouse:app-code-ran')?.startTime ?? Infinity),
     scriptEvaluation: Math.round(work.scriptEvaluation ?? 0),
     styleLayout: Math.round(work.styleLayout ?? 0),
     mainThread: Math.round(Object.values(work).reduce((sum, ms) => sum + ms, 0)),
