@@ -56,6 +56,26 @@ describe('the fake API over HTTP', { timeout: 60_000 }, () => {
     expect(reply.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-admintoken')
   })
 
+  it('answers another dashboard on today’s wire as it asks: its headers allowed, void inputs with no body', async () => {
+    const asked = await fetch(`${api.url}/pairql/dashboard/DashboardWidgets`, {
+      method: 'OPTIONS',
+      headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,x-admintoken,x-dashboardurl' },
+    })
+    expect(asked.status).toBe(204)
+    expect(asked.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-dashboardurl')
+    const headers = { 'Content-Type': 'application/json', Origin: origin, 'X-AdminToken': token, 'X-DashboardUrl': origin }
+    const users = await fetch(`${api.url}/pairql/dashboard/GetUsers`, { method: 'POST', headers })
+    expect(users.status).toBe(200)
+    const names = ((await users.json()) as { name: string }[]).map((child) => child.name)
+    expect(names.length).toBeGreaterThan(1)
+    const widgets = await fetch(`${api.url}/pairql/dashboard/DashboardWidgets`, { method: 'POST', headers })
+    expect(widgets.status).toBe(200)
+    expect(widgets.headers.get('access-control-allow-origin')).toBe('*')
+    const home = (await widgets.json()) as { children?: { name: string }[]; users?: unknown }
+    expect(home.children?.map((child) => child.name).sort()).toEqual([...names].sort())
+    expect(home.users).toBeUndefined()
+  })
+
   it('reads the family with the token, with CORS headers on the answer', async () => {
     const reply = await post(api, 'GetUsers', undefined, token)
     expect(reply.status).toBe(200)
