@@ -54,8 +54,12 @@ export function withApiUrl(dist, apiUrl) {
   return dir
 }
 
+/** Removes the temporary folders, and the web server headers a production build writes beside its folder. */
 export function cleanup() {
-  for (const dir of temp) rmSync(dir, { recursive: true, force: true })
+  for (const dir of temp) {
+    rmSync(dir, { recursive: true, force: true })
+    rmSync(`${dir}.headers.conf`, { force: true })
+  }
 }
 
 export const median = (values) => {
