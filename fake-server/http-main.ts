@@ -8,6 +8,7 @@
  *   --dashboard-url  where links in messages point when a request has no X-DashboardUrl
  *   --quiet-family   the simulated family does nothing on its own (requests, security events, Macs offline)
  *   --family F       which family a fresh start seeds: normal (default) or large (30 children, 3,000 keys, …)
+ *   --latency MS     every PairQL answer is held back MS milliseconds (a server far away); default 0
  *
  * Prints the address and the demo parent's login; stops on Ctrl+C, writing the state file.
  */
@@ -16,19 +17,24 @@ import { demoCredentials } from './demo/seed/seed'
 import { type HttpOptions, type RunningFakeApi, defaultFakeApiPort, serveOverHttp } from './core/http/server'
 import { type FakeServerOptions, createFakeServer } from './server'
 
-export interface FakeApiOptions extends Omit<FakeServerOptions, 'storage' | 'resourceOrigin'>, HttpOptions {}
+export interface FakeApiOptions extends Omit<FakeServerOptions, 'storage' | 'resourceOrigin'>, HttpOptions {
+  /** Every PairQL answer waits this long (fault injection's latency, set from the start). */
+  readonly latencyMs?: number
+}
 
 /** The fake server with the demo family over HTTP: real clock, ids and randomness unless given. */
 export const startFakeApi = (options: FakeApiOptions = {}): Promise<RunningFakeApi> =>
-  serveOverHttp(options, (at) =>
-    createFakeServer({
+  serveOverHttp(options, (at) => {
+    const fake = createFakeServer({
       clock: () => new Date(),
       ids: () => globalThis.crypto.randomUUID(),
       random: Math.random,
       ...options,
       ...at,
-    }),
-  )
+    })
+    if (options.latencyMs) fake.control.setFaults({ latencyMs: options.latencyMs })
+    return fake
+  })
 
 export interface CliSettings {
   readonly options: FakeApiOptions
@@ -46,7 +52,7 @@ export function parseFakeApiArgs(args: readonly string[], env: Readonly<Record<s
     const arg = args[i] ?? ''
     const [name, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined]
     if (name === '--quiet-family') flags.add(name)
-    else if (['--port', '--host', '--state', '--seed', '--dashboard-url', '--family'].includes(name)) {
+    else if (['--port', '--host', '--state', '--seed', '--dashboard-url', '--family', '--latency'].includes(name)) {
       const value = inline ?? args[++i]
       if (value === undefined || value === '') errors.push(`${name} needs a value`)
       else values.set(name, value)
@@ -61,6 +67,8 @@ export function parseFakeApiArgs(args: readonly string[], env: Readonly<Record<s
   const dashboardUrl = values.get('--dashboard-url')
   const family = values.get('--family')
   if (family !== undefined && family !== 'normal' && family !== 'large') errors.push(`--family is normal or large, not '${family}'`)
+  const latency = values.get('--latency')
+  if (latency !== undefined && !numberPattern.test(latency)) errors.push(`--latency needs a whole number of milliseconds, not '${latency}'`)
   const options: FakeApiOptions = {
     port: port === undefined ? defaultFakeApiPort : Number(port),
     ...(host ? { host } : {}),
@@ -69,6 +77,7 @@ export function parseFakeApiArgs(args: readonly string[], env: Readonly<Record<s
     ...(seed !== undefined ? seeded(Number(seed)) : {}),
     ...(flags.has('--quiet-family') ? { simulateRequests: false } : {}),
     ...(family === 'normal' || family === 'large' ? { family } : {}),
+    ...(latency !== undefined ? { latencyMs: Number(latency) } : {}),
   }
   return { options, errors }
 }
@@ -103,6 +112,7 @@ export async function runFakeApiCli(args: readonly string[], env: Readonly<Recor
       `  E-mail:    ${demoCredentials.email}`,
       `  Password:  ${demoCredentials.password}`,
       `  State:     ${options.stateFile ?? 'in memory (add --state FILE to keep it)'}`,
+      ...(options.latencyMs ? [`  Latency:   every answer after ${options.latencyMs} ms`] : []),
       `  Dashboard: VITE_API_URL=${api.url} npm start`,
       '  Stop with Ctrl+C.',
       '',

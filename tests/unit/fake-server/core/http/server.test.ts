@@ -56,6 +56,26 @@ describe('the fake API over HTTP', { timeout: 60_000 }, () => {
     expect(reply.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-admintoken')
   })
 
+  it('answers another dashboard on today’s wire as it asks: its headers allowed, void inputs with no body', async () => {
+    const asked = await fetch(`${api.url}/pairql/dashboard/DashboardWidgets`, {
+      method: 'OPTIONS',
+      headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,x-admintoken,x-dashboardurl' },
+    })
+    expect(asked.status).toBe(204)
+    expect(asked.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-dashboardurl')
+    const headers = { 'Content-Type': 'application/json', Origin: origin, 'X-AdminToken': token, 'X-DashboardUrl': origin }
+    const users = await fetch(`${api.url}/pairql/dashboard/GetUsers`, { method: 'POST', headers })
+    expect(users.status).toBe(200)
+    const names = ((await users.json()) as { name: string }[]).map((child) => child.name)
+    expect(names.length).toBeGreaterThan(1)
+    const widgets = await fetch(`${api.url}/pairql/dashboard/DashboardWidgets`, { method: 'POST', headers })
+    expect(widgets.status).toBe(200)
+    expect(widgets.headers.get('access-control-allow-origin')).toBe('*')
+    const home = (await widgets.json()) as { children?: { name: string }[]; users?: unknown }
+    expect(home.children?.map((child) => child.name).sort()).toEqual([...names].sort())
+    expect(home.users).toBeUndefined()
+  })
+
   it('reads the family with the token, with CORS headers on the answer', async () => {
     const reply = await post(api, 'GetUsers', undefined, token)
     expect(reply.status).toBe(200)
@@ -161,6 +181,21 @@ describe('the fake API’s state file', { timeout: 60_000 }, () => {
   })
 })
 
+describe('the fake API with a latency', { timeout: 60_000 }, () => {
+  it('holds every PairQL answer back that long, from the first request on', async () => {
+    const slow = await startFakeApi({ port: 0, ...seeded(5), simulateRequests: false, latencyMs: 300 })
+    try {
+      expect(slow.fake.control.faults().latencyMs).toBe(300)
+      const started = performance.now()
+      const token = await logIn(slow)
+      expect(performance.now() - started).toBeGreaterThanOrEqual(300)
+      expect((await post(slow, 'GetUsers', undefined, token)).status).toBe(200)
+    } finally {
+      await slow.close()
+    }
+  })
+})
+
 describe('npm run fake-api arguments', () => {
   it('takes the port, state file and seed from flags or the environment', () => {
     const fromFlags = parseFakeApiArgs(['--port', '9001', '--state=/x/state.json', '--seed', '7'], {})
@@ -175,6 +210,13 @@ describe('npm run fake-api arguments', () => {
     expect(parseFakeApiArgs(['--port', 'abc', '--bogus'], {}).errors).toEqual([`unknown argument '--bogus'`, `'abc' is not a port number`])
     expect(parseFakeApiArgs(['--seed'], {}).errors).toEqual(['--seed needs a value'])
     expect(parseFakeApiArgs(['--family', 'huge'], {}).errors).toEqual([`--family is normal or large, not 'huge'`])
+  })
+
+  it('holds answers back with --latency, not at all without it', () => {
+    expect(parseFakeApiArgs(['--latency', '150'], {}).options.latencyMs).toBe(150)
+    expect(parseFakeApiArgs(['--latency=0'], {}).options.latencyMs).toBe(0)
+    expect(parseFakeApiArgs([], {}).options.latencyMs).toBeUndefined()
+    expect(parseFakeApiArgs(['--latency', '1.5'], {}).errors).toEqual([`--latency needs a whole number of milliseconds, not '1.5'`])
   })
 
   it('seeds the large family with --family large, the normal one otherwise', () => {
