@@ -8,7 +8,7 @@ import { dataEngine } from './runtime'
 export { command, entityTexts, verbs } from './commands'
 export type { Command, CommandTexts } from './commands'
 export { runCommand, runCommands } from './run-command'
-export { now, useCommand, useNow } from './use-command'
+export { now, useClock, useCommand, useNow, useTimeZone } from './use-command'
 export type { CommandHandle } from './use-command'
 
 export { call } from './public'

@@ -16,7 +16,7 @@ import { type Widening, keyCovers, widenForm, widening } from '@domain/requests/
 import { requestTarget } from '@domain/requests/list'
 import { proposedKey, proposedSource } from '@domain/requests/proposed-key'
 import type { SharedKey, UnlockRequest } from '@domain/api/wire'
-import { queries, runCommands, toast, useDraft, useNow, useQuery } from '../../data'
+import { queries, runCommands, toast, useDraft, useNow, useQuery, useTimeZone } from '../../data'
 import { Button, buttonClass } from '../../ui/Button'
 import { KeyWizard } from '../keychains'
 import { useAcceptGroup } from './accept-group'
@@ -95,6 +95,7 @@ function AcceptForm({ request, keychainId }: { request: UnlockRequest; keychainI
   }, [value])
   const [phase, setPhase] = useState<'idle' | 'saving' | 'failed'>('idle')
   const ctx = { nowMs: useNow(60_000) }
+  const timeZone = useTimeZone()
   const ready = (value.savedKey !== null || canSubmit(value.wizard, ctx)) && keychain !== undefined
   const missing = value.savedKey === null ? firstInvalidStep(value.wizard.form, ctx) : null
   const child = own.childName ?? request.userName
@@ -142,7 +143,7 @@ function AcceptForm({ request, keychainId }: { request: UnlockRequest; keychainI
 
   return (
     <>
-      <RequestFacts request={request} />
+      <RequestFacts request={request} timeZone={timeZone} />
       <GroupNote others={others} child={child} currentKey={currentKey} wide={wide} onWiden={widen} />
       <h2 className="request-subheading">Key for {keychain?.name ?? 'your keychain'}</h2>
       {value.savedKey ? (

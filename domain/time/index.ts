@@ -1,0 +1,26 @@
+/**
+ * Dates and times in words, in one place: clock times, hour labels, weekdays, dates, day
+ * headings and relative times, all from cached `Intl` formatters with the time zone passed in.
+ * Nothing else in the code base formats a date or reads the machine's clock fields (lint
+ * enforces it: eslint.config.js).
+ */
+export {
+  type ClockTime,
+  type FormatStyle,
+  type LocalMoment,
+  type TimeFrame,
+  clockTime,
+  dateTime,
+  dayHeading,
+  formatterFor,
+  formattersMade,
+  hourLabel,
+  isKnownTimeZone,
+  localDate,
+  localMoment,
+  wallClockTime,
+  weekdayDate,
+  weekdayDateTime,
+  weekdayOf,
+} from './formatters'
+export { type RelativeTime, type RelativeUnit, relativeBuckets, relativeTime, relativeWords } from './relative'
