@@ -7,7 +7,11 @@ import { dataEngine } from './runtime'
 
 export { command, entityTexts, verbs } from './commands'
 export type { Command, CommandTexts } from './commands'
-export { runCommand, runCommands } from './run-command'
+export { runCommand } from './run-command'
+export { dismissBulk, runBulk } from './bulk'
+export { useBulkJobs } from './bulk-jobs'
+export type { BulkAction, BulkStep } from './bulk'
+export type { BulkTexts } from './bulk-jobs'
 export { now, useClock, useCommand, useNow, useTimeZone } from './use-command'
 export type { CommandHandle } from './use-command'
 

@@ -82,6 +82,8 @@ export interface MutationOptions {
   readonly invalidate?: readonly CacheKey[]
   /** The toasts while it runs, on success and on failure (a command's texts). */
   readonly texts?: { readonly loading: string; readonly success: string; readonly failure: string }
+  /** The caller tells the parent how it went (a step of a bulk action): no toast, no error dialog. */
+  readonly quiet?: boolean
 }
 
 export interface EngineOptions {
