@@ -1,12 +1,12 @@
 /**
  * Dates and times in words, in one place: clock times, hour labels, weekdays, dates, day
- * headings and relative times, all from cached `Intl` formatters with the time zone passed in.
+ * headings and relative times, in US English, with the time zone passed in (read through cached
+ * `Intl` formatters).
  * Nothing else in the code base formats a date or reads the machine's clock fields (lint
  * enforces it: eslint.config.js).
  */
 export {
   type ClockTime,
-  type FormatStyle,
   type LocalMoment,
   type TimeFrame,
   clockTime,
