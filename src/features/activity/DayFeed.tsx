@@ -8,7 +8,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { backDelayMs, clearableItems, deleteAllLabel } from '@domain/activity/delete'
 import { dayFeedView, feedLayout, feedProgress, feedSections, hiddenToReview, type FeedRow } from '@domain/activity/feed'
 import { timelineBuckets } from '@domain/activity/timeline'
-import { formatShortDate, type PlainDate } from '@domain/calendar/dates'
+import type { PlainDate } from '@domain/calendar/dates'
+import { weekdayDate } from '@domain/time'
 import { sameId } from '@domain/api/ids'
 import type { ActivityFeed, ScreenshotItem, UserActivityItem } from '@domain/api/wire'
 import { Button } from '../../ui/Button'
@@ -190,7 +191,7 @@ export function DayFeed({ feeds, date, offset, userId, refetch, commands, safe, 
   return (
     <div className={`page activity-day${safe ? ' is-safe' : ''}`}>
       <DayHeader
-        title={formatShortDate(date)}
+        title={weekdayDate(date)}
         titleRef={titleRef}
         progress={progress}
         back={back}

@@ -63,7 +63,7 @@ function props(overrides: Partial<ChildSettingsViewProps> = {}): ChildSettingsVi
     child: ready(),
     waiting: false,
     openAddDevice: false,
-    now,
+    clock: { now, timeZone: 'UTC' },
     edit: vi.fn(),
     reportBlankTime: vi.fn(),
     newId: () => 'E0000000-0000-4000-8000-000000000001',

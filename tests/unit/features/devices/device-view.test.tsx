@@ -29,7 +29,7 @@ function props(overrides: Partial<DeviceViewProps> = {}): DeviceViewProps {
   return {
     device: loaded(kitchenMac),
     latest: { stable: '2.7.1', beta: '2.8.0', canary: '2.9.0' },
-    now,
+    clock: { now, timeZone: 'UTC' },
     value: { name: 'Kitchen Mac', releaseChannel: 'beta' },
     changed: false,
     saving: false,

@@ -39,7 +39,7 @@ afterEach(() => shown?.unmount())
 
 describe('Devices list', () => {
   it('a renamed device shared by two children: its name and model, each child’s status, version and Edit', async () => {
-    shown = await render(<DevicesView devices={loaded([shared, spare])} now={now} />)
+    shown = await render(<DevicesView devices={loaded([shared, spare])} clock={{ now, timeZone: 'UTC' }} />)
     const { container } = shown
     expect(byText(container, 'h1', 'Devices')).toBeTruthy()
     const card = container.querySelector<HTMLElement>('[aria-label="Devices"] > li')!
@@ -54,7 +54,7 @@ describe('Devices list', () => {
   })
 
   it('a device nobody uses is named by its model and says so', async () => {
-    shown = await render(<DevicesView devices={loaded([spare])} now={now} />)
+    shown = await render(<DevicesView devices={loaded([spare])} clock={{ now, timeZone: 'UTC' }} />)
     const card = shown.container.querySelector<HTMLElement>('[aria-label="Devices"] > li')!
     expect(card.querySelector('h2')?.textContent).toBe('M2 MacBook Air (2022)')
     expect(card.querySelector('.device-card__model')).toBeNull()
@@ -62,7 +62,7 @@ describe('Devices list', () => {
   })
 
   it('no devices: explains where they come from, with Go to children', async () => {
-    shown = await render(<DevicesView devices={loaded([])} now={now} />)
+    shown = await render(<DevicesView devices={loaded([])} clock={{ now, timeZone: 'UTC' }} />)
     const { container } = shown
     expect(byText(container, 'h2', 'No devices')).toBeTruthy()
     expect(container.textContent).toContain('Devices are created automatically when the Gatehouse app is installed')
@@ -70,11 +70,11 @@ describe('Devices list', () => {
   })
 
   it('loading, then a failure with Try again and Contact support', async () => {
-    shown = await render(<DevicesView devices={loaded(undefined)} now={now} />)
+    shown = await render(<DevicesView devices={loaded(undefined)} clock={{ now, timeZone: 'UTC' }} />)
     expect(shown.container.querySelector('[role="status"]')?.textContent).toBe('Loading devices…')
     shown.unmount()
     const devices = loaded(undefined, { type: 'serverError', debugMessage: 'boom' })
-    shown = await render(<DevicesView devices={devices} now={now} />)
+    shown = await render(<DevicesView devices={devices} clock={{ now, timeZone: 'UTC' }} />)
     expect(shown.container.querySelector('[role="alert"] h2')).not.toBeNull()
     await click(byText(shown.container, 'button', 'Try again'))
     expect(devices.refetch).toHaveBeenCalledTimes(1)

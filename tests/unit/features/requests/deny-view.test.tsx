@@ -25,7 +25,7 @@ const pending = UnlockRequest.parse({
 })
 
 function props(overrides: Partial<DenyViewProps> = {}): DenyViewProps {
-  return { userId, id, request: loadable(pending), comment: '', onComment: vi.fn(), phase: 'idle', onDeny: vi.fn(), ...overrides }
+  return { userId, id, request: loadable(pending), comment: '', onComment: vi.fn(), phase: 'idle', onDeny: vi.fn(), timeZone: 'UTC', ...overrides }
 }
 
 let shown: Rendered | undefined
@@ -46,6 +46,14 @@ describe('Deny unlock request', () => {
     await click(byText(container, 'button', 'Deny'))
     expect(p.onDeny).toHaveBeenCalledTimes(1)
     expect(container.querySelector('[role="alert"]')).toBeNull()
+  })
+
+  it('says when the child asked in US English, on the parent’s clock, whatever the machine’s locale', async () => {
+    shown = await render(<DenyView {...props({ timeZone: 'Asia/Kolkata' })} />)
+    expect(shown.container.querySelector('.request-facts time')?.textContent).toBe('Tue, Sep 2, 8:40 PM')
+    shown.unmount()
+    shown = await render(<DenyView {...props({ timeZone: 'America/Los_Angeles' })} />)
+    expect(shown.container.querySelector('.request-facts time')?.textContent).toBe('Tue, Sep 2, 8:10 AM')
   })
 
   it('a failed denial says so and stays to be sent again, even once the request is decided', async () => {

@@ -33,6 +33,7 @@ function props(overrides: Partial<ReviewViewProps> = {}): ReviewViewProps {
     keychains: loadable<readonly UserKeychainSummary[]>([keychain]),
     childName: 'Maya',
     onAccept: vi.fn(),
+    timeZone: 'UTC',
     ...overrides,
   }
 }

@@ -33,7 +33,7 @@ afterEach(() => shown?.unmount())
 
 describe('Unlock requests list', () => {
   it('pending groups first, newest first, then decided; the count of pending; the comment', async () => {
-    shown = await render(<UnlockRequestsView title="Unlock requests" empty="No unlock requests" requests={loaded([decided, lone, mapsA, mapsB])} />)
+    shown = await render(<UnlockRequestsView timeZone="UTC" title="Unlock requests" empty="No unlock requests" requests={loaded([decided, lone, mapsA, mapsB])} />)
     const { container } = shown
     expect(byText(container, 'h1', 'Unlock requests')).toBeTruthy()
     expect(container.querySelector('.page-header .badge')?.textContent).toBe('3 pending')
@@ -48,8 +48,13 @@ describe('Unlock requests list', () => {
     expect(items[2]!.querySelector('a')).toBeNull()
   })
 
+  it('each card says when, on the parent’s clock: the day turns at their midnight', async () => {
+    shown = await render(<UnlockRequestsView timeZone="Pacific/Auckland" title="Unlock requests" empty="No unlock requests" requests={loaded([lone])} />)
+    expect(shown.container.querySelector('.request-card time')?.textContent).toBe('Wed, Sep 3, 3:10 AM')
+  })
+
   it('Deny and Accept → lead to the request’s own pages, named for screen readers', async () => {
-    shown = await render(<UnlockRequestsView title="Unlock requests" empty="No unlock requests" requests={loaded([lone])} />)
+    shown = await render(<UnlockRequestsView timeZone="UTC" title="Unlock requests" empty="No unlock requests" requests={loaded([lone])} />)
     const { container } = shown
     const base = `/children/${maya.toLowerCase()}/unlock-requests/ab000000-0000-4000-8000-000000000002`
     const deny = byText(container, 'a', 'Deny')
@@ -61,7 +66,7 @@ describe('Unlock requests list', () => {
   })
 
   it('no requests: the empty state’s title, and no pending badge', async () => {
-    shown = await render(<UnlockRequestsView title="Maya’s unlock requests" empty="No unlock requests for this child" requests={loaded([])} />)
+    shown = await render(<UnlockRequestsView timeZone="UTC" title="Maya’s unlock requests" empty="No unlock requests for this child" requests={loaded([])} />)
     const { container } = shown
     expect(byText(container, 'h1', 'Maya’s unlock requests')).toBeTruthy()
     expect(container.textContent).toContain('No unlock requests for this child')
@@ -69,13 +74,13 @@ describe('Unlock requests list', () => {
   })
 
   it('loading says so to screen readers', async () => {
-    shown = await render(<UnlockRequestsView title="Unlock requests" empty="No unlock requests" requests={loaded(undefined)} />)
+    shown = await render(<UnlockRequestsView timeZone="UTC" title="Unlock requests" empty="No unlock requests" requests={loaded(undefined)} />)
     expect(shown.container.querySelector('[role="status"]')?.textContent).toBe('Loading unlock requests…')
   })
 
   it('a failure with nothing to show: Try again calls back, and Contact support', async () => {
     const requests = loaded(undefined, failure)
-    shown = await render(<UnlockRequestsView title="Unlock requests" empty="No unlock requests" requests={requests} />)
+    shown = await render(<UnlockRequestsView timeZone="UTC" title="Unlock requests" empty="No unlock requests" requests={requests} />)
     const { container } = shown
     expect(container.querySelector('[role="alert"]')).not.toBeNull()
     await click(byText(container, 'button', 'Try again'))
@@ -85,7 +90,7 @@ describe('Unlock requests list', () => {
 
   it('a failed refresh keeps the list under a notice with Try again', async () => {
     const requests = loaded([lone], failure)
-    shown = await render(<UnlockRequestsView title="Unlock requests" empty="No unlock requests" requests={requests} />)
+    shown = await render(<UnlockRequestsView timeZone="UTC" title="Unlock requests" empty="No unlock requests" requests={requests} />)
     const { container } = shown
     expect(container.querySelector('.refresh-failed')?.textContent).toContain('Couldn’t refresh')
     expect(container.querySelector('.request-card__target')?.textContent).toBe('khanacademy.org/math')

@@ -43,12 +43,12 @@ const loaded = (data: readonly SecurityEvent[] | undefined, error?: unknown) => 
 let shown: Rendered | undefined
 afterEach(() => shown?.unmount())
 
-function view(search: FeedSearch = {}, feed = loaded(events)) {
+function view(search: FeedSearch = {}, feed = loaded(events), timeZone = 'UTC') {
   const props = {
     feed,
     search,
     nowMs,
-    offset: 0,
+    timeZone,
     onFilter: vi.fn(),
     ipAddress: vi.fn((ip: string) => <code>{ip} (Lyon)</code>),
   }
@@ -79,6 +79,23 @@ describe('Security events', () => {
     expect(props.ipAddress).toHaveBeenCalledWith('203.0.113.9')
     expect(days[0]!.textContent).toContain('Your account · 203.0.113.9 (Lyon)')
     expect(container.querySelector('.event-filters__count')?.textContent).toBe('3 events')
+  })
+
+  it('says when in Home’s words, on the parent’s own clock and calendar', async () => {
+    const when = (container: HTMLElement) => [...container.querySelectorAll('time.event-card__time')].map((t) => t.textContent)
+    const headings = (container: HTMLElement) => [...container.querySelectorAll('section.event-day h2')].map((h) => h.textContent)
+    let rendered = await view().ready
+    expect(when(rendered.container)).toEqual(['1 hour ago · 2:30 PM', '2 hours ago · 1:30 PM', 'yesterday · 9:30 AM'])
+    rendered.unmount()
+    // 9:00 PM in Kolkata (UTC+5:30): the same days, other clocks.
+    rendered = await view({}, loaded(events), 'Asia/Kolkata').ready
+    expect(when(rendered.container)).toEqual(['1 hour ago · 8:00 PM', '2 hours ago · 7:00 PM', 'yesterday · 3:00 PM'])
+    expect(headings(rendered.container)).toEqual(['Today', 'Yesterday'])
+    rendered.unmount()
+    // 3:30 AM on Wednesday in Auckland (UTC+12): Leo's event, 30 hours ago, was on Monday evening.
+    rendered = await view({}, loaded(events), 'Pacific/Auckland').ready
+    expect(when(rendered.container)).toEqual(['1 hour ago · 2:30 AM', '2 hours ago · 1:30 AM', 'yesterday · 9:30 PM'])
+    expect(headings(rendered.container)).toEqual(['Today', 'Mon, Sep 1'])
   })
 
   it('sums up what needs attention; Show them asks for that filter', async () => {
