@@ -1,7 +1,9 @@
 // ESLint: code quality (typescript-eslint's type-aware recommended rules, the rules of hooks) and
-// the project's shape: which folder may import what, and no source file over 300 lines.
+// the project's shape: which folder may import what, and no source file over 300 lines. Layout is
+// Prettier's (prettier.config.js): eslint-config-prettier, last, turns off every rule about it.
 // Lint everything: `npm run lint`; only some files: `npx eslint src/features/children domain/wire.ts`.
 import js from '@eslint/js'
+import prettier from 'eslint-config-prettier/flat'
 import reactHooks from 'eslint-plugin-react-hooks'
 import path from 'node:path'
 import { defineConfig, globalIgnores } from 'eslint/config'
@@ -255,4 +257,7 @@ export default defineConfig([
       ],
     },
   },
+
+  // Last: no rule about layout, which Prettier decides (npm run format:check).
+  prettier,
 ])
