@@ -8,6 +8,7 @@ import { fakeServerDeps } from './scripts/fake-server-deps-plugin.ts'
 import { prerender } from './scripts/prerender-plugin.ts'
 import { chunkGroups } from './scripts/chunk-groups.ts'
 import { appWorker } from './scripts/app-worker.ts'
+import { buildTargets } from './scripts/browser-targets.ts'
 import { serverHeaders } from './scripts/server-headers-plugin.ts'
 import { precompress } from './scripts/precompress-plugin.ts'
 import { contentSecurityHeader, contentSecurityPolicy, securityPolicy } from './scripts/content-security.ts'
@@ -96,7 +97,8 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: demo ? 'dist-demo' : 'dist',
       sourcemap: false,
-      target: 'es2022',
+      // The browsers package.json's browserslist names (README's Requirements), no older ones.
+      target: buildTargets(fileURLToPath(new URL('.', import.meta.url))),
       // The prerendered pages start from their own small entry (see scripts/prerender-plugin.ts).
       rolldownOptions: {
         input: {
