@@ -37,10 +37,11 @@ const apiProfiles = ['2025-05', 'current']
  * - `production` (npm run build): talks to VITE_API_URL; no fake-server code is bundled.
  * - `staging`: a production build that also sends X-DashboardUrl (VITE_STAGING=true).
  */
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const demo = mode === 'demo' || mode === 'test'
-  if (!demo && mode === 'production' && !env.VITE_API_URL && process.env.VITEST !== 'true') {
+  // Only a build needs it: `vite preview` (npm run preview) serves a production build already made.
+  if (command === 'build' && !demo && mode === 'production' && !env.VITE_API_URL && process.env.VITEST !== 'true') {
     throw new Error(
       'A production build needs the API address: VITE_API_URL=https://api.example.com npm run build (or npm run build:demo for the self-contained demo).',
     )
