@@ -25,3 +25,12 @@ export async function renderInRouter(ui: ReactNode): Promise<RenderResult> {
   })
   return rendered!
 }
+
+/**
+ * A text matcher for words split across elements (`2 devices <span>· 1 offline</span>`): the
+ * innermost element whose whole text is `text`.
+ */
+export const wholeText =
+  (text: string) =>
+  (_content: string, element: Element | null): boolean =>
+    element?.textContent === text && ![...element.children].some((child) => child.textContent === text)
