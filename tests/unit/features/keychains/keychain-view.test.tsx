@@ -43,7 +43,7 @@ function props(overrides: Partial<KeychainViewProps> = {}): KeychainViewProps {
   }
 }
 
-const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) }) as HTMLInputElement
+const field = (label: string) => screen.getByRole<HTMLInputElement>('textbox', { name: new RegExp(`^${label}`) })
 /** The page's own Delete keychain, beside its heading (the confirmation has another). */
 const deleteKeychain = () => within(screen.getByRole('heading', { level: 1 }).parentElement!).getByRole('button', { name: 'Delete keychain' })
 
