@@ -117,6 +117,9 @@ const noImportInto = {
   },
 }
 
+const componentTests =
+  'Component tests render with @testing-library/react (render, renderInRouter from tests/unit/support/render.tsx; its act) and act with @testing-library/user-event.'
+
 const coreOnly =
   'fake-server/core/ answers the API and knows nothing of the demo: it never imports fake-server/demo/ or the entries that wire the demo in (server.ts, node.ts, browser*.ts, http-main.ts). The demo joins through the ServerExtension of core/server.ts.'
 
@@ -186,6 +189,24 @@ export default defineConfig([
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+
+  // Component tests render with Testing Library and act with user-event (see
+  // tests/unit/support/render.tsx), not through a React root and events of their own.
+  {
+    files: ['tests/unit/**/*.ts', 'tests/unit/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-dom/client', message: componentTests },
+            { name: 'react-dom/test-utils', message: componentTests },
+            { name: 'react', importNames: ['act'], message: componentTests },
+          ],
+        },
+      ],
     },
   },
 
