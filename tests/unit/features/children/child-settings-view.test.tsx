@@ -21,7 +21,13 @@ import { childRecord } from '../../support/child-record'
 
 const now = new Date('2025-09-02T15:30:00Z')
 const mayaId = 'C0000000-0000-4000-8000-000000000001'
-const school = KeychainSummary.parse({ id: 'B0000000-0000-4000-8000-000000000001', parentId: 'A0000000-0000-4000-8000-000000000001', name: 'School', isPublic: false, numKeys: 3 })
+const school = KeychainSummary.parse({
+  id: 'B0000000-0000-4000-8000-000000000001',
+  parentId: 'A0000000-0000-4000-8000-000000000001',
+  name: 'School',
+  isPublic: false,
+  numKeys: 3,
+})
 const mac = {
   id: 'D1000000-0000-4000-8000-000000000001',
   deviceId: 'D2000000-0000-4000-8000-000000000001',
@@ -76,7 +82,9 @@ function props(overrides: Partial<ChildSettingsViewProps> = {}): ChildSettingsVi
     onAddKeychain: vi.fn(),
     connectionPanel: vi.fn((p: ConnectionPanelProps) => <section aria-label="Connection panel">{p.title ?? 'Connect'}</section>),
     addressTest: vi.fn((child: User) => <p>Test for {child.name}</p>),
-    addKeychainDrawer: vi.fn((p: AddKeychainDrawerProps) => (p.open ? <button onClick={() => p.onAdd(school, undefined)}>Pick School</button> : null)),
+    addKeychainDrawer: vi.fn((p: AddKeychainDrawerProps) =>
+      p.open ? <button onClick={() => p.onAdd(school, undefined)}>Pick School</button> : null,
+    ),
     ...overrides,
   }
 }
@@ -191,7 +199,9 @@ describe('A child’s settings page', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading child…')
     loading.unmount()
     const onRetry = vi.fn(() => Promise.resolve())
-    await renderInRouter(<ChildSettingsView {...props({ child: { state: 'failed', error: { type: 'serverError', debugMessage: 'boom' } as never, onRetry } })} />)
+    await renderInRouter(
+      <ChildSettingsView {...props({ child: { state: 'failed', error: { type: 'serverError', debugMessage: 'boom' } as never, onRetry } })} />,
+    )
     const alert = screen.getByRole('alert')
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(onRetry).toHaveBeenCalledTimes(1)

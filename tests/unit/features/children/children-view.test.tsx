@@ -39,7 +39,11 @@ describe('Children list', () => {
     expect(within(card).getByText('Protected', { selector: '.badge' })).toBeTruthy()
     expect(within(card).getByText(wholeText('2 devices · 1 of 2 devices offline'))).toBeTruthy()
     const macs = within(card).getByRole('list', { name: 'Maya’s devices' })
-    expect(within(macs).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['School MacProtected', 'Home MacOffline'])
+    expect(
+      within(macs)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['School MacProtected', 'Home MacOffline'])
     const userId = maya.toLowerCase()
     expect(within(card).getByRole('link', { name: 'Settings for Maya' }).getAttribute('href')).toBe(`/children/${userId}`)
     expect(within(card).getByRole('link', { name: 'Screenshots of Maya' }).getAttribute('href')).toBe(`/children/${userId}/activity`)
@@ -50,7 +54,11 @@ describe('Children list', () => {
   it('a child without a device: Setup incomplete and Finish setup, in the order given', async () => {
     await renderInRouter(<ChildrenView state="ready" children={[leoWithout, mayaWithMacs]} now={now} />)
     const list = screen.getByRole('list', { name: 'Children' })
-    expect(within(list).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Leo', 'Maya'])
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Leo', 'Maya'])
     const card = within(list).getByRole('listitem', { name: 'Leo' })
     expect(within(card).getByText('Setup incomplete', { selector: '.badge' })).toBeTruthy()
     expect(card.textContent).toContain('No device connected yet. Connect Leo’s Mac to start.')

@@ -63,7 +63,11 @@ describe('Device page', () => {
     })
     const users = screen.getByRole('heading', { level: 3, name: 'Child using it' }).nextElementSibling as HTMLElement
     expect(within(users).getByRole('link', { name: 'Maya' }).getAttribute('href')).toBe('/children/c0000000-0000-4000-8000-000000000001')
-    expect(within(users).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['MayaProtected'])
+    expect(
+      within(users)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['MayaProtected'])
     expect(screen.getByRole('link', { name: 'Devices' }).getAttribute('href')).toBe('/devices')
   })
 

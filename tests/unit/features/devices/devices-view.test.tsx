@@ -44,7 +44,11 @@ describe('Devices list', () => {
     expect(within(card).getByRole('heading', { level: 2 }).textContent).toBe('Kitchen Mac')
     expect(within(card).getByText('M2 MacBook Air (2022)')).toBeTruthy()
     const users = within(card).getByRole('heading', { level: 3, name: 'Children using it' }).nextElementSibling as HTMLElement
-    expect(within(users).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['MayaProtected', 'LeoFilter off'])
+    expect(
+      within(users)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['MayaProtected', 'LeoFilter off'])
     expect(within(card).getByText('App 2.7.1 · Beta channel')).toBeTruthy()
     const edit = within(card).getByRole('link', { name: 'Edit Kitchen Mac' })
     expect(edit.textContent).toBe('Edit')

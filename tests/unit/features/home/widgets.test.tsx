@@ -51,7 +51,8 @@ function page(overrides: Partial<HomeWidgetsProps> = {}): HomeWidgetsProps {
     ...overrides,
   }
 }
-const widgetsView = (props: HomeWidgetsProps) => renderInRouter(<HomeView state={{ kind: 'widgets' }} onRetry={() => {}} connect={null} page={props} />)
+const widgetsView = (props: HomeWidgetsProps) =>
+  renderInRouter(<HomeView state={{ kind: 'widgets' }} onRetry={() => {}} connect={null} page={props} />)
 const region = (name: string | RegExp) => screen.getByRole('region', { name })
 const requestCards = () => within(region('Unlock requests')).getAllByRole('listitem')
 
@@ -79,7 +80,9 @@ describe('Home widgets', () => {
 
   it('words each child’s status with the time it ends', async () => {
     await widgetsView(page())
-    const statuses = within(region('Children')).getAllByRole('listitem').map((s) => s.textContent)
+    const statuses = within(region('Children'))
+      .getAllByRole('listitem')
+      .map((s) => s.textContent)
     expect(statuses).toEqual(['MayaFilter suspendedResuming in 7 minutes', 'LeoOffline'])
   })
 
@@ -163,7 +166,12 @@ describe('Home states', () => {
 
   it('the first-device card names the first child and holds the connection panel', async () => {
     await renderInRouter(
-      <HomeView state={{ kind: 'firstDevice', child: { id: maya, name: 'Maya' } }} onRetry={() => {}} connect={<button type="button">Get connection code</button>} page={page()} />,
+      <HomeView
+        state={{ kind: 'firstDevice', child: { id: maya, name: 'Maya' } }}
+        onRetry={() => {}}
+        connect={<button type="button">Get connection code</button>}
+        page={page()}
+      />,
     )
     const card = screen.getByRole('region', { name: 'Congrats on adding your first child!' })
     expect(within(card).getByRole('heading', { level: 1 })).toBeTruthy()

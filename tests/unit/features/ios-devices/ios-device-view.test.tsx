@@ -34,7 +34,9 @@ function props(overrides: Partial<IOSDeviceViewProps> = {}): IOSDeviceViewProps 
     unsaved: false,
     saving: false,
     onSave: vi.fn(),
-    rules: [{ id: 'r1', row: { kind: 'app', label: 'App', main: 'com.game.app', conditional: false, description: 'Blocks com.game.app completely' } }],
+    rules: [
+      { id: 'r1', row: { kind: 'app', label: 'App', main: 'com.game.app', conditional: false, description: 'Blocks com.game.app completely' } },
+    ],
     onAddRule: vi.fn(),
     onEditRule: vi.fn(),
     onDeleteRule: vi.fn(),

@@ -13,7 +13,11 @@ import { renderInRouter } from '../../support/render'
 
 const phone = IOSDeviceSummary.parse({ id: 'E1000000-0000-4000-8000-000000000001', childName: 'Maya', deviceType: 'iPhone', osVersion: '18.5' })
 const pad = IOSDeviceSummary.parse({ id: 'E1000000-0000-4000-8000-000000000002', childName: 'Leo', deviceType: 'iPad', osVersion: '17.2' })
-const loaded = (data: readonly IOSDeviceSummary[] | undefined, error?: unknown) => ({ data, error: error as never, refetch: vi.fn(() => Promise.resolve()) })
+const loaded = (data: readonly IOSDeviceSummary[] | undefined, error?: unknown) => ({
+  data,
+  error: error as never,
+  refetch: vi.fn(() => Promise.resolve()),
+})
 
 describe('iOS devices list', () => {
   it('a card per device, linked to its page', async () => {

@@ -44,7 +44,10 @@ describe('KeyList', () => {
     const spacers = [...container.querySelectorAll<HTMLElement>('.key-spacer')]
     expect(spacers.length).toBeGreaterThan(0)
     expect(spacers.every((s) => s.getAttribute('aria-hidden') === 'true')).toBe(true)
-    const spacerHeight = spacers.reduce((sum, s) => sum + parseFloat(s.style.height || (s.querySelector('td') as HTMLElement | null)?.style.height || '0'), 0)
+    const spacerHeight = spacers.reduce(
+      (sum, s) => sum + parseFloat(s.style.height || (s.querySelector('td') as HTMLElement | null)?.style.height || '0'),
+      0,
+    )
     expect(spacerHeight).toBeGreaterThan(2_000 * 40)
     if (view === 'list') expect(rows[0]?.getAttribute('aria-setsize')).toBe('3000')
   })

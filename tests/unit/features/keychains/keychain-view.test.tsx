@@ -21,7 +21,14 @@ const keyOf = (n: number): Key => ({
   key: { type: 'domain', domain: `site-${n}.example.org`, scope: { type: 'webBrowsers' } },
 })
 const school = {
-  summary: { id: 'B2000000-0000-4000-8000-000000000001', parentId: 'A0000000-0000-4000-8000-000000000001', name: 'School', description: 'Homework', isPublic: false, numKeys: 2 },
+  summary: {
+    id: 'B2000000-0000-4000-8000-000000000001',
+    parentId: 'A0000000-0000-4000-8000-000000000001',
+    name: 'School',
+    description: 'Homework',
+    isPublic: false,
+    numKeys: 2,
+  },
   keys: [keyOf(1), keyOf(2)],
 } as unknown as StoredKeychain
 const loaded = (data: StoredKeychain | undefined, error?: unknown) => ({ data, error: error as never, refetch: vi.fn(() => Promise.resolve()) })

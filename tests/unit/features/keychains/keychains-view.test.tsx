@@ -37,10 +37,11 @@ describe('Keychains list', () => {
     await renderInRouter(<KeychainsView {...props()} />)
     expect(screen.getByRole('heading', { level: 1, name: 'Keychains' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Create a keychain' }).getAttribute('href')).toBe('/keychains/new')
-    expect(within(screen.getByRole('list', { name: 'Keychains' })).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'School',
-      'Spare',
-    ])
+    expect(
+      within(screen.getByRole('list', { name: 'Keychains' }))
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['School', 'Spare'])
     const first = card('School')
     expect(within(first).getByText('3 keys')).toBeTruthy()
     expect(within(first).getByText('Sites for homework')).toBeTruthy()

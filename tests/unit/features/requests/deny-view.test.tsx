@@ -37,7 +37,7 @@ describe('Deny unlock request', () => {
     await renderInRouter(<DenyView {...p} />)
     expect(screen.getByRole('heading', { level: 1, name: 'Deny unlock request' })).toBeTruthy()
     expect(screen.getByText('Maya')).toBeTruthy()
-    const field = screen.getByRole('textbox', { name: /Comment for Maya/ })
+    const field = screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Comment for Maya/ })
     expect(field.labels?.[0]?.textContent).toContain('*optional')
     // The field is the container's (`comment` stays as given): each key hands the text so far over.
     await user.type(field, 'N')
@@ -67,5 +67,9 @@ describe('Deny unlock request', () => {
     expect(screen.queryByRole('heading', { name: 'Deny unlock request' })).toBeNull()
   })
 
-  itDrawsTheRequestStates((request) => <DenyView {...props({ request })} />, pending, () => screen.queryByRole('textbox', { name: /Comment for Maya/ }))
+  itDrawsTheRequestStates(
+    (request) => <DenyView {...props({ request })} />,
+    pending,
+    () => screen.queryByRole('textbox', { name: /Comment for Maya/ }),
+  )
 })

@@ -81,5 +81,9 @@ describe('Unlock request review', () => {
     expect(screen.queryByRole('heading', { name: 'Unlock request' })).toBeNull()
   })
 
-  itDrawsTheRequestStates((request) => <ReviewView {...props({ request })} />, pending, () => screen.queryByText('“homework”'))
+  itDrawsTheRequestStates(
+    (request) => <ReviewView {...props({ request })} />,
+    pending,
+    () => screen.queryByText('“homework”'),
+  )
 })

@@ -27,11 +27,18 @@ const decided = request(1, 50, { url: 'https://games.example.org/play', status: 
 const lone = request(2, 10, { url: 'https://khanacademy.org/math', requestComment: 'homework' })
 const mapsA = request(3, 20, { url: 'https://maps.google.com/x' })
 const mapsB = request(4, 30, { domain: 'www.google.com' })
-const loaded = (data: readonly UnlockRequest[] | undefined, error?: unknown) => ({ data, error: error as never, refetch: vi.fn(() => Promise.resolve()) })
+const loaded = (data: readonly UnlockRequest[] | undefined, error?: unknown) => ({
+  data,
+  error: error as never,
+  refetch: vi.fn(() => Promise.resolve()),
+})
 const failure = { type: 'serverError', debugMessage: 'boom' } as never
 
 /** The items of a list, not those of the lists inside them. */
-const itemsOf = (list: HTMLElement) => within(list).getAllByRole('listitem').filter((item) => item.parentElement === list)
+const itemsOf = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement === list)
 
 describe('Unlock requests list', () => {
   it('pending groups first, newest first, then decided; the count of pending; the comment', async () => {

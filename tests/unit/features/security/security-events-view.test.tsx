@@ -39,7 +39,11 @@ const failedLogin = SecurityEvent.parse({
   createdAt: at(2),
 })
 const events = [leoLogin, appQuit, failedLogin]
-const loaded = (data: readonly SecurityEvent[] | undefined, error?: unknown) => ({ data, error: error as never, refetch: vi.fn(() => Promise.resolve()) })
+const loaded = (data: readonly SecurityEvent[] | undefined, error?: unknown) => ({
+  data,
+  error: error as never,
+  refetch: vi.fn(() => Promise.resolve()),
+})
 
 async function view(search: FeedSearch = {}, feed = loaded(events)) {
   const props = {
@@ -61,7 +65,11 @@ describe('Security events', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Security events' })).toBeTruthy()
     const days = [screen.getByRole('region', { name: 'Today' }), screen.getByRole('region', { name: 'Yesterday' })]
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Today', 'Yesterday'])
-    expect(within(days[0]!).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['App quit', 'Failed login'])
+    expect(
+      within(days[0]!)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['App quit', 'Failed login'])
     const quit = within(days[0]!).getByRole('listitem', { name: 'App quit' })
     expect(within(quit).getByText(wholeText('Needs attention: The Gatehouse app was quit'))).toBeTruthy()
     expect(within(quit).getByRole('link', { name: 'Maya' }).getAttribute('href')).toBe(`/children/${maya.toLowerCase()}`)
@@ -84,7 +92,11 @@ describe('Security events', () => {
     const user = userEvent.setup()
     const { props } = await view({ kind: 'child' })
     const child = within(filters()).getByRole('combobox', { name: 'Child' })
-    expect(within(child).getAllByRole('option').map((o) => o.textContent)).toEqual(['Everyone', 'Leo', 'Maya'])
+    expect(
+      within(child)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Everyone', 'Leo', 'Maya'])
     await user.selectOptions(child, 'Leo')
     expect(props.onFilter).toHaveBeenLastCalledWith({ child: leo, kind: 'child' })
     await user.selectOptions(within(filters()).getByRole('combobox', { name: 'Show' }), 'parent')

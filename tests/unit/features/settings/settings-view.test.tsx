@@ -107,7 +107,11 @@ describe('Settings page', () => {
     idle.unmount()
     const loading = await renderInRouter(<SettingsView {...props({ billing: billing({ state: 'loading' }) })} />)
     const plan = region('Basic plan')
-    expect(within(plan).getByRole('button', { name: /Loading link/ }).getAttribute('aria-disabled')).toBe('true')
+    expect(
+      within(plan)
+        .getByRole('button', { name: /Loading link/ })
+        .getAttribute('aria-disabled'),
+    ).toBe('true')
     expect(within(plan).getByRole('status').textContent).toBe('Loading link...')
     loading.unmount()
     const error = { type: 'serverError', debugMessage: 'boom' } as const
@@ -218,7 +222,11 @@ describe('Settings page', () => {
     await renderInRouter(<SettingsView {...q} />)
     const codeStep = dialogNamed('Add a notification method')
     expect(codeStep.textContent).toContain('We sent a 6-digit code to (555) 555-0123.')
-    expect(within(codeStep).getByRole('button', { name: /Verifying/ }).getAttribute('aria-disabled')).toBe('true')
+    expect(
+      within(codeStep)
+        .getByRole('button', { name: /Verifying/ })
+        .getAttribute('aria-disabled'),
+    ).toBe('true')
   })
 
   it('One more step!: Create notification and Not now hand over', async () => {
