@@ -1,7 +1,9 @@
 // ESLint: code quality (typescript-eslint's type-aware recommended rules, the rules of hooks) and
-// the project's shape: which folder may import what, and no source file over 300 lines.
+// the project's shape: which folder may import what, and no source file over 300 lines. Layout is
+// Prettier's (prettier.config.js): eslint-config-prettier, last, turns off every rule about it.
 // Lint everything: `npm run lint`; only some files: `npx eslint src/features/children domain/wire.ts`.
 import js from '@eslint/js'
+import prettier from 'eslint-config-prettier/flat'
 import reactHooks from 'eslint-plugin-react-hooks'
 import path from 'node:path'
 import { defineConfig, globalIgnores } from 'eslint/config'
@@ -148,6 +150,8 @@ const domainSyntax = [
   ...restrictedImportSyntax(domainForeignModule, domainOnly),
   ...restrictedImportSyntax(domainEscape, domainOnly),
 ]
+const componentTests =
+  'Component tests render with @testing-library/react (render, renderInRouter from tests/unit/support/render.tsx; its act) and act with @testing-library/user-event.'
 
 const coreOnly =
   'fake-server/core/ answers the API and knows nothing of the demo: it never imports fake-server/demo/ or the entries that wire the demo in (server.ts, node.ts, browser*.ts, http-main.ts). The demo joins through the ServerExtension of core/server.ts.'
@@ -218,6 +222,24 @@ export default defineConfig([
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+
+  // Component tests render with Testing Library and act with user-event (see
+  // tests/unit/support/render.tsx), not through a React root and events of their own.
+  {
+    files: ['tests/unit/**/*.ts', 'tests/unit/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-dom/client', message: componentTests },
+            { name: 'react-dom/test-utils', message: componentTests },
+            { name: 'react', importNames: ['act'], message: componentTests },
+          ],
+        },
+      ],
     },
   },
 
@@ -294,4 +316,7 @@ export default defineConfig([
       ],
     },
   },
+
+  // Last: no rule about layout, which Prettier decides (npm run format:check).
+  prettier,
 ])

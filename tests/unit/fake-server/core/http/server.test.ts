@@ -10,7 +10,7 @@ import { hasNoInput, operationNames, operations } from '@domain/api/operations'
 import { apiProfiles } from '@domain/api/profiles'
 import { wireName } from '@domain/api/profiles/adapter'
 import type { RunningFakeApi } from '../../../../../fake-server/core/http/server'
-import { parseFakeApiArgs, startFakeApi } from '../../../../../fake-server/http-main'
+import { fakeApiHelp, parseFakeApiArgs, startFakeApi } from '../../../../../fake-server/http-main'
 import { seeded } from '../../../../../fake-server/core/random'
 import { demoCredentials } from '../../../../../fake-server/demo/seed/seed'
 
@@ -207,9 +207,39 @@ describe('npm run fake-api arguments', () => {
   })
 
   it('lists bad arguments instead of starting', () => {
-    expect(parseFakeApiArgs(['--port', 'abc', '--bogus'], {}).errors).toEqual([`unknown argument '--bogus'`, `'abc' is not a port number`])
+    expect(parseFakeApiArgs(['--port', 'abc', '--bogus'], {}).errors).toEqual([`unknown option '--bogus'`, `'abc' is not a port number`])
     expect(parseFakeApiArgs(['--seed'], {}).errors).toEqual(['--seed needs a value'])
+    expect(parseFakeApiArgs(['--seed', '--quiet-family'], {}).errors).toEqual(['--seed needs a value'])
+    expect(parseFakeApiArgs(['--state='], {}).errors).toEqual(['--state needs a value'])
+    expect(parseFakeApiArgs(['--quiet-family=yes', 'extra'], {}).errors).toEqual(['--quiet-family takes no value', `unexpected argument 'extra'`])
     expect(parseFakeApiArgs(['--family', 'huge'], {}).errors).toEqual([`--family is normal or large, not 'huge'`])
+    expect(parseFakeApiArgs(['--port=65536'], {}).errors).toEqual([`'65536' is not a port number`])
+  })
+
+  it('takes the host, the dashboard address and a quiet family', () => {
+    const { options, errors } = parseFakeApiArgs(['--host', '0.0.0.0', '--dashboard-url=http://dash.example', '--quiet-family'], {})
+    expect(errors).toEqual([])
+    expect(options).toMatchObject({ host: '0.0.0.0', dashboardUrl: 'http://dash.example', simulateRequests: false })
+    expect(parseFakeApiArgs([], { FAKE_API_HOST: '::1', FAKE_API_STATE: 's.json' }).options).toMatchObject({ host: '::1', stateFile: 's.json' })
+    expect(parseFakeApiArgs([], {}).options).not.toHaveProperty('simulateRequests')
+  })
+
+  it('--help (or -h) asks for the help instead of starting, unless another argument is wrong', () => {
+    expect(parseFakeApiArgs(['--help'], {}).help).toBe(true)
+    expect(parseFakeApiArgs(['-h'], {}).help).toBe(true)
+    expect(parseFakeApiArgs([], {}).help).toBe(false)
+    const wrong = parseFakeApiArgs(['--help', '--bogus'], {})
+    expect(wrong.help).toBe(false)
+    expect(wrong.errors).toEqual([`unknown option '--bogus'`])
+  })
+
+  it('--help lists every option and setting the README documents, and no other', () => {
+    const readme = readFileSync(new URL('../../../../../README.md', import.meta.url), 'utf8')
+    const section = /\*\*The fake API over HTTP\.\*\*[\s\S]*?\n\n/.exec(readme)?.[0] ?? ''
+    const named = (text: string, pattern: RegExp) => new Set(text.match(pattern))
+    const documented = named(section, /--[a-z][a-z-]*|FAKE_API_[A-Z]+/g)
+    expect(documented.size).toBeGreaterThan(5)
+    expect(named(fakeApiHelp, /--[a-z][a-z-]*|FAKE_API_[A-Z]+/g)).toEqual(new Set([...documented, '--help']))
   })
 
   it('holds answers back with --latency, not at all without it', () => {
