@@ -2,12 +2,13 @@
  * `/devices`' container: reads the devices through the route's data declaration, on the engine's
  * clock. Everything it draws is DevicesView's.
  */
-import { queries, useNow, useQuery } from '../../data'
+import { useNow, useQuery } from '../../data'
+import { useRouteData } from '../route-data'
 import { DevicesView } from './DevicesView'
 import { devicesData } from './queries'
 
 export default function DevicesScreen() {
-  const devices = useQuery(devicesData(queries).devices)
+  const devices = useQuery(useRouteData(devicesData).queries.devices)
   const nowMs = useNow(60_000)
   return <DevicesView devices={devices} now={new Date(nowMs)} />
 }

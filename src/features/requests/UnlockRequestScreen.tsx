@@ -3,13 +3,15 @@
  * the review page.
  */
 import { Navigate } from '@tanstack/react-router'
-import { UnlockRequestPage, useRequestParams } from './RequestDetails'
-import { RequestFacts } from './RequestDetails'
+import { useRouteData } from '../route-data'
+import { unlockRequestData } from './queries'
+import { RequestFacts, UnlockRequestPage, requestIds } from './RequestDetails'
 
 export default function UnlockRequestScreen() {
-  const { userId, id } = useRequestParams()
+  const { params, queries } = useRouteData(unlockRequestData)
+  const { userId, id } = requestIds(params)
   return (
-    <UnlockRequestPage title="Unlock request">
+    <UnlockRequestPage title="Unlock request" request={queries.request}>
       {(request) =>
         request.status === 'pending' ? (
           <Navigate to="/children/$userId/unlock-requests/$id/review" params={{ userId, id }} replace />
