@@ -3,6 +3,7 @@ import type { Result } from '@domain/api/errors'
 import type { OperationName, OperationOutput } from '@domain/api/operations'
 import type { Command } from './commands'
 import { dataEngine } from './runtime'
+import { toast } from './toasts'
 
 /** Runs a command (the one runner of every write): see commands.ts. Never throws: check `ok`. */
 export function runCommand<N extends OperationName>(c: Command<N>): Promise<Result<OperationOutput<N>>> {
@@ -16,16 +17,19 @@ export function runCommand<N extends OperationName>(c: Command<N>): Promise<Resu
 /**
  * Runs the steps' commands one after the other and stops at the first failure, naming its step.
  * `onDone` runs as soon as each step succeeded, so a caller can remember what is done and a
- * retry repeats only what is left.
+ * retry repeats only what is left. `success`: what the parent is told once every step succeeded
+ * (the steps, quiet, say nothing themselves).
  */
 export async function runCommands<S extends { readonly command: Command }>(
   steps: readonly S[],
   onDone?: (step: S) => void,
+  texts?: { readonly success: string },
 ): Promise<{ readonly ok: true } | { readonly ok: false; readonly failed: S }> {
   for (const step of steps) {
     const result = await runCommand(step.command)
     if (!result.ok) return { ok: false, failed: step }
     onDone?.(step)
   }
+  if (texts) toast.success(texts.success)
   return { ok: true }
 }

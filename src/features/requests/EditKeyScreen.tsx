@@ -16,7 +16,7 @@ import { type Widening, keyCovers, widenForm, widening } from '@domain/requests/
 import { requestTarget } from '@domain/requests/list'
 import { proposedKey, proposedSource } from '@domain/requests/proposed-key'
 import type { SharedKey, UnlockRequest } from '@domain/api/wire'
-import { type QueryDef, runCommands, toast, useDraft, useNow, useQuery } from '../../data'
+import { type QueryDef, runCommands, useDraft, useNow, useQuery } from '../../data'
 import { useRouteData } from '../route-data'
 import { Button, buttonClass } from '../../ui/Button'
 import { KeyWizard } from '../keychains'
@@ -130,17 +130,16 @@ function AcceptForm({ request, keychainId, queries }: { request: UnlockRequest; 
       keyAlreadySaved: start.savedKey !== null,
       alreadyAccepted: start.accepted,
     })
-    const result = await runCommands(steps, (done) =>
-      draft.update((d) =>
-        void Object.assign(d, done.step === 'key' ? { savedKey: input.key } : { accepted: [...d.accepted, done.requestId] }),
-      ),
+    const result = await runCommands(
+      steps,
+      (done) => draft.update((d) => void Object.assign(d, done.step === 'key' ? { savedKey: input.key } : { accepted: [...d.accepted, done.requestId] })),
+      { success: acceptedText(requestIds.length) },
     )
     if (!result.ok) {
       setPhase('failed')
       return
     }
     draft.discard()
-    toast.success(acceptedText(requestIds.length))
     void navigate({ to: '/children/$userId/unlock-requests/$id', params: { userId, id }, replace: true })
   }
 

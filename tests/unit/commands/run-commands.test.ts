@@ -1,10 +1,14 @@
-/** A sequence of commands runs in order, reports each step done and stops at the first failure. */
+/**
+ * A sequence of commands runs in order, reports each step done and stops at the first failure;
+ * its success text is told once every step succeeded, and only then.
+ */
 import { afterEach, describe, expect, it } from 'vitest'
 import { ok } from '@domain/api/errors'
 import { command } from '../../../src/data/commands'
 import { createDataEngine } from '../../../src/data/engine'
 import { runCommands } from '../../../src/data/run-command'
 import { setDataEngine } from '../../../src/data/runtime'
+import { toastStore } from '../../../src/data/toasts'
 import { fakeApi, serverError } from '../data/fake-api'
 import { virtualClock } from '../data/virtual'
 
@@ -40,5 +44,14 @@ describe('runCommands', () => {
     expect(await runCommands([step('a'), step('b')], (s) => done.push(s.name))).toEqual({ ok: true })
     expect(done).toEqual(['a', 'b'])
     expect(api.count('LogEvent')).toBe(2)
+  })
+
+  it('tells its success text once every step succeeded, and nothing when a step is refused', async () => {
+    setup('b')
+    const before = toastStore.getState().toasts.length
+    await runCommands([step('a'), step('b')], undefined, { success: 'All done!' })
+    expect(toastStore.getState().toasts.slice(before).map((t) => t.message)).toEqual([])
+    await runCommands([step('a'), step('c')], undefined, { success: 'All done!' })
+    expect(toastStore.getState().toasts.slice(before).map((t) => [t.kind, t.message])).toEqual([['success', 'All done!']])
   })
 })
