@@ -13,7 +13,6 @@ import { type Weekday, weekdayLabels, weekdays } from '../calendar/dates'
 import type { PlainTime, PlainTimeWindow, RuleSchedule } from '../api/wire'
 
 export type ScheduleDays = RuleSchedule['days']
-export type ScheduleMode = RuleSchedule['mode']
 export type WindowKind = 'schedule' | 'downtime'
 
 /** Monday first, as the schedule editor shows the days. */

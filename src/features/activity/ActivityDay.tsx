@@ -10,14 +10,14 @@ import { useMemo } from 'react'
 import { parseUrlDate } from '@domain/calendar/dates'
 import type { ActivityFeed } from '@domain/api/wire'
 import { cacheKeys } from '../../data/queries'
-import { type QueryDef, useQuery } from '../../data'
+import { type QueryDef, useQuery, useStoredValue } from '../../data'
 import type { Loadable } from '../../ui/QueryState'
 import { NoticeGate } from './ActivityNotice'
 import { ActivityDayView } from './ActivityDayView'
 import { useDayCommands } from './day-commands'
 import { backOf } from './DayHeader'
 import { useDrawnAnswer } from './drawn-answer'
-import { reviewerSafe, useStoredPreference } from './prefs'
+import { reviewerSafe } from './prefs'
 
 /** A day page's declared feed (null: the address names no day) and the offset its days are counted at. */
 interface DayProps<N extends 'CombinedUsersActivityFeed' | 'UserActivityFeed'> {
@@ -59,7 +59,7 @@ function ActivityDay({ urlDate, offset, userId, combined, child }: ActivityDayPr
       ? [cacheKeys.users(), cacheKeys.dashboard()]
       : [cacheKeys.userActivity(userId), cacheKeys.combinedActivity(), cacheKeys.dashboard()],
   )
-  const [safe, setSafe] = useStoredPreference(reviewerSafe)
+  const [safe, setSafe] = useStoredValue(reviewerSafe)
   return (
     <ActivityDayView
       date={date}
