@@ -10,6 +10,7 @@ import { defineConfig, globalIgnores } from 'eslint/config'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import { layersRule } from './scripts/lint-layers.mjs'
+import { buttonLook, commandState, commandTexts, idInAddress, routeHooks } from './scripts/lint-one-way.mjs'
 
 const tsFiles = ['**/*.ts', '**/*.tsx', '**/*.mts']
 const jsFiles = ['**/*.js', '**/*.mjs']
@@ -175,7 +176,20 @@ export default defineConfig([
 
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
-    plugins: { gatehouse: { rules: { 'disable-needs-reason': disableNeedsReason, 'no-import-into': noImportInto, layers: layersRule } } },
+    plugins: {
+      gatehouse: {
+        rules: {
+          'disable-needs-reason': disableNeedsReason,
+          'no-import-into': noImportInto,
+          layers: layersRule,
+          'button-look': buttonLook,
+          'id-in-address': idInAddress,
+          'route-hooks': routeHooks,
+          'command-state': commandState,
+          'command-texts': commandTexts,
+        },
+      },
+    },
     rules: { 'gatehouse/disable-needs-reason': 'error' },
   },
 
@@ -315,6 +329,28 @@ export default defineConfig([
         },
       ],
     },
+  },
+  // Small jobs done one way (scripts/lint-one-way.mjs): buttons' look, ids in addresses, route
+  // params and search, a screen's saving flag, what a write says.
+  {
+    files: ['src/**/*.tsx', 'src/**/*.ts'],
+    ignores: ['src/ui/Button.tsx'],
+    rules: { 'gatehouse/button-look': 'error', 'gatehouse/id-in-address': 'error' },
+  },
+  {
+    files: ['src/**/*.tsx', 'src/**/*.ts'],
+    ignores: ['src/features/route-hooks.ts'],
+    rules: { 'gatehouse/route-hooks': 'error' },
+  },
+  {
+    // Signed-in screens: the signed-out pages run runPublicCommand, which has no pending state.
+    files: ['src/features/**/*Screen.tsx'],
+    ignores: ['src/features/account/**'],
+    rules: { 'gatehouse/command-state': 'error' },
+  },
+  {
+    files: ['src/features/**/*.ts', 'src/features/**/*.tsx'],
+    rules: { 'gatehouse/command-texts': 'error' },
   },
 
   // Last: no rule about layout, which Prettier decides (npm run format:check).

@@ -8,10 +8,7 @@ import { type DemoOptions, demoExtension } from './demo'
 export {
   type FakeServer,
   type SaveTimers,
-  type StorageLike,
-  defaultDashboardUrl,
   defaultStorageKey,
-  fixedEpoch,
   saveGapMs,
 } from './core/server'
 

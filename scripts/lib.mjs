@@ -17,6 +17,7 @@ export const tools = {
   tsc: join(root, 'node_modules/typescript/bin/tsc'),
   eslint: join(root, 'node_modules/eslint/bin/eslint.js'),
   prettier: join(root, 'node_modules/prettier/bin/prettier.cjs'),
+  knip: join(root, 'node_modules/knip/bin/knip.js'),
   playwright: join(root, 'node_modules/@playwright/test/cli.js'),
 }
 

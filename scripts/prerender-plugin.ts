@@ -43,21 +43,30 @@ function resolveModule(from: string, spec: string): string | null {
   return null
 }
 
+/** The routes' paths by name (src/route-paths.ts, where each is written once). */
+function readPaths(root: string): Map<string, string> {
+  const source = readFileSync(join(root, 'src/route-paths.ts'), 'utf8')
+  return new Map([...source.matchAll(/^\s+(\w+): '([^']+)',$/gm)].map(([, name, path]) => [name!, path!]))
+}
+
 /** Every route file's path, parent and screen module: with a fixed path, and with ids in it. */
 export function readRoutes(root: string): { routes: RouteFile[]; paramRoutes: RouteFile[]; shell: string | null } {
+  const paths = readPaths(root)
   const dir = join(root, 'src/routes')
   const routes: RouteFile[] = []
   const paramRoutes: RouteFile[] = []
   let shell: string | null = null
-  for (const name of readdirSync(dir)) {
-    if (!/\.tsx?$/.test(name)) continue
-    const file = join(dir, name)
+  for (const fileName of readdirSync(dir)) {
+    if (!/\.tsx?$/.test(fileName)) continue
+    const file = join(dir, fileName)
     const source = readFileSync(file, 'utf8')
     const spec = screenPattern.exec(source)?.[1]
     const screen = spec ? resolveModule(file, spec) : null
     if (/\bid: 'authed'/.test(source)) shell = screen
-    const path = /\bpath: '([^']+)'/.exec(source)?.[1]
-    if (!path) continue
+    const name = /\bpath: paths\.(\w+),/.exec(source)?.[1]
+    if (!name) continue
+    const path = paths.get(name)
+    if (!path) throw new Error(`${name}: a route file names a path src/route-paths.ts does not have`)
     ;(path.includes('$') ? paramRoutes : routes).push({ path, authed: /getParentRoute: \(\) => authedRoute/.test(source), screen })
   }
   return { routes, paramRoutes, shell }

@@ -1,4 +1,4 @@
-// npm test: typecheck, lint (eslint) and unit tests (vitest), and the end-to-end tests
+// npm test: typecheck, lint (eslint), unused code (knip) and unit tests (vitest), and the end-to-end tests
 // (scripts/e2e.mjs), all side by side; the checks at a lower priority. A failing check stops the
 // end-to-end tests at once. The last line is the count over unit and end-to-end tests:
 // "N passed, N failed" (plus ", N skipped" when any).
@@ -120,9 +120,11 @@ const checks = [
   runCheck('typecheck', tools.tsc, ['--noEmit', '-p', 'tsconfig.json']),
   runCheck('lint', tools.eslint, ['.', '--max-warnings', '0']),
   runCheck('format', tools.prettier, ['--check', '.']),
+  // Unused files, exports and dependencies (knip.json).
+  runCheck('knip', tools.knip, ['--no-progress']),
   runCheck('unit tests', tools.vitest, ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]),
 ]
-const failedCheck = { typecheck: 'the typecheck', lint: 'lint', format: 'the format check', 'unit tests': 'unit tests' }
+const failedCheck = { typecheck: 'the typecheck', lint: 'lint', format: 'the format check', knip: 'knip (unused code)', 'unit tests': 'unit tests' }
 /** Passing checks are printed after the end-to-end tests, whose progress they would interrupt. */
 const passed = []
 const stopped = { note: '' }

@@ -11,8 +11,6 @@ import type { BlockedApp, PlainTimeWindow, RuleSchedule } from '../api/wire'
 
 /** The SaveUser input: what the child settings screen edits. */
 export type ChildDraft = OperationInput<'SaveUser'>
-export type DraftKeychain = ChildDraft['keychains'][number]
-export type DraftBlockedApp = NonNullable<ChildDraft['blockedApps']>[number]
 
 /** The server's floor for the screenshot interval, in seconds (docs/api.md#limits). */
 export const minScreenshotsFrequency = 10

@@ -148,9 +148,11 @@ export const fixedEpoch = '2025-05-28T15:00:00Z'
 
 /**
  * Operations that never change anything (the app's names, whatever name a request used): no
- * save, no notification after them.
+ * save, no notification after them. Every operation whose name starts with `Get` is read-only
+ * too; these are the reads named otherwise.
  */
 const readOnly = new Set<string>([
+  'IOSDevices',
   'LatestAppVersions',
   'SecurityEventsFeed',
   'UserActivitySummaries',
@@ -158,7 +160,8 @@ const readOnly = new Set<string>([
   'UserActivityFeed',
   'CombinedUsersActivityFeed',
 ])
-const mayChange = (wireName: string): boolean => {
+/** Whether a request for `wireName` (either profile's name) may change the state: then it is saved and listeners are told. */
+export const mayChange = (wireName: string): boolean => {
   const op = routeOf(wireName)?.op
   return op !== undefined && !op.startsWith('Get') && !readOnly.has(op)
 }

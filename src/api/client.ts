@@ -4,7 +4,6 @@
  * `call` never throws.
  */
 import {
-  type ClientError,
   type Result,
   fail,
   loggedOutError,
@@ -246,5 +245,3 @@ export function createClient(config: ClientConfig): { call: Call } {
   return { call }
 }
 
-export type { ClientError, Result }
-export { setLoggedOutHandler } from './logged-out'

@@ -19,16 +19,7 @@ import { createDataStore } from './store'
 import { noWriteGuard } from './unload-guard'
 import type { DataEngine, EngineOptions } from './types'
 
-export type {
-  DataEngine,
-  DataState,
-  DraftEntry,
-  EngineOptions,
-  MutationOptions,
-  QueryResult,
-  RequestState,
-  Snapshot,
-} from './types'
+export type { DataEngine, EngineOptions, QueryResult } from './types'
 
 export function createDataEngine(options: EngineOptions): DataEngine {
   const scheduler = options.scheduler ?? asyncScheduler

@@ -1,11 +1,12 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
-import { prefetchQueries } from './prefetch'
+import { loadRouteData } from './prefetch'
+import { paths } from '../route-paths'
 
 export const childActivityDayRoute = createRoute({
   getParentRoute: () => authedRoute,
-  path: '/children/$userId/activity/$urlDate',
+  path: paths.childActivityDay,
   // The parent's whole day, as the screen counts it (an address that names no day loads nothing).
-  loader: ({ params }) => prefetchQueries((data) => data.paramRouteQueries['/children/$userId/activity/$urlDate'](params)),
+  loader: loadRouteData,
   component: lazyRouteComponent(() => import('../features/activity/RouteScreens'), 'ChildActivityDayRoute'),
 })

@@ -1,11 +1,12 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
-import { prefetchQueries } from './prefetch'
+import { loadRouteData } from './prefetch'
+import { paths } from '../route-paths'
 
 export const combinedActivityDayRoute = createRoute({
   getParentRoute: () => authedRoute,
-  path: '/children/activity/$urlDate',
+  path: paths.combinedActivityDay,
   // The parent's whole day, as the screen counts it (an address that names no day loads nothing).
-  loader: ({ params }) => prefetchQueries((data) => data.paramRouteQueries['/children/activity/$urlDate'](params)),
+  loader: loadRouteData,
   component: lazyRouteComponent(() => import('../features/activity/RouteScreens'), 'CombinedActivityDayRoute'),
 })

@@ -1,8 +1,9 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { rootRoute } from './root'
+import { paths } from '../route-paths'
 
 export const confBoothRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/conf-booth',
+  path: paths.confBooth,
   component: lazyRouteComponent(() => import('../features/account/ConferenceScreen'), 'Booth'),
 })

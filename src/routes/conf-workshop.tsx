@@ -1,8 +1,9 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { rootRoute } from './root'
+import { paths } from '../route-paths'
 
 export const confWorkshopRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/conf-workshop',
+  path: paths.confWorkshop,
   component: lazyRouteComponent(() => import('../features/account/ConferenceScreen'), 'Workshop'),
 })

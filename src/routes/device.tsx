@@ -1,10 +1,11 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
-import { prefetchQueries } from './prefetch'
+import { loadRouteData } from './prefetch'
+import { paths } from '../route-paths'
 
 export const deviceRoute = createRoute({
   getParentRoute: () => authedRoute,
-  path: '/devices/$deviceId',
-  loader: ({ params }) => prefetchQueries((data) => data.paramRouteQueries['/devices/$deviceId'](params)),
+  path: paths.device,
+  loader: loadRouteData,
   component: lazyRouteComponent(() => import('../features/devices/DeviceScreen')),
 })

@@ -1,8 +1,9 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
+import { paths } from '../route-paths'
 
 export const keychainsNewRoute = createRoute({
   getParentRoute: () => authedRoute,
-  path: '/keychains/new',
+  path: paths.newKeychain,
   component: lazyRouteComponent(() => import('../features/keychains/NewKeychainScreen')),
 })

@@ -1,10 +1,11 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { rootRoute } from './root'
 import { redirectSearch } from './search'
+import { paths } from '../route-paths'
 
 export const logoutRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/logout',
+  path: paths.logout,
   validateSearch: redirectSearch,
   component: lazyRouteComponent(() => import('../features/account/LogoutScreen')),
 })

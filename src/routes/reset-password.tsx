@@ -1,8 +1,9 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { rootRoute } from './root'
+import { paths } from '../route-paths'
 
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/reset-password',
+  path: paths.resetPassword,
   component: lazyRouteComponent(() => import('../features/account/RequestPasswordResetScreen')),
 })

@@ -1,8 +1,9 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { rootRoute } from './root'
+import { paths } from '../route-paths'
 
 export const verifySignupEmailRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/verify-signup-email/$token',
+  path: paths.verifySignupEmail,
   component: lazyRouteComponent(() => import('../features/account/VerifySignupEmailScreen')),
 })

@@ -4,7 +4,8 @@
  */
 import { useDeferredValue, useMemo } from 'react'
 import type { User } from '@domain/api/wire'
-import { queries, useClock, useQuery } from '../../data'
+import { useClock, useQuery } from '../../data'
+import { useRouteData } from '../route-data'
 import { ChildrenView } from './ChildrenView'
 import { childrenData } from './queries'
 
@@ -12,7 +13,7 @@ import { childrenData } from './queries'
 const newestFirst = (a: User, b: User) => Date.parse(b.createdAt) - Date.parse(a.createdAt)
 
 export default function ChildrenScreen() {
-  const users = useQuery(childrenData(queries).users)
+  const users = useQuery(useRouteData(childrenData).queries.users)
   // The cards render in a render React may interrupt: the list arrives as one store update, which
   // would otherwise render every card and device in one long task before the page can answer input.
   const data = useDeferredValue(users.data)

@@ -16,6 +16,7 @@ import { ModelPicture } from '../../ui/ModelPicture'
 import { FullPageError } from '../../ui/QueryState'
 import { LoadingBlock } from '../../ui/Spinner'
 import './children.css'
+import { buttonClass } from '../../ui/Button'
 
 export type ChildrenViewProps =
   | { readonly state: 'loading' }
@@ -68,7 +69,7 @@ function ChildCard({ child, clock }: { child: User; clock: WordingClock }) {
       )}
       <div className="child-card__actions">
         {count === 0 ? (
-          <Link to="/children/$userId" params={{ userId }} className="btn btn--sm">
+          <Link to="/children/$userId" params={{ userId }} className={buttonClass('primary', 'sm')}>
             Finish setup
           </Link>
         ) : (
@@ -76,7 +77,7 @@ function ChildCard({ child, clock }: { child: User; clock: WordingClock }) {
             <Link
               to="/children/$userId"
               params={{ userId }}
-              className="btn btn--secondary btn--sm"
+              className={buttonClass('secondary', 'sm')}
               aria-label={`Settings for ${child.name}`}
             >
               Settings
@@ -84,7 +85,7 @@ function ChildCard({ child, clock }: { child: User; clock: WordingClock }) {
             <Link
               to="/children/$userId/activity"
               params={{ userId }}
-              className="btn btn--sm"
+              className={buttonClass('primary', 'sm')}
               aria-label={`Screenshots of ${child.name}`}
             >
               Screenshots
@@ -93,7 +94,7 @@ function ChildCard({ child, clock }: { child: User; clock: WordingClock }) {
               to="/children/$userId"
               params={{ userId }}
               search={{ 'add-device': 1 }}
-              className="btn btn--secondary btn--sm"
+              className={buttonClass('secondary', 'sm')}
               aria-label={`Add a device for ${child.name}`}
             >
               Add a device
@@ -116,7 +117,7 @@ function Body(props: ChildrenViewProps) {
         <EmptyState
           title="No children"
           action={
-            <Link to="/children/new" className="btn">
+            <Link to="/children/new" className={buttonClass()}>
               Add a child
             </Link>
           }
@@ -141,7 +142,7 @@ export function ChildrenView(props: ChildrenViewProps) {
       <div className="page-header">
         <h1>Children</h1>
         {props.state === 'ready' && props.children.length > 0 && (
-          <Link to="/children/new" className="btn">
+          <Link to="/children/new" className={buttonClass()}>
             Add a child
           </Link>
         )}

@@ -9,13 +9,16 @@ import { localMoment } from '@domain/time'
 import { homeState, needsIosDeviceCheck } from '@domain/home/state'
 import { homeWidgets } from '@domain/home/widgets'
 import type { Announcement } from '@domain/api/wire'
+import { idKey } from '@domain/api/ids'
+import { acceptDestination } from '@domain/requests/accept'
 import { adminId, apiProfile, peek, prefetch, queries, runCommand, useNow, useQuery, useTimeZone } from '../../data'
 import { Onboarding } from '../children'
 import { iosDevicesOffered } from '../ios-devices/queries'
-import { acceptStep } from './accept'
-import { denyUnlockRequest, dismissAnnouncement } from './commands'
+import { acceptRoute, denyUnlockRequest } from '../requests'
+import { dismissAnnouncement } from './commands'
 import { HomeView } from './HomeView'
 import { homeData } from './queries'
+import { useRouteData } from '../route-data'
 import type { HomeRequest } from './RequestsWidget'
 
 /** The first child's connection panel; polls that child while a code is out. */
@@ -35,7 +38,7 @@ function ConnectFirstDevice({ childId, childName }: { childId: string; childName
 
 export function HomeScreen() {
   const navigate = useNavigate()
-  const query = useQuery(homeData(queries).widgets)
+  const query = useQuery(useRouteData(homeData).queries.widgets)
   const nowMs = useNow(60_000)
   const timeZone = useTimeZone()
   const [acceptingId, setAcceptingId] = useState<string>()
@@ -43,18 +46,11 @@ export function HomeScreen() {
   const onAccept = useCallback(
     async (request: HomeRequest) => {
       setAcceptingId(request.id)
-      const userId = request.userId.toLowerCase()
-      const id = request.id.toLowerCase()
-      await prefetch(queries.user(userId))
-      const step = acceptStep(peek(queries.user(userId))?.keychains, adminId() ?? '')
+      const ids = { userId: idKey(request.userId), id: idKey(request.id) }
+      await prefetch(queries.user(ids.userId))
+      const destination = acceptDestination(peek(queries.user(ids.userId))?.keychains, adminId() ?? '')
       setAcceptingId(undefined)
-      if (step.to === 'edit-key') {
-        void navigate({ to: '/children/$userId/unlock-requests/$id/edit-key/$keychainId', params: { userId, id, keychainId: step.keychainId } })
-      } else if (step.to === 'select-keychain') {
-        void navigate({ to: '/children/$userId/unlock-requests/$id/select-keychain', params: { userId, id } })
-      } else {
-        void navigate({ to: '/children/$userId/unlock-requests/$id/review', params: { userId, id } })
-      }
+      void navigate(acceptRoute(ids, destination))
     },
     [navigate],
   )

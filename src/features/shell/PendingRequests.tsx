@@ -8,14 +8,14 @@
 import { useEffect } from 'react'
 import { pendingCountOf, titleWithCount } from '@domain/requests/list'
 import { queries, useCachedQuery, useQuery } from '../../data'
-import { listDeferredOn } from './queries'
+import { frameData } from './queries'
 import './pending-count.css'
 
 const baseTitle = 'Gatehouse'
 
 /** The pending unlock requests of every child (0 until an answer is in); keeps the title in step. */
 export function usePendingUnlockRequests(pathname: string): number {
-  const list = useQuery(queries.unlockRequests({ deferFirstFetch: listDeferredOn(pathname) }))
+  const list = useQuery(frameData(pathname, queries).requests)
   const widgets = useCachedQuery(queries.dashboard())
   const pending = pendingCountOf(
     { requests: list.data, receivedAt: list.updatedAt },

@@ -1,9 +1,8 @@
 /**
  * The shell's public entry: the frames the route tree shows itself (while the app loads, for an
- * unknown address, for a page still to come). The route tree imports it, so it stays free of the
+ * unknown address). The route tree imports it, so it stays free of the
  * data layer: the payment page's command, which the settings share, is in the shell's
  * commands.ts. The shell's own screen (AppShell) is loaded lazily.
  */
 export { NotFoundScreen } from './NotFoundScreen'
-export { Placeholder } from './Placeholder'
 export { ShellLoading } from './ShellLoading'

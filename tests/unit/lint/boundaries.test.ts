@@ -1,5 +1,5 @@
 /**
- * The import boundaries in eslint.config.js really fire: each fixture under tests/lint/fixtures/
+ * The import boundaries and the one-way rules (scripts/lint-one-way.mjs) in eslint.config.js really fire: each fixture under tests/lint/fixtures/
  * is linted with the project's own config as if it lived in the folder it is named after
  * (fixtures/domain/x.ts as domain/x.ts, fixtures/src/data/x.ts as src/data/x.ts: inside src/'s
  * layers). Every line of a bad fixture marked `// expect: rule` must get exactly that error, and
@@ -19,7 +19,7 @@ const timeout = 180_000
 
 /** The fixtures, each with the path it is linted under and the errors its comments expect. */
 const cases = readdirSync(fixtures, { recursive: true, encoding: 'utf8' })
-  .filter((name) => name.endsWith('.ts'))
+  .filter((name) => name.endsWith('.ts') || name.endsWith('.tsx'))
   .sort()
   .map((name) => {
     const text = readFileSync(join(fixtures, name), 'utf8')
@@ -71,6 +71,12 @@ describe('import boundaries (eslint.config.js)', () => {
       ['2 no-restricted-imports', '3 no-restricted-imports', '4 no-restricted-imports'],
     ])
     expect(mine.filter((c) => c.expected.length === 0).length).toBeGreaterThan(0)
+  })
+
+  it('has a bad fixture for each one-way rule', () => {
+    for (const rule of ['button-look', 'id-in-address', 'route-hooks', 'command-state', 'command-texts']) {
+      expect(cases.filter((c) => c.expected.some((e) => e.endsWith(` gatehouse/${rule}`))).length, rule).toBeGreaterThan(0)
+    }
   })
 
   it('the same import is fine in tests/', async () => {

@@ -10,7 +10,7 @@ import { errorMessage } from '@domain/api/errors'
 import { idKey } from '@domain/api/ids'
 import { useCommand } from '../../../data'
 import { Alert } from '../../../ui/Alert'
-import { Button } from '../../../ui/Button'
+import { Button, buttonClass } from '../../../ui/Button'
 import { Dialog } from '../../../ui/Dialog'
 import { ExternalIcon } from '../../../ui/icons/ExternalIcon'
 import { newTabProps } from '../../../ui/support'
@@ -100,7 +100,7 @@ export function Onboarding({ childId, childName, deviceCount, onWaitingChange, o
               <Suspense fallback={<div className="qr-code qr-code--placeholder" aria-hidden="true" />}>
                 <QrCode value={appStoreUrl} label="QR code for Gatehouse on the App Store" />
               </Suspense>
-              <a className="btn btn--secondary" href={appStoreUrl} {...newTabProps}>
+              <a className={buttonClass('secondary')} href={appStoreUrl} {...newTabProps}>
                 Gatehouse on the App Store
                 <ExternalIcon label="(opens in a new tab)" />
               </a>
