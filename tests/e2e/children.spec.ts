@@ -6,6 +6,9 @@
 import type { Page } from '@playwright/test'
 import { test, expect as baseExpect, loginAsDemoParent, expectNoA11yViolations } from './fixtures'
 
+// Every test starts signed in, on the worker's kept page (fixtures.ts).
+test.use({ signedIn: true })
+
 // Pages here render a lot at once; allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 })
 
@@ -110,7 +113,7 @@ test.describe('adding a child', () => {
     // The simulated Mac types the code about 4 s later; the child is refetched every 2.5 s.
     await expect(page).toHaveURL(`/children/${userId}/activity`, { timeout: 15_000 })
 
-    await page.goto('/children')
+    await loginAsDemoParent(page, '/children')
     await expect(card(page, 'Wren').getByText('1 device', { exact: true })).toBeVisible()
   })
 
@@ -454,7 +457,7 @@ test.describe('on a phone (390×844)', () => {
     const noSideScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)
     expect(await noSideScroll()).toBe(true)
 
-    await page.goto(`/children/${maya}`)
+    await loginAsDemoParent(page, `/children/${maya}`)
     await expect(page.getByRole('heading', { name: 'Maya', level: 1 })).toBeVisible()
     expect(await noSideScroll()).toBe(true)
     await expectNoA11yViolations(page)
@@ -466,12 +469,12 @@ test.describe('on a phone (390×844)', () => {
     await expectNoA11yViolations(page)
     await page.keyboard.press('Escape')
 
-    await page.goto(`/children/${ava}`)
+    await loginAsDemoParent(page, `/children/${ava}`)
     await expect(page.getByRole('button', { name: 'Get connection code' })).toBeVisible()
     expect(await noSideScroll()).toBe(true)
     await expectNoA11yViolations(page)
 
-    await page.goto('/children/new')
+    await loginAsDemoParent(page, '/children/new')
     await expect(page.getByRole('heading', { name: 'Add a child' })).toBeVisible()
     await expectNoA11yViolations(page)
   })

@@ -6,6 +6,9 @@
 import type { Page } from '@playwright/test'
 import { test, expect, loginAsDemoParent, expectNoA11yViolations } from './fixtures'
 
+// Every test starts signed in, on the worker's kept page (fixtures.ts).
+test.use({ signedIn: true })
+
 // The seeded demo family's computers (lower case, as links carry them).
 const mayaAir = 'd0000000-0000-4000-8000-000000000001'
 const mayaIMac = 'd0000000-0000-4000-8000-000000000002'

@@ -6,8 +6,9 @@
 import type { ConsoleMessage, Page } from '@playwright/test'
 import { test, expect, expectNoA11yViolations } from './fixtures'
 
-// A first visit: each test in a new browser context, not in the worker's kept tab.
-test.use({ reuseContext: false })
+// A first visit, loading and painting: every test, signed in too, loads pages in a browser
+// context of its own, never on the worker's kept page.
+test.use({ keptPage: false })
 
 const publicPages = ['/login', '/signup', '/reset-password', '/conf-booth', '/conf-workshop'] as const
 

@@ -7,6 +7,9 @@
 import type { Page } from '@playwright/test'
 import { test, expect as baseExpect, loginAsDemoParent, expectNoA11yViolations } from './fixtures'
 
+// Every test starts signed in, on the worker's kept page (fixtures.ts).
+test.use({ signedIn: true })
+
 const expect = baseExpect.configure({ timeout: 15_000 })
 test.describe.configure({ timeout: 120_000 })
 

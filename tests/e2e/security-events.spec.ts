@@ -7,6 +7,9 @@
 import type { Page } from '@playwright/test'
 import { test, expect, loginAsDemoParent, expectNoA11yViolations } from './fixtures'
 
+// Every test starts signed in, on the worker's kept page (fixtures.ts).
+test.use({ signedIn: true })
+
 const leo = 'c0000000-0000-4000-8000-000000000002'
 const maya = 'c0000000-0000-4000-8000-000000000001'
 const leoPro = 'd0000000-0000-4000-8000-000000000003'
@@ -51,7 +54,8 @@ test('days newest first; child events link to the child and the Mac; parent even
   const when = suspended.getByRole('time')
   const at = Date.parse((await when.getAttribute('datetime')) ?? '')
   const shown = Number(/^(\d+) minutes ago/.exec((await when.textContent()) ?? '')?.[1])
-  const elapsed = (Date.now() - at) / 60_000
+  // Minutes on the browser's clock, which the fixtures set (clock.ts), not the test runner's.
+  const elapsed = ((await page.evaluate(() => Date.now())) - at) / 60_000
   expect(shown).toBeGreaterThanOrEqual(10)
   expect(Math.abs(shown - elapsed)).toBeLessThanOrEqual(1.5)
   await expect(page.getByRole('region', { name: await dayLabel(page, at) }).filter({ has: suspended })).toHaveCount(1)

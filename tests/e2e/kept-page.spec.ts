@@ -1,0 +1,32 @@
+/**
+ * The kept page's guards (kept-page.ts, src/demo/kept-page.ts): the marks every test leaves are
+ * all found while they are there and all gone after the reset the next test starts with, and a
+ * test that ends with something a reset cannot undo (a change on its way) is told what it is.
+ */
+import { test, expect, loginAsDemoParent } from './fixtures'
+
+test.use({ signedIn: true })
+
+test('the reset between tests undoes every mark a test leaves, and the check finds each one left', async ({ page }) => {
+  await loginAsDemoParent(page, '/children')
+  await expect(page.getByRole('heading', { name: 'Children', level: 1 })).toBeVisible()
+  await page.evaluate(() => window.gatehouseKeptPage!.leaveMarks())
+  const left = await page.evaluate(() => window.gatehouseKeptPage!.marksLeft())
+  expect(left).toEqual(['local storage', 'session storage', 'a cookie', 'the Cache Storage', 'IndexedDB', 'a draft', 'a stored draft', 'a toast', 'a fault of the demo server'])
+  await page.evaluate(() => window.gatehouseKeptPage!.reset())
+  expect(await page.evaluate(() => window.gatehouseKeptPage!.marksLeft())).toEqual([])
+  // Still signed in on the kept demo: the app opens a signed-in screen again.
+  await loginAsDemoParent(page, '/children')
+  await expect(page.getByRole('heading', { name: 'Children', level: 1 })).toBeVisible()
+})
+
+test('a change still on its way to the server at the end of a test is named, as the reset cannot undo it', async ({ page, demo }) => {
+  await loginAsDemoParent(page, '/settings')
+  await demo.setFaults({ latencyMs: 3_000, operations: ['DeleteEntity', 'DeleteEntity_v2'] })
+  const rule = page.getByRole('region', { name: 'Notifications', exact: true }).getByRole('listitem').filter({ hasText: 'Unlock requests' })
+  await rule.getByRole('button', { name: /^Delete/ }).click()
+  await page.getByRole('alertdialog', { name: 'Delete notification?' }).getByRole('button', { name: 'Delete', exact: true }).click()
+  await expect(rule).toHaveCount(0)
+  expect(await page.evaluate(() => window.gatehouseKeptPage!.leftovers())).toEqual(["1 change still waiting for the server's answer (leaving would ask first)"])
+  await expect.poll(() => page.evaluate(() => window.gatehouseKeptPage!.leftovers())).toEqual([])
+})
