@@ -5,7 +5,7 @@
  *
  * A reset unmounts the app, empties the data layer (snapshots, events, drafts, polls, toasts),
  * removes every stored value but the session and the demo's saved state, empties session storage,
- * cookies, IndexedDB and the Cache Storage, and brings back the demo state the test runner kept
+ * cookies, IndexedDB, the Cache Storage and the page's resource timings, and brings back the demo state the test runner kept
  * (`DemoControl.keepState`). `open(path)` mounts the app afresh (a new router) at that address. What the page holds that a reset would hide rather than undo (an open dialog, a change
  * still on its way to the server) is named by `leftovers()`, so that the test that left it fails.
  */
@@ -89,6 +89,8 @@ export function offerKeptPage(control: DemoControl, app: AppMount): void {
       await emptyBrowserState()
       for (const [key, value] of Object.entries(session)) window.localStorage.setItem(key, value)
       resetLoggedOutNotice()
+      // As a new page's: the browser keeps a few hundred entries, then drops new ones.
+      performance.clearResourceTimings()
       const restored = (await control.restoreKeptState?.()) ?? false
       return { restored }
     },
