@@ -21,6 +21,8 @@ import { type StaticServer, serveStatic } from './static-server'
 const expect = baseExpect.configure({ timeout: 20_000 })
 // One worker runs this file's tests in order: one build of its own, one fake API held for them.
 base.describe.configure({ mode: 'default', timeout: 120_000 })
+// Its build talks to the fake API over HTTP (or a host) on the machine's real clock: the page keeps the real clock too.
+base.use({ statedClock: false })
 // The app's own worker installs, caches and updates on its own origin, and a DevTools session
 // drives it: each test in a new browser context (as every test that does not sign in has).
 

@@ -7,8 +7,9 @@ import type { ConsoleMessage, Page } from '@playwright/test'
 import { test, expect, expectNoA11yViolations } from './fixtures'
 
 // A first visit, loading and painting: every test, signed in too, loads pages in a browser
-// context of its own, never on the worker's kept page.
-test.use({ keptPage: false })
+// context of its own, never on the worker's kept page, with the real clock (the paint timings
+// it reads are hidden under a faked one; nothing here depends on the date).
+test.use({ keptPage: false, statedClock: false })
 
 const publicPages = ['/login', '/signup', '/reset-password', '/conf-booth', '/conf-workshop'] as const
 

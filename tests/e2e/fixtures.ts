@@ -18,7 +18,8 @@
  *
  * Options (`test.use({...})`): `signedIn` (start signed in), `keptPage` (false: a page of its own
  * even when signed in), `axeAtEnd` (axe on the final page of every passing test), `livingFamily`
- * (let the family act on its own; such a test gets a page of its own).
+ * (let the family act on its own; such a test gets a page of its own), `statedClock` (false: the
+ * real clock, on a page of its own).
  */
 import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test'
 import { type A11yOptions, alreadyChecked, expectNoA11yViolations } from './a11y'
@@ -26,6 +27,7 @@ import { type DemoHelpers, demoHelpers } from './demo-helpers'
 import { quietPage } from './kept-context'
 import { type KeptPage, type KeptSession, endKeptTest, isKeptPage, openInApp, openKeptPage, resetKeptPage, startKeptTest, writeStored } from './kept-page'
 import { countLoads, holdFamilyStill, pageLoads, recordTrail } from './page-watch'
+import { statedInstant } from './clock'
 
 export { expectNoA11yViolations, type A11yOptions }
 export { demoHelpers, type DemoHelpers }
@@ -72,9 +74,12 @@ async function writeSession(page: Page, session: KeptSession): Promise<void> {
   signedInPages.add(page)
 }
 
+/** Opens the worker's kept page once (set by the worker's fixture). */
+let openWorkerKept: (() => Promise<KeptPage>) | undefined
+
 const sessionOf = async (): Promise<KeptSession> => {
-  if (!workerKept) throw new Error('no kept page in this worker')
-  return (await workerKept).session
+  if (!openWorkerKept) throw new Error('no kept page in this worker')
+  return (await openWorkerKept()).session
 }
 
 /**
@@ -141,6 +146,12 @@ export interface GatehouseTestOptions {
    * test gets a context of its own.
    */
   livingFamily: boolean
+  /**
+   * The browser's clock starts at the stated instant (clock.ts; default true). False, on a page of
+   * its own: the real clock, for tests that read the page's performance timeline (a faked clock
+   * hides it) and depend on no date.
+   */
+  statedClock: boolean
 }
 
 interface TestPages {
@@ -149,33 +160,34 @@ interface TestPages {
   readonly kept: boolean
 }
 
-export const test = base.extend<{ demo: DemoHelpers; testPages: TestPages } & GatehouseTestOptions, { demoSession: DemoSession; keptPageOfWorker: KeptPage }>({
+export const test = base.extend<{ demo: DemoHelpers; testPages: TestPages } & GatehouseTestOptions, { demoSession: DemoSession; keptPageOfWorker: () => Promise<KeptPage> }>({
   signedIn: [false, { option: true }],
   keptPage: [true, { option: true }],
   axeAtEnd: [false, { option: true }],
   livingFamily: [false, { option: true }],
+  statedClock: [true, { option: true }],
   keptPageOfWorker: [
     async ({ browser }, use, workerInfo) => {
-      workerKept ??= openKeptPage(browser, workerInfo.project.use)
-      const kept = await workerKept
-      await use(kept)
-      await kept.context.close()
+      // Opened by the first test that needs it: specs that serve a build of their own have none to sign in to.
+      openWorkerKept = () => (workerKept ??= openKeptPage(browser, workerInfo.project.use))
+      await use(openWorkerKept)
+      if (workerKept) await (await workerKept).context.close()
     },
-    { scope: 'worker', timeout: 120_000 },
+    { scope: 'worker' },
   ],
   demoSession: [
     async ({ keptPageOfWorker }, use, workerInfo) => {
-      const { adminId, token, stored } = keptPageOfWorker.session
+      const { adminId, token, stored } = (await keptPageOfWorker()).session
       const origin = new URL(workerInfo.project.use.baseURL ?? 'http://127.0.0.1').origin
       await use({ adminId, token, storageState: { cookies: [], origins: [{ origin, localStorage: [...stored] }] } })
     },
     { scope: 'worker' },
   ],
-  testPages: async ({ browser, keptPageOfWorker, signedIn, keptPage, livingFamily, viewport, colorScheme, reducedMotion, baseURL }, use, testInfo) => {
+  testPages: async ({ browser, keptPageOfWorker, signedIn, keptPage, livingFamily, statedClock, viewport, colorScheme, reducedMotion, baseURL }, use, testInfo) => {
     const origin = new URL(baseURL ?? 'http://127.0.0.1').origin
     const loadsBefore = pageLoads.count
-    if (signedIn && keptPage && !livingFamily) {
-      const kept = keptPageOfWorker
+    if (signedIn && keptPage && !livingFamily && statedClock) {
+      const kept = await keptPageOfWorker()
       await test.step('the kept page back to a freshly seeded demo', () => startKeptTest(kept, { viewport, colorScheme, reducedMotion }, origin), { box: true })
       await use({ context: kept.context, page: kept.page, kept: true })
       await endKeptTest(kept, testInfo.status === testInfo.expectedStatus, origin)
@@ -183,10 +195,12 @@ export const test = base.extend<{ demo: DemoHelpers; testPages: TestPages } & Ga
       // Gets the project's and the test's options (Playwright applies them to every context a test makes).
       const context = await browser.newContext()
       context.on('page', (opened) => countLoads(opened, quietPage))
-      await context.clock.install({ time: keptPageOfWorker.session.keptAt })
+      // Signed in, from the kept session's instant; else the demo seeds itself at the stated one.
+      const session = signedIn ? (await keptPageOfWorker()).session : undefined
+      if (statedClock) await context.clock.install({ time: session?.keptAt ?? statedInstant() })
       if (!livingFamily) await context.addInitScript(holdFamilyStill)
       const page = await context.newPage()
-      if (signedIn) await writeSession(page, keptPageOfWorker.session)
+      if (session) await writeSession(page, session)
       await use({ context, page, kept: false })
       await context.close()
     }

@@ -185,12 +185,11 @@ test.describe('subscription banner', () => {
   test.use({ signedIn: true })
   test('does not show for the seeded parent, whose trial has 12 days left', async ({ page }) => {
     await signIn(page, '/children')
-    await page.reload()
     // The banner would come with the parent's data: wait until this document has its answer
     // (not the one before the reload), and a frame after it, then look.
-    await expect
-      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/GetAdmin') && (e as PerformanceResourceTiming).responseEnd > 0)))
-      .toBe(true)
+    const answered = page.waitForResponse((response) => response.url().endsWith('/GetAdmin'))
+    await page.reload()
+    await answered
     await expect(mainNav(page)).toBeVisible()
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
     await expect(page.getByRole('region', { name: 'Subscription' })).toHaveCount(0)
