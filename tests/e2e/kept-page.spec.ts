@@ -3,7 +3,10 @@
  * all found while they are there and all gone after the reset the next test starts with, and a
  * test that ends with something a reset cannot undo (a change on its way) is told what it is.
  */
+import type { Page } from '@playwright/test'
 import { test, expect, loginAsDemoParent } from './fixtures'
+
+const maya = 'c0000000-0000-4000-8000-000000000001'
 
 test.use({ signedIn: true })
 
@@ -30,3 +33,38 @@ test('a change still on its way to the server at the end of a test is named, as 
   expect(await page.evaluate(() => window.gatehouseKeptPage!.leftovers())).toEqual(["1 change still waiting for the server's answer (leaving would ask first)"])
   await expect.poll(() => page.evaluate(() => window.gatehouseKeptPage!.leftovers())).toEqual([])
 })
+
+/** Renames Maya and waits until the server has it (the children's list shows the new name after a reload). */
+async function renameMaya(page: Page): Promise<void> {
+  await loginAsDemoParent(page, `/children/${maya}`)
+  await page.getByRole('textbox', { name: 'Name' }).fill('Maya Rose')
+  await page.getByRole('button', { name: 'Save child', exact: true }).click()
+  await expect(page.getByText('Child saved!')).toBeVisible()
+  await loginAsDemoParent(page, '/children')
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 2, name: 'Maya Rose', exact: true })).toBeVisible()
+}
+
+/** The freshly seeded family: Maya under her own name. */
+async function expectSeededMaya(page: Page): Promise<void> {
+  await loginAsDemoParent(page, '/children')
+  await expect(page.getByRole('heading', { level: 2, name: 'Maya', exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Maya Rose', exact: true })).toHaveCount(0)
+}
+
+// A test that writes the demo's data, then one that reads the same data, on the same kept page,
+// in both orders (npm run test:e2e:orders shuffles the rest).
+for (const order of [
+  ['writes', 'reads'],
+  ['reads', 'writes'],
+] as const) {
+  test.describe(`one after another: ${order.join(', then ')}`, () => {
+    test.describe.configure({ mode: 'default' })
+    for (const step of order) {
+      test(`${step === 'writes' ? 'a test renames Maya' : 'a test sees Maya as seeded'} (${order.join(' then ')})`, async ({ page }) => {
+        if (step === 'writes') await renameMaya(page)
+        else await expectSeededMaya(page)
+      })
+    }
+  })
+}
