@@ -21,11 +21,11 @@
  * (let the family act on its own; such a test gets a page of its own), `statedClock` (false: the
  * real clock, on a page of its own).
  */
-import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test'
+import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test'
 import { type A11yOptions, alreadyChecked, expectNoA11yViolations } from './a11y'
 import { type DemoHelpers, demoHelpers } from './demo-helpers'
 import { quietPage } from './kept-context'
-import { type KeptPage, type KeptSession, endKeptTest, isKeptPage, openInApp, openKeptPage, resetKeptPage, startKeptTest, writeStored } from './kept-page'
+import { type KeptPage, type KeptSession, endKeptTest, isKeptPage, openInApp, openKeptPage, realClockSession, resetKeptPage, startKeptTest, writeStored } from './kept-page'
 import { countLoads, holdFamilyStill, pageLoads, recordTrail } from './page-watch'
 import { statedInstant } from './clock'
 
@@ -73,6 +73,10 @@ async function writeSession(page: Page, session: KeptSession): Promise<void> {
   await writeStored(page, forgetWatchers(session.stored, session.adminId), false)
   signedInPages.add(page)
 }
+
+/** The worker's session on the real clock, signed in once when a test first needs it. */
+let realClock: Promise<KeptSession> | undefined
+const realClockSignIn = (browser: Browser, use: Parameters<typeof realClockSession>[1]): Promise<KeptSession> => (realClock ??= realClockSession(browser, use))
 
 /** Opens the worker's kept page once (set by the worker's fixture). */
 let openWorkerKept: (() => Promise<KeptPage>) | undefined
@@ -196,7 +200,7 @@ export const test = base.extend<{ demo: DemoHelpers; testPages: TestPages } & Ga
       const context = await browser.newContext()
       context.on('page', (opened) => countLoads(opened, quietPage))
       // Signed in, from the kept session's instant; else the demo seeds itself at the stated one.
-      const session = signedIn ? (await keptPageOfWorker()).session : undefined
+      const session = !signedIn ? undefined : statedClock ? (await keptPageOfWorker()).session : await realClockSignIn(browser, testInfo.project.use)
       if (statedClock) await context.clock.install({ time: session?.keptAt ?? statedInstant() })
       if (!livingFamily) await context.addInitScript(holdFamilyStill)
       const page = await context.newPage()

@@ -78,18 +78,18 @@ async function signIn(page: Page): Promise<{ adminId: string; token: string }> {
 }
 
 /**
- * Opens the worker's kept page: a context of the project's options with the browser's clock at the
- * stated instant (clock.ts) and the family held still, `/login` on a freshly seeded demo, the
- * parent signed in, that state kept in the page's memory and its saved copy read for later.
+ * Opens a signed-in page: a context of the project's options with the family held still (and the
+ * browser's clock at the stated instant, clock.ts, unless `realClock`), `/login` on a freshly
+ * seeded demo, the parent signed in, that state kept in the page's memory and its saved copy read.
  */
-export async function openKeptPage(browser: Browser, use: ProjectUse): Promise<KeptPage> {
+async function openSignedIn(browser: Browser, use: ProjectUse, realClock: boolean): Promise<KeptPage> {
   const context = await browser.newContext({
     ...(use.baseURL ? { baseURL: use.baseURL } : {}),
     serviceWorkers: 'allow',
     viewport: use.viewport ?? { width: 1280, height: 800 },
     ...(use.timezoneId ? { timezoneId: use.timezoneId } : {}),
   })
-  await context.clock.install({ time: statedInstant() })
+  if (!realClock) await context.clock.install({ time: statedInstant() })
   await context.addInitScript(holdFamilyStill)
   const page = await context.newPage()
   countLoads(page, quietPage)
@@ -110,8 +110,24 @@ export async function openKeptPage(browser: Browser, use: ProjectUse): Promise<K
     demoStateKey,
   )
   await page.waitForFunction(() => window.gatehouseKeptPage !== undefined, undefined, { timeout: 60_000 })
-  keptPages.add(page)
   return { context, page, session: { adminId, token, stored, keptAt } }
+}
+
+/** The worker's kept page: signed in on a freshly seeded demo at the stated instant. */
+export async function openKeptPage(browser: Browser, use: ProjectUse): Promise<KeptPage> {
+  const kept = await openSignedIn(browser, use, false)
+  keptPages.add(kept.page)
+  return kept
+}
+
+/**
+ * A session signed in on the real clock (for pages of their own that keep it, `statedClock:
+ * false`: the kept page's is dated at the stated instant, which the real clock may be months past).
+ */
+export async function realClockSession(browser: Browser, use: ProjectUse): Promise<KeptSession> {
+  const opened = await openSignedIn(browser, use, true)
+  await opened.context.close()
+  return opened.session
 }
 
 /** Writes the kept session's stored values into the page's origin, from the quiet page, and leaves the tab there. */
