@@ -75,7 +75,12 @@ async function boot(): Promise<void> {
       let current = root
       void import('./demo/kept-page').then(({ offerKeptPage }) =>
         offerKeptPage(started.control, {
-          unmount: () => current.unmount(),
+          unmount: () => {
+            current.unmount()
+            // The router's history wraps the page's pushState and listens to it: the next
+            // router's must be the only one.
+            router.history.destroy()
+          },
           mount: () => {
             router = createAppRouter()
             current = createRoot(container)

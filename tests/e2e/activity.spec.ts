@@ -129,7 +129,7 @@ test('review a day: flag one, clear a chunk, clear all unflagged, back on the su
   // Clear everything else; flagged items stay, and the page goes back to the summaries.
   await page.getByRole('button', { name: 'Delete unflagged screenshots' }).click()
   await expect.poll(async () => (await progressOf(page)).reviewed).toBe(start.total)
-  await expect(page).toHaveURL(new RegExp(`/children/${childId}/activity$`), { timeout: 8_000 })
+  await expect(page).toHaveURL(new RegExp(`/children/${childId}/activity$`))
   const after = page.locator(`a.day-card[href$="/activity/${urlDate}"]`)
   await expect(after).toContainText(`${start.total} out of ${start.total} screenshots reviewed`)
   await expect(after).toContainText(`${flaggedBefore + 1} flagged`)
@@ -441,7 +441,7 @@ test('a failed delete puts the item back and says so', async ({ page }) => {
   // Gone at once…
   await expect(page.locator(`article[data-item-id="${firstId}"]`)).toHaveCount(0)
   // …back when the server refuses, with an error toast.
-  await expect(page.locator(`article[data-item-id="${firstId}"]`)).toHaveCount(1, { timeout: 10_000 })
+  await expect(page.locator(`article[data-item-id="${firstId}"]`)).toHaveCount(1)
   await expect(page.locator('.toast--error')).toBeVisible()
   expect(await progressOf(page)).toEqual(start)
   await expectNoA11yViolations(page)
@@ -467,7 +467,7 @@ test('a failed delete-all stays on the day, puts the items back and says so', as
   await expect(items(page)).toHaveCount(0)
   // The refusal is what would have sent the page back (the 200 ms wait is long over by then).
   await (await answer).finished()
-  await expect(page.locator('.toast--error')).toBeVisible({ timeout: 10_000 })
+  await expect(page.locator('.toast--error')).toBeVisible()
   await expect(items(page)).toHaveCount(count)
   // A key pressed after the answer opens the shortcuts: once it shows, the page has handled
   // everything before it, a navigation back included.

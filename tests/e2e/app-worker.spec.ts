@@ -18,7 +18,7 @@ import { violationsOf, watchViolations } from './policy'
 import { productionBuild, startFakeApi } from './production-build'
 import { type StaticServer, serveStatic } from './static-server'
 
-const expect = baseExpect.configure({ timeout: 20_000 })
+const expect = baseExpect.configure({ timeout: 60_000 })
 // One worker runs this file's tests in order: one build of its own, one fake API held for them.
 base.describe.configure({ mode: 'default', timeout: 120_000 })
 // Its build talks to the fake API over HTTP (or a host) on the machine's real clock: the page keeps the real clock too.

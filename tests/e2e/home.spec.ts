@@ -11,7 +11,7 @@ import { api } from './answers'
 // Every test starts signed in on the worker's kept page, but the new parent's, who signs up.
 test.use({ signedIn: true })
 
-const expect = baseExpect.configure({ timeout: 15_000 })
+const expect = baseExpect.configure({ timeout: 60_000 })
 test.describe.configure({ timeout: 120_000 })
 
 const maya = 'c0000000-0000-4000-8000-000000000001'

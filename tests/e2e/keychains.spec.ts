@@ -10,7 +10,7 @@ import { test, expect as baseExpect, loginAsDemoParent, expectNoA11yViolations }
 // Every test starts signed in, on the worker's kept page (fixtures.ts).
 test.use({ signedIn: true })
 
-const expect = baseExpect.configure({ timeout: 15_000 })
+const expect = baseExpect.configure({ timeout: 60_000 })
 test.describe.configure({ timeout: 120_000 })
 
 const leo = 'c0000000-0000-4000-8000-000000000002'
