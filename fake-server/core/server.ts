@@ -75,6 +75,8 @@ export interface ControlParts {
   readonly listeners: Set<(source: DemoChangeSource) => void>
   /** Saves the state and notifies subscribers. */
   changed(): void
+  /** Saves a change not saved yet, at once. */
+  flush(): void
   ready(): Promise<void>
   /** Replaces the state with a fresh seed. */
   reset(): Promise<void>
@@ -261,7 +263,7 @@ export function createCoreServer(options: CoreServerOptions, extension: ServerEx
     await ready
   }
 
-  const control = extension.control({ deps, faults, listeners, changed, ready: () => ready, reset, tick })
+  const control = extension.control({ deps, faults, listeners, changed, flush: () => saves.flush(), ready: () => ready, reset, tick })
   const isOnline = options.isOnline ?? (() => true)
   const handlers = createHttpHandlers({
     dispatch,

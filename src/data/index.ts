@@ -4,6 +4,8 @@
 import type { ReadName, ReadOutput } from './external-reads'
 import type { CacheKey, QueryDef } from './queries'
 import { dataEngine } from './runtime'
+import { clearToasts, toastStore, type Toast } from './toasts'
+import { dismissErrorDialog } from './error-dialog'
 
 export { command, entityTexts, verbs } from './commands'
 export type { Command } from './commands'
@@ -52,4 +54,25 @@ export function isNewDraft(key: string): boolean {
 /** The current view of a cached key, outside React (e.g. in a route loader). */
 export function peek<N extends ReadName>(def: QueryDef<N>): ReadOutput<N> | undefined {
   return dataEngine().view(def.key) as ReadOutput<N> | undefined
+}
+
+/**
+ * Empties the data layer as a logout does (snapshots, events, drafts, stored drafts too, requests,
+ * polls, toasts and the error dialog), the session aside: the demo's kept test page starts each
+ * test from it without loading again.
+ */
+export function resetData(): void {
+  dataEngine().reset()
+  clearToasts()
+  dismissErrorDialog()
+}
+
+/** How many of the parent's changes are still waiting for the server's answer. */
+export function writesWaiting(): number {
+  return dataEngine().store.getState().events.filter((logged) => logged.status === 'pending').length
+}
+
+/** The toasts on screen, outside React. */
+export function toastsShown(): readonly Toast[] {
+  return toastStore.getState().toasts
 }

@@ -6,8 +6,11 @@
 import type { Page } from '@playwright/test'
 import { test, expect as baseExpect, loginAsDemoParent, expectNoA11yViolations } from './fixtures'
 
+// Every test starts signed in, on the worker's kept page (fixtures.ts).
+test.use({ signedIn: true })
+
 // Pages here render a lot at once; allow for a busy machine.
-const expect = baseExpect.configure({ timeout: 15_000 })
+const expect = baseExpect.configure({ timeout: 60_000 })
 
 // Whole flows with a live device connection and axe on each page: more than the default 30 s
 // on a busy machine.
@@ -63,7 +66,8 @@ test.describe('children list', () => {
     await loginAsDemoParent(page, `/children/${leo}?add-device=1`)
     const toggle = page.getByRole('button', { name: 'Add a device', exact: true })
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    await demo.setFaults({ latencyMs: 1500, operations: ['CreatePendingAppConnection'] })
+    // Long enough that the panel is closed before the answer, however busy the machine.
+    await demo.setFaults({ latencyMs: 20_000, operations: ['CreatePendingAppConnection'] })
     const reply = page.waitForResponse((r) => r.url().endsWith('/CreatePendingAppConnection'))
     await page.getByRole('button', { name: 'Get connection code' }).click()
     await toggle.click()
@@ -108,9 +112,9 @@ test.describe('adding a child', () => {
     await expect(dialog.getByText('The device will appear here once it’s connected.')).toBeVisible()
     await expectNoA11yViolations(page)
     // The simulated Mac types the code about 4 s later; the child is refetched every 2.5 s.
-    await expect(page).toHaveURL(`/children/${userId}/activity`, { timeout: 15_000 })
+    await expect(page).toHaveURL(`/children/${userId}/activity`)
 
-    await page.goto('/children')
+    await loginAsDemoParent(page, '/children')
     await expect(card(page, 'Wren').getByText('1 device', { exact: true })).toBeVisible()
   })
 
@@ -454,7 +458,7 @@ test.describe('on a phone (390×844)', () => {
     const noSideScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)
     expect(await noSideScroll()).toBe(true)
 
-    await page.goto(`/children/${maya}`)
+    await loginAsDemoParent(page, `/children/${maya}`)
     await expect(page.getByRole('heading', { name: 'Maya', level: 1 })).toBeVisible()
     expect(await noSideScroll()).toBe(true)
     await expectNoA11yViolations(page)
@@ -466,12 +470,12 @@ test.describe('on a phone (390×844)', () => {
     await expectNoA11yViolations(page)
     await page.keyboard.press('Escape')
 
-    await page.goto(`/children/${ava}`)
+    await loginAsDemoParent(page, `/children/${ava}`)
     await expect(page.getByRole('button', { name: 'Get connection code' })).toBeVisible()
     expect(await noSideScroll()).toBe(true)
     await expectNoA11yViolations(page)
 
-    await page.goto('/children/new')
+    await loginAsDemoParent(page, '/children/new')
     await expect(page.getByRole('heading', { name: 'Add a child' })).toBeVisible()
     await expectNoA11yViolations(page)
   })

@@ -17,7 +17,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect, loginAfresh } from './fixtures'
 import { expectAccessibleIn, expectAccessibleInBothThemes, expectNoHorizontalScroll, expectTapTargets } from './page-checks'
-import { browserToday, publicPages, settled, signedInPages, type SignedInPage } from './pages'
+import { browserToday, noticeKey, publicPages, settled, signedInPages, type SignedInPage } from './pages'
 import { expectNoViolations, watchViolations } from './policy'
 
 /** The signed-in pages in groups of about seven: one test (one clean start, one session) per group. */
@@ -30,15 +30,8 @@ const groups = Array.from({ length: Math.ceil(signedInPages.length / groupSize) 
  * script goes once the page has settled, so the next page of the group starts without it.
  */
 async function openFresh(page: Page, entry: SignedInPage): Promise<void> {
-  const notice = entry.beforeNotice
-    ? undefined
-    : await page.addInitScript(() => window.localStorage.setItem('gatehouse.activity.extension-notice-dismissed', '1'))
-  try {
-    await loginAfresh(page, entry.path(await browserToday(page)))
-    await settled(page)
-  } finally {
-    await notice?.dispose()
-  }
+  await loginAfresh(page, entry.path(await browserToday(page)), entry.beforeNotice ? {} : { [noticeKey]: '1' })
+  await settled(page)
 }
 
 test.describe('signed in', () => {

@@ -6,8 +6,10 @@
 import type { ConsoleMessage, Page } from '@playwright/test'
 import { test, expect, expectNoA11yViolations } from './fixtures'
 
-// A first visit: each test in a new browser context, not in the worker's kept tab.
-test.use({ reuseContext: false })
+// A first visit, loading and painting: every test, signed in too, loads pages in a browser
+// context of its own, never on the worker's kept page, with the real clock (the paint timings
+// it reads are hidden under a faked one; nothing here depends on the date).
+test.use({ keptPage: false, statedClock: false })
 
 const publicPages = ['/login', '/signup', '/reset-password', '/conf-booth', '/conf-workshop'] as const
 

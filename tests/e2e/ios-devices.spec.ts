@@ -8,6 +8,9 @@
 import type { Page, TestInfo } from '@playwright/test'
 import { expect, expectNoA11yViolations, loginAsDemoParent, test } from './fixtures'
 
+// Every test starts signed in, on the worker's kept page (fixtures.ts).
+test.use({ signedIn: true })
+
 // The seeded demo family's iPhone and iPad (lower case, as links carry them).
 const mayaIPhone = '10000000-0000-4000-8000-000000000001'
 const leoIPad = '10000000-0000-4000-8000-000000000002'
@@ -194,7 +197,7 @@ test('@profiles the sidebar offers iOS devices only under today’s API', async 
   page.on('request', (r) => {
     if (/\/pairql\/dashboard\/\w*IOSDevice/.test(r.url())) calls.push(r.url())
   })
-  await page.goto(`/ios-devices/${mayaIPhone}`)
+  await loginAsDemoParent(page, `/ios-devices/${mayaIPhone}`)
   await expect(page.getByRole('heading', { name: 'iOS devices are not available' })).toBeVisible()
   await expectNoA11yViolations(page)
   expect(calls).toEqual([])

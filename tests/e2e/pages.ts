@@ -4,7 +4,7 @@
  * Ava has no device yet. Used by the theme and tap-target specs and by the gallery.
  */
 import type { Page } from '@playwright/test'
-import { demoHelpers, expect, loginAsDemoParent } from './fixtures'
+import { demoHelpers, expect, loginAsDemoParent, storeBeforeOpening } from './fixtures'
 
 export const demoIds = {
   maya: 'c0000000-0000-4000-8000-000000000001',
@@ -71,6 +71,9 @@ export const publicPages: readonly { readonly name: string; readonly path: strin
   { name: 'not-found', path: '/no-such-page' },
 ]
 
+/** Stored once the parent has acknowledged the activity notice. */
+export const noticeKey = 'gatehouse.activity.extension-notice-dismissed'
+
 /** Today in the browser's time zone, as activity URLs write days (MM-DD-YYYY). */
 export const browserToday = (page: Page): Promise<string> =>
   page.evaluate(() => {
@@ -83,8 +86,8 @@ export const browserToday = (page: Page): Promise<string> =>
 export async function settled(page: Page): Promise<void> {
   // The demo may reload a page its worker did not control yet; checks run on the page that stays.
   await demoHelpers(page).ready()
-  await expect(page.locator('h1').first()).toBeVisible({ timeout: 15_000 })
-  await expect(page.locator('.loading-block')).toHaveCount(0, { timeout: 15_000 })
+  await expect(page.locator('h1').first()).toBeVisible()
+  await expect(page.locator('.loading-block')).toHaveCount(0)
   await expect(page.getByRole('heading', { name: 'Uh-oh!', level: 1 })).toHaveCount(0)
 }
 
@@ -95,7 +98,7 @@ export async function settled(page: Page): Promise<void> {
  */
 export async function openSignedIn(page: Page, entry: SignedInPage): Promise<void> {
   if (!entry.beforeNotice) {
-    await page.addInitScript(() => window.localStorage.setItem('gatehouse.activity.extension-notice-dismissed', '1'))
+    await storeBeforeOpening(page, noticeKey, '1')
   }
   await loginAsDemoParent(page, entry.path(await browserToday(page)))
   await settled(page)

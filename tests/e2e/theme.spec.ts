@@ -9,6 +9,9 @@ import { expectAccessibleInBothThemes, pageIsDark } from './page-checks'
 import { activityDay } from './activity-days'
 import { browserToday, demoIds, openSignedIn, settled } from './pages'
 
+// Every test starts signed in, on the worker's kept page (fixtures.ts).
+test.use({ signedIn: true })
+
 const themeRadio = (page: Page, name: 'System' | 'Light' | 'Dark') =>
   page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name })
 
@@ -26,7 +29,7 @@ test.describe('dialogs, drawers and panels', () => {
   test('the screenshot lightbox and the keyboard shortcuts', async ({ page }) => {
     // Yesterday: a whole day of screenshots at any hour (today has none in its first minutes).
     await openSignedIn(page, { name: 'activity', path: () => `/children/${demoIds.maya}/activity` })
-    await page.goto(`/children/${demoIds.maya}/activity/${(await activityDay(page, 1)).url}`)
+    await loginAsDemoParent(page, `/children/${demoIds.maya}/activity/${(await activityDay(page, 1)).url}`)
     await settled(page)
     await page.locator('.feed-shot').first().click()
     await expect(page.locator('dialog.lightbox')).toBeVisible()
