@@ -130,9 +130,12 @@ export default defineConfig(({ mode }) => {
       pool: 'threads',
       // Many tests seed a fake server (the demo family, two weeks of activity): well under a
       // second on an idle machine, several on a busy one. A test fails on a hang, never on a
-      // busy machine's pace.
-      testTimeout: 30_000,
-      hookTimeout: 30_000,
+      // busy machine's pace: its waits give up after 30 s (tests/unit/support/waits.ts), the
+      // test after a minute.
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+      setupFiles: ['tests/unit/support/waits.ts'],
+      expect: { poll: { timeout: 30_000 } },
       // fast-check with FC_RUNS, FC_SEED, a replay line on failure and the 'property' tag required
       // (see tests/properties/fast-check.ts); `npm run test:props` runs the tests so tagged.
       alias: [{ find: /^fast-check$/, replacement: fileURLToPath(new URL('./tests/properties/fast-check.ts', import.meta.url)) }],

@@ -1,9 +1,10 @@
 /**
- * The import boundaries in eslint.config.js really fire: each fixture under tests/lint/fixtures/
- * is linted with the project's own config as if it lived in the folder it is named after
- * (fixtures/domain/x.ts as domain/x.ts, fixtures/src/data/x.ts as src/data/x.ts: inside src/'s
- * layers). Every line of a bad fixture marked `// expect: rule` must get exactly that error, and
- * nothing else may be reported; clean fixtures get no message.
+ * The import boundaries in eslint.config.js really fire (and so does the rule against short
+ * limits in unit tests): each fixture under tests/lint/fixtures/ is linted with the project's own
+ * config as if it lived in the folder it is named after (fixtures/domain/x.ts as domain/x.ts,
+ * fixtures/src/data/x.ts as src/data/x.ts: inside src/'s layers; fixtures/tests/unit/x.ts as a
+ * unit test). Every line of a bad fixture marked `// expect: rule` must get exactly that error,
+ * and nothing else may be reported; clean fixtures get no message.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'

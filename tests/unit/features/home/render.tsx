@@ -4,7 +4,7 @@
  */
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { act } from 'react'
+import { act, useEffect } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -13,12 +13,20 @@ export interface Rendered {
   readonly container: HTMLElement
   readonly root: Root
   readonly unmount: () => void
+  /** Settles once the page has gone to another address and drawn it (the text "elsewhere"). */
+  readonly wentElsewhere: Promise<void>
 }
 
 export async function render(ui: ReactNode): Promise<Rendered> {
+  let arrived = (): void => undefined
+  const wentElsewhere = new Promise<void>((resolve) => (arrived = resolve))
+  const Elsewhere = () => {
+    useEffect(() => arrived(), [])
+    return <p>elsewhere</p>
+  }
   const rootRoute = createRootRoute({ component: () => <Outlet /> })
   const page = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => ui })
-  const elsewhere = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => <p>elsewhere</p> })
+  const elsewhere = createRoute({ getParentRoute: () => rootRoute, path: '$', component: Elsewhere })
   const router = createRouter({ routeTree: rootRoute.addChildren([page, elsewhere]), history: createMemoryHistory({ initialEntries: ['/'] }) })
   const container = document.createElement('div')
   document.body.append(container)
@@ -34,6 +42,7 @@ export async function render(ui: ReactNode): Promise<Rendered> {
       act(() => root.unmount())
       container.remove()
     },
+    wentElsewhere,
   }
 }
 

@@ -60,7 +60,8 @@ describe('Deny unlock request', () => {
 
   it('a request decided already goes to its own page', async () => {
     shown = await render(<DenyView {...props({ request: loadable(UnlockRequest.parse({ ...pending, status: 'accepted' })) })} />)
-    await vi.waitFor(() => expect(shown?.container.textContent).toBe('elsewhere'))
+    await shown.wentElsewhere
+    expect(shown.container.textContent).toBe('elsewhere')
   })
 
   itDrawsTheRequestStates((request) => <DenyView {...props({ request })} />, pending, 'textarea')

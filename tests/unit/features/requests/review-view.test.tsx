@@ -77,7 +77,8 @@ describe('Unlock request review', () => {
   it('a request decided already goes to its own page', async () => {
     const decided = UnlockRequest.parse({ ...pending, status: 'accepted' })
     shown = await render(<ReviewView {...props({ request: loadable(decided) })} />)
-    await vi.waitFor(() => expect(shown?.container.textContent).toBe('elsewhere'))
+    await shown.wentElsewhere
+    expect(shown.container.textContent).toBe('elsewhere')
   })
 
   itDrawsTheRequestStates((request) => <ReviewView {...props({ request })} />, pending, '.request-facts')
