@@ -23,6 +23,15 @@ const pureTests = ['tests/unit/domain/**/*.test.ts', 'tests/contract/**/*.test.t
  */
 const fakeServerTests = ['tests/unit/fake-server/**/*.test.ts']
 const fakeApiOverHttpTests = ['tests/unit/fake-server/core/http/server.test.ts']
+/** Test files that mock modules (vi.mock): a mock lasts as long as its worker's modules. */
+const mockTests = [
+  'tests/unit/api/api-activity.test.ts',
+  'tests/unit/api/public-call.test.ts',
+  'tests/unit/routes/first-screen-calls.test.tsx',
+  'tests/unit/routes/loaders.test.tsx',
+]
+/** Test files in a worker of their own. */
+const ownWorkerTests = [...fakeApiOverHttpTests, ...mockTests]
 
 /** What the API client loads on its first call: the operation table, the wire adapter, the error schemas. */
 const operationTable = ['src/zod-setup.ts', 'domain/api/operations.ts', 'domain/api/profiles/adapter.ts', 'domain/api/ids.ts', 'domain/api/errors.ts']
@@ -149,12 +158,21 @@ export default defineConfig(({ mode }) => {
           extends: true,
           test: { name: 'fake-server', include: fakeServerTests, exclude: [...configDefaults.exclude, ...fakeApiOverHttpTests], isolate: false },
         },
-        { extends: true, test: { name: 'fake-api', include: fakeApiOverHttpTests } },
-        // The rest stubs fetch, storage and timers or starts servers: each file on its own.
+        // The rest stubs fetch, storage and timers or starts servers. Its files share a worker
+        // too, each with its modules afresh and the globals and timers it leaves behind undone
+        // (tests/unit/support/shared-worker.ts); files that mock modules and the fake API over
+        // real HTTP get a worker each.
         {
           extends: true,
-          test: { name: 'app', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'], exclude: [...configDefaults.exclude, ...pureTests, ...fakeServerTests] },
+          test: {
+            name: 'app',
+            include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+            exclude: [...configDefaults.exclude, ...pureTests, ...fakeServerTests, ...ownWorkerTests],
+            isolate: false,
+            setupFiles: ['tests/unit/support/shared-worker.ts'],
+          },
         },
+        { extends: true, test: { name: 'own-worker', include: ownWorkerTests } },
       ],
     },
   }
