@@ -15,3 +15,4 @@ export declare function runNode(
   args?: string[],
   options?: { env?: Record<string, string | undefined>; cwd?: string },
 ): Promise<number>
+export declare function reportCount(report: unknown, name: string): number | undefined

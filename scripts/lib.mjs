@@ -80,3 +80,12 @@ export function runNode(script, args = [], options = {}) {
     child.once('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)))
   })
 }
+
+/**
+ * A count a JSON report holds at its top level or in its `stats` (e.g. Playwright's report's
+ * `pageLoads`): a finite number, else undefined (no report, another shape, a string).
+ */
+export function reportCount(report, name) {
+  if (typeof report !== 'object' || report === null) return undefined
+  return [report[name], report.stats?.[name]].find((value) => typeof value === 'number' && Number.isFinite(value))
+}
