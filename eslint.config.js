@@ -154,6 +154,24 @@ const domainSyntax = [
 const componentTests =
   'Component tests render with @testing-library/react (render, renderInRouter from tests/unit/support/render.tsx; its act) and act with @testing-library/user-event.'
 
+/**
+ * `no-restricted-syntax` entries for a limit shorter than a hang written in a unit test: a
+ * `timeout` option, a number given to a wait (vi.waitFor, vi.waitUntil, expect.poll), to a test
+ * (it, test, describe, also .each, .skip…) or to a hook.
+ */
+const hangMs = 30_000
+const shortLimit =
+  `A unit test's verdict never depends on the machine's pace: a limit under ${hangMs / 1000} s fails on a busy machine. ` +
+  'Wait for the event, or leave the default (waits give up after 30 s, tests after a minute).'
+const shortLimits = [
+  `Property[key.name='timeout'][value.type='Literal'][value.value<${hangMs}]`,
+  `CallExpression[callee.property.name=/^(waitFor|waitUntil|poll)$/][arguments.1.type='Literal'][arguments.1.value<${hangMs}]`,
+  ...['callee.name', 'callee.object.name', 'callee.object.object.name', 'callee.callee.object.name', 'callee.callee.object.object.name'].map(
+    (name) => `CallExpression[${name}=/^(it|test|describe)$/][arguments.2.type='Literal'][arguments.2.value<${hangMs}]`,
+  ),
+  `CallExpression[callee.name=/^(before|after)(All|Each)$/][arguments.1.type='Literal'][arguments.1.value<${hangMs}]`,
+].map((selector) => ({ selector, message: shortLimit }))
+
 const coreOnly =
   'fake-server/core/ answers the API and knows nothing of the demo: it never imports fake-server/demo/ or the entries that wire the demo in (server.ts, node.ts, browser*.ts, http-main.ts). The demo joins through the ServerExtension of core/server.ts.'
 
@@ -255,6 +273,12 @@ export default defineConfig([
         },
       ],
     },
+  },
+
+  // Unit tests wait for events, never for a clock (see shortLimits).
+  {
+    files: ['tests/unit/**/*.ts', 'tests/unit/**/*.tsx', 'tests/contract/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...shortLimits] },
   },
 
   {
