@@ -5,6 +5,7 @@ import { optionalString } from './search'
 export const checkoutCancelRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/checkout-cancel',
+  staticData: { title: 'Checkout canceled' },
   validateSearch: (search: Record<string, unknown>): { session_id?: string } => {
     const id = optionalString(search.session_id)
     return id === undefined ? {} : { session_id: id }

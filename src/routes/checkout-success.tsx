@@ -5,6 +5,7 @@ import { optionalString } from './search'
 export const checkoutSuccessRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/checkout-success',
+  staticData: { title: 'Subscription' },
   validateSearch: (search: Record<string, unknown>): { session_id?: string } => {
     const id = optionalString(search.session_id)
     return id === undefined ? {} : { session_id: id }

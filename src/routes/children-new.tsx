@@ -4,5 +4,6 @@ import { authedRoute } from './authed'
 export const childrenNewRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/children/new',
+  staticData: { title: 'Add a child' },
   component: lazyRouteComponent(() => import('../features/children/NewChildScreen')),
 })

@@ -5,6 +5,7 @@ import { prefetchQueries } from './prefetch'
 export const childrenRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/children',
+  staticData: { title: 'Children' },
   loader: () => prefetchQueries((data) => data.routeQueries['/children']),
   component: lazyRouteComponent(() => import('../features/children/ChildrenScreen')),
 })

@@ -4,5 +4,6 @@ import { rootRoute } from './root'
 export const confWorkshopRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/conf-workshop',
+  staticData: { title: 'Conference workshop' },
   component: lazyRouteComponent(() => import('../features/account/ConferenceScreen'), 'Workshop'),
 })

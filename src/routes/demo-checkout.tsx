@@ -10,6 +10,8 @@ import { optionalString } from './search'
 export const demoCheckoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/demo-checkout',
+  // Production builds never list the route; they must not carry its texts or its screen either.
+  staticData: { title: __DEMO__ ? 'Demo checkout' : '' },
   validateSearch: (search: Record<string, unknown>): { session_id?: string } => {
     const id = optionalString(search.session_id)
     return id === undefined ? {} : { session_id: id }
@@ -17,6 +19,5 @@ export const demoCheckoutRoute = createRoute({
   beforeLoad: ({ location }) => {
     if (!isLoggedIn()) throw redirect({ to: '/logout', search: { redirect: location.href } })
   },
-  // Production builds never list the route; they must not carry its screen either.
   component: __DEMO__ ? lazyRouteComponent(() => import('../features/settings/DemoCheckoutScreen')) : () => null,
 })

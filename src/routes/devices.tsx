@@ -5,6 +5,7 @@ import { prefetchQueries } from './prefetch'
 export const devicesRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/devices',
+  staticData: { title: 'Devices' },
   loader: () => prefetchQueries((data) => data.routeQueries['/devices']),
   component: lazyRouteComponent(() => import('../features/devices/DevicesScreen')),
 })

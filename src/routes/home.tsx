@@ -6,6 +6,7 @@ import { prefetchQueries } from './prefetch'
 export const homeRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/',
+  staticData: { title: 'Dashboard' },
   loader: () => prefetchQueries((data) => data.routeQueries['/']),
   component: lazyRouteComponent(() => import('../features/home'), 'HomeScreen'),
 })

@@ -6,6 +6,7 @@ import { prefetchQueries } from './prefetch'
 export const iosDeviceRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/ios-devices/$deviceId',
+  staticData: { title: ({ deviceId = '' }, names) => names.iosDevice(deviceId) ?? 'iOS device' },
   loader: ({ params }) => prefetchQueries((data) => data.paramRouteQueries['/ios-devices/$deviceId'](params)),
   component: lazyRouteComponent(iosDeviceScreen),
 })

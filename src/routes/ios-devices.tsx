@@ -6,6 +6,7 @@ import { prefetchQueries } from './prefetch'
 export const iosDevicesRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/ios-devices',
+  staticData: { title: 'iOS devices' },
   loader: () => prefetchQueries((data) => data.routeQueries['/ios-devices']),
   component: lazyRouteComponent(iosDevicesScreen),
 })

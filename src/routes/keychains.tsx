@@ -6,6 +6,7 @@ import { prefetchQueries } from './prefetch'
 export const keychainsRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/keychains',
+  staticData: { title: 'Keychains' },
   loader: () => prefetchQueries((data) => data.routeQueries['/keychains']),
   component: lazyRouteComponent(() => import('../features/keychains/KeychainsScreen')),
 })

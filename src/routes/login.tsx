@@ -5,6 +5,7 @@ import { optionalString, redirectSearch } from './search'
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
+  staticData: { title: 'Log in' },
   validateSearch: (search: Record<string, unknown>): { redirect?: string; from?: string } => {
     const from = optionalString(search.from)
     return { ...redirectSearch(search), ...(from === undefined ? {} : { from }) }

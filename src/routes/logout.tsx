@@ -5,6 +5,7 @@ import { redirectSearch } from './search'
 export const logoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/logout',
+  staticData: { title: 'Logging out' },
   validateSearch: redirectSearch,
   component: lazyRouteComponent(() => import('../features/account/LogoutScreen')),
 })

@@ -6,6 +6,7 @@ import { prefetchQueries } from './prefetch'
 export const settingsRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/settings',
+  staticData: { title: 'Settings' },
   // `portal`: set when the demo's billing-portal stand-in sends the parent back here.
   validateSearch: (search: Record<string, unknown>): { portal?: string } => {
     const portal = optionalString(search.portal)

@@ -5,6 +5,7 @@ import { optionalString } from './search'
 export const signupRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/signup',
+  staticData: { title: 'Sign up' },
   validateSearch: (search: Record<string, unknown>): { v?: string } => {
     const v = optionalString(search.v)
     return v === undefined ? {} : { v }

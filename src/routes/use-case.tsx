@@ -5,6 +5,7 @@ import { rootRoute } from './root'
 export const useCaseRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/use-case',
+  staticData: { title: 'How will you use Gatehouse?' },
   // For signed-in parents only. The build renders the page as they see it (there is no session
   // at build time); the browser checks before showing or hydrating it.
   beforeLoad: () => {

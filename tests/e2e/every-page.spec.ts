@@ -8,6 +8,8 @@
  *   dark theme too, for the sidebar, which phones do not show): each page passes in both themes,
  *   one at each width. (Every other spec loads its pages at 1280 × 800.)
  * Signed out, each public page passes axe in both themes and fits a 360 px phone.
+ * Every page, signed in or out, has its own title ('Keychains · Gatehouse'; signed in, the number
+ * of pending unlock requests may come first).
  * No page, signed in or out, reports a Content-Security-Policy violation as it loads.
  * Paths go into the seeded demo family (see ./pages.ts). The signed-in pages are checked in groups
  * of about seven per test, each page on a freshly seeded demo: a test's own start (the kept
@@ -17,7 +19,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect, loginAfresh } from './fixtures'
 import { expectAccessibleIn, expectAccessibleInBothThemes, expectNoHorizontalScroll, expectTapTargets } from './page-checks'
-import { browserToday, publicPages, settled, signedInPages, type SignedInPage } from './pages'
+import { browserShortDay, browserToday, documentTitlePattern, publicPages, settled, signedInPages, type SignedInPage } from './pages'
 import { expectNoViolations, watchViolations } from './policy'
 
 /** The signed-in pages in groups of about seven: one test (one clean start, one session) per group. */
@@ -55,6 +57,8 @@ test.describe('signed in', () => {
             await page.emulateMedia({ colorScheme: 'dark' })
             await page.setViewportSize({ width: 360, height: 740 })
             await openFresh(page, entry)
+            expect(entry.title, `${entry.name}: its title in pages.ts`).toBeDefined()
+            await expect(page).toHaveTitle(documentTitlePattern(entry.title!(await browserShortDay(page)), { pending: 'maybe' }))
             await expectNoViolations(page, entry.name)
             await expectNoHorizontalScroll(page)
             await expectTapTargets(page)
@@ -85,6 +89,7 @@ test('every public page: accessible in both themes, fits a 360 px phone', async 
       await page.setViewportSize({ width: 1280, height: 800 })
       await page.goto(entry.path)
       await settled(page)
+      await expect(page).toHaveTitle(documentTitlePattern(entry.title, { pending: 'none' }))
       await expectNoViolations(page, entry.name)
       await expectAccessibleInBothThemes(page)
       await page.emulateMedia({ colorScheme: 'light' })

@@ -42,7 +42,7 @@ test.describe('unlock requests', () => {
     await expect(accept).toBeVisible()
     await expect(pendingBadge(page)).toContainText(/\d+ pending/)
     const before = Number((await pendingBadge(page).textContent())?.match(/(\d+) pending/)?.[1])
-    await expect(page).toHaveTitle(`(${before}) Gatehouse`)
+    await expect(page).toHaveTitle(`(${before}) Unlock requests · Gatehouse`)
     await expectNoA11yViolations(page)
 
     await accept.click()
@@ -63,6 +63,7 @@ test.describe('unlock requests', () => {
     await expect(page.getByText('The unlock request has been accepted.')).toBeVisible()
     await expect(page).toHaveURL(new RegExp(`/unlock-requests/${discord}$`))
     await expect(pendingBadge(page)).toContainText(`${before - 1} pending`)
+    await expect(page).toHaveTitle(`(${before - 1}) Leo’s unlock request · Gatehouse`)
     await expectNoA11yViolations(page)
     const keys = (await keysOf(page, leosKeychain)).filter((k) => k.key.domain === 'discordapp.com')
     expect(keys.map((k) => k.key.type)).toEqual(['anySubdomain'])
