@@ -114,6 +114,28 @@ test.describe('adding a child', () => {
     await expect(card(page, 'Wren').getByText('1 device', { exact: true })).toBeVisible()
   })
 
+  test('adding a child asks the server nothing about the child until it is saved: no failed request, nothing in the console', async ({ page }) => {
+    const failed: string[] = []
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`)
+    })
+    page.on('console', (message) => {
+      if (message.type() === 'error') failed.push(message.text())
+    })
+    await loginAsDemoParent(page, '/children')
+    await expect(card(page, 'Maya')).toBeVisible()
+    await page.getByRole('link', { name: 'Add a child' }).click()
+    await expect(page.getByRole('heading', { name: 'Add a child' })).toBeVisible()
+    // Reloaded, the form of the child not saved yet comes back, still asking nothing about them.
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Add a child' })).toBeVisible()
+    await page.getByLabel('Name', { exact: true }).fill('Sasha')
+    await saveButton(page).click()
+    await expect(page.getByText('Child saved!')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Sasha', level: 1 })).toBeVisible()
+    expect(failed).toEqual([])
+  })
+
   test('Cancel leaves the new-child form without creating anyone', async ({ page }) => {
     await loginAsDemoParent(page, '/children/new')
     await expect(page.getByRole('heading', { name: 'Add a child' })).toBeVisible()

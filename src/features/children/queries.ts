@@ -14,8 +14,12 @@ export const childrenQueries: QueryPick = (q) => Object.values(childrenData(q))
 
 /**
  * `/children/$userId`: the child; the keychain section names the keychains that can be added; its
- * address test reads the parent's keychains and the app list.
+ * address test reads the parent's keychains and the app list. A child not saved yet has only its
+ * name's form: nothing is read (the server does not know the child yet).
  */
 export const childQueries =
   (p: Params<'userId'>): QueryPick =>
-  (q) => [q.user(p.userId), q.selectableKeychains(), q.adminKeychains(), q.apps()]
+  async (q) =>
+    (await import('./child/new-children')).isNewChild(p.userId)
+      ? []
+      : [q.user(p.userId), q.selectableKeychains(), q.adminKeychains(), q.apps()]

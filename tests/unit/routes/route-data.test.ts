@@ -12,6 +12,7 @@ import { type QueryDef, queries } from '../../../src/data/queries'
 import { apiProfile, currentActivityDayOffset } from '../../../src/api/config'
 import { createDataEngine } from '../../../src/data/engine'
 import { setDataEngine } from '../../../src/data/runtime'
+import { rememberNewChild } from '../../../src/features/children/child/new-children'
 import { rememberNewKeychain } from '../../../src/features/keychains/new-keychains'
 import { createAppRouter } from '../../../src/router'
 import { firstMatch, matchPath } from '../../../src/routes/match-path'
@@ -98,6 +99,14 @@ describe('queriesForPath', () => {
     expect(await names(`/children/${user}/unlock-requests/${request}/review`)).toEqual(
       [queries.unlockRequest(request), queries.user(user)].map((def) => def.key),
     )
+  })
+
+  it('asks nothing about a child not saved yet (the server does not know them: a 404)', async () => {
+    setDataEngine(createDataEngine({ call: () => new Promise(() => undefined), drafts: null }))
+    const newChild = '5f0c2a8e-3333-4000-8000-000000000003'
+    rememberNewChild(newChild)
+    expect(await names(`/children/${newChild}`)).toEqual([])
+    expect(await names(`/children/${user}`)).toContain(queries.user(user).key)
   })
 
   it("starts Home's widgets for `/`, which shows Home", async () => {
