@@ -11,6 +11,8 @@
  * Every page, signed in or out, has its own title ('Keychains · Gatehouse'; signed in, the number
  * of pending unlock requests may come first).
  * No page, signed in or out, reports a Content-Security-Policy violation as it loads.
+ * On Home, the placeholder of a screenshot that cannot load passes axe too, in both themes.
+ * Every axe check includes `label-content-name-mismatch` (./a11y.ts).
  * Paths go into the seeded demo family (see ./pages.ts). The signed-in pages are checked in groups
  * of about seven per test, each page on a freshly seeded demo: a test's own start (the kept
  * context's reset and check, the demo's service worker installed again) costs about half a CPU
@@ -18,7 +20,13 @@
  */
 import type { Page } from '@playwright/test'
 import { test, expect, loginAfresh } from './fixtures'
-import { expectAccessibleIn, expectAccessibleInBothThemes, expectNoHorizontalScroll, expectTapTargets } from './page-checks'
+import {
+  expectAccessibleIn,
+  expectAccessibleInBothThemes,
+  expectNoHorizontalScroll,
+  expectReadableImagePlaceholders,
+  expectTapTargets,
+} from './page-checks'
 import { browserShortDay, browserToday, documentTitlePattern, publicPages, settled, signedInPages, type SignedInPage } from './pages'
 import { expectNoViolations, watchViolations } from './policy'
 
@@ -73,6 +81,9 @@ test.describe('signed in', () => {
             if (entry.name === 'children') await expectAccessibleInBothThemes(page)
             else await expectAccessibleIn(page, 'light')
           })
+          if (entry.name === 'home') {
+            await test.step('a screenshot that cannot load', () => expectReadableImagePlaceholders(page, '.home-shot__image'))
+          }
           expect(fromConsole.slice(consoleBefore), `${entry.name}: policy errors in the console`).toEqual([])
         })
       }

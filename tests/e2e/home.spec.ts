@@ -90,7 +90,7 @@ test('accept from Home: Accept → goes on to the proposed key, choosing a keych
   // Maya has two keychains of the parent's: which one gets the key is the only question left.
   await requests.getByRole('link', { name: 'Accept Maya’s request for www.youtube.com/watch?v=volcano-science-101' }).click()
   await expect(page).toHaveURL(new RegExp(`/children/${maya}/unlock-requests/${youTube}/select-keychain$`))
-  await page.getByRole('link', { name: 'Use Maya’s Keychain' }).click()
+  await page.getByRole('link', { name: 'Use this keychain: Maya’s Keychain' }).click()
   await expect(page).toHaveURL(new RegExp(`/edit-key/${mayasKeychain}$`))
   await expect(page.getByRole('button', { name: /^Address/ })).toContainText('youtube.com')
   await expectNoA11yViolations(page)

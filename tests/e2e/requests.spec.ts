@@ -81,7 +81,7 @@ test.describe('unlock requests', () => {
     await expect(page).toHaveURL(/\/select-keychain$/)
     await expect(page.getByRole('heading', { name: 'Choose a keychain' })).toBeVisible()
     await expectNoA11yViolations(page)
-    await page.getByRole('link', { name: 'Use Music Practice' }).click()
+    await page.getByRole('link', { name: 'Use this keychain: Music Practice' }).click()
     await expect(page).toHaveURL(new RegExp(`/edit-key/${musicPractice}$`))
     const note = page.getByRole('note')
     await expect(note).toContainText('music.youtube.com/watch?v=piano-scales-c-major: this key does not unlock it')

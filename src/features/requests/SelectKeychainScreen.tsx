@@ -31,7 +31,7 @@ export default function SelectKeychainScreen() {
                       to="/children/$userId/unlock-requests/$id/edit-key/$keychainId"
                       params={{ userId, id, keychainId: k.id.toLowerCase() }}
                       className={buttonClass('primary', 'sm')}
-                      aria-label={`Use ${k.name}`}
+                      aria-label={`Use this keychain: ${k.name}`}
                     >
                       Use this keychain
                     </Link>

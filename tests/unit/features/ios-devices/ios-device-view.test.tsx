@@ -92,11 +92,14 @@ describe('iOS device page', () => {
     expect(p.policy.onAddDomain).toHaveBeenCalledTimes(1)
   })
 
-  it('the rules: Edit and Delete named by what the rule does', async () => {
+  it('the rules: a row opens the editor, named by what it shows first (voice control); Delete named by what the rule does', async () => {
     const p = props()
     shown = await render(<IOSDeviceView {...p} />)
     const { container } = shown
-    await click(container.querySelector<HTMLElement>('[aria-label="Edit block rule: Blocks com.game.app completely"]')!)
+    const row = container.querySelector<HTMLElement>('button.ios-rule__edit')!
+    expect(row.hasAttribute('aria-label')).toBe(false)
+    expect(row.textContent).toBe('App com.game.app Blocks com.game.app completely, edit')
+    await click(row)
     expect(p.onEditRule).toHaveBeenCalledWith('r1')
     await click(container.querySelector<HTMLElement>('[aria-label="Delete block rule: Blocks com.game.app completely"]')!)
     expect(p.onDeleteRule).toHaveBeenCalledWith('r1')
