@@ -4,7 +4,8 @@
  */
 import { useDeferredValue, useMemo } from 'react'
 import type { User } from '@domain/api/wire'
-import { queries, useNow, useQuery } from '../../data'
+import { connectableDevices } from '@domain/devices/connection'
+import { apiProfile, queries, useNow, useQuery } from '../../data'
 import { ChildrenView } from './ChildrenView'
 import { childrenData } from './queries'
 
@@ -18,7 +19,9 @@ export default function ChildrenScreen() {
   const data = useDeferredValue(users.data)
   const children = useMemo(() => (data ? [...data].sort(newestFirst) : undefined), [data])
   const nowMs = useNow(60_000)
-  if (children) return <ChildrenView state="ready" children={children} now={new Date(nowMs)} />
+  if (children) {
+    return <ChildrenView state="ready" children={children} now={new Date(nowMs)} connectable={connectableDevices(apiProfile)} />
+  }
   if (users.error && !users.data) return <ChildrenView state="error" error={users.error} onRetry={users.refetch} />
   return <ChildrenView state="loading" />
 }

@@ -20,10 +20,13 @@ import './children.css'
 export type ChildrenViewProps =
   | { readonly state: 'loading' }
   | { readonly state: 'error'; readonly error: ClientError; readonly onRetry: () => unknown }
-  /** The children, newest first; `now` words each device's protection. */
-  | { readonly state: 'ready'; readonly children: readonly User[]; readonly now: Date }
+  /**
+   * The children, newest first; `now` words each device's protection; `connectable` names the
+   * devices a child without one can connect ('Mac, iPhone or iPad').
+   */
+  | { readonly state: 'ready'; readonly children: readonly User[]; readonly now: Date; readonly connectable: string }
 
-function ChildCard({ child, now }: { child: User; now: Date }) {
+function ChildCard({ child, now, connectable }: { child: User; now: Date; connectable: string }) {
   const protection = childProtection(child.devices, now)
   const userId = idKey(child.id)
   const headingId = `child-${userId}`
@@ -44,7 +47,7 @@ function ChildCard({ child, now }: { child: User; now: Date }) {
         )}
       </div>
       {count === 0 ? (
-        <p className="muted child-card__empty">No device connected yet. Connect {child.name}’s Mac to start.</p>
+        <p className="muted child-card__empty">No device connected yet. Connect {child.name}’s {connectable} to start.</p>
       ) : (
         <>
           <p className="child-card__count">
@@ -129,7 +132,7 @@ function Body(props: ChildrenViewProps) {
   return (
     <ul className="card-grid" aria-label="Children">
       {props.children.map((child) => (
-        <ChildCard key={child.id} child={child} now={props.now} />
+        <ChildCard key={child.id} child={child} now={props.now} connectable={props.connectable} />
       ))}
     </ul>
   )

@@ -27,7 +27,6 @@ function ConnectFirstDevice({ childId, childName }: { childId: string; childName
       childName={childName}
       deviceCount={child.data?.devices.length ?? 0}
       onWaitingChange={setWaiting}
-      title={`Connect ${childName}’s Mac`}
     />
   )
 }

@@ -33,7 +33,7 @@ afterEach(() => shown?.unmount())
 
 describe('Children list', () => {
   it('a child with Macs: the protection headline, the count with who is offline, each Mac’s words and the links', async () => {
-    shown = await render(<ChildrenView state="ready" children={[mayaWithMacs]} now={now} />)
+    shown = await render(<ChildrenView state="ready" children={[mayaWithMacs]} now={now} connectable="Mac" />)
     const { container } = shown
     expect(byText(container, 'h1', 'Children')).toBeTruthy()
     const card = container.querySelector<HTMLElement>('[aria-labelledby="child-c0000000-0000-4000-8000-000000000001"]')!
@@ -50,19 +50,19 @@ describe('Children list', () => {
   })
 
   it('a child without a device: Setup incomplete and Finish setup, in the order given', async () => {
-    shown = await render(<ChildrenView state="ready" children={[leoWithout, mayaWithMacs]} now={now} />)
+    shown = await render(<ChildrenView state="ready" children={[leoWithout, mayaWithMacs]} now={now} connectable="Mac, iPhone or iPad" />)
     const { container } = shown
     const list = container.querySelector('[aria-label="Children"]')!
     expect([...list.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(['Leo', 'Maya'])
     const card = list.querySelector<HTMLElement>('li')!
     expect(card.querySelector('.badge')?.textContent).toBe('Setup incomplete')
-    expect(card.textContent).toContain('No device connected yet. Connect Leo’s Mac to start.')
+    expect(card.textContent).toContain('No device connected yet. Connect Leo’s Mac, iPhone or iPad to start.')
     expect(byText(card, 'a', 'Finish setup').getAttribute('href')).toBe(`/children/${leo.toLowerCase()}`)
     expect(card.querySelector('[aria-label="Screenshots of Leo"]')).toBeNull()
   })
 
   it('no children: the empty card with Add a child, and no second Add a child in the header', async () => {
-    shown = await render(<ChildrenView state="ready" children={[]} now={now} />)
+    shown = await render(<ChildrenView state="ready" children={[]} now={now} connectable="Mac" />)
     const { container } = shown
     expect(byText(container, 'h2', 'No children')).toBeTruthy()
     expect(container.textContent).toContain('Add a child, then connect their Mac to start seeing their activity.')
