@@ -14,7 +14,7 @@
  * - A write that succeeded, or whose outcome is unknown, tells the answers the device keeps which
  *   keys it changed (`written`): they are old from then on (kept-answers.ts).
  * - Toasts: the command's texts: loading, then success or failure. A failure whose entity is gone
- *   opens the error dialog instead.
+ *   opens the error dialog instead. A silent write's failure says nothing.
  * - While the write waits for its answer, leaving the page asks the parent first (unload-guard.ts).
  */
 import { keysOfDeletedEntity } from './deleted-entities'
@@ -148,12 +148,16 @@ export function createMutations(core: DataStore, deps: MutationDeps): RunMutatio
       if (eventId !== undefined) dropEvent(eventId)
       const snapshots = store.getState().snapshots
       const reloaded = [...toRefetch].every((key) => snapshots[key]?.error === undefined)
-      toaster.error(reloaded ? unconfirmedMessage : unconfirmedOfflineMessage, toastId)
+      if (mutation.silent) {
+        if (toastId) toaster.dismiss(toastId)
+      } else toaster.error(reloaded ? unconfirmedMessage : unconfirmedOfflineMessage, toastId)
       return result
     } else {
       // Rolled back: the view is exactly what it would have been without it.
       if (eventId !== undefined) dropEvent(eventId)
-      if (takesErrorDialog(result.error) && (texts || eventId !== undefined)) {
+      if (mutation.silent) {
+        if (toastId) toaster.dismiss(toastId)
+      } else if (takesErrorDialog(result.error) && (texts || eventId !== undefined)) {
         // The entity is gone: a dialog instead of the error toast.
         if (toastId) toaster.dismiss(toastId)
         errorDialog.show(result.error)

@@ -10,6 +10,7 @@ export function runCommand<N extends OperationName>(c: Command<N>): Promise<Resu
     ...(c.event ? { event: c.event } : {}),
     ...(c.invalidate ? { invalidate: c.invalidate } : {}),
     ...(c.texts ? { texts: c.texts } : {}),
+    ...(c.silent ? { silent: c.silent } : {}),
   })
 }
 

@@ -82,6 +82,8 @@ export interface MutationOptions {
   readonly invalidate?: readonly CacheKey[]
   /** The toasts while it runs, on success and on failure (a command's texts). */
   readonly texts?: { readonly loading: string; readonly success: string; readonly failure: string }
+  /** A failure (refused, or outcome unknown) says nothing: no toast, no error dialog. */
+  readonly silent?: true
 }
 
 export interface EngineOptions {

@@ -36,6 +36,8 @@ export function HomeScreen() {
   const query = useQuery(homeData(queries).widgets)
   const nowMs = useNow(60_000)
   const [acceptingId, setAcceptingId] = useState<string>()
+  // Dismissed on this visit: hidden even when the dismissal fails (it comes back on the next load).
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set())
 
   const onAccept = useCallback(
     async (request: HomeRequest) => {
@@ -58,6 +60,7 @@ export function HomeScreen() {
   const onDeny = useCallback(async (request: HomeRequest, comment: string) => (await runCommand(denyUnlockRequest(request, comment))).ok, [])
   const onDismissAnnouncement = useCallback((announcement: Announcement) => {
     document.getElementById('main')?.focus({ preventScroll: true })
+    setDismissed((ids) => new Set(ids).add(announcement.id))
     void runCommand(dismissAnnouncement(announcement.id))
   }, [])
 
@@ -83,7 +86,7 @@ export function HomeScreen() {
       connect={state.kind === 'firstDevice' ? <ConnectFirstDevice childId={state.child.id} childName={state.child.name} /> : null}
       page={{
         widgets,
-        announcement: data.announcement,
+        announcement: data.announcement && !dismissed.has(data.announcement.id) ? data.announcement : undefined,
         greeting: greetingFor(new Date(nowMs).getHours()),
         nowMs,
         acceptingId,

@@ -2,7 +2,8 @@
  * Home's writes, as commands (pure functions of the parent's intent).
  *
  * - Dismissing the announcement hides it at once (`announcementDismissed`); nothing is
- *   refetched, and a refusal brings it back.
+ *   refetched, and a failure is silent (Home keeps it hidden for the rest of the visit; the
+ *   next load shows it again).
  * - Denying an unlock request from its card, with an optional comment for the child (blank is
  *   left out): the request leaves every list at once (`unlockRequestDecided`).
  */
@@ -16,6 +17,7 @@ export function dismissAnnouncement(announcementId: string): Command<'DeleteEnti
     op: 'DeleteEntity',
     input: { type: 'announcement', id: announcementId },
     event: { type: 'announcementDismissed', announcementId },
+    silent: true,
   })
 }
 
