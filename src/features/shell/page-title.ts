@@ -13,8 +13,8 @@
  *
  * Imported by the route tree: no data layer here (the frame's names: ./title-names.ts).
  */
-import { type AnyRouteMatch, useMatches } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { type AnyRouteMatch, useRouter, useRouterState } from '@tanstack/react-router'
+import { useEffect, useMemo } from 'react'
 import { documentTitle } from '@domain/names/page-titles'
 
 /** What the page's data names, as far as it is in (undefined: not yet). */
@@ -73,9 +73,36 @@ const write = () => {
   document.title = written.frame ?? written.root
 }
 
+/**
+ * The route matches that decide the title: the deepest that declares one (or the not-found
+ * mark), as a text that changes only when the page does, so that the router's other changes
+ * (loading, a search param) render nothing again.
+ */
+function titledKey(matches: readonly TitledMatch[] & readonly { readonly routeId: string }[]): string {
+  if (matches.some((m) => m.status === 'notFound' || m._notFound === true)) return 'not found'
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const match = matches[i]!
+    if (match.staticData.title !== undefined) return JSON.stringify([match.routeId, match.params])
+  }
+  return ''
+}
+
+/** The matches `pageTitleOf` needs, re-rendering only when the titled page changes. */
+export function useTitledMatches(): readonly TitledMatch[] {
+  const router = useRouter()
+  const key = useRouterState({ select: (state) => titledKey(state.matches) })
+  return useMemo((): readonly TitledMatch[] => {
+    if (key === 'not found') return [{ status: 'notFound', params: {}, staticData: {} }]
+    if (key === '') return []
+    const [routeId, params] = JSON.parse(key) as [string, Record<string, string>]
+    const staticData = (router.routesById as Record<string, { options: { staticData?: TitledMatch['staticData'] } } | undefined>)[routeId]?.options.staticData ?? {}
+    return [{ status: 'success', params, staticData }]
+  }, [router, key])
+}
+
 /** The page's title, as the route matches declare it, with these names. */
 export function usePageTitle(names: TitleNames): string | null {
-  return pageTitleOf(useMatches(), names)
+  return pageTitleOf(useTitledMatches(), names)
 }
 
 /**

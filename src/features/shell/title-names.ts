@@ -5,7 +5,6 @@
  * A child is named by the first of: the child, the children, the child's activity days or day,
  * the child's unlock requests; a request's child by the request.
  */
-import { useMatches } from '@tanstack/react-router'
 import type { OperationName, OperationOutput } from '@domain/api/operations'
 import { sameId } from '@domain/api/ids'
 import { childDraftKey } from '@domain/children/settings'
@@ -13,7 +12,7 @@ import { keychainDraftKey } from '@domain/keys/keychain-draft'
 import { deviceDisplayName } from '@domain/devices/status'
 import { iosDeviceDisplayName, keychainDisplayName } from '@domain/names/display-names'
 import { type CacheReader, cacheKeys, useCachedValue } from '../../data'
-import { type TitleNames, pageTitleOf, useDocumentTitle } from './page-title'
+import { type TitleNames, pageTitleOf, useDocumentTitle, useTitledMatches } from './page-title'
 
 /** The names `cache` holds. */
 export function titleNamesIn(cache: CacheReader): TitleNames {
@@ -51,7 +50,7 @@ export function titleNamesIn(cache: CacheReader): TitleNames {
 
 /** The signed-in frame's title: the page's, with the names its data holds, the pending requests in front. */
 export function useSignedInTitle(pending: number): void {
-  const matches = useMatches()
+  const matches = useTitledMatches()
   const page = useCachedValue((cache) => pageTitleOf(matches, titleNamesIn(cache)))
   useDocumentTitle(page, pending, 'frame')
 }
