@@ -17,6 +17,9 @@
  *   every modulepreload link sit in an inert `<template id="route-code">` that the boot entry
  *   moves into the document after the first paint (the code is then fetched all at once).
  *
+ * Each document with a route of its own carries that page's title, as the app writes it
+ * (src/prerender.tsx); `index.html`, every other address's too, keeps the product's name.
+ *
  * Routes are read from src/routes/*.tsx (their `path`, parent and lazily imported screen). No
  * inline script or handler is ever written (the Content-Security-Policy allows none).
  */
@@ -75,6 +78,18 @@ export function readRoutes(root: string): { routes: RouteFile[]; paramRoutes: Ro
 /** The entry's module script and the modulepreload links Vite wrote into index.html. */
 const entryScript = /<script type="module" crossorigin src="[^"]+"><\/script>\s*/g
 const entryPreload = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g
+
+/** The template's title element, replaced by the page's own. */
+const templateTitle = /<title>[^<]*<\/title>/
+
+const escapeHtml = (text: string): string => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+
+/** The document `html` with the title `title` (null: as it is). */
+function titled(html: string, title: string | null): string {
+  if (title === null) return html
+  if (!templateTitle.test(html)) throw new Error('index.html has no <title> to give each page its own')
+  return html.replace(templateTitle, `<title>${escapeHtml(title)}</title>`)
+}
 
 function documentFor(
   template: string,
@@ -205,9 +220,10 @@ export function prerender(options: PrerenderOptions): Plugin {
         appType: 'custom',
       })
       try {
-        const { renderPage, renderShellLoading } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
+        const { renderPage, renderShellLoading, pageTitle } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
           renderPage: (path: string) => Promise<string | null>
           renderShellLoading: (hidden?: boolean) => string
+          pageTitle: (path: string) => string
         }
         const frame = renderShellLoading()
         // `index.html` is `/`'s document and every other address's too (addresses with an id, the
@@ -253,7 +269,10 @@ export function prerender(options: PrerenderOptions): Plugin {
             boot,
             ...(generic ? { signedInPaths, routeCode } : {}),
           }
-          const html = documentFor(template, config.base, assets, sizeOf, markup === null ? signedInPage : { path: route.path, markup, boot })
+          const html = titled(
+            documentFor(template, config.base, assets, sizeOf, markup === null ? signedInPage : { path: route.path, markup, boot }),
+            generic ? null : pageTitle(route.path),
+          )
           const target = join(outDir, route.path.replace(/^\//, ''), 'index.html')
           mkdirSync(dirname(target), { recursive: true })
           writeFileSync(target, html)

@@ -49,6 +49,7 @@ export function createDataEngine(options: EngineOptions): DataEngine {
     probeMs: options.probeMs ?? 30_000,
   })
   let idCounter = 0
+  const kept = options.keptAnswers ? keepAnswers(core, options.keptAnswers) : null
   const runMutation = createMutations(core, {
     call: options.call,
     sync,
@@ -56,9 +57,9 @@ export function createDataEngine(options: EngineOptions): DataEngine {
     errorDialog: options.errorDialog ?? appErrorDialog,
     newId: options.newId ?? (() => `event-${++idCounter}`),
     writesInFlight: options.writesInFlight ?? noWriteGuard,
+    ...(kept ? { written: kept.written } : {}),
   })
   const drafts = createDrafts(core, persistence)
-  if (options.keptAnswers) keepAnswers(core, options.keptAnswers)
 
   function reset(resetOptions: { readonly keepDrafts?: boolean } = {}): void {
     core.clear(resetOptions.keepDrafts ? drafts.loadPersisted() : {})

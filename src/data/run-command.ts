@@ -15,6 +15,6 @@ export function runCommand<N extends OperationName>(c: Command<N>, options: RunO
     ...(c.event ? { event: c.event } : {}),
     ...(c.invalidate ? { invalidate: c.invalidate } : {}),
     ...(c.texts ? { texts: c.texts } : {}),
-    ...(options.quiet ? { quiet: true } : {}),
+    ...(options.quiet || c.quiet ? { quiet: true } : {}),
   })
 }

@@ -6,6 +6,7 @@ import { paths } from '../route-paths'
 export const checkoutSuccessRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: paths.checkoutSuccess,
+  staticData: { title: 'Subscription' },
   validateSearch: (search: Record<string, unknown>): { session_id?: string } => {
     const id = optionalString(search.session_id)
     return id === undefined ? {} : { session_id: id }

@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { childsTitle, withDay } from '@domain/names/page-titles'
 import { authedRoute } from './authed'
 import { loadRouteData } from './prefetch'
 import { paths } from '../route-paths'
@@ -6,6 +7,10 @@ import { paths } from '../route-paths'
 export const childActivityDayRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: paths.childActivityDay,
+  staticData: {
+    title: ({ userId = '', urlDate = '' }, names) =>
+      withDay(childsTitle(names.child(userId, urlDate), 'activity'), urlDate),
+  },
   // The parent's whole day, as the screen counts it (an address that names no day loads nothing).
   loader: loadRouteData,
   component: lazyRouteComponent(() => import('../features/activity/RouteScreens'), 'ChildActivityDayRoute'),

@@ -11,6 +11,9 @@ export interface ChildSearch {
 export const childRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: paths.child,
+  staticData: {
+    title: ({ userId = '' }, names) => (names.isNew('child', userId) ? 'Add a child' : (names.child(userId) ?? 'Child')),
+  },
   validateSearch: (search: Record<string, unknown>): ChildSearch => {
     const v = search['add-device']
     return v === 1 || v === '1' || v === true ? { 'add-device': 1 } : {}

@@ -5,5 +5,6 @@ import { paths } from '../route-paths'
 export const childrenNewRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: paths.newChild,
+  staticData: { title: 'Add a child' },
   component: lazyRouteComponent(() => import('../features/children/NewChildScreen')),
 })

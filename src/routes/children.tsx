@@ -6,6 +6,7 @@ import { paths } from '../route-paths'
 export const childrenRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: paths.children,
+  staticData: { title: 'Children' },
   loader: loadRouteData,
   component: lazyRouteComponent(() => import('../features/children/ChildrenScreen')),
 })

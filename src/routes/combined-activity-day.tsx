@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { withDay } from '@domain/names/page-titles'
 import { authedRoute } from './authed'
 import { loadRouteData } from './prefetch'
 import { paths } from '../route-paths'
@@ -6,6 +7,7 @@ import { paths } from '../route-paths'
 export const combinedActivityDayRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: paths.combinedActivityDay,
+  staticData: { title: ({ urlDate = '' }) => withDay('All activity', urlDate) },
   // The parent's whole day, as the screen counts it (an address that names no day loads nothing).
   loader: loadRouteData,
   component: lazyRouteComponent(() => import('../features/activity/RouteScreens'), 'CombinedActivityDayRoute'),

@@ -5,5 +5,6 @@ import { paths } from '../route-paths'
 export const confBoothRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.confBooth,
+  staticData: { title: 'Conference booth' },
   component: lazyRouteComponent(() => import('../features/account/ConferenceScreen'), 'Booth'),
 })

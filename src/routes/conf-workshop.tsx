@@ -5,5 +5,6 @@ import { paths } from '../route-paths'
 export const confWorkshopRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.confWorkshop,
+  staticData: { title: 'Conference workshop' },
   component: lazyRouteComponent(() => import('../features/account/ConferenceScreen'), 'Workshop'),
 })

@@ -12,6 +12,8 @@ import { paths } from '../route-paths'
 export const demoCheckoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.demoCheckout,
+  // Production builds never list the route; they must not carry its texts or its screen either.
+  staticData: { title: __DEMO__ ? 'Demo checkout' : '' },
   validateSearch: (search: Record<string, unknown>): { session_id?: string } => {
     const id = optionalString(search.session_id)
     return id === undefined ? {} : { session_id: id }

@@ -6,6 +6,7 @@ import { paths } from '../route-paths'
 export const devicesRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: paths.devices,
+  staticData: { title: 'Devices' },
   loader: loadRouteData,
   component: lazyRouteComponent(() => import('../features/devices/DevicesScreen')),
 })

@@ -7,6 +7,7 @@ import { paths } from '../route-paths'
 export const homeRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: paths.home,
+  staticData: { title: 'Dashboard' },
   loader: loadRouteData,
   component: lazyRouteComponent(() => import('../features/home'), 'HomeScreen'),
 })

@@ -7,6 +7,7 @@ import { paths } from '../route-paths'
 export const iosDeviceRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: paths.iosDevice,
+  staticData: { title: ({ deviceId = '' }, names) => names.iosDevice(deviceId) ?? 'iOS device' },
   loader: loadRouteData,
   component: lazyRouteComponent(iosDeviceScreen),
 })

@@ -7,6 +7,7 @@ import { paths } from '../route-paths'
 export const iosDevicesRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: paths.iosDevices,
+  staticData: { title: 'iOS devices' },
   loader: loadRouteData,
   component: lazyRouteComponent(iosDevicesScreen),
 })

@@ -11,6 +11,9 @@ export interface KeychainSearch {
 export const keychainRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: paths.keychain,
+  staticData: {
+    title: ({ keychainId = '' }, names) => (names.isNew('keychain', keychainId) ? 'New keychain' : (names.keychain(keychainId) ?? 'Keychain')),
+  },
   validateSearch: (search: Record<string, unknown>): KeychainSearch => {
     const key = search.key
     return typeof key === 'string' && (key === 'new' || /^[0-9a-f-]{36}$/i.test(key)) ? { key: key.toLowerCase() } : {}

@@ -5,5 +5,6 @@ import { paths } from '../route-paths'
 export const keychainsNewRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: paths.newKeychain,
+  staticData: { title: 'New keychain' },
   component: lazyRouteComponent(() => import('../features/keychains/NewKeychainScreen')),
 })

@@ -7,6 +7,7 @@ import { paths } from '../route-paths'
 export const keychainsRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: paths.keychains,
+  staticData: { title: 'Keychains' },
   loader: loadRouteData,
   component: lazyRouteComponent(() => import('../features/keychains/KeychainsScreen')),
 })

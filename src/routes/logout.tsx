@@ -6,6 +6,7 @@ import { paths } from '../route-paths'
 export const logoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.logout,
+  staticData: { title: 'Logging out' },
   validateSearch: redirectSearch,
   component: lazyRouteComponent(() => import('../features/account/LogoutScreen')),
 })

@@ -6,6 +6,7 @@ import { paths } from '../route-paths'
 export const otpRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.otp,
+  staticData: { title: 'Magic link' },
   validateSearch: redirectSearch,
   component: lazyRouteComponent(() => import('../features/account/MagicLinkScreen')),
 })

@@ -5,5 +5,6 @@ import { paths } from '../route-paths'
 export const resetPasswordTokenRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.resetPasswordToken,
+  staticData: { title: 'Choose a new password' },
   component: lazyRouteComponent(() => import('../features/account/ResetPasswordScreen')),
 })

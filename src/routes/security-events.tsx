@@ -10,6 +10,7 @@ const kinds: readonly EventKind[] = ['all', 'attention', 'child', 'parent']
 export const securityEventsRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: paths.securityEvents,
+  staticData: { title: 'Security events' },
   // The filters live in the address, so a filtered feed can be reloaded, shared and gone back to.
   validateSearch: (search: Record<string, unknown>): { child?: string; kind?: EventKind } => {
     const child = optionalString(search.child)

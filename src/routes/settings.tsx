@@ -7,6 +7,7 @@ import { paths } from '../route-paths'
 export const settingsRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: paths.settings,
+  staticData: { title: 'Settings' },
   // `portal`: set when the demo's billing-portal stand-in sends the parent back here.
   validateSearch: (search: Record<string, unknown>): { portal?: string } => {
     const portal = optionalString(search.portal)

@@ -6,6 +6,7 @@ import { paths } from '../route-paths'
 export const signupRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.signup,
+  staticData: { title: 'Sign up' },
   validateSearch: (search: Record<string, unknown>): { v?: string } => {
     const v = optionalString(search.v)
     return v === undefined ? {} : { v }

@@ -6,6 +6,7 @@ import { paths } from '../route-paths'
 export const unlockRequestSelectKeychainRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: paths.selectKeychain,
+  staticData: { title: 'Choose a keychain' },
   loader: loadRouteData,
   // Loaded on demand: the request screens bring the public suffix list and the key wizard.
   component: lazyRouteComponent(() => import('../features/requests/SelectKeychainScreen')),

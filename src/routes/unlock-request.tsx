@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { childsTitle } from '@domain/names/page-titles'
 import { authedRoute } from './authed'
 import { loadRouteData } from './prefetch'
 import { paths } from '../route-paths'
@@ -6,6 +7,10 @@ import { paths } from '../route-paths'
 export const unlockRequestRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: paths.unlockRequest,
+  staticData: {
+    title: ({ userId = '', id = '' }, names) =>
+      childsTitle(names.child(userId) ?? names.requestChild('unlock', id), 'unlock request'),
+  },
   loader: loadRouteData,
   // Loaded on demand: the request screens bring the public suffix list and the key wizard.
   component: lazyRouteComponent(() => import('../features/requests/UnlockRequestScreen')),

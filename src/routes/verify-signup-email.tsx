@@ -5,5 +5,6 @@ import { paths } from '../route-paths'
 export const verifySignupEmailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.verifySignupEmail,
+  staticData: { title: 'Verify your email' },
   component: lazyRouteComponent(() => import('../features/account/VerifySignupEmailScreen')),
 })

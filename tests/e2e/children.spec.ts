@@ -83,7 +83,10 @@ test.describe('children list', () => {
 })
 
 test.describe('adding a child', () => {
-  test('add a child, get a code, the simulated Mac connects and the parent lands on the activity', async ({ page }) => {
+  test('add a child, get a code, the simulated Mac connects and the parent lands on the activity', async ({ page }, testInfo) => {
+    // The code goes into the app on a Mac, iPhone or iPad under today's API; a Mac under May 2025's.
+    const profile = (testInfo.project.metadata as { apiProfile?: string }).apiProfile ?? process.env.PW_API_PROFILE ?? 'current'
+    const devices = profile === 'current' ? 'Mac, iPhone or iPad' : 'Mac'
     await loginAsDemoParent(page, '/children')
     await page.getByRole('link', { name: 'Add a child' }).click()
     await expect(page).toHaveURL(/\/children\/[0-9a-f-]{36}$/)
@@ -99,7 +102,9 @@ test.describe('adding a child', () => {
 
     // The child exists now: the onboarding shows (no device yet).
     await expect(page.getByRole('heading', { name: 'Wren', level: 1 })).toBeVisible()
+    await expect(page.getByRole('heading', { name: `Connect Wren’s ${devices}` })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Download the Gatehouse app' })).toBeVisible()
+    await expect(page.getByText(`Open the Gatehouse app on Wren’s ${devices} and choose to connect.`)).toBeVisible()
     await expect(page.getByRole('img', { name: 'QR code for Gatehouse on the App Store' })).toBeVisible()
     await expect(page.getByRole('link', { name: /Gatehouse on the App Store/ })).toHaveAttribute('target', '_blank')
     await expect(page.getByRole('link', { name: /Read how to connect a Mac/ })).toHaveAttribute('target', '_blank')
@@ -108,6 +113,7 @@ test.describe('adding a child', () => {
     await page.getByRole('button', { name: 'Get connection code' }).click()
     const dialog = page.getByRole('dialog', { name: 'Connection code' })
     await expect(dialog).toBeVisible()
+    await expect(dialog.getByText(`Enter this code in the Gatehouse app on Wren’s ${devices}:`)).toBeVisible()
     await expect(dialog.locator('.connection-code')).toHaveText(/^\d{3} \d{3}$/)
     await expect(dialog.getByText('The device will appear here once it’s connected.')).toBeVisible()
     await expectNoA11yViolations(page)
@@ -116,6 +122,28 @@ test.describe('adding a child', () => {
 
     await loginAsDemoParent(page, '/children')
     await expect(card(page, 'Wren').getByText('1 device', { exact: true })).toBeVisible()
+  })
+
+  test('adding a child asks the server nothing about the child until it is saved: no failed request, nothing in the console', async ({ page }) => {
+    const failed: string[] = []
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`)
+    })
+    page.on('console', (message) => {
+      if (message.type() === 'error') failed.push(message.text())
+    })
+    await loginAsDemoParent(page, '/children')
+    await expect(card(page, 'Maya')).toBeVisible()
+    await page.getByRole('link', { name: 'Add a child' }).click()
+    await expect(page.getByRole('heading', { name: 'Add a child' })).toBeVisible()
+    // Reloaded, the form of the child not saved yet comes back, still asking nothing about them.
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Add a child' })).toBeVisible()
+    await page.getByLabel('Name', { exact: true }).fill('Sasha')
+    await saveButton(page).click()
+    await expect(page.getByText('Child saved!')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Sasha', level: 1 })).toBeVisible()
+    expect(failed).toEqual([])
   })
 
   test('Cancel leaves the new-child form without creating anyone', async ({ page }) => {

@@ -4,7 +4,8 @@
  */
 import { useDeferredValue, useMemo } from 'react'
 import type { User } from '@domain/api/wire'
-import { useClock, useQuery } from '../../data'
+import { connectableDevices } from '@domain/devices/connection'
+import { apiProfile, useClock, useQuery } from '../../data'
 import { useRouteData } from '../route-data'
 import { ChildrenView } from './ChildrenView'
 import { childrenData } from './queries'
@@ -19,7 +20,7 @@ export default function ChildrenScreen() {
   const data = useDeferredValue(users.data)
   const children = useMemo(() => (data ? [...data].sort(newestFirst) : undefined), [data])
   const clock = useClock(60_000)
-  if (children) return <ChildrenView state="ready" children={children} clock={clock} />
+  if (children) return <ChildrenView state="ready" children={children} clock={clock} connectable={connectableDevices(apiProfile)} />
   if (users.error && !users.data) return <ChildrenView state="error" error={users.error} onRetry={users.refetch} />
   return <ChildrenView state="loading" />
 }

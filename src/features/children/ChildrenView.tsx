@@ -21,10 +21,13 @@ import { buttonClass } from '../../ui/Button'
 export type ChildrenViewProps =
   | { readonly state: 'loading' }
   | { readonly state: 'error'; readonly error: ClientError; readonly onRetry: () => unknown }
-  /** The children, newest first; `clock` words each device's protection. */
-  | { readonly state: 'ready'; readonly children: readonly User[]; readonly clock: WordingClock }
+  /**
+   * The children, newest first; `clock` words each device's protection; `connectable` names the
+   * devices a child without one can connect ('Mac, iPhone or iPad').
+   */
+  | { readonly state: 'ready'; readonly children: readonly User[]; readonly clock: WordingClock; readonly connectable: string }
 
-function ChildCard({ child, clock }: { child: User; clock: WordingClock }) {
+function ChildCard({ child, clock, connectable }: { child: User; clock: WordingClock; connectable: string }) {
   const protection = childProtection(child.devices, clock)
   const userId = idKey(child.id)
   const headingId = `child-${userId}`
@@ -45,7 +48,7 @@ function ChildCard({ child, clock }: { child: User; clock: WordingClock }) {
         )}
       </div>
       {count === 0 ? (
-        <p className="muted child-card__empty">No device connected yet. Connect {child.name}’s Mac to start.</p>
+        <p className="muted child-card__empty">No device connected yet. Connect {child.name}’s {connectable} to start.</p>
       ) : (
         <>
           <p className="child-card__count">
@@ -130,7 +133,7 @@ function Body(props: ChildrenViewProps) {
   return (
     <ul className="card-grid" aria-label="Children">
       {props.children.map((child) => (
-        <ChildCard key={child.id} child={child} clock={props.clock} />
+        <ChildCard key={child.id} child={child} clock={props.clock} connectable={props.connectable} />
       ))}
     </ul>
   )

@@ -31,7 +31,6 @@ function ConnectFirstDevice({ childId, childName }: { childId: string; childName
       childName={childName}
       deviceCount={child.data?.devices.length ?? 0}
       onWaitingChange={setWaiting}
-      title={`Connect ${childName}’s Mac`}
     />
   )
 }
@@ -42,6 +41,8 @@ export function HomeScreen() {
   const nowMs = useNow(60_000)
   const timeZone = useTimeZone()
   const [acceptingId, setAcceptingId] = useState<string>()
+  // Dismissed on this visit: hidden even when the dismissal fails (it comes back on the next load).
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set())
 
   const onAccept = useCallback(
     async (request: HomeRequest) => {
@@ -57,6 +58,7 @@ export function HomeScreen() {
   const onDeny = useCallback(async (request: HomeRequest, comment: string) => (await runCommand(denyUnlockRequest(request, comment))).ok, [])
   const onDismissAnnouncement = useCallback((announcement: Announcement) => {
     document.getElementById('main')?.focus({ preventScroll: true })
+    setDismissed((ids) => new Set(ids).add(announcement.id))
     void runCommand(dismissAnnouncement(announcement.id))
   }, [])
 
@@ -82,7 +84,7 @@ export function HomeScreen() {
       connect={state.kind === 'firstDevice' ? <ConnectFirstDevice childId={state.child.id} childName={state.child.name} /> : null}
       page={{
         widgets,
-        announcement: data.announcement,
+        announcement: data.announcement && !dismissed.has(data.announcement.id) ? data.announcement : undefined,
         greeting: greetingFor(localMoment(nowMs, { timeZone }).time.hour),
         nowMs,
         acceptingId,

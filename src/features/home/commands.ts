@@ -1,7 +1,8 @@
 /**
  * Home's own writes, as commands (pure functions of the parent's intent): dismissing the
- * announcement hides it at once (`announcementDismissed`); nothing is refetched, and a refusal
- * brings it back. Denying a request from its card is the requests feature's command.
+ * announcement hides it at once (`announcementDismissed`); nothing is refetched, and a failure is
+ * quiet (Home keeps it hidden for the rest of the visit; the next load shows it again). Denying a
+ * request from its card is the requests feature's command.
  */
 import { command, type Command } from '../../data/commands'
 
@@ -10,5 +11,6 @@ export function dismissAnnouncement(announcementId: string): Command<'DeleteEnti
     op: 'DeleteEntity',
     input: { type: 'announcement', id: announcementId },
     event: { type: 'announcementDismissed', announcementId },
+    quiet: true,
   })
 }

@@ -2,12 +2,11 @@
  * The keychains routes' data, declared once as a function of each route's params: the route's
  * loader and the signed-in first script start it (src/routes/route-data.ts); the screens read it.
  */
-import { idKey } from '@domain/api/ids'
+import { keychainDraftKey } from '@domain/keys/keychain-draft'
 import { routeData } from '../../data/route-data'
 import { paths } from '../../route-paths'
 
-/** Where the draft of a keychain is kept; one that `/keychains/new` made an id for is new until saved. */
-export const keychainDraftKey = (id: string): string => `keychain/${idKey(id)}`
+export { keychainDraftKey }
 
 /** `/keychains`: the parent's keychains (and their children). */
 export const keychainsData = routeData(paths.keychains, (_, q) => ({ keychains: q.adminKeychains() }))

@@ -35,7 +35,7 @@ export default function SelectKeychainScreen() {
                       to="/children/$userId/unlock-requests/$id/edit-key/$keychainId"
                       params={{ userId, id, keychainId: idKey(k.id) }}
                       className={buttonClass('primary', 'sm')}
-                      aria-label={`Use ${k.name}`}
+                      aria-label={`Use this keychain: ${k.name}`}
                     >
                       Use this keychain
                     </Link>

@@ -6,7 +6,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import '../../../src/zod-setup'
 import { operations } from '@domain/api/operations'
-import { type KeptAnswers, type Validate, keepAnswer, keptLimits, keptReads, keptVersion, mayKeep, readKept } from '../../../src/data/kept-rules'
+import { type KeptAnswers, type Validate, forgetKept, keepAnswer, keptLimits, keptReads, keptVersion, mayKeep, readKept } from '../../../src/data/kept-rules'
 import type { ReadName } from '../../../src/data/external-reads'
 import { queries } from '../../../src/data/queries'
 import { frameData, signedInData } from '../../../src/routes/route-data'
@@ -144,5 +144,17 @@ describe('properties', () => {
         expect(readKept(after, other, now, lenient)).toEqual([])
       }),
     )
+  })
+})
+
+describe('what a write made old', () => {
+  it('goes, and only that; nothing kept, or nothing to drop, leaves the stored value as it is', () => {
+    const kept = stored(parent, { ...usersAt(now), computers: { op: 'GetDevices', at: now, data: [] } })
+    expect(forgetKept(kept, ['users'])).toEqual(stored(parent, { computers: { op: 'GetDevices', at: now, data: [] } }))
+    expect(forgetKept(kept, ['users', 'computers'])).toEqual(stored(parent, {}))
+    expect(forgetKept(kept, ['dashboard', 'users/x'])).toBe(kept)
+    expect(forgetKept(kept, [])).toBe(kept)
+    expect(forgetKept(null, ['users'])).toBeNull()
+    expect(forgetKept({ v: keptVersion + 1, owner: parent, entries: {} }, ['users'])).toBeNull()
   })
 })

@@ -13,6 +13,7 @@ import { querySettings } from '../../../src/data/prefetch'
 import { startedQueries } from '../../../src/data/route-data'
 import { createDataEngine } from '../../../src/data/engine'
 import { setDataEngine } from '../../../src/data/runtime'
+import { childDraftKey } from '@domain/children/settings'
 import { rememberNewKeychain } from '../../../src/features/keychains/new-keychains'
 import { createAppRouter } from '../../../src/router'
 import { firstMatch, matchPath } from '../../../src/routes/match-path'
@@ -90,10 +91,12 @@ describe("the signed-in first script's table", () => {
 })
 
 describe('dataForAddress', () => {
-  const names = (path: string) => {
+  /** The keys started on `path`; `newDrafts`: the draft keys of entities not saved yet. */
+  const names = (path: string, newDrafts: readonly string[] = []) => {
     const found = dataForAddress(path)
     if (!found) return null
-    const named = found.data.queries(found.params, queries, { apiProfile: '2025-05', activityDayOffset: 0, isNewDraft: () => false })
+    const isNewDraft = (key: string) => newDrafts.includes(key)
+    const named = found.data.queries(found.params, queries, { apiProfile: '2025-05', activityDayOffset: 0, isNewDraft })
     return startedQueries(named).map((def) => def.key)
   }
   const user = '5f0c2a8e-1111-4000-8000-000000000001'
@@ -108,6 +111,14 @@ describe('dataForAddress', () => {
     expect(names(`/children/${user}/unlock-requests/${request}/review`)).toEqual(
       [queries.unlockRequest(request), queries.user(user)].map((def) => def.key),
     )
+  })
+
+  it('asks nothing about a child not saved yet (the server does not know them: a 404)', () => {
+    const newChild = '5f0c2a8e-3333-4000-8000-000000000003'
+    const started = names(`/children/${newChild}`, [childDraftKey(newChild)])
+    expect(started).not.toContain(queries.user(newChild).key)
+    expect(started).toContain(queries.apps().key)
+    expect(names(`/children/${user}`)).toContain(queries.user(user).key)
   })
 
   it("starts Home's widgets for `/`, which shows Home", () => {

@@ -50,7 +50,9 @@ export function ChildSettings({ userId, queries: declared }: { userId: string; q
   // Emptied time fields: the draft still holds their old times, so saving waits for them.
   const [blankTimes, reportBlankTime] = useBlankTimes()
 
-  const query = useQuery(waiting ? queries.user(userId, { polling: true }) : declared.user)
+  // The declaration names no child while it is new; this form shows once it is saved.
+  const declaredUser = declared.user ?? queries.user(userId)
+  const query = useQuery(waiting ? queries.user(userId, { polling: true }) : declaredUser)
   const user = query.data
   const { keychainInfo, rememberAdded } = useKeychainLookup(user, declared.selectableKeychains)
   const original = useMemo(() => (user ? draftFromUser(user) : undefined), [user])
@@ -99,7 +101,7 @@ export function ChildSettings({ userId, queries: declared }: { userId: string; q
       }}
       connectionPanel={(panel) => <Onboarding {...panel} onWaitingChange={setWaiting} />}
       addressTest={(child) => (
-        <ChildAddressTest childId={child.id} childName={child.name} queries={{ child: declared.user, ownKeychains: declared.ownKeychains, apps: declared.apps }} />
+        <ChildAddressTest childId={child.id} childName={child.name} queries={{ child: declaredUser, ownKeychains: declared.ownKeychains, apps: declared.apps }} />
       )}
       addKeychainDrawer={(drawer) => <AddKeychainDrawer {...drawer} selectableKeychains={declared.selectableKeychains} />}
     />
