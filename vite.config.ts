@@ -202,7 +202,9 @@ export function testCredentialSetting(mode: string, env: Readonly<Record<string,
   const value = env.VITE_TEST_ADMIN_CREDS?.trim()
   if (!value) return
   if (mode === 'production' && env.VITE_STAGING !== 'true') {
-    throw new Error('VITE_TEST_ADMIN_CREDS signs anyone in automatically: a production build refuses it (unset it, or build for staging or the demo).')
+    throw new Error(
+      'VITE_TEST_ADMIN_CREDS signs anyone in automatically: a production build refuses it (unset it, or build for staging or the demo).',
+    )
   }
   const colon = value.lastIndexOf(':')
   if (colon <= 0 || !uuidPattern.test(value.slice(colon + 1).trim())) {

@@ -161,7 +161,10 @@ export function startCpuClock() {
   const atStart = busy()
   if (atStart !== undefined) {
     return {
-      read: () => ({ seconds: (busy() - atStart) / ticksPerSecond, source: "the whole machine's busy time over the run (/proc/stat): other work on it included" }),
+      read: () => ({
+        seconds: (busy() - atStart) / ticksPerSecond,
+        source: "the whole machine's busy time over the run (/proc/stat): other work on it included",
+      }),
       stop: () => undefined,
     }
   }

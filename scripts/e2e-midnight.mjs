@@ -26,7 +26,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 async function build(profile) {
   const folder = mkdtempSync(join(tmpdir(), `gatehouse-midnight-${profile}-`))
   folders.push(folder)
-  const code = await runNode(tools.vite, ['build', '--mode', 'demo', '--outDir', folder, '--emptyOutDir', '--logLevel', 'warn'], { env: { VITE_API_PROFILE: profile } })
+  const code = await runNode(tools.vite, ['build', '--mode', 'demo', '--outDir', folder, '--emptyOutDir', '--logLevel', 'warn'], {
+    env: { VITE_API_PROFILE: profile },
+  })
   if (code !== 0) throw new Error(`the demo build (${profile}) failed`)
   return folder
 }

@@ -23,7 +23,15 @@
 // the routes' paths).
 import { posix } from 'node:path'
 
-const leaves = new Set(['src/base-path.ts', 'src/zod-setup.ts', 'src/session-keys.ts', 'src/theme.ts', 'src/theme-choice.ts', 'src/env.d.ts', 'src/route-paths.ts'])
+const leaves = new Set([
+  'src/base-path.ts',
+  'src/zod-setup.ts',
+  'src/session-keys.ts',
+  'src/theme.ts',
+  'src/theme-choice.ts',
+  'src/env.d.ts',
+  'src/route-paths.ts',
+])
 const folders = new Set(['routes', 'ui', 'data', 'api', 'storage', 'demo', 'styles'])
 
 /** The zone of a project path (posix, relative to the root), or null outside src/ and domain/. */
@@ -68,7 +76,7 @@ export const layersRule = {
     docs: { description: "src/'s layers: each part of the app imports only the parts below it" },
     messages: {
       upward: '{{from}} may not import {{to}} ({{path}}): {{why}}',
-      deep: "Import another feature through its public entries (src/features/{{area}}/index.ts, queries.ts or commands.ts), not {{path}}.",
+      deep: 'Import another feature through its public entries (src/features/{{area}}/index.ts, queries.ts or commands.ts), not {{path}}.',
     },
     schema: [],
   },

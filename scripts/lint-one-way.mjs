@@ -53,7 +53,7 @@ export const idInAddress = {
   meta: {
     type: 'suggestion',
     docs: { description: "ids go into an address's params as idKey(id)" },
-    messages: { lowerCase: "Write the id into the address with idKey() from @domain/api/ids, not .toLowerCase()." },
+    messages: { lowerCase: 'Write the id into the address with idKey() from @domain/api/ids, not .toLowerCase().' },
     schema: [],
   },
   create(context) {
@@ -95,7 +95,7 @@ export const commandState = {
   meta: {
     type: 'suggestion',
     docs: { description: "a screen's saving flag is its command's pending state" },
-    messages: { ownFlag: "Take the saving flag from the command: const {{name}} = useCommand() and {{name}}.pending, not a useState of its own." },
+    messages: { ownFlag: 'Take the saving flag from the command: const {{name}} = useCommand() and {{name}}.pending, not a useState of its own.' },
     schema: [],
   },
   create(context) {
@@ -113,7 +113,8 @@ export const commandTexts = {
     type: 'suggestion',
     docs: { description: 'a write says how it went through its command texts' },
     messages: {
-      toast: "Say how the write went through its command's texts (command({ …, texts })) or runCommands' success text, not toast.{{kind}}() from the screen.",
+      toast:
+        "Say how the write went through its command's texts (command({ …, texts })) or runCommands' success text, not toast.{{kind}}() from the screen.",
     },
     schema: [],
   },

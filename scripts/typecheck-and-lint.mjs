@@ -48,9 +48,7 @@ function typecheck(program) {
   const started = performance.now()
   const diagnostics = ts.getPreEmitDiagnostics(program)
   if (diagnostics.length === 0) return result('typecheck', started, 0, '')
-  const text = process.stdout.isTTY
-    ? ts.formatDiagnosticsWithColorAndContext(diagnostics, formatHost)
-    : ts.formatDiagnostics(diagnostics, formatHost)
+  const text = process.stdout.isTTY ? ts.formatDiagnosticsWithColorAndContext(diagnostics, formatHost) : ts.formatDiagnostics(diagnostics, formatHost)
   const files = new Set(diagnostics.map((d) => d.file?.fileName).filter(Boolean))
   const errors = diagnostics.filter((d) => d.category === ts.DiagnosticCategory.Error).length
   const summary = `Found ${errors} error${errors === 1 ? '' : 's'} in ${files.size} file${files.size === 1 ? '' : 's'}.`
@@ -64,7 +62,10 @@ async function lint(program) {
     const eslint = new ESLint({
       cwd: root,
       // eslint.config.js's TypeScript files, on this program instead of one of their own.
-      overrideConfig: { files: ['**/*.ts', '**/*.tsx', '**/*.mts'], languageOptions: { parserOptions: { projectService: false, programs: [program] } } },
+      overrideConfig: {
+        files: ['**/*.ts', '**/*.tsx', '**/*.mts'],
+        languageOptions: { parserOptions: { projectService: false, programs: [program] } },
+      },
     })
     const results = await eslint.lintFiles(['.'])
     const errors = results.reduce((sum, r) => sum + r.errorCount + r.fatalErrorCount, 0)

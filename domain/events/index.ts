@@ -21,14 +21,7 @@ import { type LoggedEvent as Envelope, eventTypes } from './core'
 export { foldView, projectEvent } from './core'
 
 export type DomainEvent =
-  | ActivityEvent
-  | AnnouncementEvent
-  | ChildrenEvent
-  | DevicesEvent
-  | IOSEvent
-  | KeychainsEvent
-  | NotificationsEvent
-  | RequestsEvent
+  ActivityEvent | AnnouncementEvent | ChildrenEvent | DevicesEvent | IOSEvent | KeychainsEvent | NotificationsEvent | RequestsEvent
 
 const allEvents = [
   ...activityEvents,

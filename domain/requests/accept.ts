@@ -9,15 +9,11 @@ import { idKey, sameId } from '../api/ids'
 import type { UserKeychainSummary } from '../api/wire'
 
 /** The child's keychains that `parentId` made and that are not public: the only ones a request's key goes into. */
-export const ownKeychains = <K extends Pick<UserKeychainSummary, 'parentId' | 'isPublic'>>(
-  keychains: readonly K[],
-  parentId: string,
-): K[] => keychains.filter((k) => sameId(k.parentId, parentId) && !k.isPublic)
+export const ownKeychains = <K extends Pick<UserKeychainSummary, 'parentId' | 'isPublic'>>(keychains: readonly K[], parentId: string): K[] =>
+  keychains.filter((k) => sameId(k.parentId, parentId) && !k.isPublic)
 
 export type AcceptDestination =
-  | { readonly to: 'edit-key'; readonly keychainId: string }
-  | { readonly to: 'select-keychain' }
-  | { readonly to: 'review' }
+  { readonly to: 'edit-key'; readonly keychainId: string } | { readonly to: 'select-keychain' } | { readonly to: 'review' }
 
 /** Where Accept leads, given the child's keychains (undefined: the child could not be read). The keychain's id as addresses write it. */
 export function acceptDestination(keychains: readonly UserKeychainSummary[] | undefined, parentId: string): AcceptDestination {

@@ -24,11 +24,7 @@ export type { DataEngine, EngineOptions, QueryResult } from './types'
 export function createDataEngine(options: EngineOptions): DataEngine {
   const scheduler = options.scheduler ?? asyncScheduler
   const persistence = draftPersistence(
-    options.drafts !== undefined
-      ? options.drafts
-      : options.draftStorage
-        ? draftsValue(options.draftStorage, options.draftStorageKey)
-        : null,
+    options.drafts !== undefined ? options.drafts : options.draftStorage ? draftsValue(options.draftStorage, options.draftStorageKey) : null,
     options.draftsOwner,
   )
   const core = createDataStore({

@@ -42,8 +42,7 @@ class QueryFailure extends Error {
   }
 }
 
-const errorOf = (thrown: unknown): ClientError =>
-  thrown instanceof QueryFailure ? thrown.error : toClientError(thrown)
+const errorOf = (thrown: unknown): ClientError => (thrown instanceof QueryFailure ? thrown.error : toClientError(thrown))
 
 interface Inflight {
   readonly generation: number

@@ -69,7 +69,9 @@ export function resetData(): void {
 
 /** How many of the parent's changes are still waiting for the server's answer. */
 export function writesWaiting(): number {
-  return dataEngine().store.getState().events.filter((logged) => logged.status === 'pending').length
+  return dataEngine()
+    .store.getState()
+    .events.filter((logged) => logged.status === 'pending').length
 }
 
 /** The toasts on screen, outside React. */

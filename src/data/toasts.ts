@@ -124,9 +124,7 @@ function show(kind: ToastKind, message: string, replaceId?: string, action?: Toa
 
 function dismiss(id: string): void {
   clearTimer(id)
-  toastStore.setState((state) =>
-    state.toasts.some((t) => t.id === id) ? { toasts: state.toasts.filter((t) => t.id !== id) } : state,
-  )
+  toastStore.setState((state) => (state.toasts.some((t) => t.id === id) ? { toasts: state.toasts.filter((t) => t.id !== id) } : state))
 }
 
 /** Removes every toast (logout). */

@@ -132,7 +132,8 @@ export function offerKeptPage(control: DemoControl, app: AppMount): void {
       if (await caches.has(mark)) left.push('the Cache Storage')
       if ((await indexedDB.databases()).some((db) => db.name === mark)) left.push('IndexedDB')
       if (isNewDraft(mark)) left.push('a draft')
-      if (Object.keys(window.localStorage).some((key) => key !== mark && window.localStorage.getItem(key)?.includes(mark))) left.push('a stored draft')
+      if (Object.keys(window.localStorage).some((key) => key !== mark && window.localStorage.getItem(key)?.includes(mark)))
+        left.push('a stored draft')
       if (toastsShown().some((shown) => shown.message === mark)) left.push('a toast')
       if (control.faults().latencyMs !== 0) left.push('a fault of the demo server')
       return left

@@ -8,8 +8,7 @@ export const childActivityDayRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: paths.childActivityDay,
   staticData: {
-    title: ({ userId = '', urlDate = '' }, names) =>
-      withDay(childsTitle(names.child(userId, urlDate), 'activity'), urlDate),
+    title: ({ userId = '', urlDate = '' }, names) => withDay(childsTitle(names.child(userId, urlDate), 'activity'), urlDate),
   },
   // The parent's whole day, as the screen counts it (an address that names no day loads nothing).
   loader: loadRouteData,

@@ -6,12 +6,7 @@
  * declarations, the path matcher and the frame's data, so the first script stays small.
  */
 import type { RouteData } from '../data/route-data'
-import {
-  childActivityData,
-  childActivityDayData,
-  combinedActivityData,
-  combinedActivityDayData,
-} from '../features/activity/queries'
+import { childActivityData, childActivityDayData, combinedActivityData, combinedActivityDayData } from '../features/activity/queries'
 import { childData, childrenData } from '../features/children/queries'
 import { deviceData, devicesData } from '../features/devices/queries'
 import { homeData } from '../features/home/queries'

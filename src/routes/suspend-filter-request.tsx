@@ -8,8 +8,7 @@ export const suspendFilterRequestRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: paths.suspendFilterRequest,
   staticData: {
-    title: ({ userId = '', id = '' }, names) =>
-      childsTitle(names.child(userId) ?? names.requestChild('suspension', id), 'filter suspension request'),
+    title: ({ userId = '', id = '' }, names) => childsTitle(names.child(userId) ?? names.requestChild('suspension', id), 'filter suspension request'),
   },
   loader: loadRouteData,
   // Loaded on demand: the request screens bring the public suffix list and the key wizard.

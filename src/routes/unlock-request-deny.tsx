@@ -8,8 +8,7 @@ export const unlockRequestDenyRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: paths.denyUnlockRequest,
   staticData: {
-    title: ({ userId = '', id = '' }, names) =>
-      childsTitle(names.child(userId) ?? names.requestChild('unlock', id), 'unlock request', 'Deny'),
+    title: ({ userId = '', id = '' }, names) => childsTitle(names.child(userId) ?? names.requestChild('unlock', id), 'unlock request', 'Deny'),
   },
   loader: loadRouteData,
   // Loaded on demand: the request screens bring the public suffix list and the key wizard.

@@ -8,8 +8,7 @@ export const unlockRequestEditKeyRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: paths.editKey,
   staticData: {
-    title: ({ userId = '', id = '' }, names) =>
-      childsTitle(names.child(userId) ?? names.requestChild('unlock', id), 'unlock request', 'Accept'),
+    title: ({ userId = '', id = '' }, names) => childsTitle(names.child(userId) ?? names.requestChild('unlock', id), 'unlock request', 'Accept'),
   },
   // The key's form also reads the app list, the child's keychains and the child's other requests.
   loader: loadRouteData,

@@ -8,8 +8,7 @@ export const unlockRequestReviewRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: paths.reviewUnlockRequest,
   staticData: {
-    title: ({ userId = '', id = '' }, names) =>
-      childsTitle(names.child(userId) ?? names.requestChild('unlock', id), 'unlock request', 'Review'),
+    title: ({ userId = '', id = '' }, names) => childsTitle(names.child(userId) ?? names.requestChild('unlock', id), 'unlock request', 'Review'),
   },
   loader: loadRouteData,
   // Loaded on demand: the request screens bring the public suffix list and the key wizard.

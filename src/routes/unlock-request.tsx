@@ -8,8 +8,7 @@ export const unlockRequestRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: paths.unlockRequest,
   staticData: {
-    title: ({ userId = '', id = '' }, names) =>
-      childsTitle(names.child(userId) ?? names.requestChild('unlock', id), 'unlock request'),
+    title: ({ userId = '', id = '' }, names) => childsTitle(names.child(userId) ?? names.requestChild('unlock', id), 'unlock request'),
   },
   loader: loadRouteData,
   // Loaded on demand: the request screens bring the public suffix list and the key wizard.

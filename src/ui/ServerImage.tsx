@@ -39,12 +39,7 @@ export function ServerImage({ url, width, height, alt, context, className, ...re
   if (src === null || failed === src) {
     const label = alt ? `${alt}: ${imageUnavailableText.toLowerCase()}` : imageUnavailableText
     return (
-      <span
-        className={`image-unavailable${className ? ` ${className}` : ''}`}
-        role="img"
-        aria-label={label}
-        style={shape}
-      >
+      <span className={`image-unavailable${className ? ` ${className}` : ''}`} role="img" aria-label={label} style={shape}>
         <span aria-hidden="true">{imageUnavailableText}</span>
       </span>
     )

@@ -28,9 +28,7 @@ export interface A11yOptions {
  */
 async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+    const finite = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
     const done = Promise.all(finite.map((a) => a.finished.catch(() => undefined)))
     await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 2_000))])
   })
@@ -69,7 +67,10 @@ async function runAxe(page: Page, options: A11yOptions): Promise<Violation[]> {
   const include = [options.include ?? []].flat().map((selector) => [selector])
   const exclude = [options.exclude ?? []].flat().map((selector) => [selector])
   const context = include.length || exclude.length ? { ...(include.length ? { include } : {}), ...(exclude.length ? { exclude } : {}) } : null
-  const rules = Object.fromEntries([...extraRules.map((id) => [id, { enabled: true }]), ...(options.disableRules ?? []).map((id) => [id, { enabled: false }])])
+  const rules = Object.fromEntries([
+    ...extraRules.map((id) => [id, { enabled: true }]),
+    ...(options.disableRules ?? []).map((id) => [id, { enabled: false }]),
+  ])
   return page.evaluate(
     async ({ context, rules }) => {
       type Axe = { run(context: unknown, options: unknown): Promise<{ violations: Violation[] }> }

@@ -60,9 +60,12 @@ export function demoHelpers(page: Page): DemoHelpers {
         return found !== undefined
       }
       const summary = () => seen.map((m) => `  ${m.channel} to ${m.to}: ${m.subject}`).join('\n') || '  (empty)'
-      await expect.poll(look, { timeout, message: `an outbox message that matches (outbox: see below)` }).toBe(true).catch((error: unknown) => {
-        throw new Error(`No outbox message matched. Outbox:\n${summary()}\n${String(error)}`)
-      })
+      await expect
+        .poll(look, { timeout, message: `an outbox message that matches (outbox: see below)` })
+        .toBe(true)
+        .catch((error: unknown) => {
+          throw new Error(`No outbox message matched. Outbox:\n${summary()}\n${String(error)}`)
+        })
       return found!
     },
     async credentials() {
@@ -85,4 +88,3 @@ export function demoHelpers(page: Page): DemoHelpers {
     },
   }
 }
-

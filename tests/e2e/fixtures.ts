@@ -25,7 +25,18 @@ import { test as base, expect, type Browser, type BrowserContext, type BrowserCo
 import { type A11yOptions, alreadyChecked, expectNoA11yViolations } from './a11y'
 import { type DemoHelpers, demoHelpers } from './demo-helpers'
 import { quietPage } from './kept-context'
-import { type KeptPage, type KeptSession, endKeptTest, isKeptPage, openInApp, openKeptPage, realClockSession, resetKeptPage, startKeptTest, writeStored } from './kept-page'
+import {
+  type KeptPage,
+  type KeptSession,
+  endKeptTest,
+  isKeptPage,
+  openInApp,
+  openKeptPage,
+  realClockSession,
+  resetKeptPage,
+  startKeptTest,
+  writeStored,
+} from './kept-page'
 import { countLoads, holdFamilyStill, pageLoads, recordTrail } from './page-watch'
 import { statedInstant } from './clock'
 
@@ -76,7 +87,8 @@ async function writeSession(page: Page, session: KeptSession): Promise<void> {
 
 /** The worker's session on the real clock, signed in once when a test first needs it. */
 let realClock: Promise<KeptSession> | undefined
-const realClockSignIn = (browser: Browser, use: Parameters<typeof realClockSession>[1]): Promise<KeptSession> => (realClock ??= realClockSession(browser, use))
+const realClockSignIn = (browser: Browser, use: Parameters<typeof realClockSession>[1]): Promise<KeptSession> =>
+  (realClock ??= realClockSession(browser, use))
 
 /** Opens the worker's kept page once (set by the worker's fixture). */
 let openWorkerKept: (() => Promise<KeptPage>) | undefined
@@ -164,7 +176,10 @@ interface TestPages {
   readonly kept: boolean
 }
 
-export const test = base.extend<{ demo: DemoHelpers; testPages: TestPages } & GatehouseTestOptions, { demoSession: DemoSession; keptPageOfWorker: () => Promise<KeptPage> }>({
+export const test = base.extend<
+  { demo: DemoHelpers; testPages: TestPages } & GatehouseTestOptions,
+  { demoSession: DemoSession; keptPageOfWorker: () => Promise<KeptPage> }
+>({
   signedIn: [false, { option: true }],
   keptPage: [true, { option: true }],
   axeAtEnd: [false, { option: true }],
@@ -187,12 +202,18 @@ export const test = base.extend<{ demo: DemoHelpers; testPages: TestPages } & Ga
     },
     { scope: 'worker' },
   ],
-  testPages: async ({ browser, keptPageOfWorker, signedIn, keptPage, livingFamily, statedClock, viewport, colorScheme, reducedMotion, baseURL }, use, testInfo) => {
+  testPages: async (
+    { browser, keptPageOfWorker, signedIn, keptPage, livingFamily, statedClock, viewport, colorScheme, reducedMotion, baseURL },
+    use,
+    testInfo,
+  ) => {
     const origin = new URL(baseURL ?? 'http://127.0.0.1').origin
     const loadsBefore = pageLoads.count
     if (signedIn && keptPage && !livingFamily && statedClock) {
       const kept = await keptPageOfWorker()
-      await test.step('the kept page back to a freshly seeded demo', () => startKeptTest(kept, { viewport, colorScheme, reducedMotion }, origin), { box: true })
+      await test.step('the kept page back to a freshly seeded demo', () => startKeptTest(kept, { viewport, colorScheme, reducedMotion }, origin), {
+        box: true,
+      })
       await use({ context: kept.context, page: kept.page, kept: true })
       await endKeptTest(kept, testInfo.status === testInfo.expectedStatus, origin)
     } else {

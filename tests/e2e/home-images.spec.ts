@@ -26,10 +26,13 @@ async function expectEveryImageDecoded(page: Page): Promise<void> {
   // The demo's server saves a reloaded page's requests for itself only once it is up: wait for it,
   // then for every image (a placeholder, once shown, stays: the poll then fails).
   await expect
-    .poll(async () => {
-      const { rows, decoded, unavailable } = await imageCounts(page)
-      return rows > 0 && decoded === rows && unavailable === 0 ? 'all decoded' : `${decoded} of ${rows} decoded, ${unavailable} unavailable`
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const { rows, decoded, unavailable } = await imageCounts(page)
+        return rows > 0 && decoded === rows && unavailable === 0 ? 'all decoded' : `${decoded} of ${rows} decoded, ${unavailable} unavailable`
+      },
+      { timeout: 30_000 },
+    )
     .toBe('all decoded')
 }
 

@@ -53,7 +53,10 @@ test('a child just added is on the children list from the first drawing after a 
   await expect(page.getByRole('region', { name: 'Last saved copy' })).toHaveCount(0)
   const drawn = await states()
   expect(drawn.length).toBeGreaterThan(0)
-  expect(drawn.filter((text) => !text.includes('Quinn')), 'lists drawn without the child just added').toEqual([])
+  expect(
+    drawn.filter((text) => !text.includes('Quinn')),
+    'lists drawn without the child just added',
+  ).toEqual([])
 })
 
 test('a device just renamed has its new name on the devices list from the first drawing after a reload', async ({ page }) => {
@@ -72,5 +75,8 @@ test('a device just renamed has its new name on the devices list from the first 
   await expect(page.getByRole('region', { name: 'Last saved copy' })).toHaveCount(0)
   const drawn = await states()
   expect(drawn.length).toBeGreaterThan(0)
-  expect(drawn.filter((text) => text.includes('Leo’s MacBook Pro') || !text.includes('Study laptop')), 'lists drawn with the old name').toEqual([])
+  expect(
+    drawn.filter((text) => text.includes('Leo’s MacBook Pro') || !text.includes('Study laptop')),
+    'lists drawn with the old name',
+  ).toEqual([])
 })

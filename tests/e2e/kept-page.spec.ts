@@ -15,7 +15,17 @@ test('the reset between tests undoes every mark a test leaves, and the check fin
   await expect(page.getByRole('heading', { name: 'Children', level: 1 })).toBeVisible()
   await page.evaluate(() => window.gatehouseKeptPage!.leaveMarks())
   const left = await page.evaluate(() => window.gatehouseKeptPage!.marksLeft())
-  expect(left).toEqual(['local storage', 'session storage', 'a cookie', 'the Cache Storage', 'IndexedDB', 'a draft', 'a stored draft', 'a toast', 'a fault of the demo server'])
+  expect(left).toEqual([
+    'local storage',
+    'session storage',
+    'a cookie',
+    'the Cache Storage',
+    'IndexedDB',
+    'a draft',
+    'a stored draft',
+    'a toast',
+    'a fault of the demo server',
+  ])
   await page.evaluate(() => window.gatehouseKeptPage!.reset())
   expect(await page.evaluate(() => window.gatehouseKeptPage!.marksLeft())).toEqual([])
   // Still signed in on the kept demo: the app opens a signed-in screen again.
@@ -30,7 +40,9 @@ test('a change still on its way to the server at the end of a test is named, as 
   await rule.getByRole('button', { name: /^Delete/ }).click()
   await page.getByRole('alertdialog', { name: 'Delete notification?' }).getByRole('button', { name: 'Delete', exact: true }).click()
   await expect(rule).toHaveCount(0)
-  expect(await page.evaluate(() => window.gatehouseKeptPage!.leftovers())).toEqual(["1 change still waiting for the server's answer (leaving would ask first)"])
+  expect(await page.evaluate(() => window.gatehouseKeptPage!.leftovers())).toEqual([
+    "1 change still waiting for the server's answer (leaving would ask first)",
+  ])
   await expect.poll(() => page.evaluate(() => window.gatehouseKeptPage!.leftovers())).toEqual([])
 })
 

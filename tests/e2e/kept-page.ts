@@ -105,8 +105,8 @@ async function openSignedIn(browser: Browser, use: ProjectUse, realClock: boolea
     token,
     { timeout: 60_000 },
   )
-  const stored = await page.evaluate((key) =>
-    ['admin_id', 'admin_token', key].map((name) => ({ name, value: window.localStorage.getItem(name) ?? '' })),
+  const stored = await page.evaluate(
+    (key) => ['admin_id', 'admin_token', key].map((name) => ({ name, value: window.localStorage.getItem(name) ?? '' })),
     demoStateKey,
   )
   await page.waitForFunction(() => window.gatehouseKeptPage !== undefined, undefined, { timeout: 60_000 })
@@ -188,7 +188,12 @@ export async function startKeptTest(kept: KeptPage, look: PageLook, origin: stri
   const viewport = look.viewport ?? { width: 1280, height: 800 }
   const current = page.viewportSize()
   if (current?.width !== viewport.width || current.height !== viewport.height) await page.setViewportSize(viewport)
-  await page.emulateMedia({ media: null, colorScheme: look.colorScheme ?? 'light', reducedMotion: look.reducedMotion ?? 'no-preference', forcedColors: null })
+  await page.emulateMedia({
+    media: null,
+    colorScheme: look.colorScheme ?? 'light',
+    reducedMotion: look.reducedMotion ?? 'no-preference',
+    forcedColors: null,
+  })
   await page.clock.setSystemTime(kept.session.keptAt)
   await resetPage(kept, origin)
   const left = await page.evaluate(() => window.gatehouseKeptPage!.marksLeft())

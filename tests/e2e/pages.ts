@@ -49,7 +49,11 @@ export const signedInPages: readonly SignedInPage[] = [
   { name: 'unlock-request-keychain', path: () => `${unlock}/select-keychain`, title: () => 'Choose a keychain' },
   { name: 'unlock-request-key', path: () => `${unlock}/edit-key/${mayasKeychain}`, title: () => 'Accept Maya’s unlock request' },
   { name: 'unlock-request-deny', path: () => `${unlock}/deny`, title: () => 'Deny Maya’s unlock request' },
-  { name: 'suspend-filter-request', path: () => `/children/${maya}/suspend-filter-requests/${suspendRequest}`, title: () => 'Maya’s filter suspension request' },
+  {
+    name: 'suspend-filter-request',
+    path: () => `/children/${maya}/suspend-filter-requests/${suspendRequest}`,
+    title: () => 'Maya’s filter suspension request',
+  },
   { name: 'unlock-requests', path: () => '/unlock-requests', title: () => 'Unlock requests' },
   { name: 'keychains', path: () => '/keychains', title: () => 'Keychains' },
   { name: 'new-keychain', path: () => '/keychains/new', title: () => 'New keychain' },

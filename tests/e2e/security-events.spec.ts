@@ -27,7 +27,8 @@ async function dayLabel(page: Page, at: number, now?: number): Promise<'Today' |
 }
 
 /** When the card's event happened (its time's `datetime`, epoch ms). */
-const timeOf = async (card: ReturnType<typeof eventCard>): Promise<number> => Date.parse((await card.getByRole('time').first().getAttribute('datetime')) ?? '')
+const timeOf = async (card: ReturnType<typeof eventCard>): Promise<number> =>
+  Date.parse((await card.getByRole('time').first().getAttribute('datetime')) ?? '')
 
 async function openFeed(page: Page, path = '/security-events') {
   await loginAsDemoParent(page, path)
@@ -47,7 +48,10 @@ test('days newest first; child events link to the child and the Mac; parent even
   // The days as the page counted them when it drew the feed: a run across midnight (npm run
   // test:e2e:midnight) must not compare them with a later clock.
   const drawnAt = await page.evaluate(() => Date.now())
-  const ownLogin = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).first()
+  const ownLogin = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) })
+    .first()
   const ownAt = await timeOf(ownLogin)
   const days = page.getByRole('heading', { level: 2 })
   await expect(days.first()).toHaveText(await dayLabel(page, ownAt, drawnAt))
@@ -82,7 +86,10 @@ test('days newest first; child events link to the child and the Mac; parent even
   await expect(magicLink).toContainText('203.0.113.7 (Portland, Oregon, United States)')
   await expect(eventCard(page, 'Failed login')).toContainText('198.51.100.23 (Lagos, Nigeria)')
   // This browser's own login comes from a local address, which no service can place.
-  const own = page.getByRole('region', { name: await dayLabel(page, ownAt, drawnAt) }).getByRole('listitem').first()
+  const own = page
+    .getByRole('region', { name: await dayLabel(page, ownAt, drawnAt) })
+    .getByRole('listitem')
+    .first()
   await expect(own).toContainText('127.0.0.1')
   await expect(own).not.toContainText('(')
   await expectNoA11yViolations(page)

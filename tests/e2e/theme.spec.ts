@@ -13,15 +13,14 @@ import { browserToday, demoIds, openSignedIn, settled } from './pages'
 // Every test starts signed in, on the worker's kept page (fixtures.ts).
 test.use({ signedIn: true })
 
-const themeRadio = (page: Page, name: 'System' | 'Light' | 'Dark') =>
-  page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name })
+const themeRadio = (page: Page, name: 'System' | 'Light' | 'Dark') => page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name })
 
 /** The colour the browser gives its own interface around the page: the first `theme-color` whose condition holds. */
 const themeColor = (page: Page) =>
   page.evaluate(
     () =>
-      [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].find((m) => !m.media || window.matchMedia(m.media).matches)?.content ??
-      null,
+      [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].find((m) => !m.media || window.matchMedia(m.media).matches)
+        ?.content ?? null,
   )
 const lightThemeColor = '#1f3a5f'
 const darkThemeColor = '#0e1520'
@@ -32,7 +31,10 @@ test.describe('dialogs, drawers and panels', () => {
 
   test('the add-keychain drawer', async ({ page }) => {
     await openSignedIn(page, { name: 'child', path: () => `/children/${demoIds.maya}` })
-    await page.getByRole('button', { name: /add a keychain/i }).first().click()
+    await page
+      .getByRole('button', { name: /add a keychain/i })
+      .first()
+      .click()
     await expect(page.getByRole('dialog')).toBeVisible()
     await expectAccessibleInBothThemes(page)
   })
@@ -84,7 +86,11 @@ test.describe('dialogs, drawers and panels', () => {
     await expectAccessibleInBothThemes(page)
     await page.getByRole('button', { name: 'Cancel' }).click()
 
-    await page.getByRole('region', { name: 'Notifications', exact: true }).getByRole('button', { name: /^Delete/ }).first().click()
+    await page
+      .getByRole('region', { name: 'Notifications', exact: true })
+      .getByRole('button', { name: /^Delete/ })
+      .first()
+      .click()
     await expect(page.getByRole('alertdialog', { name: 'Delete notification?' })).toBeVisible()
     await expectAccessibleInBothThemes(page)
   })
@@ -109,7 +115,11 @@ test.describe('dialogs, drawers and panels', () => {
     const toasts = page.locator('.toasts-region')
     // A deletion the server answers late: its waiting toast stays until the answer.
     await demo.setFaults({ latencyMs: 120_000, operations: ['DeleteEntity'] })
-    await page.getByRole('region', { name: 'Notifications', exact: true }).getByRole('button', { name: /^Delete/ }).first().click()
+    await page
+      .getByRole('region', { name: 'Notifications', exact: true })
+      .getByRole('button', { name: /^Delete/ })
+      .first()
+      .click()
     await page.getByRole('alertdialog', { name: 'Delete notification?' }).getByRole('button', { name: 'Delete', exact: true }).click()
     await expect(toasts.getByText('Deleting notification...')).toBeVisible()
     await expectAccessibleInBothThemes(page)

@@ -13,7 +13,6 @@ import { FailureAlert, useOnce } from './common'
 import { paths } from '../../route-paths'
 import { useRouteParams, useRouteSearch } from '../route-hooks'
 
-
 export const magicLinkNotFoundMessage = 'Magic Link token not found, or expired. Please try again.'
 
 const tokenNotFound: ClientError = {
@@ -27,9 +26,7 @@ export default function MagicLinkScreen() {
   const { token } = useRouteParams(paths.otp)
   const search = useRouteSearch(paths.otp)
   const navigate = useNavigate()
-  const state = useOnce(`otp:${token}`, () =>
-    isUuid(token) ? runPublicCommand(loginMagicLink(token)) : Promise.resolve(fail(tokenNotFound)),
-  )
+  const state = useOnce(`otp:${token}`, () => (isUuid(token) ? runPublicCommand(loginMagicLink(token)) : Promise.resolve(fail(tokenNotFound))))
   const result = state.status === 'done' ? state.result : null
 
   useEffect(() => {

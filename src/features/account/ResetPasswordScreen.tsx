@@ -12,7 +12,6 @@ import { FailureAlert } from './common'
 import { paths } from '../../route-paths'
 import { useRouteParams } from '../route-hooks'
 
-
 export const resetFailedMessage = 'Hmm, something went wrong.'
 export const resetTokenExpiredMessage = 'Token expired or not found. Please request a new password reset link.'
 
@@ -59,9 +58,7 @@ export default function ResetPasswordScreen() {
           </p>
         </FailureAlert>
       )}
-      {failure?.kind === 'error' && (
-        <FailureAlert message={failure.error.userMessage ?? resetFailedMessage} error={failure.error} />
-      )}
+      {failure?.kind === 'error' && <FailureAlert message={failure.error.userMessage ?? resetFailedMessage} error={failure.error} />}
       <form noValidate onSubmit={(event) => void submit(event)} className="public-form">
         <TextField
           id="reset-new-password"

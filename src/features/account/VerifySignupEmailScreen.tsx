@@ -11,7 +11,6 @@ import { Alert } from '../../ui/Alert'
 import { paths } from '../../route-paths'
 import { useRouteParams } from '../route-hooks'
 
-
 export const alreadyVerifiedMessage = 'Your email address has already been verified.'
 export const verifyFailedMessage = 'Failed to verify email address.'
 
@@ -38,10 +37,7 @@ export default function VerifySignupEmailScreen() {
           </p>
         </Alert>
       ) : (
-        <FailureAlert
-          message={result.error.userMessage ?? verifyFailedMessage}
-          error={isNetworkError(result.error) ? undefined : result.error}
-        >
+        <FailureAlert message={result.error.userMessage ?? verifyFailedMessage} error={isNetworkError(result.error) ? undefined : result.error}>
           <p>
             <Link to="/login">Go to the login page</Link> · <ContactSupportLink />
           </p>

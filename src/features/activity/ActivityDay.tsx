@@ -26,7 +26,10 @@ interface DayProps<N extends 'CombinedUsersActivityFeed' | 'UserActivityFeed'> {
   readonly feed: QueryDef<N> | null
 }
 
-export function CombinedActivityDayScreen({ feeds, ...day }: Omit<DayProps<'CombinedUsersActivityFeed'>, 'feed'> & { feeds: QueryDef<'CombinedUsersActivityFeed'> | null }) {
+export function CombinedActivityDayScreen({
+  feeds,
+  ...day
+}: Omit<DayProps<'CombinedUsersActivityFeed'>, 'feed'> & { feeds: QueryDef<'CombinedUsersActivityFeed'> | null }) {
   return (
     <NoticeGate>
       <ActivityDay {...day} userId={null} combined={feeds} child={null} />

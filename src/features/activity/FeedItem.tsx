@@ -20,8 +20,7 @@ export interface ItemActions {
 }
 
 /** When an item was made, on the clock of the day's offset: 'Wed, May 21, 3:08 PM'. */
-export const itemWhen = (item: UserActivityItem, offset: number): string =>
-  weekdayDateTime(Date.parse(item.createdAt), { offsetMinutes: offset })
+export const itemWhen = (item: UserActivityItem, offset: number): string => weekdayDateTime(Date.parse(item.createdAt), { offsetMinutes: offset })
 
 /** The card's name for screen readers; `when` is the item's `itemWhen`. */
 export const itemLabel = (item: UserActivityItem, when: string): string =>
@@ -61,16 +60,14 @@ export const FeedItem = memo(function FeedItem({ item, offset, group, tabStop, c
       onFocus={() => actions.focus(item.id)}
     >
       {item.case === 'screenshot' ? (
-        <button type="button" className="feed-shot" tabIndex={-1} aria-label={`View larger: screenshot, ${when}`} onClick={() => actions.open(item.id)}>
-          <ServerImage
-            url={item.url}
-            width={item.width}
-            height={item.height}
-            loading="lazy"
-            decoding="async"
-            alt=""
-            draggable={false}
-          />
+        <button
+          type="button"
+          className="feed-shot"
+          tabIndex={-1}
+          aria-label={`View larger: screenshot, ${when}`}
+          onClick={() => actions.open(item.id)}
+        >
+          <ServerImage url={item.url} width={item.width} height={item.height} loading="lazy" decoding="async" alt="" draggable={false} />
         </button>
       ) : (
         <div className="feed-text">

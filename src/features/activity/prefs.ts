@@ -7,9 +7,7 @@ import '../../zod-setup'
 import * as z from 'zod/mini'
 import { type StoredValue, flagCodec, storedValue } from '../../data'
 
-const storedFlag = (key: string): StoredValue<boolean> =>
-  storedValue({ key, schema: z.boolean(), default: false, codec: flagCodec('1') })
+const storedFlag = (key: string): StoredValue<boolean> => storedValue({ key, schema: z.boolean(), default: false, codec: flagCodec('1') })
 
 export const noticeAcknowledged = storedFlag('gatehouse.activity.extension-notice-dismissed')
 export const reviewerSafe = storedFlag('gatehouse.activity.reviewer-safe')
-

@@ -112,8 +112,5 @@ export function useDayActions({ userId, commands, latest, focus, announce }: Opt
     if (keep) focusId(keep.id)
   }, [clear, latest, announce, focusId])
 
-  return useMemo(
-    () => ({ itemById, clear, toggleFlag, removeOne, clearAbove }),
-    [itemById, clear, toggleFlag, removeOne, clearAbove],
-  )
+  return useMemo(() => ({ itemById, clear, toggleFlag, removeOne, clearAbove }), [itemById, clear, toggleFlag, removeOne, clearAbove])
 }

@@ -48,7 +48,9 @@ function ChildCard({ child, clock, connectable }: { child: User; clock: WordingC
         )}
       </div>
       {count === 0 ? (
-        <p className="muted child-card__empty">No device connected yet. Connect {child.name}’s {connectable} to start.</p>
+        <p className="muted child-card__empty">
+          No device connected yet. Connect {child.name}’s {connectable} to start.
+        </p>
       ) : (
         <>
           <p className="child-card__count">
@@ -77,12 +79,7 @@ function ChildCard({ child, clock, connectable }: { child: User; clock: WordingC
           </Link>
         ) : (
           <>
-            <Link
-              to="/children/$userId"
-              params={{ userId }}
-              className={buttonClass('secondary', 'sm')}
-              aria-label={`Settings for ${child.name}`}
-            >
+            <Link to="/children/$userId" params={{ userId }} className={buttonClass('secondary', 'sm')} aria-label={`Settings for ${child.name}`}>
               Settings
             </Link>
             <Link

@@ -25,14 +25,7 @@ import type { HomeRequest } from './RequestsWidget'
 function ConnectFirstDevice({ childId, childName }: { childId: string; childName: string }) {
   const [waiting, setWaiting] = useState(false)
   const child = useQuery(waiting ? queries.user(childId, { polling: true }) : null)
-  return (
-    <Onboarding
-      childId={childId}
-      childName={childName}
-      deviceCount={child.data?.devices.length ?? 0}
-      onWaitingChange={setWaiting}
-    />
-  )
+  return <Onboarding childId={childId} childName={childName} deviceCount={child.data?.devices.length ?? 0} onWaitingChange={setWaiting} />
 }
 
 export function HomeScreen() {

@@ -27,8 +27,7 @@ function RuleSummary({ row }: { row: RuleRow }) {
         <span className="ios-pill__label">{row.label}</span>
       </span>{' '}
       <span className="ios-rule__text">
-        <span className="ios-mono ios-rule__main">{row.main}</span>{' '}
-        <span className="ios-rule__about">{row.description}</span>
+        <span className="ios-mono ios-rule__main">{row.main}</span> <span className="ios-rule__about">{row.description}</span>
       </span>
       {row.conditional && row.kind !== 'other' && (
         <span className="ios-rule__dot" title="Has a condition">
@@ -78,12 +77,7 @@ export function BlockRuleList(p: {
                     <span className="visually-hidden">, edit</span>
                   </button>
                 )}
-                <button
-                  type="button"
-                  className="ios-icon-button"
-                  aria-label={`Delete block rule: ${row.description}`}
-                  onClick={() => p.onDelete(id)}
-                >
+                <button type="button" className="ios-icon-button" aria-label={`Delete block rule: ${row.description}`} onClick={() => p.onDelete(id)}>
                   <TrashIcon />
                 </button>
               </li>

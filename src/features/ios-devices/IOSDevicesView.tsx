@@ -18,8 +18,7 @@ export const deviceTitle = iosDeviceDisplayName
 
 export type IOSDevicesViewProps =
   /** The build's API has no iOS devices. */
-  | { readonly offered: false }
-  | { readonly offered: true; readonly devices: Loadable<readonly IOSDeviceSummary[]> }
+  { readonly offered: false } | { readonly offered: true; readonly devices: Loadable<readonly IOSDeviceSummary[]> }
 
 function IOSDeviceList({ devices }: { devices: readonly IOSDeviceSummary[] }) {
   if (devices.length === 0) {

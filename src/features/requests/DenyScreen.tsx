@@ -25,5 +25,16 @@ export default function DenyScreen() {
     if (result.ok) void navigate({ to: '/children/$userId/unlock-requests/$id', params: { userId, id }, replace: true })
   }
   const phase = denying.pending ? 'saving' : denying.error ? 'failed' : 'idle'
-  return <DenyView userId={userId} id={id} request={request} comment={comment} onComment={setComment} phase={phase} onDeny={() => void deny()} timeZone={useTimeZone()} />
+  return (
+    <DenyView
+      userId={userId}
+      id={id}
+      request={request}
+      comment={comment}
+      onComment={setComment}
+      phase={phase}
+      onDeny={() => void deny()}
+      timeZone={useTimeZone()}
+    />
+  )
 }

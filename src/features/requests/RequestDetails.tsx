@@ -39,7 +39,11 @@ export function RequestPage({ title, request, children }: RequestPageProps) {
 }
 
 /** Reads the route's declared unlock request and renders a page around it. */
-export function UnlockRequestPage({ title, request: declared, children }: Omit<RequestPageProps, 'request'> & { request: QueryDef<'GetUnlockRequest'> }) {
+export function UnlockRequestPage({
+  title,
+  request: declared,
+  children,
+}: Omit<RequestPageProps, 'request'> & { request: QueryDef<'GetUnlockRequest'> }) {
   const request = useQuery(declared)
   return (
     <RequestPage title={title} request={request}>

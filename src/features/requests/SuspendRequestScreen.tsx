@@ -47,7 +47,9 @@ function Decide({ request, childId }: { request: SuspendFilterRequest; childId: 
       return
     }
     if (seconds === null) return
-    const result = await granting.run(decideSuspension(grantInput(request.id, seconds, extraMonitoringToSend(extra, request.extraMonitoringOptions), comment)))
+    const result = await granting.run(
+      decideSuspension(grantInput(request.id, seconds, extraMonitoringToSend(extra, request.extraMonitoringOptions), comment)),
+    )
     if (result.ok) rememberExtraMonitoring(childId, extra)
   }
 

@@ -95,7 +95,8 @@ export function useTitledMatches(): readonly TitledMatch[] {
     if (key === 'not found') return [{ status: 'notFound', params: {}, staticData: {} }]
     if (key === '') return []
     const [routeId, params] = JSON.parse(key) as [string, Record<string, string>]
-    const staticData = (router.routesById as Record<string, { options: { staticData?: TitledMatch['staticData'] } } | undefined>)[routeId]?.options.staticData ?? {}
+    const staticData =
+      (router.routesById as Record<string, { options: { staticData?: TitledMatch['staticData'] } } | undefined>)[routeId]?.options.staticData ?? {}
     return [{ status: 'success', params, staticData }]
   }, [router, key])
 }

@@ -36,8 +36,7 @@ export function titleNamesIn(cache: CacheReader): TitleNames {
       return summary && keychainDisplayName(summary.name)
     },
     device: (deviceId) => {
-      const device =
-        view<'GetDevice'>(cacheKeys.computer(deviceId)) ?? view<'GetDevices'>(cacheKeys.computers())?.find((d) => sameId(d.id, deviceId))
+      const device = view<'GetDevice'>(cacheKeys.computer(deviceId)) ?? view<'GetDevices'>(cacheKeys.computers())?.find((d) => sameId(d.id, deviceId))
       return device && deviceDisplayName(device)
     },
     iosDevice: (deviceId) => {

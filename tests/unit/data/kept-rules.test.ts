@@ -6,7 +6,17 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import '../../../src/zod-setup'
 import { operations } from '@domain/api/operations'
-import { type KeptAnswers, type Validate, forgetKept, keepAnswer, keptLimits, keptReads, keptVersion, mayKeep, readKept } from '../../../src/data/kept-rules'
+import {
+  type KeptAnswers,
+  type Validate,
+  forgetKept,
+  keepAnswer,
+  keptLimits,
+  keptReads,
+  keptVersion,
+  mayKeep,
+  readKept,
+} from '../../../src/data/kept-rules'
 import type { ReadName } from '../../../src/data/external-reads'
 import { queries } from '../../../src/data/queries'
 import { frameData, signedInData } from '../../../src/routes/route-data'

@@ -40,7 +40,9 @@ function someNames(overrides: Partial<TitleNames> = {}): TitleNames & { readonly
 
 describe('route titles', () => {
   it('every route with a path declares one', () => {
-    const routes = Object.values(router.routesById as Record<string, AnyRoute>).filter((r) => !r.isRoot && (r.options as { id?: string }).id !== 'authed')
+    const routes = Object.values(router.routesById as Record<string, AnyRoute>).filter(
+      (r) => !r.isRoot && (r.options as { id?: string }).id !== 'authed',
+    )
     expect(routes.length).toBeGreaterThan(30)
     expect(routes.filter((r) => !['string', 'function'].includes(typeof r.options.staticData?.title)).map((r) => r.id)).toEqual([])
   })
@@ -105,7 +107,9 @@ describe('the names the cache holds', () => {
   it('a child: the child first, then the children, their activity days or day, their requests', () => {
     expect(reader({}).child(child)).toBeUndefined()
     expect(reader({ [cacheKeys.user(child)]: { ...maya, name: 'From the child' }, [cacheKeys.users()]: [maya] }).child(child)).toBe('From the child')
-    expect(reader({ [cacheKeys.users()]: [childRecord({ id: 'c0000000-0000-4000-8000-000000000002', name: 'Leo' }), maya] }).child(child.toUpperCase())).toBe('Maya')
+    expect(
+      reader({ [cacheKeys.users()]: [childRecord({ id: 'c0000000-0000-4000-8000-000000000002', name: 'Leo' }), maya] }).child(child.toUpperCase()),
+    ).toBe('Maya')
     expect(reader({ [cacheKeys.userActivity(child)]: { userName: 'From the days', days: [] } }).child(child)).toBe('From the days')
     const day = { [cacheKeys.userActivityDay(child, '11-26-2026')]: { userName: 'From the day', items: [] } }
     expect(reader(day).child(child, '11-26-2026')).toBe('From the day')

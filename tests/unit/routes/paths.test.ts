@@ -14,7 +14,9 @@ import { createAppRouter } from '../../../src/router'
 import { paths } from '../../../src/route-paths'
 
 const root = join(import.meta.dirname, '../../..')
-const routes = Object.values(createAppRouter().routesById as Record<string, AnyRoute>).filter((r) => (r.options as { path?: string }).path !== undefined)
+const routes = Object.values(createAppRouter().routesById as Record<string, AnyRoute>).filter(
+  (r) => (r.options as { path?: string }).path !== undefined,
+)
 
 /** The modules that declare routes or their data, or find a route's data by its address. */
 const declaring = [

@@ -19,7 +19,10 @@ describe('cgroupMounts', () => {
   })
 
   it('finds v2 alone, and nothing where neither is mounted', () => {
-    expect(cgroupMounts('29 23 0:26 / /sys/fs/cgroup rw,nosuid shared:4 - cgroup2 cgroup2 rw,nsdelegate')).toEqual({ v2: '/sys/fs/cgroup', cpuacct: undefined })
+    expect(cgroupMounts('29 23 0:26 / /sys/fs/cgroup rw,nosuid shared:4 - cgroup2 cgroup2 rw,nsdelegate')).toEqual({
+      v2: '/sys/fs/cgroup',
+      cpuacct: undefined,
+    })
     expect(cgroupMounts('22 1 8:1 / / rw,relatime - ext4 /dev/sda1 rw\n')).toEqual({ v2: undefined, cpuacct: undefined })
   })
 })

@@ -51,7 +51,9 @@ function styleRules(css: string): Rule[] {
 function unreducedAnimations(css: string): string[] {
   const rules = styleRules(css)
   const answered = new Set(
-    rules.filter((r) => r.reduced && [...r.declarations.keys()].some((name) => name === 'animation' || name.startsWith('animation-'))).flatMap((r) => r.selectors),
+    rules
+      .filter((r) => r.reduced && [...r.declarations.keys()].some((name) => name === 'animation' || name.startsWith('animation-')))
+      .flatMap((r) => r.selectors),
   )
   return rules
     .filter((r) => !r.reduced)
@@ -72,15 +74,23 @@ describe('reduced motion', () => {
     const sliding = 'dialog.drawer[open] { animation: drawer-in 160ms ease-out; } @keyframes drawer-in { from { opacity: 0; } }'
     expect(unreducedAnimations(sliding)).toEqual(['dialog.drawer[open]'])
     expect(unreducedAnimations(`${sliding} @media (prefers-reduced-motion: reduce) { dialog.drawer[open] { animation: none; } }`)).toEqual([])
-    expect(unreducedAnimations('.a, .b { animation: spin 1s infinite } @media (prefers-reduced-motion: reduce) { .a { animation-duration: 3s } }')).toEqual(['.b'])
+    expect(
+      unreducedAnimations('.a, .b { animation: spin 1s infinite } @media (prefers-reduced-motion: reduce) { .a { animation-duration: 3s } }'),
+    ).toEqual(['.b'])
     // Another media block is no answer, nor is another selector.
-    expect(unreducedAnimations('.a { animation: x 1s } @media (max-width: 600px) { .a { animation: none } } @media (prefers-reduced-motion: reduce) { .b { animation: none } }')).toEqual(['.a'])
+    expect(
+      unreducedAnimations(
+        '.a { animation: x 1s } @media (max-width: 600px) { .a { animation: none } } @media (prefers-reduced-motion: reduce) { .b { animation: none } }',
+      ),
+    ).toEqual(['.a'])
     expect(unreducedAnimations('.a { animation: none }')).toEqual([])
   })
 
   it('every animation of every style sheet is turned off or slowed under reduced motion', () => {
     expect(sheets.length).toBeGreaterThan(10)
-    const left = sheets.flatMap((sheet) => unreducedAnimations(readFileSync(sheet, 'utf8')).map((selector) => `${relative(root, sheet)}: ${selector}`))
+    const left = sheets.flatMap((sheet) =>
+      unreducedAnimations(readFileSync(sheet, 'utf8')).map((selector) => `${relative(root, sheet)}: ${selector}`),
+    )
     expect(left).toEqual([])
   })
 

@@ -76,14 +76,7 @@ export function AddKeychainDrawer({
   }
 
   const footer = (
-    <AddKeychainFooter
-      selected={selected}
-      childName={childName}
-      schedule={schedule}
-      onSchedule={setSchedule}
-      onCancel={onClose}
-      onAdd={onAdd}
-    />
+    <AddKeychainFooter selected={selected} childName={childName} schedule={schedule} onSchedule={setSchedule} onCancel={onClose} onAdd={onAdd} />
   )
 
   return (

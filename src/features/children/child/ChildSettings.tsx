@@ -101,7 +101,11 @@ export function ChildSettings({ userId, queries: declared }: { userId: string; q
       }}
       connectionPanel={(panel) => <Onboarding {...panel} onWaitingChange={setWaiting} />}
       addressTest={(child) => (
-        <ChildAddressTest childId={child.id} childName={child.name} queries={{ child: declaredUser, ownKeychains: declared.ownKeychains, apps: declared.apps }} />
+        <ChildAddressTest
+          childId={child.id}
+          childName={child.name}
+          queries={{ child: declaredUser, ownKeychains: declared.ownKeychains, apps: declared.apps }}
+        />
       )}
       addKeychainDrawer={(drawer) => <AddKeychainDrawer {...drawer} selectableKeychains={declared.selectableKeychains} />}
     />

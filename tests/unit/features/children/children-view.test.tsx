@@ -52,7 +52,9 @@ describe('Children list', () => {
   })
 
   it('a child without a device: Setup incomplete and Finish setup, in the order given', async () => {
-    await renderInRouter(<ChildrenView state="ready" children={[leoWithout, mayaWithMacs]} clock={{ now, timeZone: 'UTC' }} connectable="Mac, iPhone or iPad" />)
+    await renderInRouter(
+      <ChildrenView state="ready" children={[leoWithout, mayaWithMacs]} clock={{ now, timeZone: 'UTC' }} connectable="Mac, iPhone or iPad" />,
+    )
     const list = screen.getByRole('list', { name: 'Children' })
     expect(
       within(list)

@@ -22,7 +22,11 @@ describe('denyUnlockRequest', () => {
   it('records the decision, refreshes every list of requests and says how it went', () => {
     const c = denyUnlockRequest(request, '')
     expect(c.event).toEqual({ type: 'unlockRequestDecided', requestId: request.id, status: 'rejected' })
-    expect(c.invalidate).toEqual(['unlock-requests', `users/${request.userId.toLowerCase()}/unlock-requests`, `unlock-requests/${request.id.toLowerCase()}`])
+    expect(c.invalidate).toEqual([
+      'unlock-requests',
+      `users/${request.userId.toLowerCase()}/unlock-requests`,
+      `unlock-requests/${request.id.toLowerCase()}`,
+    ])
     expect(c.texts).toEqual({ loading: 'Denying unlock request...', success: 'Unlock request rejected!', failure: 'Error denying unlock request' })
   })
 })
@@ -32,9 +36,17 @@ describe('decideSuspension', () => {
 
   it('says a grant was granted, and a refusal denied', () => {
     const grant = decideSuspension({ id, decision: { case: 'accepted', durationInSeconds: 300 } })
-    expect(grant.texts).toEqual({ loading: 'Granting filter suspension...', success: 'Filter suspension granted!', failure: 'Error granting the filter suspension' })
+    expect(grant.texts).toEqual({
+      loading: 'Granting filter suspension...',
+      success: 'Filter suspension granted!',
+      failure: 'Error granting the filter suspension',
+    })
     const deny = decideSuspension({ id, decision: { case: 'rejected' } })
-    expect(deny.texts).toEqual({ loading: 'Denying filter suspension...', success: 'Filter suspension denied!', failure: 'Error denying the filter suspension' })
+    expect(deny.texts).toEqual({
+      loading: 'Denying filter suspension...',
+      success: 'Filter suspension denied!',
+      failure: 'Error denying the filter suspension',
+    })
   })
 
   it('shows the decision at once and refreshes the request', () => {
