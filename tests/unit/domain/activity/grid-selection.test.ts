@@ -139,15 +139,13 @@ const actionOn = (n: number): fc.Arbitrary<GridAction> => {
     fc.constant({ type: 'clear' as const }),
   )
 }
-const scenario = fc
-  .integer({ min: 0, max: 20 })
-  .chain((n) =>
-    fc.record({
-      items: fc.constant(Array.from({ length: n }, (_, i) => `k${i}`)),
-      columns: fc.integer({ min: 1, max: 6 }),
-      actions: fc.array(actionOn(n), { maxLength: 25 }),
-    }),
-  )
+const scenario = fc.integer({ min: 0, max: 20 }).chain((n) =>
+  fc.record({
+    items: fc.constant(Array.from({ length: n }, (_, i) => `k${i}`)),
+    columns: fc.integer({ min: 1, max: 6 }),
+    actions: fc.array(actionOn(n), { maxLength: 25 }),
+  }),
+)
 
 describe('grid selection properties', () => {
   it('the selection is always a subset of the items, in grid order, each once; focus and anchor are items', { tags: ['property'] }, () => {
