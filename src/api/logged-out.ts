@@ -8,7 +8,7 @@ import { appHref, routerPath } from '../base-path'
 let handler: (() => void) | null = null
 let notified = false
 
-export function setLoggedOutHandler(fn: () => void): void {
+export function setLoggedOutHandler(fn: (() => void) | null): void {
   handler = fn
 }
 

@@ -101,6 +101,9 @@ export default function AppShell() {
       const here = `${path}${searchStr}${hash ? `#${hash}` : ''}`
       void router.navigate({ to: '/logout', search: path === '/' ? {} : { redirect: here } })
     })
+    // Taken down (signed out, or the app mounted afresh): its router no longer says where the
+    // parent is, so a later call goes by the page's address until the next shell is up.
+    return () => setLoggedOutHandler(null)
   }, [router])
 
   // Following a link in the panel closes it, and growing past the phone width turns the panel

@@ -2,7 +2,7 @@
  * The parent's session: storage keys, local-then-session lookup, and logout
  * clearing everything the data layer holds.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ok } from '@domain/api/errors'
 import { queries } from '../../../src/data/queries'
 import { notifyLoggedOut, resetLoggedOutNotice, setLoggedOutHandler } from '../../../src/api/logged-out'
@@ -162,6 +162,24 @@ describe('logged-out handler', () => {
     notifyLoggedOut()
     await Promise.resolve()
     expect(calls).toHaveLength(2)
+  })
+
+  it('once taken away (the shell that set it is gone), the page is sent to log out from its own address', async () => {
+    const calls: number[] = []
+    const assigned: string[] = []
+    const location = { pathname: '/settings', search: '?tab=plan', hash: '', assign: (href: string) => assigned.push(href) }
+    vi.stubGlobal('window', { location })
+    try {
+      setLoggedOutHandler(() => calls.push(1))
+      setLoggedOutHandler(null)
+      resetLoggedOutNotice()
+      notifyLoggedOut()
+      await Promise.resolve()
+      expect(calls).toEqual([])
+      expect(assigned).toEqual([`/logout?redirect=${encodeURIComponent('/settings?tab=plan')}`])
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })
 
