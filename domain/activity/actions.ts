@@ -48,6 +48,23 @@ export function flagAction(page: DayPage, item: UserActivityItem, wanted: boolea
   }
 }
 
+/**
+ * Flagging every item of `items` not flagged yet, in one call ("Flag selected"), or null when all
+ * of them are: the toggle is sent only for those, so none is unflagged.
+ */
+export function flagManyAction(page: DayPage, items: readonly UserActivityItem[]): FlagAction | null {
+  const unflagged = items.filter((item) => !item.flagged)
+  if (unflagged.length === 0) return null
+  return {
+    input: unflagged.flatMap((item) => (item.ids.length > 0 ? item.ids : [item.id])),
+    event: activityItemsFlagSetEvent(
+      page,
+      unflagged.map((item) => ({ id: item.id, createdAt: item.createdAt, flagged: true })),
+    ),
+    flagged: true,
+  }
+}
+
 /** Clearing `items` (flagged ones stay), or null when none of them can be cleared. */
 export function deleteAction(page: DayPage, items: readonly UserActivityItem[]): DeleteAction | null {
   const clearable = clearableItems(items)

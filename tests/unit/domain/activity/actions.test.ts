@@ -5,7 +5,7 @@
  * checked against the domain's own event schema.
  */
 import { describe, expect, it } from 'vitest'
-import { deleteAction, flagAction } from '@domain/activity/actions'
+import { deleteAction, flagAction, flagManyAction } from '@domain/activity/actions'
 import { DomainEvent } from '@domain/events'
 import type { ActivityItemId } from '@domain/api/ids'
 import type { DayPage } from '@domain/events/activity-producers'
@@ -95,6 +95,32 @@ describe('flagAction', () => {
   it('sends the toggle when the item has the other flag, whichever way is wanted', () => {
     expect(flagAction(combinedPage([shot(8)]), shot(8), true)).toMatchObject({ input: [id(8)], flagged: true })
     expect(flagAction(combinedPage([shot(9, true)]), shot(9, true), false)).toMatchObject({ input: [id(9)], flagged: false })
+  })
+})
+
+describe('flagManyAction', () => {
+  it('flags every unflagged item in one call, every line of a coalesced item, and leaves flagged ones alone', () => {
+    const items = [shot(1), shot(2, true), lines(3, [id(30), id(31)]), lines(4, [])]
+    const action = flagManyAction(childPage(items), items)!
+    expect(action.flagged).toBe(true)
+    expect(action.input).toEqual([id(1), id(30), id(31), id(4)])
+    expect(action.event).toEqual({
+      type: 'activityItemsFlagSet',
+      childId: CHILD,
+      items: [
+        { id: id(1), createdAt: at, flagged: true },
+        { id: id(3), createdAt: at, flagged: true },
+        { id: id(4), createdAt: at, flagged: true },
+      ],
+      // All four flagged now, none cleared.
+      day: { date: '2026-11-20', numApproved: 0, numFlagged: 4 },
+    })
+    expect(DomainEvent.safeParse(action.event).success).toBe(true)
+  })
+
+  it('is no action when every item is flagged already, or none is given', () => {
+    expect(flagManyAction(combinedPage([shot(1, true)]), [shot(1, true)])).toBeNull()
+    expect(flagManyAction(combinedPage([]), [])).toBeNull()
   })
 })
 
