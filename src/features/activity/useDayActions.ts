@@ -1,12 +1,13 @@
 /**
- * The activity day's review actions: flag, delete one, delete everything above, delete a set.
+ * The activity day's review actions: flag, delete one, delete everything above, delete a set,
+ * flag many at once, delete many a chunk at a time.
  * Each is a domain action (what to send, and the event that shows it at once), sent by the
  * commands the page is given.
  */
 import { type RefObject, useCallback, useMemo } from 'react'
-import { type DeleteAction, type FlagAction, deleteAction, flagAction } from '@domain/activity/actions'
-import { clearableAbove } from '@domain/activity/delete'
-import { type FeedLayout } from '@domain/activity/feed'
+import { type DeleteAction, type FlagAction, deleteAction, flagAction, flagManyAction } from '@domain/activity/actions'
+import { clearableAbove, clearableItems } from '@domain/activity/delete'
+import { activityChunkSize, chunk, type FeedLayout } from '@domain/activity/feed'
 import type { PlainDate } from '@domain/calendar/dates'
 import type { DayPage } from '@domain/events/activity-producers'
 import type { ActivityFeed, UserActivityItem } from '@domain/api/wire'
@@ -29,6 +30,17 @@ export interface DayActions {
   readonly removeOne: (id: string) => void
   /** Clears every unflagged item above the focused one. */
   readonly clearAbove: () => void
+  /** Flags every unflagged item of `items` in one call. */
+  readonly flagMany: (items: readonly UserActivityItem[]) => void
+  /** Clears the unflagged items of `items` a chunk of 100 at a time, telling the progress; stops at a refusal. */
+  readonly clearInChunks: (items: readonly UserActivityItem[], onProgress?: (done: number, total: number) => void) => Promise<ChunkedClear>
+}
+
+/** How a chunked clear ended: every chunk agreed, or the first refusal stopped it after `done` items. */
+export interface ChunkedClear {
+  readonly ok: boolean
+  readonly done: number
+  readonly total: number
 }
 
 interface Options {
@@ -112,8 +124,38 @@ export function useDayActions({ userId, commands, latest, focus, announce }: Opt
     if (keep) focusId(keep.id)
   }, [clear, latest, announce, focusId])
 
+  const flagMany = useCallback(
+    (items: readonly UserActivityItem[]) => {
+      const action = flagManyAction(pageNow(), items)
+      if (!action) return
+      const n = action.event.items.length
+      announce(`Flagged ${n} ${n === 1 ? 'item' : 'items'}`)
+      commands.flagItems(action)
+    },
+    [pageNow, announce, commands],
+  )
+
+  // Each chunk's event carries the page as it stands after the chunks before it (their events
+  // are on the page by the time their call is answered).
+  const clearInChunks = useCallback(
+    async (items: readonly UserActivityItem[], onProgress?: (done: number, total: number) => void): Promise<ChunkedClear> => {
+      const clearable = clearableItems(items)
+      const total = clearable.length
+      let done = 0
+      for (const part of chunk(clearable, activityChunkSize)) {
+        const action = deleteAction(pageNow(), part)
+        if (action && !(await commands.deleteItems(action))) return { ok: false, done, total }
+        done += part.length
+        onProgress?.(done, total)
+      }
+      announce(`Deleted ${total} ${total === 1 ? 'item' : 'items'}`)
+      return { ok: true, done, total }
+    },
+    [pageNow, announce, commands],
+  )
+
   return useMemo(
-    () => ({ itemById, clear, toggleFlag, removeOne, clearAbove }),
-    [itemById, clear, toggleFlag, removeOne, clearAbove],
+    () => ({ itemById, clear, toggleFlag, removeOne, clearAbove, flagMany, clearInChunks }),
+    [itemById, clear, toggleFlag, removeOne, clearAbove, flagMany, clearInChunks],
   )
 }

@@ -82,6 +82,8 @@ export function useFeedFocus(
     const row = layout.rowOfItem[i]
     if (row !== undefined) list.current?.scrollToRow(row, request.align)
     const el = document.querySelector<HTMLElement>(`[data-item-id="${CSS.escape(layout.items[i]!.id)}"]`)
+    // The grid is not windowed: its cell is scrolled to here.
+    if (!list.current) el?.scrollIntoView({ block: request.align, behavior: 'instant' })
     el?.focus({ preventScroll: true })
   }, [request, indexOf, layout, list])
 
@@ -122,7 +124,7 @@ export function useDayKeyboard(state: RefObject<KeyboardState>, commands: Keyboa
       const { layout, focusedIndex } = state.current
       const c = latest.current
       const target = event.target instanceof HTMLElement ? event.target : null
-      const inFeed = target?.closest('.vrows.feed') != null
+      const inFeed = target?.closest('.vrows.feed, .review-grid') != null
       const nothingFocused = target === null || target === document.body || target === document.documentElement
       const card = target?.closest<HTMLElement>('[data-item-id]') ?? null
       const onCard = target !== null && target === card
