@@ -18,24 +18,31 @@ import { useDayCommands } from './day-commands'
 import { backOf } from './DayHeader'
 import { useDrawnAnswer } from './drawn-answer'
 import { currentTimezoneOffset, reviewerSafe, useStoredPreference } from './prefs'
+import { useDayReview } from './review/useDayReview'
 
-export function CombinedActivityDayScreen({ urlDate }: { urlDate: string }) {
+/** Where a day opens: at an item (a search result, the "May need a look" list) or an hour (the heatmap). */
+export interface OpenAt {
+  readonly item?: string
+  readonly hour?: number
+}
+
+export function CombinedActivityDayScreen({ urlDate, openAt }: { urlDate: string; openAt?: OpenAt }) {
   return (
     <NoticeGate>
-      <ActivityDay urlDate={urlDate} userId={null} />
+      <ActivityDay urlDate={urlDate} userId={null} openAt={openAt} />
     </NoticeGate>
   )
 }
 
-export function ChildActivityDayScreen({ userId, urlDate }: { userId: string; urlDate: string }) {
+export function ChildActivityDayScreen({ userId, urlDate, openAt }: { userId: string; urlDate: string; openAt?: OpenAt }) {
   return (
     <NoticeGate>
-      <ActivityDay urlDate={urlDate} userId={userId} />
+      <ActivityDay urlDate={urlDate} userId={userId} openAt={openAt} />
     </NoticeGate>
   )
 }
 
-function ActivityDay({ urlDate, userId }: { urlDate: string; userId: string | null }) {
+function ActivityDay({ urlDate, userId, openAt }: { urlDate: string; userId: string | null; openAt?: OpenAt | undefined }) {
   const navigate = useNavigate()
   const date = useMemo(() => parseUrlDate(urlDate), [urlDate])
   const [offset] = useState(currentTimezoneOffset)
@@ -46,10 +53,13 @@ function ActivityDay({ urlDate, userId }: { urlDate: string; userId: string | nu
       : [cacheKeys.userActivity(userId), cacheKeys.combinedActivity(), cacheKeys.dashboard()],
   )
   const [safe, setSafe] = useStoredPreference(reviewerSafe)
+  const review = useDayReview({ urlDate, date, userId, offset, feeds: feeds.data, highlighted: openAt?.item })
   return (
     <ActivityDayView
       date={date}
-      feeds={feeds}
+      feeds={{ ...feeds, data: review.waiting ? undefined : review.feeds }}
+      review={review.review}
+      openAt={openAt}
       offset={offset}
       userId={userId}
       commands={commands}

@@ -2,7 +2,8 @@
  * Activity day summaries: '/children/activity' (all children) and
  * '/children/{userId}/activity'. One card per day, newest first, each linking to that day's
  * feed; refetched every 30 s (the query's interval). Days are the parent's own, or UTC days
- * when the API counts only those (then a note says so).
+ * when the API counts only those (then a note says so). Above them, the two weeks of smarter
+ * review (search, what may need a look, the heatmap), loaded on demand.
  */
 import { Link } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
@@ -16,6 +17,7 @@ import { EmptyState } from '../../ui/EmptyState'
 import { QueryView } from '../../ui/QueryState'
 import { NoticeGate } from './ActivityNotice'
 import { currentTimezoneOffset } from './prefs'
+import { TwoWeeks } from './review/TwoWeeks'
 import './activity.css'
 
 export function CombinedActivityScreen() {
@@ -38,7 +40,7 @@ function CombinedSummaries() {
   const [offset] = useState(currentTimezoneOffset)
   const query = useQuery(queries.combinedActivitySummaries(offset))
   return (
-    <SummariesPage title="All Child Screenshots" query={query} offset={offset}>
+    <SummariesPage title="All Child Screenshots" query={query} offset={offset} userId={null}>
       {(days) => <DayList days={days} offset={offset} userId={null} />}
     </SummariesPage>
   )
@@ -49,7 +51,7 @@ function ChildSummaries({ userId }: { userId: string }) {
   const query = useQuery(queries.userActivitySummaries(userId, offset))
   const title = query.data ? `${query.data.userName} Screenshots` : 'Screenshots'
   return (
-    <SummariesPage title={title} query={{ ...query, data: query.data?.days }} offset={offset}>
+    <SummariesPage title={title} query={{ ...query, data: query.data?.days }} offset={offset} userId={userId}>
       {(days) => <DayList days={days} offset={offset} userId={userId} />}
     </SummariesPage>
   )
@@ -58,11 +60,15 @@ function ChildSummaries({ userId }: { userId: string }) {
 function SummariesPage({
   title,
   query,
+  offset,
+  userId,
   children,
 }: {
   title: string
   query: Parameters<typeof QueryView<readonly ActivityDay[]>>[0]['query']
   offset: number
+  /** The page's child; null: every child's days. */
+  userId: string | null
   children: (days: readonly ActivityDay[]) => React.ReactNode
 }) {
   return (
@@ -75,6 +81,7 @@ function SummariesPage({
           Days and times here are in UTC (Coordinated Universal Time), as the server counts them.
         </p>
       )}
+      <TwoWeeks userId={userId} offset={offset} />
       <QueryView query={query} loadingLabel="Loading screenshots…" errorHeadingLevel={2}>
         {children}
       </QueryView>

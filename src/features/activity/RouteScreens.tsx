@@ -1,6 +1,6 @@
 /** The four activity routes' components, reading their path parameters. */
-import { useParams } from '@tanstack/react-router'
-import { ChildActivityDayScreen, CombinedActivityDayScreen } from './ActivityDay'
+import { useParams, useSearch } from '@tanstack/react-router'
+import { ChildActivityDayScreen, CombinedActivityDayScreen, type OpenAt } from './ActivityDay'
 import { ChildActivityScreen, CombinedActivityScreen } from './ActivitySummaries'
 
 export function CombinedActivityRoute() {
@@ -12,12 +12,22 @@ export function ChildActivityRoute() {
   return <ChildActivityScreen key={userId} userId={userId} />
 }
 
+/** The item or hour a day's address opens it at. */
+function useOpenAt(): OpenAt {
+  const { item, hour } = useSearch({ strict: false })
+  return { ...(item === undefined ? {} : { item }), ...(hour === undefined ? {} : { hour }) }
+}
+
 export function CombinedActivityDayRoute() {
   const { urlDate = '' } = useParams({ strict: false })
-  return <CombinedActivityDayScreen key={urlDate} urlDate={urlDate} />
+  const openAt = useOpenAt()
+  return <CombinedActivityDayScreen key={`${urlDate}?${openAt.item ?? ''}@${openAt.hour ?? ''}`} urlDate={urlDate} openAt={openAt} />
 }
 
 export function ChildActivityDayRoute() {
   const { userId = '', urlDate = '' } = useParams({ strict: false })
-  return <ChildActivityDayScreen key={`${userId}/${urlDate}`} userId={userId} urlDate={urlDate} />
+  const openAt = useOpenAt()
+  return (
+    <ChildActivityDayScreen key={`${userId}/${urlDate}?${openAt.item ?? ''}@${openAt.hour ?? ''}`} userId={userId} urlDate={urlDate} openAt={openAt} />
+  )
 }

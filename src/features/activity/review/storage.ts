@@ -31,10 +31,15 @@ function parentValue<T>(name: string, make: (key: string) => StoredValue<T>): St
 export const reviewPreferences = (): StoredValue<ReviewPreferences> =>
   parentValue('preferences', (key) => storedValue({ key, schema: ReviewPreferences, default: defaultReviewPreferences }))
 
-/** A reviewed day, as kept: its sample, the keys of the items looked at, and when it was last kept (ms). */
+/**
+ * A reviewed day, as kept: its sample, the keys of the items looked at, the sample's keys when
+ * "Delete the rest" removed the others (they stay in the sample whatever the draw says once
+ * fewer items are left), and when it was last kept (ms).
+ */
 export const KeptDay = z.object({
   sample: z.optional(DaySample),
   seen: z.array(z.string()),
+  kept: z.optional(z.array(z.string())),
   keptAt: z.number(),
 })
 export type KeptDay = z.infer<typeof KeptDay>
