@@ -1,7 +1,9 @@
 // ESLint: code quality (typescript-eslint's type-aware recommended rules, the rules of hooks) and
-// the project's shape: which folder may import what, and no source file over 300 lines.
+// the project's shape: which folder may import what, and no source file over 300 lines. Layout is
+// Prettier's (prettier.config.js): eslint-config-prettier, last, turns off every rule about it.
 // Lint everything: `npm run lint`; only some files: `npx eslint src/features/children domain/wire.ts`.
 import js from '@eslint/js'
+import prettier from 'eslint-config-prettier/flat'
 import reactHooks from 'eslint-plugin-react-hooks'
 import path from 'node:path'
 import { defineConfig, globalIgnores } from 'eslint/config'
@@ -115,6 +117,42 @@ const noImportInto = {
   },
 }
 
+/**
+ * One way to write a date or a time: domain/time (cached Intl formatters in US English, the time
+ * zone passed in). Elsewhere, no `toLocale…String`, no `Intl.DateTimeFormat` or
+ * `Intl.RelativeTimeFormat`, no reading of the machine's own clock fields (`getHours()`, …), and no
+ * hand-made AM or PM. (Numbers have `Intl.NumberFormat`.)
+ */
+const timeWording =
+  'Dates and times are written by domain/time (cached Intl formatters, the time zone passed in, one wording everywhere): use its functions.'
+const localClockField =
+  "A Date's local fields read the machine's time zone: domain/time's localMoment(ms, { timeZone }) reads the parent's."
+const timeProperties = [
+  ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({ property, message: timeWording })),
+  { object: 'Intl', property: 'DateTimeFormat', message: timeWording },
+  { object: 'Intl', property: 'RelativeTimeFormat', message: timeWording },
+  ...['getHours', 'getMinutes', 'getSeconds', 'getDay', 'getDate', 'getMonth', 'getFullYear'].map((property) => ({
+    property,
+    message: localClockField,
+  })),
+]
+/** A string or template piece with AM or PM as a word: a 12-hour clock made by hand. */
+const handMadeClock = [
+  { selector: String.raw`Literal[value=/\b[AP]M\b/]`, message: timeWording },
+  { selector: String.raw`TemplateElement[value.raw=/\b[AP]M\b/]`, message: timeWording },
+]
+/** Where dates and times are written. */
+const timeModule = 'domain/time/**/*.ts'
+
+/** What domain/ may not write, beyond imports (the time module keeps these without handMadeClock). */
+const domainSyntax = [
+  { selector: 'ImportExpression', message: 'domain/ loads no code at run time: import it statically.' },
+  ...restrictedImportSyntax(domainForeignModule, domainOnly),
+  ...restrictedImportSyntax(domainEscape, domainOnly),
+]
+const componentTests =
+  'Component tests render with @testing-library/react (render, renderInRouter from tests/unit/support/render.tsx; its act) and act with @testing-library/user-event.'
+
 const coreOnly =
   'fake-server/core/ answers the API and knows nothing of the demo: it never imports fake-server/demo/ or the entries that wire the demo in (server.ts, node.ts, browser*.ts, http-main.ts). The demo joins through the ServerExtension of core/server.ts.'
 
@@ -187,6 +225,24 @@ export default defineConfig([
     },
   },
 
+  // Component tests render with Testing Library and act with user-event (see
+  // tests/unit/support/render.tsx), not through a React root and events of their own.
+  {
+    files: ['tests/unit/**/*.ts', 'tests/unit/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-dom/client', message: componentTests },
+            { name: 'react-dom/test-utils', message: componentTests },
+            { name: 'react', importNames: ['act'], message: componentTests },
+          ],
+        },
+      ],
+    },
+  },
+
   {
     files: ['src/**/*.ts', 'src/**/*.tsx'],
     extends: [reactHooks.configs.flat.recommended],
@@ -214,19 +270,14 @@ export default defineConfig([
           ],
         },
       ],
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ImportExpression', message: 'domain/ loads no code at run time: import it statically.' },
-        ...restrictedImportSyntax(domainForeignModule, domainOnly),
-        ...restrictedImportSyntax(domainEscape, domainOnly),
-      ],
+      'no-restricted-syntax': ['error', ...domainSyntax, ...handMadeClock],
     },
   },
   {
     files: ['src/**/*.ts', 'src/**/*.tsx'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: fakeServerPath, message: noFakeServerInApp }] }],
-      'no-restricted-syntax': ['error', ...restrictedImportSyntax(fakeServerPath, noFakeServerInApp)],
+      'no-restricted-syntax': ['error', ...restrictedImportSyntax(fakeServerPath, noFakeServerInApp), ...handMadeClock],
     },
   },
   // Inside src/: app → routes → features → ui → data → api → storage; features meet through their
@@ -239,8 +290,18 @@ export default defineConfig([
     files: ['fake-server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: appPath, message: noAppInFakeServer }] }],
-      'no-restricted-syntax': ['error', ...restrictedImportSyntax(appPath, noAppInFakeServer)],
+      'no-restricted-syntax': ['error', ...restrictedImportSyntax(appPath, noAppInFakeServer), ...handMadeClock],
     },
+  },
+  // One way to write a date or a time (see timeWording): everywhere but domain/time.
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx', 'domain/**/*.ts', 'fake-server/**/*.ts'],
+    ignores: [timeModule],
+    rules: { 'no-restricted-properties': ['error', ...timeProperties] },
+  },
+  {
+    files: [timeModule],
+    rules: { 'no-restricted-syntax': ['error', ...domainSyntax] },
   },
   {
     files: ['fake-server/core/**/*.ts'],
@@ -255,4 +316,7 @@ export default defineConfig([
       ],
     },
   },
+
+  // Last: no rule about layout, which Prettier decides (npm run format:check).
+  prettier,
 ])

@@ -8,6 +8,7 @@ import { fakeServerDeps } from './scripts/fake-server-deps-plugin.ts'
 import { prerender } from './scripts/prerender-plugin.ts'
 import { chunkGroups } from './scripts/chunk-groups.ts'
 import { appWorker } from './scripts/app-worker.ts'
+import { buildTargets } from './scripts/browser-targets.ts'
 import { serverHeaders } from './scripts/server-headers-plugin.ts'
 import { precompress } from './scripts/precompress-plugin.ts'
 import { contentSecurityHeader, contentSecurityPolicy, securityPolicy } from './scripts/content-security.ts'
@@ -36,10 +37,11 @@ const apiProfiles = ['2025-05', 'current']
  * - `production` (npm run build): talks to VITE_API_URL; no fake-server code is bundled.
  * - `staging`: a production build that also sends X-DashboardUrl (VITE_STAGING=true).
  */
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const demo = mode === 'demo' || mode === 'test'
-  if (!demo && mode === 'production' && !env.VITE_API_URL && process.env.VITEST !== 'true') {
+  // Only a build needs it: `vite preview` (npm run preview) serves a production build already made.
+  if (command === 'build' && !demo && mode === 'production' && !env.VITE_API_URL && process.env.VITEST !== 'true') {
     throw new Error(
       'A production build needs the API address: VITE_API_URL=https://api.example.com npm run build (or npm run build:demo for the self-contained demo).',
     )
@@ -96,7 +98,8 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: demo ? 'dist-demo' : 'dist',
       sourcemap: false,
-      target: 'es2022',
+      // The browsers package.json's browserslist names (README's Requirements), no older ones.
+      target: buildTargets(fileURLToPath(new URL('.', import.meta.url))),
       // The prerendered pages start from their own small entry (see scripts/prerender-plugin.ts).
       rolldownOptions: {
         input: {

@@ -5,10 +5,11 @@
 //    the /login document loads: the entry, its static imports and the login route's preloaded
 //    chunks) and all JavaScript.
 // 2. Fails if any fake-server, msw or @mswjs/data code made it into the production output.
-// 3. Runs each tests/bench/*.bench.mjs with Node (each exits non-zero over its budget). They get
-//    BENCH_DIST (the production build), BENCH_DEMO_DIST (the demo build, made only when there are
-//    bench files; serve it with `vite preview --mode demo`), CHROME_PATH (when a browser was
-//    found) and PROJECT_ROOT.
+// 3. Runs each tests/bench/*.bench.mjs with Node (each exits non-zero over its budget), or only
+//    those named: `npm run bench -- side-by-side first-paint` (names without .bench.mjs). They get
+//    BENCH_DIST (the production build), BENCH_DEMO_DIST (the demo build, made here when two or
+//    more benches run; a bench run alone builds it itself if it needs it; serve it with
+//    `vite preview --mode demo`), CHROME_PATH (when a browser was found) and PROJECT_ROOT.
 // Exits non-zero if anything is over budget or failed.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
@@ -23,6 +24,17 @@ const budgets = { firstRouteGzip: 110 * KB }
 
 const rows = [] // { name, figure, budget, ok }
 const keep = process.argv.includes('--keep')
+const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
+const benchDir = join(root, 'tests/bench')
+const available = existsSync(benchDir)
+  ? readdirSync(benchDir).filter((name) => name.endsWith('.bench.mjs')).sort()
+  : []
+const unknown = named.filter((name) => !available.includes(`${name}.bench.mjs`))
+if (unknown.length) {
+  console.error(`bench: no tests/bench/${unknown[0]}.bench.mjs. Benches: ${available.map((name) => name.replace('.bench.mjs', '')).join(', ')}.`)
+  process.exit(2)
+}
+const benches = named.length ? available.filter((name) => named.includes(name.replace('.bench.mjs', ''))) : available
 const work = mkdtempSync(join(tmpdir(), 'gatehouse-bench-'))
 const out = join(work, 'app')
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`
@@ -94,11 +106,7 @@ rows.push({
 })
 if (leaks.length) console.error(`bench: demo code found in the production build:\n  ${leaks.join('\n  ')}`)
 
-// 3. Benchmarks contributed under tests/bench.
-const benchDir = join(root, 'tests/bench')
-const benches = existsSync(benchDir)
-  ? readdirSync(benchDir).filter((name) => name.endsWith('.bench.mjs')).sort()
-  : []
+// 3. Benchmarks contributed under tests/bench (all, or those named).
 let browser
 try {
   browser = findBrowser()
@@ -106,7 +114,7 @@ try {
   browser = null
 }
 let demoDist = ''
-if (benches.length) {
+if (benches.length > 1) {
   console.log('\nbench: building the demo for the benchmarks...')
   const target = join(work, 'demo')
   const demoBuilt = await runNode(tools.vite, ['build', '--mode', 'demo', '--outDir', target, '--emptyOutDir', '--logLevel', 'warn'])

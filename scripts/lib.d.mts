@@ -1,6 +1,6 @@
 // Types for lib.mjs, so TypeScript files (playwright.config.ts) can use it.
 export declare const root: string
-export declare const tools: { vite: string; vitest: string; tsc: string; eslint: string; playwright: string }
+export declare const tools: { vite: string; vitest: string; tsc: string; eslint: string; prettier: string; playwright: string }
 export declare const browserHelp: string
 export interface FoundBrowser {
   /** Executable to launch; undefined = Playwright's bundled Chromium (its default). */

@@ -16,6 +16,7 @@ export const tools = {
   vitest: join(root, 'node_modules/vitest/vitest.mjs'),
   tsc: join(root, 'node_modules/typescript/bin/tsc'),
   eslint: join(root, 'node_modules/eslint/bin/eslint.js'),
+  prettier: join(root, 'node_modules/prettier/bin/prettier.cjs'),
   playwright: join(root, 'node_modules/@playwright/test/cli.js'),
 }
 

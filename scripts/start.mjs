@@ -1,7 +1,8 @@
 // npm start: the demo (the dashboard on its in-browser fake server) in Vite's dev server, on
 // 127.0.0.1 port 5173 or the next free one. Prints the address and the demo login.
 // A port asked for (`npm start -- --port 5301`, `--port=5301` or PORT=5301) is used as given: when
-// it is taken, the start fails with a message instead of moving to another port.
+// it is taken, the start fails with a message instead of moving to another port. `--help` lists
+// the options (scripts/start-args.mjs); any other argument is refused.
 // With VITE_API_URL set, the dashboard runs in real-API mode instead (no in-browser fake server)
 // and talks to that API, e.g. `npm run fake-api` in another terminal.
 import { spawn } from 'node:child_process'
@@ -9,16 +10,20 @@ import { readFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { join } from 'node:path'
 import { freePort, root, tools } from './lib.mjs'
+import { parseStartArgs, startHelp } from './start-args.mjs'
 
 const host = '127.0.0.1'
-const { asked, rest } = portArgument(process.argv.slice(2))
-const wanted = asked ?? process.env.PORT
-if (wanted !== undefined && !/^\d+$/.test(wanted)) {
-  console.error(`npm start: '${wanted}' is not a port number.`)
+const asked = parseStartArgs(process.argv.slice(2), process.env)
+if (asked.help) {
+  console.log(startHelp)
+  process.exit(0)
+}
+if (asked.errors.length > 0) {
+  console.error(`npm start: ${asked.errors.join('; ')}. See npm start -- --help.`)
   process.exit(2)
 }
-const port = wanted === undefined ? await freePort(5173, host) : Number(wanted)
-if (wanted !== undefined && !(await isFree(port))) {
+const port = asked.port ?? (await freePort(5173, host))
+if (asked.port !== undefined && !(await isFree(port))) {
   console.error(`npm start: port ${port} is already in use. Choose another with --port or PORT.`)
   process.exit(1)
 }
@@ -27,7 +32,7 @@ const apiUrl = process.env.VITE_API_URL?.trim()
 
 const vite = spawn(
   process.execPath,
-  [tools.vite, '--mode', apiUrl ? 'development' : 'demo', '--host', host, '--port', String(port), '--strictPort', ...rest],
+  [tools.vite, '--mode', apiUrl ? 'development' : 'demo', '--host', host, '--port', String(port), '--strictPort'],
   { cwd: root, stdio: 'inherit' },
 )
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => vite.kill(signal))
@@ -61,19 +66,6 @@ for (let tries = 0; tries < 300 && vite.exitCode === null; tries++) {
     break
   }
   await new Promise((resolve) => setTimeout(resolve, 200))
-}
-
-/** Takes `--port N` or `--port=N` out of the arguments passed on to Vite. */
-function portArgument(args) {
-  const rest = []
-  let asked
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]
-    if (arg === '--port') asked = args[++i] ?? ''
-    else if (arg.startsWith('--port=')) asked = arg.slice('--port='.length)
-    else rest.push(arg)
-  }
-  return { asked, rest }
 }
 
 async function isFree(candidate) {

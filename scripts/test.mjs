@@ -119,9 +119,10 @@ const e2e = runEndToEnd()
 const checks = [
   runCheck('typecheck', tools.tsc, ['--noEmit', '-p', 'tsconfig.json']),
   runCheck('lint', tools.eslint, ['.', '--max-warnings', '0']),
+  runCheck('format', tools.prettier, ['--check', '.']),
   runCheck('unit tests', tools.vitest, ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]),
 ]
-const failedCheck = { typecheck: 'the typecheck', lint: 'lint', 'unit tests': 'unit tests' }
+const failedCheck = { typecheck: 'the typecheck', lint: 'lint', format: 'the format check', 'unit tests': 'unit tests' }
 /** Passing checks are printed after the end-to-end tests, whose progress they would interrupt. */
 const passed = []
 const stopped = { note: '' }

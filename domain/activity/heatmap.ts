@@ -15,10 +15,10 @@
  * its colour (0: none; else a quarter of the busiest cell's count each, rounded up), the hour to
  * open the day at, and `label`, the words a screen reader says for the cell.
  */
-import { formatShortDate, localDayStartMs, MS_PER_DAY, type PlainDate } from '../calendar/dates'
+import { localDayStartMs, MS_PER_DAY, type PlainDate } from '../calendar/dates'
 import type { SecurityEvent } from '../api/wire'
 import type { ChildRequest, ReviewEntry } from './item-reasons'
-import { hourLabel } from './timeline'
+import { hourLabel, weekdayDate } from '../time'
 
 export interface DayBounds {
   readonly date: PlainDate
@@ -88,7 +88,7 @@ export function cellLabel(date: PlainDate, hour: number, c: Omit<Counts, never>)
   if (c.flagged) parts.push('a flagged item')
   if (c.securityEvents > 0) parts.push(plural(c.securityEvents, 'security event', 'security events'))
   if (c.requests > 0) parts.push(plural(c.requests, 'request', 'requests'))
-  return `${formatShortDate(date)}, ${hourLabel(hour)}: ${parts.join(', ')}`
+  return `${weekdayDate(date)}, ${hourLabel(hour)}: ${parts.join(', ')}`
 }
 
 export function heatmap(input: HeatmapInput): HeatRow[] {

@@ -22,7 +22,7 @@ import { eventAttention } from '../security/events'
 import { type ConcernMatcher, compileConcerns, matchConcerns } from './concerns'
 import { type Reason, nearbyMs, reasonText, scoreOf, sortReasons } from './reasons'
 import { type ReviewItem, type ReviewPreferences, compareByTime, defaultReviewPreferences, isLateNight, itemKey } from './review-item'
-import { formatLocalTime } from './timeline'
+import { clockTime } from '../time'
 import { typedTextLook } from './typed-text'
 import { fold } from './text-fold'
 
@@ -178,7 +178,7 @@ function reasonsOf(entry: ReviewItem, p: Prepared): Reason[] {
   }
   const minute = localMinuteOfDay(at, p.context.jsTimezoneOffsetMinutes)
   if (isLateNight(minute, p.preferences.lateNight)) {
-    const localTime = formatLocalTime(at, p.context.jsTimezoneOffsetMinutes)
+    const localTime = clockTime(at, { offsetMinutes: p.context.jsTimezoneOffsetMinutes })
     reasons.push({ kind: 'lateNight', localTime, text: reasonText.lateNight(localTime) })
   }
   if (item.case === 'keystrokeLine') {

@@ -2,7 +2,8 @@
  * Review progress and the day summaries: how many of a day's items are reviewed (cleared or
  * flagged), the summary cards, and the texts that say so. Pure: every instant comes in as data.
  */
-import { activityDayDate, compareDates, formatShortDate, formatUrlDate, type PlainDate } from '../calendar/dates'
+import { activityDayDate, compareDates, formatUrlDate, type PlainDate } from '../calendar/dates'
+import { weekdayDate } from '../time'
 import type { ActivityDay } from '../api/wire'
 
 export type ReviewStatus = 'completed' | 'flagged' | 'pending'
@@ -67,7 +68,7 @@ export function daySummaries(days: readonly ActivityDay[], jsTimezoneOffsetMinut
     .map((s) => ({
       date: s.date,
       urlDate: formatUrlDate(s.date),
-      label: formatShortDate(s.date),
+      label: weekdayDate(s.date),
       progress: progressOf(s.approved, s.flagged, s.total),
     }))
 }

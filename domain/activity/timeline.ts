@@ -1,6 +1,6 @@
 /**
- * The day timeline: a day page's items counted per local hour, and the hour and time labels.
- * Pure: the parent's offset from UTC comes in as data.
+ * The day timeline: a day page's items counted per local hour (their labels are domain/time's
+ * `hourLabel`). Pure: the parent's offset from UTC comes in as data.
  */
 import { localDayStartMs, type PlainDate } from '../calendar/dates'
 import type { UserActivityItem } from '../api/wire'
@@ -58,17 +58,4 @@ export function timelineBuckets(
     if (b.firstIndex === null) b.firstIndex = index
   })
   return buckets
-}
-
-/** '3 PM' style hour labels. */
-export const hourLabel = (hour: number): string =>
-  `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? 'AM' : 'PM'}`
-
-/** The local time of an instant as '3:07 PM'. */
-export function formatLocalTime(instant: number, jsTimezoneOffsetMinutes: number): string {
-  const local = instant - jsTimezoneOffsetMinutes * 60_000
-  const minuteOfDay = Math.floor((((local % 86_400_000) + 86_400_000) % 86_400_000) / 60_000)
-  const hour = Math.floor(minuteOfDay / 60)
-  const minute = minuteOfDay % 60
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`
 }

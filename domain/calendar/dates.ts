@@ -6,8 +6,8 @@
  * minutes *behind* UTC, so local time = UTC − offset (e.g. New York in winter: 300,
  * Berlin in winter: −60). Offsets are fixed numbers, so every local day is exactly 24 h.
  *
- * Formats: input and wire `YYYY-MM-DD` (nothing else is accepted), URL `MM-DD-YYYY`, display
- * 'Sun, Nov 22'.
+ * Formats: input and wire `YYYY-MM-DD` (nothing else is accepted), URL `MM-DD-YYYY`. A date in
+ * words ('Sun, Nov 22') is written by domain/time.
  */
 
 export type PlainDate = { year: number; month: number; day: number }
@@ -36,7 +36,6 @@ export const weekdayLabels: Readonly<Record<Weekday, { readonly short: string; r
   friday: { short: 'Fri', long: 'Friday' },
   saturday: { short: 'Sat', long: 'Saturday' },
 }
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
 
 function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
@@ -115,11 +114,6 @@ export function formatIsoDate(d: PlainDate): string {
 /** `MM-DD-YYYY`. */
 export function formatUrlDate(d: PlainDate): string {
   return `${pad2(d.month)}-${pad2(d.day)}-${pad4(d.year)}`
-}
-
-/** English short form, independent of the machine locale: 'Sun, Nov 22'. */
-export function formatShortDate(d: PlainDate): string {
-  return `${weekdayLabels[weekdays[weekday(d)]!].short}, ${MONTHS[d.month - 1]} ${d.day}`
 }
 
 /** 0 = Sunday … 6 = Saturday. */

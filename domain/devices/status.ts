@@ -14,7 +14,7 @@
  *   and 'Offline' headlines only when no device reports anything.
  * - A child with no device at all is `offline` too (as on the server), worded 'No device yet'.
  */
-import { formatTime12 } from '../schedule/schedule'
+import { clockTime, weekdayOf } from '../time'
 import type { ChildComputerStatus, DeviceModelFamily } from '../api/wire'
 
 export type StatusCase = ChildComputerStatus['case']
@@ -66,73 +66,38 @@ export const statusTone: Readonly<Record<StatusCase, ProtectionTone>> = {
   offline: 'muted',
 }
 
-export interface WordingOptions {
-  /** IANA time zone for the "until" times; the runtime's own when absent. */
-  readonly timeZone?: string
+/** When and where a status is worded: the current time, and the parent's IANA time zone. */
+export interface WordingClock {
+  readonly now: Date
+  readonly timeZone: string
 }
-
-/**
- * A formatter per options and time zone, made once: making one costs far more than formatting
- * with it, and a page formats the status of every device.
- */
-const formatters = new Map<string, Intl.DateTimeFormat>()
-function formatter(kind: 'time' | 'weekday', timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = `${kind} ${timeZone ?? ''}`
-  let made = formatters.get(key)
-  if (!made) {
-    const zone = timeZone ? { timeZone } : {}
-    made = new Intl.DateTimeFormat(
-      'en-US',
-      kind === 'time' ? { hour: 'numeric', minute: '2-digit', hourCycle: 'h23', ...zone } : { weekday: 'short', ...zone },
-    )
-    formatters.set(key, made)
-  }
-  return made
-}
-
-/**
- * The wall-clock time of an instant in a time zone, as "3:40 PM". In the runtime's own zone the
- * date's own fields give it: the first formatter a page makes costs about 100 ms on a slow phone,
- * right when the children's cards are drawn.
- */
-export function clockTime(instant: Date, timeZone?: string): string {
-  if (timeZone === undefined) return formatTime12({ hour: instant.getHours(), minute: instant.getMinutes() })
-  const parts = formatter('time', timeZone).formatToParts(instant)
-  const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0) % 24
-  const minute = Number(parts.find((p) => p.type === 'minute')?.value ?? 0)
-  return formatTime12({ hour, minute })
-}
-
-/** The short English weekdays, Sunday first (as `Date.getDay` counts). */
-const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
-
-const weekdayOf = (instant: Date, timeZone?: string): string =>
-  timeZone === undefined ? weekdays[instant.getDay()]! : formatter('weekday', timeZone).format(instant)
 
 /**
  * "until 3:40 PM" for an instant within the next 24 hours, "until Thu 3:40 PM" further out,
  * nothing when the date is absent (apps before 2.7.0), unreadable, or already past.
  */
-export function untilText(iso: string | null | undefined, now: Date, options: WordingOptions = {}): string {
+export function untilText(iso: string | null | undefined, clock: WordingClock): string {
   if (iso === undefined || iso === null) return ''
-  const at = new Date(iso)
-  if (Number.isNaN(at.getTime()) || at.getTime() <= now.getTime()) return ''
-  const time = clockTime(at, options.timeZone)
-  const withinADay = at.getTime() - now.getTime() < 24 * 60 * 60 * 1000
-  return withinADay ? ` until ${time}` : ` until ${weekdayOf(at, options.timeZone)} ${time}`
+  const at = Date.parse(iso)
+  const nowMs = clock.now.getTime()
+  if (Number.isNaN(at) || at <= nowMs) return ''
+  const frame = { timeZone: clock.timeZone }
+  const time = clockTime(at, frame)
+  const withinADay = at - nowMs < 24 * 60 * 60 * 1000
+  return withinADay ? ` until ${time}` : ` until ${weekdayOf(at, frame)} ${time}`
 }
 
 /** One status in words: 'Filter off', 'Filter suspended until 3:40 PM', 'Protected', … */
-export function statusWords(status: StatusLike, now: Date, options: WordingOptions = {}): string {
+export function statusWords(status: StatusLike, clock: WordingClock): string {
   switch (status.case) {
     case 'filterOff':
       return 'Filter off'
     case 'filterSuspended':
-      return `Filter suspended${untilText(status.resuming, now, options)}`
+      return `Filter suspended${untilText(status.resuming, clock)}`
     case 'downtimePaused':
-      return `Downtime paused${untilText(status.resuming, now, options)}`
+      return `Downtime paused${untilText(status.resuming, clock)}`
     case 'downtime':
-      return `Downtime${untilText(status.ending, now, options)}`
+      return `Downtime${untilText(status.ending, clock)}`
     case 'filterOn':
       return 'Protected'
     case 'offline':
@@ -168,8 +133,7 @@ export interface ChildProtection {
 /** A child's protection health from their devices' statuses. */
 export function childProtection(
   devices: readonly StatusDevice[],
-  now: Date,
-  options: WordingOptions = {},
+  clock: WordingClock,
 ): ChildProtection {
   // Array sort is stable: equally scary devices keep their order.
   const sorted = [...devices]
@@ -177,7 +141,7 @@ export function childProtection(
     .map((device) => ({
       device,
       state: device.status.case,
-      words: statusWords(device.status, now, options),
+      words: statusWords(device.status, clock),
       tone: statusTone[device.status.case],
     }))
   const head = sorted[0]

@@ -3,7 +3,8 @@
  * holds the parent's local date (`YYYY-MM-DD`). Picking another date keeps the time of day.
  * Pure: the time-zone offset (`Date#getTimezoneOffset()` minutes) and the time are passed in.
  */
-import { MS_PER_DAY, formatIsoDate, formatShortDate, localDayOf, localDayStartMs, parseIsoDate } from '../calendar/dates'
+import { MS_PER_DAY, formatIsoDate, localDayOf, localDayStartMs, parseIsoDate } from '../calendar/dates'
+import { weekdayDate } from '../time'
 
 /** The local date of an expiration, for a date input. */
 export const expirationDateValue = (iso: string, offsetMinutes: number): string =>
@@ -32,4 +33,4 @@ export function withExpirationDate(
 
 /** 'Tue, Jun 2' in the parent's time zone. */
 export const formatExpiration = (iso: string, offsetMinutes: number): string =>
-  formatShortDate(localDayOf(Date.parse(iso), offsetMinutes))
+  weekdayDate(localDayOf(Date.parse(iso), offsetMinutes))

@@ -11,6 +11,7 @@
  */
 import { type Weekday, weekdayLabels, weekdays } from '../calendar/dates'
 import type { PlainTime, PlainTimeWindow, RuleSchedule } from '../api/wire'
+import { wallClockTime } from '../time'
 
 export type ScheduleDays = RuleSchedule['days']
 export type ScheduleMode = RuleSchedule['mode']
@@ -122,16 +123,9 @@ const pad2 = (n: number): string => String(n).padStart(2, '0')
 /** "07:05" (24-hour, what a time input holds). */
 export const formatTime24 = (time: PlainTime): string => `${pad2(time.hour)}:${pad2(time.minute)}`
 
-/** "7:05 AM", "12:00 PM" (noon), "12:00 AM" (midnight). */
-export function formatTime12(time: PlainTime): string {
-  const suffix = time.hour < 12 ? 'AM' : 'PM'
-  const hour = time.hour % 12 === 0 ? 12 : time.hour % 12
-  return `${hour}:${pad2(time.minute)} ${suffix}`
-}
-
 /** "7:00 AM – 5:00 PM" (en dash). */
 export const formatWindow = (span: PlainTimeWindow): string =>
-  `${formatTime12(span.start)} – ${formatTime12(span.end)}`
+  `${wallClockTime(span.start)} – ${wallClockTime(span.end)}`
 
 // ── windows ─────────────────────────────────────────────────────────────────────────────────
 

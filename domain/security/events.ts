@@ -1,70 +1,17 @@
 /**
- * The security events feed: events of the
- * last 14 days, grouped by the parent's local day, filtered by child and by kind, with relative
- * times ('12 minutes ago') and a plain-words mark on the events that need a parent's attention.
+ * The security events feed: events of the last 14 days, grouped by the parent's local day,
+ * filtered by child and by kind, and a plain-words mark on the events that need a parent's
+ * attention. Their times are written by domain/time.
  *
- * Pure: the current time and the parent's time-zone offset are passed in.
+ * Pure: the current time and the parent's time zone are passed in.
  */
-import { formatIsoDate, formatShortDate, localDayOf, type PlainDate, sameDate, addDays } from '../calendar/dates'
+import { formatIsoDate } from '../calendar/dates'
 import { sameId } from '../api/ids'
 import type { SecurityEvent } from '../api/wire'
+import { type TimeFrame, dayHeading, localDate } from '../time'
 
 /** The feed covers this many days. */
 export const securityEventsWindowDays = 14
-
-// ── relative time ───────────────────────────────────────────────────────────────────────────
-
-export type RelativeUnit = 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second'
-
-const second = 1_000
-const minute = 60 * second
-const hour = 60 * minute
-const day = 24 * hour
-
-/** The buckets, largest first: a year counts 365 days, a month 30. */
-export const relativeBuckets: readonly { readonly unit: RelativeUnit; readonly ms: number }[] = [
-  { unit: 'year', ms: 365 * day },
-  { unit: 'month', ms: 30 * day },
-  { unit: 'day', ms: day },
-  { unit: 'hour', ms: hour },
-  { unit: 'minute', ms: minute },
-  { unit: 'second', ms: second },
-]
-
-export interface RelativeTime {
-  /** Whole units; negative for the future. 0 with unit 'second' means now. */
-  readonly value: number
-  readonly unit: RelativeUnit
-}
-
-/** How long ago `thenMs` was at `nowMs`, in the largest bucket that fits at least once. */
-export function relativeTime(thenMs: number, nowMs: number): RelativeTime {
-  const diff = nowMs - thenMs
-  const size = Math.abs(diff)
-  for (const bucket of relativeBuckets) {
-    if (size >= bucket.ms) return { value: Math.sign(diff) * Math.floor(size / bucket.ms), unit: bucket.unit }
-  }
-  return { value: 0, unit: 'second' }
-}
-
-/** '12 minutes ago', '1 hour ago', 'in 2 minutes'; 'just now' under a second. */
-export function formatRelativeTime(thenMs: number, nowMs: number): string {
-  const { value, unit } = relativeTime(thenMs, nowMs)
-  if (value === 0) return 'just now'
-  const n = Math.abs(value)
-  const words = `${n} ${unit}${n === 1 ? '' : 's'}`
-  return value > 0 ? `${words} ago` : `in ${words}`
-}
-
-/** A local clock time, '3:08 PM', independent of the machine's locale. */
-export function formatLocalTime(instantMs: number, jsTimezoneOffsetMinutes: number): string {
-  const localMs = instantMs - jsTimezoneOffsetMinutes * minute
-  const minuteOfDay = Math.floor((((localMs % day) + day) % day) / minute)
-  const h24 = Math.floor(minuteOfDay / 60)
-  const m = minuteOfDay % 60
-  const h12 = h24 % 12 === 0 ? 12 : h24 % 12
-  return `${h12}:${String(m).padStart(2, '0')} ${h24 < 12 ? 'AM' : 'PM'}`
-}
 
 // ── attention ───────────────────────────────────────────────────────────────────────────────
 
@@ -164,22 +111,18 @@ export interface EventDay<E> {
   readonly events: readonly E[]
 }
 
-export function dayLabel(date: PlainDate, today: PlainDate): string {
-  if (sameDate(date, today)) return 'Today'
-  if (sameDate(date, addDays(today, -1))) return 'Yesterday'
-  return formatShortDate(date)
-}
-
 /**
- * Events grouped by the parent's local day, newest day first and newest event first within a
- * day (the order of equal instants is kept). Events with an unreadable date are left out.
+ * Events grouped by the parent's local day (each event's own, so an event from before a
+ * daylight-saving change falls on the day its clock said), newest day first and newest event
+ * first within a day (the order of equal instants is kept). Events with an unreadable date are
+ * left out.
  */
 export function groupByDay<E extends { readonly createdAt: string }>(
   events: readonly E[],
   nowMs: number,
-  jsTimezoneOffsetMinutes: number,
+  frame: TimeFrame,
 ): EventDay<E>[] {
-  const today = localDayOf(nowMs, jsTimezoneOffsetMinutes)
+  const today = localDate(nowMs, frame)
   // Array sort is stable: events at the same instant keep the feed's order.
   const dated = events
     .map((event) => ({ event, ms: Date.parse(event.createdAt) }))
@@ -187,11 +130,11 @@ export function groupByDay<E extends { readonly createdAt: string }>(
     .sort((a, b) => b.ms - a.ms)
   const days: { key: string; label: string; events: E[] }[] = []
   for (const { event, ms } of dated) {
-    const date = localDayOf(ms, jsTimezoneOffsetMinutes)
+    const date = localDate(ms, frame)
     const key = formatIsoDate(date)
     const last = days[days.length - 1]
     if (last && last.key === key) last.events.push(event)
-    else days.push({ key, label: dayLabel(date, today), events: [event] })
+    else days.push({ key, label: dayHeading(date, today), events: [event] })
   }
   return days
 }

@@ -78,6 +78,7 @@ export function createDataEngine(options: EngineOptions): DataEngine {
   return {
     store: core.store,
     scheduler,
+    timeZone: options.timeZone ?? 'UTC',
     mount: sync.mount,
     fetch: sync.fetch,
     refetch: sync.refetch,

@@ -44,8 +44,7 @@ class QueryFailure extends Error {
   }
 }
 
-const errorOf = (thrown: unknown): ClientError =>
-  thrown instanceof QueryFailure ? thrown.error : toClientError(thrown)
+const errorOf = (thrown: unknown): ClientError => (thrown instanceof QueryFailure ? thrown.error : toClientError(thrown))
 
 interface Inflight {
   readonly generation: number
@@ -105,29 +104,34 @@ export function createFetcher(
 
     let attemptStartedAt = now()
     // Each attempt waits for a place in the key's lane, if it has one (retries queue again).
-    const attempt$ = lanes.through(def.lane, defer(() => {
-      attemptStartedAt = core.stamp()
-      const startedAt = attemptStartedAt
-      set((d) => {
-        const s = writable(d, key)
-        if (s) s.inflightSince = startedAt
-      })
-      // Called synchronously (an unsubscribed attempt sends nothing); a throw becomes a rejection.
-      const send = (): Promise<Result<unknown>> => (external ? readExternal(def) : options.call(def.op, def.input))
-      return from((async () => send())())
-    })).pipe(
-      map((result) => {
-        if (isCurrent()) {
+    const attempt$ = lanes
+      .through(
+        def.lane,
+        defer(() => {
+          attemptStartedAt = core.stamp()
+          const startedAt = attemptStartedAt
           set((d) => {
             const s = writable(d, key)
-            if (s) delete s.inflightSince
+            if (s) s.inflightSince = startedAt
           })
-        }
-        if (!external && (result.ok || result.error.id !== errorIds.network)) options.connectivity?.markReachable()
-        if (!result.ok) throw new QueryFailure(result.error)
-        return result.value
-      }),
-    )
+          // Called synchronously (an unsubscribed attempt sends nothing); a throw becomes a rejection.
+          const send = (): Promise<Result<unknown>> => (external ? readExternal(def) : options.call(def.op, def.input))
+          return from((async () => send())())
+        }),
+      )
+      .pipe(
+        map((result) => {
+          if (isCurrent()) {
+            set((d) => {
+              const s = writable(d, key)
+              if (s) delete s.inflightSince
+            })
+          }
+          if (!external && (result.ok || result.error.id !== errorIds.network)) options.connectivity?.markReachable()
+          if (!result.ok) throw new QueryFailure(result.error)
+          return result.value
+        }),
+      )
 
     let resolve!: () => void
     const promise = new Promise<void>((r) => (resolve = r))

@@ -12,7 +12,8 @@
  *   for again, then goes, so the view shows the server's truth; the toast says so.
  * - A deleted child, device or keychain is forgotten: nothing asks the server for it again.
  * - Toasts: the command's texts: loading, then success or failure. A failure whose entity is gone
- *   opens the error dialog instead.
+ *   opens the error dialog instead. A quiet write (a step of a bulk action, which reports itself)
+ *   shows neither.
  * - While the write waits for its answer, leaving the page asks the parent first (unload-guard.ts).
  */
 import { keysOfDeletedEntity } from './deleted-entities'
@@ -60,7 +61,7 @@ export type RunMutation = <N extends OperationName>(
 
 export function createMutations(core: DataStore, deps: MutationDeps): RunMutation {
   const { set, store, projections } = core
-  const { toaster, errorDialog, sync } = deps
+  const { errorDialog, sync } = deps
 
   return async function runMutation<N extends OperationName>(
     op: N,
@@ -68,6 +69,7 @@ export function createMutations(core: DataStore, deps: MutationDeps): RunMutatio
     mutation: MutationOptions = {},
   ): Promise<Result<OperationOutput<N>>> {
     const startEpoch = core.epoch()
+    const toaster = mutation.quiet ? noopToaster : deps.toaster
     const texts = mutation.texts ?? null
     const toastId = texts ? toaster.loading(texts.loading) : undefined
     let eventId: string | undefined
@@ -147,7 +149,7 @@ export function createMutations(core: DataStore, deps: MutationDeps): RunMutatio
     } else {
       // Rolled back: the view is exactly what it would have been without it.
       if (eventId !== undefined) dropEvent(eventId)
-      if (takesErrorDialog(result.error) && (texts || eventId !== undefined)) {
+      if (takesErrorDialog(result.error) && (texts || eventId !== undefined) && !mutation.quiet) {
         // The entity is gone: a dialog instead of the error toast.
         if (toastId) toaster.dismiss(toastId)
         errorDialog.show(result.error)

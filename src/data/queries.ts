@@ -83,8 +83,7 @@ export const refetchIntervals = {
  * retried: docs/api.md#retries-and-sessions).
  */
 export const queryRetry = { count: 3, baseDelayMs: 1_000, maxDelayMs: 30_000 } as const
-export const retryDelayMs = (attempt: number): number =>
-  Math.min(queryRetry.baseDelayMs * 2 ** (attempt - 1), queryRetry.maxDelayMs)
+export const retryDelayMs = (attempt: number): number => Math.min(queryRetry.baseDelayMs * 2 ** (attempt - 1), queryRetry.maxDelayMs)
 
 export interface QueryDef<N extends ReadName = ReadName> {
   readonly key: CacheKey
@@ -117,12 +116,8 @@ export interface WindowDef<N extends ReadName = ReadName> {
 /** The days of an activity window go out three at a time. */
 export const activityWindowLane: RequestLane = { name: 'activity-window', max: 3 }
 
-const query = <N extends ReadName>(
-  key: CacheKey,
-  op: N,
-  input: ReadInput<N>,
-  refetchIntervalMs?: number,
-): QueryDef<N> => (refetchIntervalMs === undefined ? { key, op, input } : { key, op, input, refetchIntervalMs })
+const query = <N extends ReadName>(key: CacheKey, op: N, input: ReadInput<N>, refetchIntervalMs?: number): QueryDef<N> =>
+  refetchIntervalMs === undefined ? { key, op, input } : { key, op, input, refetchIntervalMs }
 
 export const queries = {
   admin: () => query(cacheKeys.admin(), 'GetAdmin', undefined),
@@ -130,19 +125,9 @@ export const queries = {
   user: (childId: string, opts: { polling?: boolean } = {}) =>
     query(cacheKeys.user(childId), 'GetUser', childId, opts.polling ? refetchIntervals.addDeviceChild : undefined),
   userActivitySummaries: (childId: string, jsTimezoneOffsetMinutes: number) =>
-    query(
-      cacheKeys.userActivity(childId),
-      'UserActivitySummaries',
-      { childId, jsTimezoneOffsetMinutes },
-      refetchIntervals.activitySummaries,
-    ),
+    query(cacheKeys.userActivity(childId), 'UserActivitySummaries', { childId, jsTimezoneOffsetMinutes }, refetchIntervals.activitySummaries),
   combinedActivitySummaries: (jsTimezoneOffsetMinutes: number) =>
-    query(
-      cacheKeys.combinedActivity(),
-      'CombinedUsersActivitySummaries',
-      { jsTimezoneOffsetMinutes },
-      refetchIntervals.activitySummaries,
-    ),
+    query(cacheKeys.combinedActivity(), 'CombinedUsersActivitySummaries', { jsTimezoneOffsetMinutes }, refetchIntervals.activitySummaries),
   userActivityFeed: (childId: string, urlDate: string, range: DateRange) =>
     query(cacheKeys.userActivityDay(childId, urlDate), 'UserActivityFeed', { userId: childId, range }),
   combinedActivityFeed: (urlDate: string, range: DateRange, jsTimezoneOffsetMinutes: number) =>
@@ -179,16 +164,14 @@ export const queries = {
     return opts.deferFirstFetch ? { ...def, deferFirstFetch: true as const } : def
   },
   unlockRequest: (id: string) => query(cacheKeys.unlockRequest(id), 'GetUnlockRequest', id),
-  suspendFilterRequest: (id: string) =>
-    query(cacheKeys.suspendFilterRequest(id), 'GetSuspendFilterRequest', id),
+  suspendFilterRequest: (id: string) => query(cacheKeys.suspendFilterRequest(id), 'GetSuspendFilterRequest', id),
   devices: () => query(cacheKeys.computers(), 'GetDevices', undefined),
   device: (deviceId: string) => query(cacheKeys.computer(deviceId), 'GetDevice', deviceId),
   latestAppVersions: () => query(cacheKeys.latestAppVersions(), 'LatestAppVersions', undefined),
   selectableKeychains: () => query(cacheKeys.selectableKeychains(), 'GetSelectableKeychains', undefined),
   dashboard: () => query(cacheKeys.dashboard(), 'GetDashboardWidgets', undefined),
   adminKeychains: () => query(cacheKeys.adminKeychains(), 'GetAdminKeychains', undefined),
-  adminKeychain: (keychainId: string) =>
-    query(cacheKeys.adminKeychain(keychainId), 'GetAdminKeychain', keychainId),
+  adminKeychain: (keychainId: string) => query(cacheKeys.adminKeychain(keychainId), 'GetAdminKeychain', keychainId),
   apps: () => query(cacheKeys.apps(), 'GetIdentifiedApps', undefined),
   securityEvents: () => query(cacheKeys.securityEvents(), 'SecurityEventsFeed', undefined),
   iosDevices: () => query(cacheKeys.iosDevices(), 'IOSDevices', undefined),

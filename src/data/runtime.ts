@@ -32,6 +32,7 @@ function browserEngine(): DataEngine {
   }
   return createDataEngine({
     call,
+    timeZone: browserTimeZone(),
     focus$: hasWindow ? fromEvent(window, 'focus') : NEVER,
     online$: hasWindow ? fromEvent(window, 'online') : NEVER,
     network$: hasWindow
@@ -65,6 +66,12 @@ function browserEngine(): DataEngine {
       flush$: hasWindow ? fromEvent(window, 'pagehide') : NEVER,
     },
   })
+}
+
+/** The browser's time zone: where the parent is, so where every date and time is read. */
+function browserTimeZone(): string {
+  // eslint-disable-next-line no-restricted-properties -- the one place the browser's own time zone is read: the engine hands it on
+  return Intl.DateTimeFormat().resolvedOptions().timeZone
 }
 
 /** The operations' output schemas, which check a kept answer read back (the API client loads the same module for its first call). */

@@ -82,6 +82,8 @@ export interface MutationOptions {
   readonly invalidate?: readonly CacheKey[]
   /** The toasts while it runs, on success and on failure (a command's texts). */
   readonly texts?: { readonly loading: string; readonly success: string; readonly failure: string }
+  /** The caller tells the parent how it went (a step of a bulk action): no toast, no error dialog. */
+  readonly quiet?: boolean
 }
 
 export interface EngineOptions {
@@ -89,6 +91,8 @@ export interface EngineOptions {
   /** The loaders of reads from other services (external-reads.ts); a read without one fails. */
   readonly externalReads?: ExternalLoaders
   readonly scheduler?: SchedulerLike
+  /** The parent's IANA time zone, which every date and time shown is read in (default 'UTC'). */
+  readonly timeZone?: string
   readonly focus$?: Observable<unknown>
   readonly online$?: Observable<unknown>
   /** Page visibility: polling pauses while hidden and catches up when visible again. */
@@ -127,6 +131,8 @@ export interface EngineOptions {
 export interface DataEngine {
   readonly store: StoreApi<DataState>
   readonly scheduler: SchedulerLike
+  /** The parent's IANA time zone (the engine's clock tells when; this, where). */
+  readonly timeZone: string
   /** Starts syncing a query while mounted; returns the unmount function. */
   readonly mount: <N extends ReadName>(def: QueryDef<N>) => () => void
   /** Fetches now (sharing a request already in flight). */

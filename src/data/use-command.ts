@@ -1,7 +1,8 @@
 /**
  * React bindings of commands: `useCommand()` runs commands and says whether one is still running
  * (the screen's saving flag) and how the last one failed; `useNow(ms)` is the engine's clock,
- * ticking at the given interval, for everything a screen shows that depends on the time.
+ * ticking at the given interval, for everything a screen shows that depends on the time, and
+ * `useTimeZone()` the parent's time zone, which every date and time is shown in.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { interval } from 'rxjs'
@@ -47,6 +48,16 @@ export function useCommand(): CommandHandle {
 
 /** The engine's clock (ms), outside React: for an event handler that stamps what the parent did. */
 export const now = (): number => dataEngine().scheduler.now()
+
+/** The parent's IANA time zone (the engine's), for domain/time's words. */
+export const useTimeZone = (): string => dataEngine().timeZone
+
+/** `useNow(everyMs)` as a Date, with the parent's time zone: when and where a screen's words are. */
+export function useClock(everyMs: number): { readonly now: Date; readonly timeZone: string } {
+  const nowMs = useNow(everyMs)
+  const timeZone = useTimeZone()
+  return useMemo(() => ({ now: new Date(nowMs), timeZone }), [nowMs, timeZone])
+}
 
 /** The engine's clock (ms), read again every `everyMs` while mounted. */
 export function useNow(everyMs: number): number {

@@ -72,7 +72,11 @@ export function useWindowQuery<N extends ReadName>(def: WindowDef<N> | null): Wi
   const read = useCallback((): WindowResult<ReadOutput<N>> => {
     if (!def) return noWindow
     const keys = def.reads.map((r) => r.key)
-    const next = windowResult(keys, keys.map((k) => engine.queryResult<ReadOutput<N>>(k)), last.current)
+    const next = windowResult(
+      keys,
+      keys.map((k) => engine.queryResult<ReadOutput<N>>(k)),
+      last.current,
+    )
     last.current = next
     return next
   }, [engine, def])

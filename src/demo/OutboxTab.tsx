@@ -1,6 +1,8 @@
 /** The demo panel's Outbox tab: what the demo server would have e-mailed, texted or posted. */
 import { useEffect, useState } from 'react'
 import type { DemoControl, OutboxMessage } from '@domain/demo/control'
+import { dateTime } from '@domain/time'
+import { useTimeZone } from '../data'
 import { Button } from '../ui/Button'
 import { ChannelIcon } from '../ui/icons/ChannelIcon'
 import { CheckIcon } from '../ui/icons/CheckIcon'
@@ -44,11 +46,10 @@ export function OutboxTab({ control }: { control: DemoControl }) {
   )
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', month: 'short', day: 'numeric' })
-
 function Message({ message }: { message: OutboxMessage }) {
   const Icon = channelIcons[message.channel]
-  const sent = new Date(message.sentAt)
+  const sent = Date.parse(message.sentAt)
+  const timeZone = useTimeZone()
   const bodyLinks = new Set(linkParts(message.body).filter((p) => p.href).map((p) => p.href))
   const extraLinks = message.links.filter((l) => !bodyLinks.has(l))
   return (
@@ -58,9 +59,9 @@ function Message({ message }: { message: OutboxMessage }) {
           <Icon /> {channelNames[message.channel]}
         </span>
         <span className="demo-message__to">to {message.to}</span>
-        {!Number.isNaN(sent.getTime()) && (
+        {!Number.isNaN(sent) && (
           <time dateTime={message.sentAt} className="demo-message__time">
-            {timeFormat.format(sent)}
+            {dateTime(sent, { timeZone })}
           </time>
         )}
       </div>

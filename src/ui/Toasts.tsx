@@ -7,10 +7,13 @@
  * A modal <dialog> (Dialog, Drawer, the lightbox) makes the rest of the page inert and covers it
  * with its backdrop, so while one is open the regions are rendered inside the top-most one:
  * toasts raised from a drawer stay visible, can be dismissed and are announced.
+ *
+ * Bulk actions (BulkProgress: '12 of 40', Cancel, what failed) show in the same region, above.
  */
 import { useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 import { toast as toaster, useToasts, type Toast } from '../data/toasts'
+import { BulkProgress } from './BulkProgress'
 import { CloseIcon } from './icons/CloseIcon'
 import { ErrorIcon } from './icons/ErrorIcon'
 import { InfoIcon } from './icons/InfoIcon'
@@ -24,6 +27,7 @@ export function Toasts() {
   const modal = useTopModal()
   const region = (
     <div className="toasts-region">
+      <BulkProgress />
       <div role="status" aria-live="polite" aria-relevant="additions text">
         {polite.length > 0 && <ToastList toasts={polite} />}
       </div>

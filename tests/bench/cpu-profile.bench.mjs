@@ -64,7 +64,10 @@ const dist = mkdtempSync(join(tmpdir(), 'gatehouse-bench-profile-'))
 await runBench('cpu profile', async ({ record, atEnd }) => {
   atEnd(() => {
     if (process.env.BENCH_KEEP === '1') console.log(`build kept in ${dist}`)
-    else rmSync(dist, { recursive: true, force: true })
+    else {
+      rmSync(dist, { recursive: true, force: true })
+      rmSync(`${dist}.headers.conf`, { force: true })
+    }
   })
   const api = await startFakeApi({ root, port: await freePort(firstPort), delayMs: apiDelayMs })
   atEnd(api.close)

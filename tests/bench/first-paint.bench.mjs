@@ -3,9 +3,11 @@
 // (the build's Brotli copies, else gzip: tests/bench/support/static-server.mjs):
 // - production /login: LCP, TBT, performance score;
 // - production /children signed in, the API (the fake server over HTTP, another origin)
-//   answering each call after 150 ms: LCP (its data on screen: the announcement or the children)
-//   and TBT;
-// - demo /login: LCP, TBT, CLS, performance score (production /login's CLS too);
+//   answering each call after 150 ms: LCP (its data on screen: the announcement or the children);
+//   TBT reported: its budget is a ratio to the real dashboard's in the same run
+//   (side-by-side.bench.mjs), as a figure in milliseconds passes on an idle machine;
+// - demo /login: LCP, CLS (production /login's CLS too); TBT and score reported (budgeted in
+//   side-by-side.bench.mjs);
 // - with applied throttling (Lighthouse's devtools method: the browser itself is slowed, so the
 //   HTML is painted before the scripts run, as on a phone), three signed-in addresses: /children,
 //   / and an e-mail's link to a child's unlock request: first contentful paint (the frame the
@@ -16,11 +18,10 @@
 // `budgets`, commas between) measures only those pages. Exits non-zero when a
 // median misses its budget.
 import { loadavg } from 'node:os'
-import lighthouse from 'lighthouse'
-import puppeteer from 'puppeteer-core'
-import { findBrowser, freePort, root } from '../../scripts/lib.mjs'
+import { freePort, root } from '../../scripts/lib.mjs'
 import { demoDist, median, productionDist, withApiUrl } from './support/builds.mjs'
 import { startFakeApi } from './support/fake-api.mjs'
+import { lighthouseLoad } from './support/lighthouse.mjs'
 import { runBench } from './support/run.mjs'
 import { serveStatic } from './support/static-server.mjs'
 
@@ -31,21 +32,14 @@ const budgets = {
   prodLogin: { lcp: 1200, tbt: 100, score: 0.98, cls: 0 },
   // The signed-in children page's LCP budget is 2.5 s simulated: the best-known dashboard of this
   // kind paints at 5.7 s under the same conditions.
-  prodChildren: { lcp: 2500, tbt: 150 },
-  demoLogin: { lcp: 1600, tbt: 200, score: 0.9, cls: 0 },
+  prodChildren: { lcp: 2500 },
+  demoLogin: { lcp: 1600, cls: 0 },
   appliedChildren: { fcp: 1600 },
   appliedHome: { fcp: 1600 },
   appliedRequest: { fcp: 1600 },
 }
 /** The seeded family's Leo and his request for cdn.discordapp.com (fake-server's seed). */
 const requestPath = '/children/c0000000-0000-4000-8000-000000000002/unlock-requests/ab000000-0000-4000-8000-000000000002'
-
-const found = findBrowser()
-const executablePath = found?.path ?? found?.resolved
-if (!executablePath) {
-  console.error('first-paint bench: no Chromium found (set CHROME_PATH).')
-  process.exit(1)
-}
 
 await runBench('first paint', async ({ record, atEnd }) => {
   const api = await startFakeApi({ root, port: await freePort(firstPort), delayMs: apiDelayMs })
@@ -68,7 +62,7 @@ await runBench('first paint', async ({ record, atEnd }) => {
   for (let run = 1; run <= runs; run++) {
     for (const page of pages) {
       const credentials = page.signIn ? await api.login() : null
-      const figures = await measure(page.url, credentials && { origin: page.signIn, ...credentials }, page.applied)
+      const figures = await lighthouseLoad(page.url, { session: credentials && { origin: page.signIn, ...credentials }, applied: page.applied })
       results[page.id].push(figures)
       console.log(
         `  run ${run} ${page.name}: FCP ${figures.fcp} ms, LCP ${figures.lcp} ms, TBT ${figures.tbt} ms, CLS ${figures.cls.toFixed(3)}, score ${figures.score.toFixed(2)}` +
@@ -91,18 +85,20 @@ await runBench('first paint', async ({ record, atEnd }) => {
       const ran = of('appCodeRan')
       record({ name: `${page.name}: app's code in and run`, figure: seconds(ran), budget: '(reported)', ok: Number.isFinite(ran) })
     }
-    if (budget.tbt !== undefined) {
+    if (!page.applied) {
       const tbt = of('tbt')
-      record({ name: `${page.name}: TBT`, figure: `${Math.round(tbt)} ms`, budget: `≤ ${budget.tbt} ms`, ok: tbt <= budget.tbt })
+      const ok = budget.tbt === undefined || tbt <= budget.tbt
+      record({ name: `${page.name}: TBT`, figure: `${Math.round(tbt)} ms`, budget: budget.tbt === undefined ? '(reported)' : `≤ ${budget.tbt} ms`, ok })
     }
     if (budget.cls !== undefined) {
       // The largest of the runs: a page that shifts once in five runs still shifts.
       const cls = Math.max(...results[page.id].map((r) => r.cls))
       record({ name: `${page.name}: CLS (largest)`, figure: cls.toFixed(3), budget: `≤ ${budget.cls}`, ok: cls <= budget.cls })
     }
-    if (budget.score !== undefined) {
+    if (!page.applied) {
       const score = of('score')
-      record({ name: `${page.name}: performance`, figure: score.toFixed(2), budget: `≥ ${budget.score}`, ok: score >= budget.score })
+      const ok = budget.score === undefined || score >= budget.score
+      record({ name: `${page.name}: performance`, figure: score.toFixed(2), budget: budget.score === undefined ? '(reported)' : `≥ ${budget.score}`, ok })
     }
   }
   // Simulated first contentful paint has no budget: Lighthouse's simulation follows the order of
@@ -113,40 +109,3 @@ await runBench('first paint', async ({ record, atEnd }) => {
   }
   return `first paint: Lighthouse mobile, median of ${runs} (load average ${loadavg()[0].toFixed(1)})`
 })
-
-/**
- * One Lighthouse run in a fresh browser; `session` signs the parent in first (browser storage);
- * `applied` slows the browser itself instead of simulating (Lighthouse's devtools method).
- */
-async function measure(url, session, applied = false) {
-  const browser = await puppeteer.launch({
-    executablePath,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  })
-  try {
-    const page = await browser.newPage()
-    if (session) {
-      await page.goto(`${session.origin}/__blank`)
-      await page.evaluate(({ adminId, token }) => {
-        localStorage.setItem('admin_id', adminId)
-        localStorage.setItem('admin_token', token)
-      }, session)
-    }
-    const flags = { logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(session), ...(applied ? { throttlingMethod: 'devtools' } : {}) }
-    const result = await lighthouse(url, flags, undefined, page)
-    const audits = result?.lhr.audits ?? {}
-    const element = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
-    return {
-      fcp: Math.round(audits['first-contentful-paint']?.numericValue ?? Infinity),
-      lcp: Math.round(audits['largest-contentful-paint']?.numericValue ?? Infinity),
-      tbt: Math.round(audits['total-blocking-time']?.numericValue ?? Infinity),
-      cls: audits['cumulative-layout-shift']?.numericValue ?? Infinity,
-      score: result?.lhr.categories.performance.score ?? 0,
-      appCodeRan: Math.round(audits['user-timings']?.details?.items?.find((item) => item.name === 'gatehouse:app-code-ran')?.startTime ?? Infinity),
-      lcpElement: element ? `${element.selector ?? ''} "${String(element.nodeLabel ?? '').slice(0, 30)}"` : 'none',
-    }
-  } finally {
-    await browser.close()
-  }
-}

@@ -160,6 +160,10 @@ test.describe('unlock requests', () => {
     await demo.setFaults({ errorRate: 1, operations: ['UpdateUnlockRequest'] })
     await page.getByRole('button', { name: 'Submit' }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'Error accepting unlock request' })).toBeVisible()
+    // What failed, and why: the key was saved, the request's status was not.
+    await expect(page.getByRole('list', { name: 'What failed' }).getByRole('listitem')).toHaveText([
+      /^Accept the request for .*discordapp\.com.*: The server had a problem \(error 500\)$/,
+    ])
     await expect(page.getByText(/^Saved: .*discordapp\.com/)).toBeVisible()
     await expectNoA11yViolations(page)
     expect(await unlockStatus(page, discord)).toBe('pending')

@@ -76,11 +76,7 @@ function SummariesPage({
       <div className="page-header">
         <h1>{title}</h1>
       </div>
-      {apiProfile === '2025-05' && (
-        <p className="muted">
-          Days and times here are in UTC (Coordinated Universal Time), as the server counts them.
-        </p>
-      )}
+      {apiProfile === '2025-05' && <p className="muted">Days and times here are in UTC (Coordinated Universal Time), as the server counts them.</p>}
       <TwoWeeks userId={userId} offset={offset} />
       <QueryView query={query} loadingLabel="Loading screenshots…" errorHeadingLevel={2}>
         {children}
@@ -102,8 +98,8 @@ function DayList({ days, offset, userId }: { days: readonly ActivityDay[]; offse
         }
       >
         <p>
-          Screenshots are taken about once a minute while your child uses their computer, and are kept for 2 weeks.
-          They will show up here as soon as the first ones arrive.
+          Screenshots are taken about once a minute while your child uses their computer, and are kept for 2 weeks. They will show up here as soon as
+          the first ones arrive.
         </p>
       </EmptyState>
     )

@@ -10,7 +10,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { backDelayMs, clearableItems, deleteAllLabel } from '@domain/activity/delete'
 import { dayFeedView, feedLayout, feedProgress, feedSections, hiddenToReview, type FeedRow } from '@domain/activity/feed'
 import { timelineBuckets } from '@domain/activity/timeline'
-import { formatShortDate, type PlainDate } from '@domain/calendar/dates'
+import type { PlainDate } from '@domain/calendar/dates'
+import { weekdayDate } from '@domain/time'
 import { sameId } from '@domain/api/ids'
 import type { ActivityFeed, UserActivityItem } from '@domain/api/wire'
 import { Button } from '../../ui/Button'
@@ -194,7 +195,7 @@ export function DayFeed({ feeds, date, offset, userId, refetch, commands, safe, 
     <ReviewMarksContext value={review?.marks ?? noMarks}>
       <div className={`page activity-day${safe ? ' is-safe' : ''}${grid ? ' is-grid' : ''}`}>
         <DayHeader
-          title={formatShortDate(date)}
+          title={weekdayDate(date)}
           titleRef={titleRef}
           progress={progress}
           back={back}

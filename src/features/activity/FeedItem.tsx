@@ -5,8 +5,7 @@
  */
 import { memo } from 'react'
 import type { GroupPosition } from '@domain/activity/suspension'
-import { formatLocalTime } from '@domain/activity/timeline'
-import { formatShortDate, localDayOf } from '@domain/calendar/dates'
+import { weekdayDateTime } from '@domain/time'
 import type { UserActivityItem } from '@domain/api/wire'
 import { ServerImage } from '../../ui/ServerImage'
 import { reasonsLabel, useReviewMarks } from './review-marks'
@@ -20,10 +19,8 @@ export interface ItemActions {
   readonly reveal: (id: string) => void
 }
 
-export const itemWhen = (item: UserActivityItem, offset: number): string => {
-  const ms = Date.parse(item.createdAt)
-  return `${formatShortDate(localDayOf(ms, offset))}, ${formatLocalTime(ms, offset)}`
-}
+/** When an item was made, on the clock of the day's offset: 'Wed, May 21, 3:08 PM'. */
+export const itemWhen = (item: UserActivityItem, offset: number): string => weekdayDateTime(Date.parse(item.createdAt), { offsetMinutes: offset })
 
 /** The card's name for screen readers; `when` is the item's `itemWhen`. */
 export const itemLabel = (item: UserActivityItem, when: string): string =>
@@ -68,16 +65,14 @@ export const FeedItem = memo(function FeedItem({ item, offset, group, tabStop, c
       onFocus={() => actions.focus(item.id)}
     >
       {item.case === 'screenshot' ? (
-        <button type="button" className="feed-shot" tabIndex={-1} aria-label={`View larger: screenshot, ${when}`} onClick={() => actions.open(item.id)}>
-          <ServerImage
-            url={item.url}
-            width={item.width}
-            height={item.height}
-            loading="lazy"
-            decoding="async"
-            alt=""
-            draggable={false}
-          />
+        <button
+          type="button"
+          className="feed-shot"
+          tabIndex={-1}
+          aria-label={`View larger: screenshot, ${when}`}
+          onClick={() => actions.open(item.id)}
+        >
+          <ServerImage url={item.url} width={item.width} height={item.height} loading="lazy" decoding="async" alt="" draggable={false} />
         </button>
       ) : (
         <div className="feed-text">

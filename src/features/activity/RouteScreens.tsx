@@ -28,6 +28,11 @@ export function ChildActivityDayRoute() {
   const { userId = '', urlDate = '' } = useParams({ strict: false })
   const openAt = useOpenAt()
   return (
-    <ChildActivityDayScreen key={`${userId}/${urlDate}?${openAt.item ?? ''}@${openAt.hour ?? ''}`} userId={userId} urlDate={urlDate} openAt={openAt} />
+    <ChildActivityDayScreen
+      key={`${userId}/${urlDate}?${openAt.item ?? ''}@${openAt.hour ?? ''}`}
+      userId={userId}
+      urlDate={urlDate}
+      openAt={openAt}
+    />
   )
 }

@@ -3,7 +3,8 @@
  * marked; choosing an hour scrolls the feed to its first item.
  */
 import { memo } from 'react'
-import { hourLabel, type HourBucket } from '@domain/activity/timeline'
+import type { HourBucket } from '@domain/activity/timeline'
+import { hourLabel } from '@domain/time'
 import './timeline.css'
 
 export const Timeline = memo(function Timeline({

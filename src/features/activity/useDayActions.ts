@@ -11,13 +11,20 @@ import { activityChunkSize, chunk, type FeedLayout } from '@domain/activity/feed
 import type { PlainDate } from '@domain/calendar/dates'
 import type { DayPage } from '@domain/events/activity-producers'
 import type { ActivityFeed, UserActivityItem } from '@domain/api/wire'
+import { bulkView } from '@domain/bulk/progress'
+import { runBulk } from '../../data'
+import { deleteItems } from './commands'
 import type { FeedFocus, ItemIndex } from './useDayKeyboard'
+
+const plural = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`
 
 /** How the day's review actions reach the server. */
 export interface DayCommands {
   /** Sends a delete; resolves true when the server agreed. */
   readonly deleteItems: (action: DeleteAction) => Promise<boolean>
   readonly flagItems: (action: FlagAction) => void
+  /** A bulk action of the page's (../../data/bulk.ts) ended: the server's own counts are due. */
+  readonly settled?: () => void
 }
 
 export interface DayActions {
@@ -32,11 +39,11 @@ export interface DayActions {
   readonly clearAbove: () => void
   /** Flags every unflagged item of `items` in one call. */
   readonly flagMany: (items: readonly UserActivityItem[]) => void
-  /** Clears the unflagged items of `items` a chunk of 100 at a time, telling the progress; stops at a refusal. */
+  /** Clears the unflagged items of `items` a chunk of 100 at a time, as one bulk action, telling the progress. */
   readonly clearInChunks: (items: readonly UserActivityItem[], onProgress?: (done: number, total: number) => void) => Promise<ChunkedClear>
 }
 
-/** How a chunked clear ended: every chunk agreed, or the first refusal stopped it after `done` items. */
+/** How a chunked clear's first run ended: every chunk agreed, or not (stopped, or failures to try again). */
 export interface ChunkedClear {
   readonly ok: boolean
   readonly done: number
@@ -135,21 +142,38 @@ export function useDayActions({ userId, commands, latest, focus, announce }: Opt
     [pageNow, announce, commands],
   )
 
-  // Each chunk's event carries the page as it stands after the chunks before it (their events
-  // are on the page by the time their call is answered).
+  // One bulk action (the app shows its progress, with Cancel and Try again), a step per chunk of
+  // 100; each chunk's event is made when it is sent, from the page as it stands after the chunks
+  // before it.
   const clearInChunks = useCallback(
     async (items: readonly UserActivityItem[], onProgress?: (done: number, total: number) => void): Promise<ChunkedClear> => {
       const clearable = clearableItems(items)
       const total = clearable.length
+      const parts = chunk(clearable, activityChunkSize)
       let done = 0
-      for (const part of chunk(clearable, activityChunkSize)) {
-        const action = deleteAction(pageNow(), part)
-        if (action && !(await commands.deleteItems(action))) return { ok: false, done, total }
-        done += part.length
-        onProgress?.(done, total)
-      }
-      announce(`Deleted ${total} ${total === 1 ? 'item' : 'items'}`)
-      return { ok: true, done, total }
+      const n = plural(total)
+      announce(`Deleting ${n}`)
+      const { settled } = runBulk({
+        texts: {
+          running: `Deleting ${n}`,
+          done: `${n} deleted!`,
+          failed: (failed, steps) => `Failed to delete ${failed} of ${steps} batches of up to ${activityChunkSize} items`,
+          stopped: () => `Stopped: ${plural(done)} of ${total} deleted`,
+        },
+        steps: parts.map((part, i) => ({
+          key: `part-${i}`,
+          label: `Items ${i * activityChunkSize + 1} to ${i * activityChunkSize + part.length}`,
+          command: () => deleteItems(deleteAction(pageNow(), part) ?? deleteAction(firstPage, part)!),
+          onDone: () => {
+            done += part.length
+            onProgress?.(done, total)
+          },
+        })),
+      })
+      const firstPage = pageNow()
+      const end = await settled
+      commands.settled?.()
+      return { ok: end !== undefined && bulkView(end) === 'done', done, total }
     },
     [pageNow, announce, commands],
   )

@@ -47,11 +47,7 @@ export function indexById(items: readonly UserActivityItem[]): ItemIndex {
   }
 }
 
-export function useFeedFocus(
-  layout: FeedLayout,
-  indexOf: ItemIndex,
-  list: RefObject<VirtualRowsHandle | null>,
-): FeedFocus {
+export function useFeedFocus(layout: FeedLayout, indexOf: ItemIndex, list: RefObject<VirtualRowsHandle | null>): FeedFocus {
   const [focusedId, setFocusedId] = useState<string | null>(null)
   const [request, setRequest] = useState<{ id: string; align: Align; n: number } | null>(null)
   const handled = useRef(0)

@@ -31,10 +31,7 @@ export function useViewer(
 ): Viewer {
   const [lightboxId, setLightboxId] = useState<string | null>(null)
   const viewing = lightboxId !== null
-  const screenshots = useMemo(
-    () => (viewing ? items.filter((item): item is ScreenshotItem => item.case === 'screenshot') : []),
-    [items, viewing],
-  )
+  const screenshots = useMemo(() => (viewing ? items.filter((item): item is ScreenshotItem => item.case === 'screenshot') : []), [items, viewing])
   const [titleFocus, setTitleFocus] = useState(0)
   const index = lightboxId === null ? -1 : screenshots.findIndex((s) => sameId(s.id, lightboxId))
   // A screenshot shown large has been looked at.

@@ -4,7 +4,7 @@
  */
 import { useDeferredValue, useMemo } from 'react'
 import type { User } from '@domain/api/wire'
-import { queries, useNow, useQuery } from '../../data'
+import { queries, useClock, useQuery } from '../../data'
 import { ChildrenView } from './ChildrenView'
 import { childrenData } from './queries'
 
@@ -17,8 +17,8 @@ export default function ChildrenScreen() {
   // would otherwise render every card and device in one long task before the page can answer input.
   const data = useDeferredValue(users.data)
   const children = useMemo(() => (data ? [...data].sort(newestFirst) : undefined), [data])
-  const nowMs = useNow(60_000)
-  if (children) return <ChildrenView state="ready" children={children} now={new Date(nowMs)} />
+  const clock = useClock(60_000)
+  if (children) return <ChildrenView state="ready" children={children} clock={clock} />
   if (users.error && !users.data) return <ChildrenView state="error" error={users.error} onRetry={users.refetch} />
   return <ChildrenView state="loading" />
 }

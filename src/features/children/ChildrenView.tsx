@@ -7,7 +7,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ClientError } from '@domain/api/client-error'
 import { idKey } from '@domain/api/ids'
-import { childProtection, deviceDisplayName } from '@domain/devices/status'
+import { type WordingClock, childProtection, deviceDisplayName } from '@domain/devices/status'
 import type { User } from '@domain/api/wire'
 import { childDisplayName } from '@domain/names/display-names'
 import { Badge, protectionBadgeTone } from '../../ui/Badge'
@@ -20,11 +20,11 @@ import './children.css'
 export type ChildrenViewProps =
   | { readonly state: 'loading' }
   | { readonly state: 'error'; readonly error: ClientError; readonly onRetry: () => unknown }
-  /** The children, newest first; `now` words each device's protection. */
-  | { readonly state: 'ready'; readonly children: readonly User[]; readonly now: Date }
+  /** The children, newest first; `clock` words each device's protection. */
+  | { readonly state: 'ready'; readonly children: readonly User[]; readonly clock: WordingClock }
 
-function ChildCard({ child, now }: { child: User; now: Date }) {
-  const protection = childProtection(child.devices, now)
+function ChildCard({ child, clock }: { child: User; clock: WordingClock }) {
+  const protection = childProtection(child.devices, clock)
   const userId = idKey(child.id)
   const headingId = `child-${userId}`
   const count = child.devices.length
@@ -129,7 +129,7 @@ function Body(props: ChildrenViewProps) {
   return (
     <ul className="card-grid" aria-label="Children">
       {props.children.map((child) => (
-        <ChildCard key={child.id} child={child} now={props.now} />
+        <ChildCard key={child.id} child={child} clock={props.clock} />
       ))}
     </ul>
   )

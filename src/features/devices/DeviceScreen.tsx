@@ -11,7 +11,7 @@ import { type DeviceDraft, draftDiffers } from '@domain/devices/settings'
 import { saveDeviceInput } from '@domain/events/devices'
 import { idKey } from '@domain/api/ids'
 import type { Device } from '@domain/api/wire'
-import { queries, useCommand, useDraft, useNow, useQuery } from '../../data'
+import { queries, useClock, useCommand, useDraft, useQuery } from '../../data'
 import { saveDevice } from './commands'
 import { type DeviceEditing, DeviceView } from './DeviceView'
 import { deviceData } from './queries'
@@ -21,9 +21,9 @@ export default function DeviceScreen() {
   const data = deviceData({ deviceId })(queries)
   const device = useQuery(data.device)
   const latest = useQuery(data.latest)
-  const now = new Date(useNow(60_000))
+  const clock = useClock(60_000)
   const editing = useDeviceEditing(deviceId, device.data)
-  return <DeviceView device={device} latest={latest.data} now={now} {...editing} />
+  return <DeviceView device={device} latest={latest.data} clock={clock} {...editing} />
 }
 
 /** What the form shows before the device is in (the form is drawn only with it). */

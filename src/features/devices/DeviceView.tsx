@@ -11,7 +11,7 @@ import { type DeviceDraft, appVersionText, channelInfo, latestVersionText, relea
 import { idKey } from '@domain/api/ids'
 import { compareVersions } from '@domain/api/versions'
 import type { OperationOutput } from '@domain/api/operations'
-import { deviceDisplayName, modelFamilyName } from '@domain/devices/status'
+import { type WordingClock, deviceDisplayName, modelFamilyName } from '@domain/devices/status'
 import type { Device, ReleaseChannel } from '@domain/api/wire'
 import { Button } from '../../ui/Button'
 import { BackLink } from '../../ui/BackLink'
@@ -35,7 +35,7 @@ export interface DeviceViewProps extends DeviceEditing {
   /** The latest app version on each channel, once known. */
   readonly latest: LatestVersions | undefined
   /** Words each child's status (until when). */
-  readonly now: Date
+  readonly clock: WordingClock
 }
 
 export function DeviceView({ device, ...rest }: DeviceViewProps) {
@@ -66,7 +66,7 @@ function waitingUpdate(device: Device, latest: LatestVersions | undefined): stri
 
 type DetailsProps = Omit<DeviceViewProps, 'device'> & { readonly device: Device }
 
-function DeviceDetails({ device, latest, now, ...editing }: DetailsProps) {
+function DeviceDetails({ device, latest, clock, ...editing }: DetailsProps) {
   const update = waitingUpdate(device, latest)
   return (
     <>
@@ -109,7 +109,7 @@ function DeviceDetails({ device, latest, now, ...editing }: DetailsProps) {
           </dl>
           <DeviceUsers
             users={device.users}
-            now={now}
+            clock={clock}
             headingClassName="device-about__subhead"
             noneClassName="device-about__none"
             name={(user) => (
@@ -125,7 +125,7 @@ function DeviceDetails({ device, latest, now, ...editing }: DetailsProps) {
   )
 }
 
-function DeviceForm({ device, latest, value, changed, saving, onName, onChannel, onSave, onCancel }: Omit<DetailsProps, 'now'>) {
+function DeviceForm({ device, latest, value, changed, saving, onName, onChannel, onSave, onCancel }: Omit<DetailsProps, 'clock'>) {
   const channelGroupId = useId()
   return (
     <form

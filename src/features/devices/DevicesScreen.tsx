@@ -2,12 +2,12 @@
  * `/devices`' container: reads the devices through the route's data declaration, on the engine's
  * clock. Everything it draws is DevicesView's.
  */
-import { queries, useNow, useQuery } from '../../data'
+import { queries, useClock, useQuery } from '../../data'
 import { DevicesView } from './DevicesView'
 import { devicesData } from './queries'
 
 export default function DevicesScreen() {
   const devices = useQuery(devicesData(queries).devices)
-  const nowMs = useNow(60_000)
-  return <DevicesView devices={devices} now={new Date(nowMs)} />
+  const clock = useClock(60_000)
+  return <DevicesView devices={devices} clock={clock} />
 }

@@ -7,7 +7,7 @@
 import { Link } from '@tanstack/react-router'
 import { appVersionText, channelInfo } from '@domain/devices/settings'
 import { idKey } from '@domain/api/ids'
-import { deviceDisplayName } from '@domain/devices/status'
+import { type WordingClock, deviceDisplayName } from '@domain/devices/status'
 import type { Device } from '@domain/api/wire'
 import { EmptyState } from '../../ui/EmptyState'
 import { ModelPicture } from '../../ui/ModelPicture'
@@ -15,7 +15,7 @@ import { type Loadable, QueryView } from '../../ui/QueryState'
 import { DeviceUsers } from './parts'
 import './devices.css'
 
-function DeviceCard({ device, now }: { device: Device; now: Date }) {
+function DeviceCard({ device, clock }: { device: Device; clock: WordingClock }) {
   const name = deviceDisplayName(device)
   const headingId = `device-${idKey(device.id)}`
   const custom = name !== device.modelTitle
@@ -33,7 +33,7 @@ function DeviceCard({ device, now }: { device: Device; now: Date }) {
       <div className="device-card__users">
         <DeviceUsers
           users={device.users}
-          now={now}
+          clock={clock}
           headingClassName="device-card__label"
           noneClassName="device-card__none"
           name={(user) => <span className="device-users__name">{user.name}</span>}
@@ -59,10 +59,10 @@ function DeviceCard({ device, now }: { device: Device; now: Date }) {
 export interface DevicesViewProps {
   readonly devices: Loadable<readonly Device[]>
   /** Words each child's status (until when). */
-  readonly now: Date
+  readonly clock: WordingClock
 }
 
-export function DevicesView({ devices, now }: DevicesViewProps) {
+export function DevicesView({ devices, clock }: DevicesViewProps) {
   return (
     <div className="page">
       <div className="page-header">
@@ -89,7 +89,7 @@ export function DevicesView({ devices, now }: DevicesViewProps) {
           ) : (
             <ul className="card-grid" aria-label="Devices">
               {list.map((device) => (
-                <DeviceCard key={device.id} device={device} now={now} />
+                <DeviceCard key={device.id} device={device} clock={clock} />
               ))}
             </ul>
           )

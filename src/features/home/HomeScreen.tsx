@@ -5,10 +5,11 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useDeferredValue, useMemo, useState } from 'react'
 import { greetingFor } from '@domain/home/greeting'
+import { localMoment } from '@domain/time'
 import { homeState, needsIosDeviceCheck } from '@domain/home/state'
 import { homeWidgets } from '@domain/home/widgets'
 import type { Announcement } from '@domain/api/wire'
-import { adminId, apiProfile, peek, prefetch, queries, runCommand, useNow, useQuery } from '../../data'
+import { adminId, apiProfile, peek, prefetch, queries, runCommand, useNow, useQuery, useTimeZone } from '../../data'
 import { Onboarding } from '../children'
 import { iosDevicesOffered } from '../ios-devices/queries'
 import { acceptStep } from './accept'
@@ -36,6 +37,7 @@ export function HomeScreen() {
   const navigate = useNavigate()
   const query = useQuery(homeData(queries).widgets)
   const nowMs = useNow(60_000)
+  const timeZone = useTimeZone()
   const [acceptingId, setAcceptingId] = useState<string>()
 
   const onAccept = useCallback(
@@ -85,7 +87,7 @@ export function HomeScreen() {
       page={{
         widgets,
         announcement: data.announcement,
-        greeting: greetingFor(new Date(nowMs).getHours()),
+        greeting: greetingFor(localMoment(nowMs, { timeZone }).time.hour),
         nowMs,
         acceptingId,
         onAccept: (request) => void onAccept(request),

@@ -5,7 +5,7 @@
  */
 import { Link } from '@tanstack/react-router'
 import { type MouseEvent, useId, useState } from 'react'
-import { relativeWords } from '@domain/home/relative'
+import { relativeWords } from '@domain/time'
 import { olderRequestsText, shortTarget } from '@domain/home/widgets'
 import type { DashboardWidgets } from '@domain/api/wire'
 import { Button, buttonClass } from '../../ui/Button'

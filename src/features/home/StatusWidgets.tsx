@@ -1,6 +1,6 @@
 /** Home's recent screenshots, activity counts and children's live status. */
 import { Link } from '@tanstack/react-router'
-import { relativeWords } from '@domain/home/relative'
+import { relativeWords } from '@domain/time'
 import { type ActivityView, childStatusLine } from '@domain/home/widgets'
 import type { DashboardWidgets } from '@domain/api/wire'
 import { buttonClass } from '../../ui/Button'

@@ -8,7 +8,8 @@ import { keySentence } from '@domain/keys/describe'
 import { type TestKeychain, findUnlockingKeys, parseTestInput, testInputMessage } from '@domain/keys/matching'
 import { scheduleSummary } from '@domain/schedule/schedule'
 import { type IdentifiedApp, type Key, weekdays } from '@domain/api/wire'
-import { useNow } from '../../data'
+import { localMoment } from '@domain/time'
+import { useNow, useTimeZone } from '../../data'
 import './key-wizard.css'
 
 export interface AddressTesterProps {
@@ -22,17 +23,19 @@ export interface AddressTesterProps {
   readonly note?: string | undefined
 }
 
-/** The browser's local weekday and time. */
-export function localMoment(date: Date) {
-  return { day: weekdays[date.getDay()]!, time: { hour: date.getHours(), minute: date.getMinutes() } }
+/** The parent's local weekday and time, which schedules are judged by. */
+export function scheduleMoment(nowMs: number, timeZone: string) {
+  const { weekday, time } = localMoment(nowMs, { timeZone })
+  return { day: weekdays[weekday]!, time }
 }
 
 export function AddressTester({ keychains, apps, scopeName, showKeychain = false, note }: AddressTesterProps) {
   const inputId = useId()
   const [text, setText] = useState('')
   const nowMs = useNow(60_000)
+  const timeZone = useTimeZone()
   const query = parseTestInput(text, apps)
-  const matches = query ? findUnlockingKeys(query, keychains, localMoment(new Date(nowMs))) : []
+  const matches = query ? findUnlockingKeys(query, keychains, scheduleMoment(nowMs, timeZone)) : []
   const typed = text.trim()
 
   return (

@@ -1,12 +1,13 @@
 /**
  * 'Add keys from a list': paste addresses one a line; each line shows the key it would make or
- * why it cannot, and only the valid ones are created, in one go.
+ * why it cannot, and only the valid ones are created, as one bulk action: its progress ('12 of
+ * 40', Cancel), and at the end each address that failed and why, with Try again.
  */
 import { useId, useState } from 'react'
-import { type BulkOptions, bulkMessages, bulkTooLong, proposeKeys } from '@domain/keys/bulk'
+import { type BulkLine, type BulkOptions, bulkMessages, bulkTooLong, proposeKeys } from '@domain/keys/bulk'
 import { keySentence } from '@domain/keys/describe'
 import type { IdentifiedApp, Key } from '@domain/api/wire'
-import { runCommand, toast } from '../../data'
+import { runBulk } from '../../data'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
 import { TextArea } from '../../ui/TextField'
@@ -23,17 +24,33 @@ export interface BulkAddDialogProps {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
-/** Creates the keys one after another; one toast tells how it went. */
-async function createAll(keychainId: string, keys: readonly Key['key'][], startCount: number): Promise<void> {
-  const id = toast.loading(`Creating ${plural(keys.length, 'key', 'keys')}...`)
-  let failed = 0
-  for (const [i, key] of keys.entries()) {
-    const input = { isNew: true, id: crypto.randomUUID(), keychainId, key } as Parameters<typeof saveKey>[0]
-    const result = await runCommand(saveKey(input, startCount + i + 1 - failed, { quiet: true }))
-    if (!result.ok) failed++
-  }
-  if (failed === 0) toast.success(`${plural(keys.length, 'Key', 'Keys')} created!`, id)
-  else toast.error(`Failed to create ${plural(failed, 'key', 'keys')}`, id)
+type ValidLine = Extract<BulkLine, { ok: true }>
+
+/**
+ * Creates the keys one after another, each address a step of one bulk action. A key keeps its id
+ * when tried again, so an address whose save had no answer is not made twice.
+ */
+function createAll(keychainId: string, lines: readonly ValidLine[], startCount: number): void {
+  let created = 0
+  const n = lines.length
+  runBulk({
+    texts: {
+      running: `Creating ${plural(n, 'key', 'keys')}`,
+      done: `${plural(n, 'key', 'keys')} created!`,
+      failed: (failed, total) => `Failed to create ${failed} of ${plural(total, 'key', 'keys')}`,
+      stopped: (done, total) => `Stopped: ${done} of ${plural(total, 'key', 'keys')} created`,
+    },
+    steps: lines.map((line) => {
+      const input = { isNew: true, id: crypto.randomUUID(), keychainId, key: line.key } as Parameters<typeof saveKey>[0]
+      return {
+        key: `line-${line.line}`,
+        label: line.text,
+        // The keychain's count once this key is in: the keys there before, and those created since.
+        command: () => saveKey(input, startCount + created + 1, { quiet: true }),
+        onDone: () => void created++,
+      }
+    }),
+  })
 }
 
 export function BulkAddDialog({ open, keychainId, keys, apps, onClose }: BulkAddDialogProps) {
@@ -45,7 +62,7 @@ export function BulkAddDialog({ open, keychainId, keys, apps, onClose }: BulkAdd
     options,
     keys.map((k) => k.key),
   )
-  const valid = proposals.flatMap((p) => (p.ok ? [p.key] : []))
+  const valid = proposals.filter((p): p is ValidLine => p.ok)
   const close = () => {
     setText('')
     onClose()
@@ -64,7 +81,7 @@ export function BulkAddDialog({ open, keychainId, keys, apps, onClose }: BulkAdd
           <Button
             disabled={valid.length === 0}
             onClick={() => {
-              void createAll(keychainId, valid, keys.length)
+              createAll(keychainId, valid, keys.length)
               close()
             }}
           >

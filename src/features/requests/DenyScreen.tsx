@@ -7,7 +7,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { responseCommentToSend } from '@domain/requests/suspension'
 import type { OperationInput } from '@domain/api/operations'
-import { queries, runCommand, toast, useQuery } from '../../data'
+import { queries, runCommand, toast, useQuery, useTimeZone } from '../../data'
 import { decideUnlockRequest } from './commands'
 import { type DenyPhase, DenyView } from './DenyView'
 import { denyUnlockRequestData } from './queries'
@@ -32,5 +32,5 @@ export default function DenyScreen() {
     toast.success('Unlock request rejected!')
     void navigate({ to: '/children/$userId/unlock-requests/$id', params: { userId, id }, replace: true })
   }
-  return <DenyView userId={userId} id={id} request={request} comment={comment} onComment={setComment} phase={phase} onDeny={() => void deny()} />
+  return <DenyView userId={userId} id={id} request={request} comment={comment} onComment={setComment} phase={phase} onDeny={() => void deny()} timeZone={useTimeZone()} />
 }

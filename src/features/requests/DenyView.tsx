@@ -23,6 +23,8 @@ export interface DenyViewProps {
   readonly onComment: (comment: string) => void
   readonly phase: DenyPhase
   readonly onDeny: () => void
+  /** The parent's time zone, which the request's time is shown in. */
+  readonly timeZone: string
 }
 
 export function DenyView({ request, ...form }: DenyViewProps) {
@@ -33,7 +35,7 @@ export function DenyView({ request, ...form }: DenyViewProps) {
   )
 }
 
-function DenyForm({ userId, id, request, comment, onComment, phase, onDeny }: Omit<DenyViewProps, 'request'> & { request: UnlockRequest }) {
+function DenyForm({ userId, id, request, comment, onComment, phase, onDeny, timeZone }: Omit<DenyViewProps, 'request'> & { request: UnlockRequest }) {
   const commentId = useId()
   if (request.status !== 'pending' && phase === 'idle') {
     return <Navigate to="/children/$userId/unlock-requests/$id" params={{ userId, id }} replace />
@@ -46,7 +48,7 @@ function DenyForm({ userId, id, request, comment, onComment, phase, onDeny }: Om
         onDeny()
       }}
     >
-      <RequestFacts request={request} />
+      <RequestFacts request={request} timeZone={timeZone} />
       <div className="field">
         <label className="field__label" htmlFor={commentId}>
           Comment for {request.userName}

@@ -3,7 +3,9 @@
  * Submit (enabled once the key is valid) saves the key into the keychain, then accepts the
  * request and the child's other pending requests for the same site. The wizard, the new key's
  * id, whether it was saved and which requests were accepted are a draft: when a later step
- * failed, Try again repeats only what is left and never saves a second key, even after a reload.
+ * failed, Submit again repeats only what is left and never saves a second key, even after a
+ * reload. The steps run as a bulk action, which shows their progress and, on a failure, what
+ * failed with Try again (the failed steps only).
  */
 import { Link, Navigate, useNavigate } from '@tanstack/react-router'
 import { useEffect, useMemo, useRef, useState } from 'react'
@@ -13,14 +15,15 @@ import { emptyKeyForm, formToKey, keyToForm } from '@domain/keys/form'
 import { saveKeyInput } from '@domain/keys/save'
 import { type WizardState, allStepsValid, canSubmit, editForm, firstInvalidStep, startWizard, stepTitles } from '@domain/keys/wizard'
 import { type Widening, keyCovers, widenForm, widening } from '@domain/requests/coverage'
+import { bulkView } from '@domain/bulk/progress'
 import { requestTarget } from '@domain/requests/list'
 import { proposedKey, proposedSource } from '@domain/requests/proposed-key'
 import type { SharedKey, UnlockRequest } from '@domain/api/wire'
-import { queries, runCommands, toast, useDraft, useNow, useQuery } from '../../data'
+import { dismissBulk, queries, runBulk, useBulkJobs, useDraft, useNow, useQuery, useTimeZone } from '../../data'
 import { Button, buttonClass } from '../../ui/Button'
 import { KeyWizard } from '../keychains'
 import { useAcceptGroup } from './accept-group'
-import { acceptSteps, acceptedText } from './commands'
+import { acceptStepLabel, acceptSteps, acceptTexts } from './commands'
 import { useOwnKeychains } from './own-keychains'
 import { RequestFacts, UnlockRequestPage, useRequestParams } from './RequestDetails'
 
@@ -93,8 +96,20 @@ function AcceptForm({ request, keychainId }: { request: UnlockRequest; keychainI
   useEffect(() => {
     latest.current = value
   }, [value])
-  const [phase, setPhase] = useState<'idle' | 'saving' | 'failed'>('idle')
+  // Whether this screen submitted (a request decided elsewhere shows its final state instead).
+  const [submitted, setSubmitted] = useState(false)
+  // The bulk action of the last Submit: busy while it runs; closed when Submit starts another.
+  const [jobId, setJobId] = useState<string | null>(null)
+  const busy = useBulkJobs().some((j) => j.id === jobId && (j.state.phase === 'running' || j.state.phase === 'stopping'))
+  const mounted = useRef(true)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
   const ctx = { nowMs: useNow(60_000) }
+  const timeZone = useTimeZone()
   const ready = (value.savedKey !== null || canSubmit(value.wizard, ctx)) && keychain !== undefined
   const missing = value.savedKey === null ? firstInvalidStep(value.wizard.form, ctx) : null
   const child = own.childName ?? request.userName
@@ -105,9 +120,9 @@ function AcceptForm({ request, keychainId }: { request: UnlockRequest; keychainI
     if (wide) draft.update((d) => void Object.assign(d, { wizard: editForm(value.wizard, (form) => widenForm(form, wide.site)) }))
   }
 
-  const submit = async () => {
-    if (!ready || phase === 'saving') return
-    setPhase('saving')
+  const submit = () => {
+    if (!ready || busy) return
+    setSubmitted(true)
     const start = latest.current
     const keyId = start.keyId || crypto.randomUUID()
     const requestIds = start.requestIds.length > 0 ? start.requestIds : group.map((r) => r.id)
@@ -121,28 +136,40 @@ function AcceptForm({ request, keychainId }: { request: UnlockRequest; keychainI
       keyAlreadySaved: start.savedKey !== null,
       alreadyAccepted: start.accepted,
     })
-    const result = await runCommands(steps, (done) =>
-      draft.update((d) =>
-        void Object.assign(d, done.step === 'key' ? { savedKey: input.key } : { accepted: [...d.accepted, done.requestId] }),
-      ),
-    )
-    if (!result.ok) {
-      setPhase('failed')
-      return
+    const target = (requestId: string) => {
+      const r = group.find((g) => sameId(g.id, requestId))
+      return (r && (requestTarget(r) || r.appName || r.appBundleId)) || 'the request'
     }
-    draft.discard()
-    toast.success(acceptedText(requestIds.length))
-    void navigate({ to: '/children/$userId/unlock-requests/$id', params: { userId, id }, replace: true })
+    if (jobId) dismissBulk(jobId)
+    const started = runBulk({
+      texts: acceptTexts(requestIds.length),
+      steps: steps.map((step) => ({
+        key: step.step === 'key' ? 'key' : step.requestId,
+        label: acceptStepLabel(step, target),
+        command: () => step.command,
+        required: step.step === 'key',
+        onDone: () =>
+          draft.update(
+            (d) => void Object.assign(d, step.step === 'key' ? { savedKey: input.key } : { accepted: [...d.accepted, step.requestId] }),
+          ),
+      })),
+      onSettled: (end) => {
+        if (bulkView(end) !== 'done') return
+        draft.discard()
+        if (mounted.current) void navigate({ to: '/children/$userId/unlock-requests/$id', params: { userId, id }, replace: true })
+      },
+    })
+    setJobId(started.id)
   }
 
   // A request decided elsewhere (not by this screen's own Submit) shows its final state.
-  if (request.status !== 'pending' && phase === 'idle' && value.savedKey === null) {
+  if (request.status !== 'pending' && !submitted && value.savedKey === null) {
     return <Navigate to="/children/$userId/unlock-requests/$id" params={{ userId, id }} replace />
   }
 
   return (
     <>
-      <RequestFacts request={request} />
+      <RequestFacts request={request} timeZone={timeZone} />
       <GroupNote others={others} child={child} currentKey={currentKey} wide={wide} onWiden={widen} />
       <h2 className="request-subheading">Key for {keychain?.name ?? 'your keychain'}</h2>
       {value.savedKey ? (
@@ -158,14 +185,6 @@ function AcceptForm({ request, keychainId }: { request: UnlockRequest; keychainI
           label="Key to unlock the request"
         />
       )}
-      {phase === 'failed' && (
-        <div className="alert alert--error request-warning" role="alert">
-          <p>Error accepting unlock request</p>
-          <Button size="sm" variant="secondary" onClick={() => void submit()}>
-            Try again
-          </Button>
-        </div>
-      )}
       <div className="row row--end request-actions">
         <span className="muted" aria-live="polite">
           {missing ? `Still to do: ${stepTitles[missing]}` : ''}
@@ -173,7 +192,7 @@ function AcceptForm({ request, keychainId }: { request: UnlockRequest; keychainI
         <Link to="/children/$userId/unlock-requests/$id/select-keychain" params={{ userId, id }} className={buttonClass('secondary')}>
           Back
         </Link>
-        <Button disabled={!ready} loading={phase === 'saving'} onClick={() => void submit()}>
+        <Button disabled={!ready} loading={busy} onClick={submit}>
           Submit
         </Button>
       </div>

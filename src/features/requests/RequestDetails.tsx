@@ -49,7 +49,8 @@ export function UnlockRequestPage({ title, children }: Omit<RequestPageProps, 'r
   )
 }
 
-export function RequestFacts({ request }: { request: UnlockRequest }) {
+/** `timeZone`: the parent's, which the request's time is shown in. */
+export function RequestFacts({ request, timeZone }: { request: UnlockRequest; timeZone: string }) {
   const app = request.appName ?? request.appBundleId
   const target = requestTarget(request)
   const details: [string, string | undefined][] = [
@@ -69,7 +70,7 @@ export function RequestFacts({ request }: { request: UnlockRequest }) {
         <div>
           <dt>Time</dt>
           <dd>
-            <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
+            <time dateTime={request.createdAt}>{formatDateTime(request.createdAt, timeZone)}</time>
           </dd>
         </div>
         {request.requestComment && (

@@ -4,7 +4,7 @@
  * several to choosing one. Everything it draws is ReviewView's.
  */
 import { useNavigate } from '@tanstack/react-router'
-import { queries, useQuery } from '../../data'
+import { queries, useQuery, useTimeZone } from '../../data'
 import { useOwnKeychains } from './own-keychains'
 import { useRequestParams } from './RequestDetails'
 import { ReviewView } from './ReviewView'
@@ -28,6 +28,7 @@ export default function ReviewScreen() {
       keychains={{ data: own.keychains, error: own.query.error, refetch: own.query.refetch }}
       childName={own.childName}
       onAccept={accept}
+      timeZone={useTimeZone()}
     />
   )
 }

@@ -21,9 +21,11 @@ export interface ReviewViewProps {
   /** The child's name once the child is in (the request's own until then). */
   readonly childName: string | undefined
   readonly onAccept: () => void
+  /** The parent's time zone, which the request's time is shown in. */
+  readonly timeZone: string
 }
 
-export function ReviewView({ userId, id, request, keychains, childName, onAccept }: ReviewViewProps) {
+export function ReviewView({ userId, id, request, keychains, childName, onAccept, timeZone }: ReviewViewProps) {
   return (
     <RequestPage title="Unlock request" request={request}>
       {(loaded) => {
@@ -32,7 +34,7 @@ export function ReviewView({ userId, id, request, keychains, childName, onAccept
         const own = keychains.data
         return (
           <>
-            <RequestFacts request={loaded} />
+            <RequestFacts request={loaded} timeZone={timeZone} />
             {own === undefined ? (
               keychains.error ? (
                 <p role="alert" className="field__error">

@@ -17,7 +17,7 @@ import {
   noExtraMonitoring,
 } from '@domain/requests/suspension'
 import type { SuspendFilterRequest } from '@domain/api/wire'
-import { queries, runCommand, toast, useNow, useQuery } from '../../data'
+import { queries, runCommand, toast, useNow, useQuery, useTimeZone } from '../../data'
 import { Button } from '../../ui/Button'
 import { QueryView } from '../../ui/QueryState'
 import { TextField } from '../../ui/TextField'
@@ -125,6 +125,7 @@ function Decide({ request, childId }: { request: SuspendFilterRequest; childId: 
 function Request({ request, childId }: { request: SuspendFilterRequest; childId: string }) {
   // Ages decide what the page offers (the time shown, whether it can still be granted).
   const now = useNow(15_000)
+  const timeZone = useTimeZone()
   return (
     <>
       <div className="card request-facts">
@@ -133,7 +134,7 @@ function Request({ request, childId }: { request: SuspendFilterRequest; childId:
           {showsTime(request.createdAt, now) && (
             <>
               {' '}
-              at <time dateTime={request.createdAt}>{formatTime(request.createdAt)}</time>
+              at <time dateTime={request.createdAt}>{formatTime(request.createdAt, timeZone)}</time>
             </>
           )}
           .

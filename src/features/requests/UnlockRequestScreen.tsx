@@ -3,11 +3,12 @@
  * the review page.
  */
 import { Navigate } from '@tanstack/react-router'
-import { UnlockRequestPage, useRequestParams } from './RequestDetails'
-import { RequestFacts } from './RequestDetails'
+import { useTimeZone } from '../../data'
+import { RequestFacts, UnlockRequestPage, useRequestParams } from './RequestDetails'
 
 export default function UnlockRequestScreen() {
   const { userId, id } = useRequestParams()
+  const timeZone = useTimeZone()
   return (
     <UnlockRequestPage title="Unlock request">
       {(request) =>
@@ -18,7 +19,7 @@ export default function UnlockRequestScreen() {
             <p className="request-outcome" role="status">
               The unlock request has been {request.status}.
             </p>
-            <RequestFacts request={request} />
+            <RequestFacts request={request} timeZone={timeZone} />
           </>
         )
       }

@@ -5,13 +5,13 @@
  * they draw is UnlockRequestsView's.
  */
 import { useParams } from '@tanstack/react-router'
-import { queries, useQuery } from '../../data'
+import { queries, useQuery, useTimeZone } from '../../data'
 import { childUnlockRequestsData, unlockRequestsData } from './queries'
 import { UnlockRequestsView } from './UnlockRequestsView'
 
 export function AllUnlockRequestsScreen() {
   const requests = useQuery(unlockRequestsData(queries).requests)
-  return <UnlockRequestsView title="Unlock requests" requests={requests} empty="No unlock requests" />
+  return <UnlockRequestsView title="Unlock requests" requests={requests} empty="No unlock requests" timeZone={useTimeZone()} />
 }
 
 export function ChildUnlockRequestsScreen() {
@@ -20,5 +20,5 @@ export function ChildUnlockRequestsScreen() {
   const requests = useQuery(data.requests)
   const child = useQuery(data.child)
   const title = child.data ? `${child.data.name}’s unlock requests` : 'Unlock requests'
-  return <UnlockRequestsView title={title} requests={requests} empty="No unlock requests for this child" />
+  return <UnlockRequestsView title={title} requests={requests} empty="No unlock requests for this child" timeZone={useTimeZone()} />
 }

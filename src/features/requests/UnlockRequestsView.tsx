@@ -18,9 +18,11 @@ export interface UnlockRequestsViewProps {
   /** The empty state's title. */
   readonly empty: string
   readonly requests: Loadable<readonly UnlockRequest[]>
+  /** The parent's time zone, which the requests' times are shown in. */
+  readonly timeZone: string
 }
 
-function RequestCard({ request }: { request: UnlockRequest }) {
+function RequestCard({ request, timeZone }: { request: UnlockRequest; timeZone: string }) {
   const params = { userId: request.userId.toLowerCase(), id: request.id.toLowerCase() }
   const target = requestTarget(request)
   return (
@@ -28,7 +30,7 @@ function RequestCard({ request }: { request: UnlockRequest }) {
       <div className="request-card__head">
         <strong>{request.userName}</strong>
         <time className="muted" dateTime={request.createdAt}>
-          {formatDateTime(request.createdAt)}
+          {formatDateTime(request.createdAt, timeZone)}
         </time>
       </div>
       <p className="request-card__target">{target || request.appName || request.appBundleId || 'Unknown address'}</p>
@@ -51,13 +53,13 @@ function RequestCard({ request }: { request: UnlockRequest }) {
   )
 }
 
-function RequestList({ requests }: { requests: readonly UnlockRequest[] }) {
+function RequestList({ requests, timeZone }: { requests: readonly UnlockRequest[]; timeZone: string }) {
   const groups = groupRequests(sortRequests(requests))
   return (
     <ul className="request-list" aria-label="Unlock requests">
       {groups.map((group) =>
         group.requests.length === 1 ? (
-          <RequestCard key={group.requests[0]!.id} request={group.requests[0]!} />
+          <RequestCard key={group.requests[0]!.id} request={group.requests[0]!} timeZone={timeZone} />
         ) : (
           <li key={group.requests[0]!.id} className="request-group">
             <p className="request-group__title">
@@ -66,7 +68,7 @@ function RequestList({ requests }: { requests: readonly UnlockRequest[] }) {
             </p>
             <ul className="request-list" aria-label={`Requests for ${group.site}`}>
               {group.requests.map((r) => (
-                <RequestCard key={r.id} request={r} />
+                <RequestCard key={r.id} request={r} timeZone={timeZone} />
               ))}
             </ul>
           </li>
@@ -76,7 +78,7 @@ function RequestList({ requests }: { requests: readonly UnlockRequest[] }) {
   )
 }
 
-export function UnlockRequestsView({ title, empty, requests }: UnlockRequestsViewProps) {
+export function UnlockRequestsView({ title, empty, requests, timeZone }: UnlockRequestsViewProps) {
   const pending = requests.data ? pendingCount(requests.data) : 0
   return (
     <div className="page">
@@ -85,7 +87,7 @@ export function UnlockRequestsView({ title, empty, requests }: UnlockRequestsVie
         {pending > 0 && <span className="badge badge--warning">{pending} pending</span>}
       </div>
       <QueryView query={requests} loadingLabel="Loading unlock requests…">
-        {(list) => (list.length === 0 ? <EmptyState title={empty} /> : <RequestList requests={list} />)}
+        {(list) => (list.length === 0 ? <EmptyState title={empty} /> : <RequestList requests={list} timeZone={timeZone} />)}
       </QueryView>
     </div>
   )

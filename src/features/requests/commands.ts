@@ -9,7 +9,7 @@
 import { filterSuspensionDecidedEvent, unlockRequestDecidedEvent } from '@domain/events/requests'
 import { idKey } from '@domain/api/ids'
 import type { OperationInput } from '@domain/api/operations'
-import { type Command, cacheKeys, command } from '../../data'
+import { type BulkTexts, type Command, cacheKeys, command } from '../../data'
 // The command alone, not the feature's entry (which brings the key wizard and the suffix list).
 import { saveKey } from '../keychains/commands'
 
@@ -50,6 +50,18 @@ export function acceptSteps(args: {
 /** What the parent is told once every step of accepting succeeded. */
 export const acceptedText = (count: number): string =>
   count > 1 ? `${count} unlock requests accepted!` : 'Unlock request accepted!'
+
+/** Accepting `count` requests as a bulk action: its progress, its end, and the failure's words. */
+export const acceptTexts = (count: number): BulkTexts => ({
+  running: count > 1 ? `Accepting ${count} unlock requests` : 'Accepting unlock request',
+  done: acceptedText(count),
+  failed: () => 'Error accepting unlock request',
+  stopped: (done, total) => `Stopped accepting: ${done} of ${total} steps done`,
+})
+
+/** A step as the parent reads it in what failed; `target` names a request by its address. */
+export const acceptStepLabel = (step: AcceptStep, target: (requestId: string) => string): string =>
+  step.step === 'key' ? 'Save the key' : `Accept the request for ${target(step.requestId)}`
 
 export function decideSuspension(input: OperationInput<'DecideFilterSuspensionRequest'>): Command<'DecideFilterSuspensionRequest'> {
   return command({

@@ -1,6 +1,8 @@
-/** How request screens write dates and times (the parent's locale and time zone). */
-export const formatDateTime = (iso: string): string =>
-  new Date(iso).toLocaleString(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
+/** How request screens write a request's time: in the parent's time zone, as every page does. */
+import { clockTime, weekdayDateTime } from '@domain/time'
 
-export const formatTime = (iso: string): string => new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })
+/** 'Tue, Sep 2, 3:10 PM' */
+export const formatDateTime = (iso: string, timeZone: string): string => weekdayDateTime(Date.parse(iso), { timeZone })
 
+/** '3:10 PM' */
+export const formatTime = (iso: string, timeZone: string): string => clockTime(Date.parse(iso), { timeZone })

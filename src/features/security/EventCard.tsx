@@ -6,7 +6,8 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { idKey } from '@domain/api/ids'
-import { eventAttention, formatLocalTime, formatRelativeTime } from '@domain/security/events'
+import { eventAttention } from '@domain/security/events'
+import { clockTime, relativeWords } from '@domain/time'
 import type { SecurityEvent } from '@domain/api/wire'
 import { DeviceIcon } from '../../ui/icons/DeviceIcon'
 import { ShieldIcon } from '../../ui/icons/ShieldIcon'
@@ -15,12 +16,13 @@ import { WarningIcon } from '../../ui/icons/WarningIcon'
 export interface EventCardProps {
   readonly event: SecurityEvent
   readonly nowMs: number
-  readonly offset: number
+  /** The parent's IANA time zone. */
+  readonly timeZone: string
   /** The account event's IP address, with where it is once known. */
   readonly ipAddress: (ip: string) => ReactNode
 }
 
-export function EventCard({ event, nowMs, offset, ipAddress }: EventCardProps) {
+export function EventCard({ event, nowMs, timeZone, ipAddress }: EventCardProps) {
   const attention = eventAttention(event)
   const at = Date.parse(event.createdAt)
   const titleId = `event-${idKey(event.id)}`
@@ -32,8 +34,8 @@ export function EventCard({ event, nowMs, offset, ipAddress }: EventCardProps) {
           {event.event}
         </h3>
         <time className="event-card__time" dateTime={event.createdAt}>
-          {formatRelativeTime(at, nowMs)}
-          <span className="event-card__clock"> · {formatLocalTime(at, offset)}</span>
+          {relativeWords(at, nowMs)}
+          <span className="event-card__clock"> · {clockTime(at, { timeZone })}</span>
         </time>
       </div>
       {attention && (

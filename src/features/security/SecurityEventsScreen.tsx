@@ -6,7 +6,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import type { EventKind } from '@domain/security/events'
-import { queries, useNow, useQuery } from '../../data'
+import { queries, useNow, useQuery, useTimeZone } from '../../data'
 import { IpAddress } from './IpAddress'
 import { securityEventsData } from './queries'
 import { SecurityEventsView } from './SecurityEventsView'
@@ -19,6 +19,7 @@ export default function SecurityEventsScreen() {
   const navigate = useNavigate()
   // Moves on every minute so relative times stay right.
   const nowMs = useNow(60_000)
+  const timeZone = useTimeZone()
   const onFilter = useCallback(
     (next: { child: string | undefined; kind: EventKind }) =>
       void navigate({
@@ -36,7 +37,7 @@ export default function SecurityEventsScreen() {
       feed={feed}
       search={{ child: search.child, kind: search.kind }}
       nowMs={nowMs}
-      offset={new Date(nowMs).getTimezoneOffset()}
+      timeZone={timeZone}
       onFilter={onFilter}
       ipAddress={ipAddress}
     />

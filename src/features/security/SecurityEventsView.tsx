@@ -32,9 +32,9 @@ export interface FeedSearch {
 
 export interface FeedProps {
   readonly search: FeedSearch
-  /** The engine's time, and the parent's time-zone offset in minutes (as Date's). */
+  /** The engine's time, and the parent's IANA time zone. */
   readonly nowMs: number
-  readonly offset: number
+  readonly timeZone: string
   /** The filters the parent chose (the child's id as the feed has it; kind 'all' for every kind). */
   readonly onFilter: (next: { readonly child: string | undefined; readonly kind: EventKind }) => void
   /** An account event's IP address, with where it is once known. */
@@ -61,13 +61,13 @@ export function SecurityEventsView({ feed, ...props }: SecurityEventsViewProps) 
   )
 }
 
-function Feed({ events, search, nowMs, offset, onFilter, ipAddress }: FeedProps & { readonly events: readonly SecurityEvent[] }) {
+function Feed({ events, search, nowMs, timeZone, onFilter, ipAddress }: FeedProps & { readonly events: readonly SecurityEvent[] }) {
   const ids = useId()
   const children = childrenInFeed(events)
   const childId = children.find((c) => search.child !== undefined && sameId(c.id, search.child))?.id
   const filter: EventFilter = { kind: search.kind ?? 'all', ...(childId ? { childId } : {}) }
   const shown = events.filter((e) => matchesFilter(e, filter))
-  const days = groupByDay(shown, nowMs, offset)
+  const days = groupByDay(shown, nowMs, { timeZone })
   const needingAttention = events.filter((e) => eventAttention(e) !== null).length
   const setFilter = (next: { child?: string | undefined; kind?: EventKind }) => onFilter({ child: childId, kind: filter.kind, ...next })
 
@@ -125,7 +125,7 @@ function Feed({ events, search, nowMs, offset, onFilter, ipAddress }: FeedProps 
             </h2>
             <ul className="event-list">
               {day.events.map((event) => (
-                <EventCard key={event.id} event={event} nowMs={nowMs} offset={offset} ipAddress={ipAddress} />
+                <EventCard key={event.id} event={event} nowMs={nowMs} timeZone={timeZone} ipAddress={ipAddress} />
               ))}
             </ul>
           </section>

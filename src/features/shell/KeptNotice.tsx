@@ -3,13 +3,13 @@
  * the server's answers are on the way; once they cannot come (offline, or the server failed), when
  * the shown copy dates from, and, online, a way to ask again. Nothing once the page is up to date.
  */
-import { formatRelativeTime } from '@domain/security/events'
+import { relativeWords } from '@domain/time'
 import type { KeptStatus } from '../../data'
 import { Button } from '../../ui/Button'
 import './kept-notice.css'
 
 export const updatingText = 'Updating…'
-export const lastUpdatedText = (at: number, nowMs: number): string => `Last updated ${formatRelativeTime(at, nowMs)}.`
+export const lastUpdatedText = (at: number, nowMs: number): string => `Last updated ${relativeWords(at, nowMs)}.`
 
 export interface KeptNoticeProps {
   readonly status: KeptStatus

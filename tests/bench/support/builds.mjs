@@ -10,9 +10,15 @@ const temp = []
 
 export const productionApiUrl = 'https://api.example.com'
 
-async function build(args, env, label) {
+/** A temporary folder, removed by `cleanup`. */
+export function temporaryDir(label) {
   const dir = mkdtempSync(join(tmpdir(), `gatehouse-bench-${label}-`))
   temp.push(dir)
+  return dir
+}
+
+async function build(args, env, label) {
+  const dir = temporaryDir(label)
   console.log(`bench: building the ${label} app...`)
   // A production bundle (React's production build) even when this process already started a
   // Vite dev server (the benches' fake API), which sets NODE_ENV=development for its children.
@@ -33,8 +39,7 @@ export const demoDist = async () => process.env.BENCH_DEMO_DIST || build(['--mod
  * local fake API stands in for the real one).
  */
 export function withApiUrl(dist, apiUrl) {
-  const dir = mkdtempSync(join(tmpdir(), 'gatehouse-bench-api-'))
-  temp.push(dir)
+  const dir = temporaryDir('api')
   cpSync(dist, dir, { recursive: true })
   for (const name of readdirSync(dir, { recursive: true })) {
     const file = join(dir, String(name))
@@ -49,8 +54,12 @@ export function withApiUrl(dist, apiUrl) {
   return dir
 }
 
+/** Removes the temporary folders, and the web server headers a production build writes beside its folder. */
 export function cleanup() {
-  for (const dir of temp) rmSync(dir, { recursive: true, force: true })
+  for (const dir of temp) {
+    rmSync(dir, { recursive: true, force: true })
+    rmSync(`${dir}.headers.conf`, { force: true })
+  }
 }
 
 export const median = (values) => {

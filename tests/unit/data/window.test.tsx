@@ -4,8 +4,7 @@
  * time (the lane), each day settling on its own; a failed day is reported with its own Try again
  * while the others load; the hook mounts the days while shown and reports them in order.
  */
-import { act } from 'react'
-import { createRoot } from 'react-dom/client'
+import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ok } from '@domain/api/errors'
 import { addDays, localDayRange, parseUrlDate, type PlainDate } from '@domain/calendar/dates'
@@ -16,8 +15,6 @@ import { type WindowResult, useWindowQuery, windowResult } from '../../../src/da
 import type { QueryResult } from '../../../src/data/engine'
 import { fakeApi, serverError } from './fake-api'
 import { virtualClock } from './virtual'
-
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 const childId = 'C0000000-0000-4000-8000-00000000000A'
 const today = parseUrlDate('03-18-2026')!
@@ -84,14 +81,24 @@ describe('the activity window', () => {
     for (const read of window.reads) engine.mount(read)
     await clock.advance(20_000)
     const results = () => window.reads.map((r) => engine.queryResult(r.key))
-    const summary = windowResult(window.reads.map((r) => r.key), results(), null)
+    const summary = windowResult(
+      window.reads.map((r) => r.key),
+      results(),
+      null,
+    )
     expect(summary).toMatchObject({ total: 14, settled: 14, failed: 1 })
     expect(summary.reads[4]!.status).toBe('error')
     expect(most()).toBeLessThanOrEqual(3)
     failing = false
     void summary.reads[4]!.refetch()
     await clock.advance(1_000)
-    expect(windowResult(window.reads.map((r) => r.key), results(), summary)).toMatchObject({ settled: 14, failed: 0 })
+    expect(
+      windowResult(
+        window.reads.map((r) => r.key),
+        results(),
+        summary,
+      ),
+    ).toMatchObject({ settled: 14, failed: 0 })
   })
 })
 
@@ -138,36 +145,26 @@ describe('useWindowQuery', () => {
       seen.push(result)
       return <p>{`${result.settled} of ${result.total}`}</p>
     }
-    const container = document.body.appendChild(document.createElement('div'))
-    const root = createRoot(container)
-    await act(() => {
-      root.render(<Probe />)
-      return Promise.resolve()
-    })
-    expect(container.textContent).toBe('0 of 4')
+    const { unmount } = render(<Probe />)
+    expect(screen.getByText('0 of 4')).toBeTruthy()
     expect(engine.mountedKeys().sort()).toEqual(window.reads.map((r) => r.key).sort())
     await act(() => clock.advance(500))
-    expect(container.textContent).toBe('4 of 4')
+    expect(screen.getByText('4 of 4')).toBeTruthy()
     expect(seen.at(-1)!.reads.map((r) => r.key)).toEqual(window.reads.map((r) => r.key))
-    act(() => root.unmount())
+    unmount()
     expect(engine.mountedKeys()).toEqual([])
   })
 
-  it('null reads nothing', async () => {
+  it('null reads nothing', () => {
     const { engine } = setup()
     restore = setDataEngine(engine)
     function Probe() {
       const result = useWindowQuery(null)
       return <p>{`${result.total}`}</p>
     }
-    const container = document.body.appendChild(document.createElement('div'))
-    const root = createRoot(container)
-    await act(() => {
-      root.render(<Probe />)
-      return Promise.resolve()
-    })
-    expect(container.textContent).toBe('0')
+    const { unmount } = render(<Probe />)
+    expect(screen.getByText('0')).toBeTruthy()
     expect(engine.mountedKeys()).toEqual([])
-    act(() => root.unmount())
+    unmount()
   })
 })

@@ -65,6 +65,14 @@ describe('import boundaries (eslint.config.js)', () => {
     expect(await lint(text, filePath)).toEqual(expected)
   }, timeout)
 
+  it('has a bad and a clean component test (tests/unit: Testing Library, not a React root of its own)', () => {
+    const mine = cases.filter((c) => c.name.startsWith(join('tests', 'unit')))
+    expect(mine.filter((c) => c.expected.length > 0).map((c) => c.expected)).toEqual([
+      ['2 no-restricted-imports', '3 no-restricted-imports', '4 no-restricted-imports'],
+    ])
+    expect(mine.filter((c) => c.expected.length === 0).length).toBeGreaterThan(0)
+  })
+
   it('the same import is fine in tests/', async () => {
     const bad = cases.find((c) => c.name === join('src', 'bad-import.ts'))!
     expect(bad.expected.length).toBeGreaterThan(0)

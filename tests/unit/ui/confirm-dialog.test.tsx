@@ -3,13 +3,11 @@
  * The question before an action with no undo: its title and words, Cancel and Esc keep things as
  * they are, the danger button does what it says; while the action runs the dialog waits for it.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { act } from 'react'
+import { fireEvent, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
 import { ConfirmDialog, type ConfirmDialogProps } from '../../../src/ui/ConfirmDialog'
-import { byText, click, render, type Rendered } from '../features/home/render'
-
-let shown: Rendered | undefined
-afterEach(() => shown?.unmount())
+import '../support/render'
 
 const props = (overrides: Partial<ConfirmDialogProps> = {}): ConfirmDialogProps => ({
   open: true,
@@ -21,48 +19,42 @@ const props = (overrides: Partial<ConfirmDialogProps> = {}): ConfirmDialogProps 
   ...overrides,
 })
 
-const dialogOf = (container: HTMLElement) => container.querySelector<HTMLDialogElement>('dialog')!
-
-async function pressEsc(dialog: HTMLDialogElement): Promise<void> {
-  await act(() => {
-    dialog.dispatchEvent(new Event('cancel', { cancelable: true }))
-    return Promise.resolve()
-  })
-}
+/** Esc on an open dialog: the browser sends it a cancelable `cancel` event (happy-dom does not). */
+const pressEsc = (dialog: HTMLElement) => fireEvent(dialog, new Event('cancel', { cancelable: true }))
 
 describe('ConfirmDialog', () => {
-  it('asks as an alert dialog, with the question as its name and the words as its description', async () => {
-    shown = await render(<ConfirmDialog {...props()} />)
-    const dialog = dialogOf(shown.container)
-    expect(dialog.getAttribute('role')).toBe('alertdialog')
-    const title = dialog.querySelector(`#${CSS.escape(dialog.getAttribute('aria-labelledby')!)}`)
-    expect(title?.textContent).toBe('Delete key?')
-    const words = dialog.querySelector(`#${CSS.escape(dialog.getAttribute('aria-describedby')!)}`)
+  it('asks as an alert dialog, with the question as its name and the words as its description', () => {
+    render(<ConfirmDialog {...props()} />)
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete key?' })
+    expect(dialog.getAttribute('aria-describedby')).not.toBeNull()
+    const words = document.getElementById(dialog.getAttribute('aria-describedby')!)
     expect(words?.textContent).toBe('Delete the key for example.com? There is no undo.')
   })
 
   it('Cancel and Esc keep things as they are; the danger button confirms', async () => {
+    const user = userEvent.setup()
     const p = props()
-    shown = await render(<ConfirmDialog {...p} />)
-    const dialog = dialogOf(shown.container)
-    await click(byText(dialog, 'button', 'Cancel'))
-    await pressEsc(dialog)
+    render(<ConfirmDialog {...p} />)
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete key?' })
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    pressEsc(dialog)
     expect(p.onCancel).toHaveBeenCalledTimes(2)
     expect(p.onConfirm).not.toHaveBeenCalled()
-    const confirm = byText(dialog, 'button', 'Delete key')
+    const confirm = screen.getByRole('button', { name: 'Delete key' })
     expect(confirm.className).toContain('danger')
-    await click(confirm)
+    await user.click(confirm)
     expect(p.onConfirm).toHaveBeenCalledTimes(1)
   })
 
   it('while the action runs, its button says so and neither Cancel nor Esc closes the dialog', async () => {
+    const user = userEvent.setup()
     const p = props({ busy: true })
-    shown = await render(<ConfirmDialog {...p} />)
-    const dialog = dialogOf(shown.container)
-    expect(byText(dialog, 'button', 'Delete key').getAttribute('aria-busy')).toBe('true')
-    const cancel = byText(dialog, 'button', 'Cancel') as HTMLButtonElement
-    expect(cancel.disabled).toBe(true)
-    await pressEsc(dialog)
+    render(<ConfirmDialog {...p} />)
+    expect(screen.getByRole('button', { name: 'Delete key' }).getAttribute('aria-busy')).toBe('true')
+    const cancel = screen.getByRole('button', { name: 'Cancel' })
+    expect(cancel).toHaveProperty('disabled', true)
+    await user.click(cancel)
+    pressEsc(screen.getByRole('alertdialog', { name: 'Delete key?' }))
     expect(p.onCancel).not.toHaveBeenCalled()
   })
 })

@@ -5,25 +5,20 @@
  * away from them; a row is scrolled to below the page's sticky header; the spacers leave out the
  * layout's gaps so rows stay where the virtualizer put them.
  */
+import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { act, createRef } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import { createRef } from 'react'
 import type { VirtualItem } from '@tanstack/react-virtual'
 import { VirtualRows, type VirtualRowsHandle, type VirtualRowsProps } from '../../../src/ui/VirtualRows'
 import { windowSegments } from '../../../src/ui/windowed-rows'
 import { fakeOffsetHeight } from '../support/layout'
-
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+import '../support/render'
 
 const rowHeight = 50
 // A rendered row is as tall as a browser would make it.
 fakeOffsetHeight((el) => (el.classList.contains('vrows__row') ? rowHeight : undefined))
 
-let mounted: { root: Root; container: HTMLElement } | null = null
 afterEach(() => {
-  if (mounted) act(() => mounted!.root.unmount())
-  mounted?.container.remove()
-  mounted = null
   vi.restoreAllMocks()
   window.scrollTo({ top: 0 })
 })
@@ -32,9 +27,6 @@ const names = Array.from({ length: 5_000 }, (_, n) => `row-${n}`)
 type Props = Partial<VirtualRowsProps<string>>
 
 function renderRows(props: Props = {}, ref = createRef<VirtualRowsHandle>()) {
-  const container = document.createElement('div')
-  document.body.append(container)
-  const root = createRoot(container)
   const all: VirtualRowsProps<string> = {
     rows: names,
     rowKey: (name) => name,
@@ -42,10 +34,9 @@ function renderRows(props: Props = {}, ref = createRef<VirtualRowsHandle>()) {
     renderRow: (name) => <button type="button">{name}</button>,
     ...props,
   }
-  act(() => root.render(<VirtualRows ref={ref} {...all} />))
-  mounted = { root, container }
-  const rerender = (next: Props) => act(() => root.render(<VirtualRows ref={ref} {...all} {...next} />))
-  return { container, ref, rerender }
+  const rendered = render(<VirtualRows ref={ref} {...all} />)
+  const rerender = (next: Props) => rendered.rerender(<VirtualRows ref={ref} {...all} {...next} />)
+  return { container: rendered.container, ref, rerender }
 }
 
 const renderedKeys = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('.vrows__row')].map((row) => row.dataset.rowKey)
@@ -90,7 +81,7 @@ describe('VirtualRows', () => {
 
   it('keeps the row holding focus rendered when the page scrolls away from it', () => {
     const { container } = renderRows()
-    const button = [...container.querySelectorAll('button')].find((b) => b.textContent === 'row-2')!
+    const button = screen.getByRole('button', { name: 'row-2' })
     act(() => button.focus())
     scrollWindowTo(100_000)
     const keys = renderedKeys(container)

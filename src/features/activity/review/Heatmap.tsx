@@ -6,8 +6,8 @@
  */
 import { memo } from 'react'
 import type { HeatRow } from '@domain/activity/heatmap'
-import { hourLabel } from '@domain/activity/timeline'
-import { formatShortDate, type PlainDate } from '@domain/calendar/dates'
+import type { PlainDate } from '@domain/calendar/dates'
+import { hourLabel, weekdayDate } from '@domain/time'
 import { DayLink } from './links'
 
 export type DayState = 'loaded' | 'loading' | 'failed'
@@ -18,8 +18,8 @@ export interface HeatmapProps {
 }
 
 const hours = Array.from({ length: 24 }, (_, h) => h)
-/** Column headings every six hours ("12a", "6a", "12p", "6p"); every hour is named for screen readers. */
-const shortHour = (h: number) => (h % 6 === 0 ? hourLabel(h).replace(/ ([AP])M$/, (_, m: string) => m.toLowerCase()) : '')
+/** Column headings shown every six hours; every hour is named for screen readers. */
+const shownHour = (h: number) => (h % 6 === 0 ? hourLabel(h) : '')
 
 export const Heatmap = memo(function Heatmap({ rows, userId }: HeatmapProps) {
   return (
@@ -33,7 +33,9 @@ export const Heatmap = memo(function Heatmap({ rows, userId }: HeatmapProps) {
             </th>
             {hours.map((h) => (
               <th key={h} scope="col" className="heatmap__hour">
-                <span aria-hidden="true">{shortHour(h)}</span>
+                <span aria-hidden="true" className="heatmap__hour-shown">
+                  {shownHour(h)}
+                </span>
                 <span className="visually-hidden">{hourLabel(h)}</span>
               </th>
             ))}
@@ -41,9 +43,9 @@ export const Heatmap = memo(function Heatmap({ rows, userId }: HeatmapProps) {
         </thead>
         <tbody>
           {rows.map(({ date, state, row }) => (
-            <tr key={formatShortDate(date)}>
+            <tr key={weekdayDate(date)}>
               <th scope="row" className="heatmap__day">
-                {formatShortDate(date)}
+                {weekdayDate(date)}
               </th>
               {state !== 'loaded' || !row ? (
                 <td colSpan={24} className="heatmap__pending">

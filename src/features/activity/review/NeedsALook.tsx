@@ -5,8 +5,7 @@
 import { memo, useId, useState } from 'react'
 import type { ReviewEntry } from '@domain/activity/item-reasons'
 import { needsALookHeading } from '@domain/activity/reasons'
-import { formatLocalTime } from '@domain/activity/timeline'
-import { formatShortDate } from '@domain/calendar/dates'
+import { clockTime, weekdayDate } from '@domain/time'
 import { Button } from '../../../ui/Button'
 import { ReasonList } from '../FeedItem'
 import { DayLink } from './links'
@@ -44,7 +43,7 @@ export const NeedsALook = memo(function NeedsALook({ entries, userId, offset, na
                   <span className="needs-a-look__what">{what}</span>
                   <span className="needs-a-look__when">
                     {who ? `${who}, ` : ''}
-                    {formatShortDate(entry.day)}, {formatLocalTime(entry.at, offset)}
+                    {weekdayDate(entry.day)}, {clockTime(entry.at, { offsetMinutes: offset })}
                   </span>
                 </DayLink>
                 <ReasonList reasons={entry.reasons.map((r) => r.text)} />

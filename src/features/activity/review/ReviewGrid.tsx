@@ -102,11 +102,19 @@ export function ReviewGrid({ items, offset, safe, revealed, focus, actions, dayA
   return (
     <div className="review-grid-wrap">
       <div className="review-grid__bar" role="toolbar" aria-label="Selected items">
-        <span className="review-grid__count">{selection.selected.length === 0 ? 'Nothing selected' : `${plural(selection.selected.length)} selected`}</span>
+        <span className="review-grid__count">
+          {selection.selected.length === 0 ? 'Nothing selected' : `${plural(selection.selected.length)} selected`}
+        </span>
         <Button size="sm" variant="secondary" disabled={flaggable === 0} onClick={() => dayActions.flagMany(chosen)}>
           Flag selected ({flaggable})
         </Button>
-        <Button size="sm" variant="danger" disabled={clearable === 0 || progress !== null} loading={progress !== null} onClick={() => void deleteSelected()}>
+        <Button
+          size="sm"
+          variant="danger"
+          disabled={clearable === 0 || progress !== null}
+          loading={progress !== null}
+          onClick={() => void deleteSelected()}
+        >
           Delete selected ({clearable})
         </Button>
         <Button size="sm" variant="ghost" onClick={() => act({ type: 'selectAll' })}>

@@ -100,7 +100,12 @@ export function ReviewSettings({ open, preferences, onChange, onClose }: ReviewS
             {concerns.ownWords.map((w) => (
               <li key={w}>
                 <span>{w}</span>
-                <Button variant="ghost" size="sm" aria-label={`Remove ${w}`} onClick={() => onChange({ ...preferences, concerns: removeOwnWord(concerns, w) })}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Remove ${w}`}
+                  onClick={() => onChange({ ...preferences, concerns: removeOwnWord(concerns, w) })}
+                >
                   Remove
                 </Button>
               </li>
@@ -143,11 +148,13 @@ export function ReviewSettings({ open, preferences, onChange, onClose }: ReviewS
           value={sampleShare}
           onChange={(e) => onChange({ ...preferences, sampleShare: Number(e.currentTarget.value) })}
         >
-          {[...new Set([...sampleShares, sampleShare])].sort((a, b) => a - b).map((s) => (
-            <option key={s} value={s}>
-              {shareWords(s)} of the rest
-            </option>
-          ))}
+          {[...new Set([...sampleShares, sampleShare])]
+            .sort((a, b) => a - b)
+            .map((s) => (
+              <option key={s} value={s}>
+                {shareWords(s)} of the rest
+              </option>
+            ))}
         </select>
       </div>
     </Dialog>

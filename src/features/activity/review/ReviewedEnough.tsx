@@ -38,17 +38,23 @@ export function ReviewedEnough({ entries, sample, seen, defaultShare, onChoose, 
       <section className="card reviewed-enough" aria-labelledby={headingId}>
         <h2 id={headingId}>Reviewed enough</h2>
         <p>
-          Look at every item that may need a look and a random share of the rest, then delete the rest in one go. The sample
-          comes first on the page.
+          Look at every item that may need a look and a random share of the rest, then delete the rest in one go. The sample comes first on the page.
         </p>
         <div className="reviewed-enough__row">
           <label htmlFor={shareId}>Share of the rest</label>
-          <select id={shareId} className="field__input reviewed-enough__share" value={share} onChange={(e) => setShare(Number(e.currentTarget.value))}>
-            {[...new Set([...sampleShares, defaultShare])].sort((a, b) => a - b).map((s) => (
-              <option key={s} value={s}>
-                {shareWords(s)}
-              </option>
-            ))}
+          <select
+            id={shareId}
+            className="field__input reviewed-enough__share"
+            value={share}
+            onChange={(e) => setShare(Number(e.currentTarget.value))}
+          >
+            {[...new Set([...sampleShares, defaultShare])]
+              .sort((a, b) => a - b)
+              .map((s) => (
+                <option key={s} value={s}>
+                  {shareWords(s)}
+                </option>
+              ))}
           </select>
           <Button onClick={() => onChoose(share)}>Choose a sample</Button>
         </div>
@@ -78,8 +84,8 @@ export function ReviewedEnough({ entries, sample, seen, defaultShare, onChoose, 
       </span>
       {!rest.offered && rest.why === 'unseen' && (
         <p className="muted">
-          {rest.unseen} {rest.unseen === 1 ? 'item' : 'items'} of the sample still to look at. They come first, marked “In the sample”;
-          an item counts once it has been on the screen or opened large.
+          {rest.unseen} {rest.unseen === 1 ? 'item' : 'items'} of the sample still to look at. They come first, marked “In the sample”; an item counts
+          once it has been on the screen or opened large.
         </p>
       )}
       {!rest.offered && rest.why === 'nothing' && <p className="muted">Nothing else to delete: every item left is in the sample or flagged.</p>}

@@ -6,8 +6,8 @@ import { memo, useMemo } from 'react'
 import type { ReviewEntry } from '@domain/activity/item-reasons'
 import { type SearchDay, hitCount, highlightSegments } from '@domain/activity/search'
 import type { TextRange } from '@domain/activity/text-fold'
-import { formatLocalTime } from '@domain/activity/timeline'
-import { formatIsoDate, formatShortDate } from '@domain/calendar/dates'
+import { formatIsoDate } from '@domain/calendar/dates'
+import { clockTime, weekdayDate } from '@domain/time'
 import { DayLink } from './links'
 
 /** The most results drawn at once (a short query over two weeks of a large family finds thousands). */
@@ -16,7 +16,9 @@ export const shownResults = 200
 function Highlighted({ text, ranges }: { text: string; ranges: readonly TextRange[] }) {
   return (
     <>
-      {highlightSegments(text, ranges).map((segment, i) => (segment.match ? <mark key={i}>{segment.text}</mark> : <span key={i}>{segment.text}</span>))}
+      {highlightSegments(text, ranges).map((segment, i) =>
+        segment.match ? <mark key={i}>{segment.text}</mark> : <span key={i}>{segment.text}</span>,
+      )}
     </>
   )
 }
@@ -59,7 +61,7 @@ export const SearchResults = memo(function SearchResults({ query, days, userId, 
       {shown.map(({ day: date, hits }) => {
         return (
           <div key={formatIsoDate(date)} className="search-results__day">
-            <h4>{formatShortDate(date)}</h4>
+            <h4>{weekdayDate(date)}</h4>
             <ol className="search-results__list">
               {hits.map((hit) => {
                 const { entry } = hit
@@ -74,7 +76,7 @@ export const SearchResults = memo(function SearchResults({ query, days, userId, 
                         </span>
                         <span className="search-hit__when">
                           {who ? `${who}, ` : ''}
-                          {formatLocalTime(entry.at, offset)}
+                          {clockTime(entry.at, { offsetMinutes: offset })}
                         </span>
                       </span>
                       <span className="search-hit__line">

@@ -7,7 +7,8 @@
  */
 import { lazy, Suspense, useId, useMemo, useState } from 'react'
 import { windowDays, windowProgressText } from '@domain/activity/review-window'
-import { formatIsoDate, formatShortDate, localDayOf, parseIsoDate } from '@domain/calendar/dates'
+import { formatIsoDate, localDayOf, parseIsoDate } from '@domain/calendar/dates'
+import { weekdayDate } from '@domain/time'
 import { queries, useNow, useQuery, useWindowQuery } from '../../../data'
 import { Button } from '../../../ui/Button'
 import { loadReview } from './load'
@@ -55,8 +56,7 @@ export function TwoWeeks({ userId, offset }: { userId: string | null; offset: nu
       {!open && (
         <div className="two-weeks__start">
           <p className="muted">
-            Search typed text across every day that is kept, see what may need a look first, and where the unreviewed
-            hours are.
+            Search typed text across every day that is kept, see what may need a look first, and where the unreviewed hours are.
           </p>
           <Button variant="secondary" onClick={() => setOpen(true)}>
             Look across two weeks
@@ -87,7 +87,7 @@ export function TwoWeeks({ userId, offset }: { userId: string | null; offset: nu
         <ul className="two-weeks__failed">
           {failed.map(({ read, date }) => (
             <li key={read.key}>
-              <span>Couldn’t load {formatShortDate(date)}.</span>
+              <span>Couldn’t load {weekdayDate(date)}.</span>
               <Button variant="secondary" size="sm" loading={read.isFetching} onClick={() => void read.refetch()}>
                 Try again
               </Button>

@@ -21,7 +21,12 @@ export interface Review {
 }
 
 /** A loaded day's feeds with their children: one child's feed, or every child's (named by the children list). */
-export function loadedDay(date: PlainDate, feeds: ActivityFeed | readonly ActivityFeed[], childId: string | null, children: readonly NamedChild[]): LoadedDay {
+export function loadedDay(
+  date: PlainDate,
+  feeds: ActivityFeed | readonly ActivityFeed[],
+  childId: string | null,
+  children: readonly NamedChild[],
+): LoadedDay {
   const list = Array.isArray(feeds) ? (feeds as readonly ActivityFeed[]) : [feeds as ActivityFeed]
   return { date, feeds: list.map((feed) => ({ childId: childId ?? childOfFeed(feed.userName, children), feed })) }
 }

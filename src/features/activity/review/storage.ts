@@ -51,8 +51,7 @@ export type KeptDays = z.infer<typeof KeptDays>
 export const keptDayMs = 21 * 86_400_000
 
 /** The signed-in parent's reviewed days, by `dayKey`. */
-export const keptDays = (): StoredValue<KeptDays> =>
-  parentValue('days', (key) => storedValue<KeptDays>({ key, schema: KeptDays, default: {} }))
+export const keptDays = (): StoredValue<KeptDays> => parentValue('days', (key) => storedValue<KeptDays>({ key, schema: KeptDays, default: {} }))
 
 /** A day page's key: the child's (or "all" on the combined page) and the day. */
 export const dayKey = (childId: string | null, urlDate: string): string => `${childId === null ? 'all' : idKey(childId)}/${urlDate}`

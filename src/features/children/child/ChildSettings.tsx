@@ -20,7 +20,7 @@ import {
 import type { ClientError } from '@domain/api/errors'
 import { idKey } from '@domain/api/ids'
 import { queries } from '../../../data/queries'
-import { runCommand, useCommand, useDraft, useNow, useQuery } from '../../../data'
+import { runCommand, useClock, useCommand, useDraft, useQuery } from '../../../data'
 import { useBlankTimes } from '../../../ui/ScheduleEditor'
 import { ChildAddressTest } from '../../keychains'
 import { AddKeychainDrawer } from './AddKeychainDrawer'
@@ -37,7 +37,7 @@ export function ChildSettings({ userId }: { userId: string }) {
   const navigate = useNavigate()
   // The children list's "Add a device" links here with `?add-device=1`.
   const openAddDevice = useSearch({ strict: false })['add-device'] === 1
-  const now = new Date(useNow(60_000))
+  const clock = useClock(60_000)
   // True while a connection code is out: the child is then polled to see the device arrive.
   const [waiting, setWaiting] = useState(false)
   const { run, pending: saving } = useCommand()
@@ -75,7 +75,7 @@ export function ChildSettings({ userId }: { userId: string }) {
       child={load}
       waiting={waiting}
       openAddDevice={openAddDevice}
-      now={now}
+      clock={clock}
       edit={edit}
       reportBlankTime={reportBlankTime}
       newId={() => crypto.randomUUID()}

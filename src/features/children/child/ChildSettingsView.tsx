@@ -9,6 +9,7 @@
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import type { ChildDraft } from '@domain/children/settings'
+import type { WordingClock } from '@domain/devices/status'
 import { errorTitle, type ClientError } from '@domain/api/errors'
 import { idKey } from '@domain/api/ids'
 import { childDisplayName } from '@domain/names/display-names'
@@ -54,7 +55,7 @@ export interface ChildSettingsViewProps {
   /** Opened to add a device. */
   readonly openAddDevice: boolean
   /** Words the devices' status (until when). */
-  readonly now: Date
+  readonly clock: WordingClock
   /** A pure change of the draft. */
   readonly edit: Edit
   readonly reportBlankTime: ReportBlankTime
@@ -132,7 +133,7 @@ function ChildForm({ user, value, errors, blankTimes, changed, canSave, saving, 
             user={user}
             waiting={page.waiting}
             openAddDevice={page.openAddDevice}
-            now={page.now}
+            clock={page.clock}
             onDeleteDevice={page.onDeleteDevice}
             connectionPanel={page.connectionPanel}
           />

@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useState } from 'react'
 import { type ChildDraft, childNameError } from '@domain/children/settings'
 import { idKey } from '@domain/api/ids'
-import { deviceDisplayName, statusTone, statusWords } from '@domain/devices/status'
+import { type WordingClock, deviceDisplayName, statusTone, statusWords } from '@domain/devices/status'
 import type { User, UserDevice } from '@domain/api/wire'
 import { Badge, protectionBadgeTone } from '../../../ui/Badge'
 import { Button } from '../../../ui/Button'
@@ -33,7 +33,7 @@ export function NameSection({ draft, edit }: { draft: ChildDraft; edit: Edit }) 
   )
 }
 
-function DeviceRow({ device, now, onDelete }: { device: UserDevice; now: Date; onDelete: () => void }) {
+function DeviceRow({ device, clock, onDelete }: { device: UserDevice; clock: WordingClock; onDelete: () => void }) {
   const name = deviceDisplayName(device)
   return (
     <li className="device-row">
@@ -44,7 +44,7 @@ function DeviceRow({ device, now, onDelete }: { device: UserDevice; now: Date; o
         </Link>
         {name !== device.modelTitle && <span className="muted device-row__model">{device.modelTitle}</span>}
       </div>
-      <Badge tone={protectionBadgeTone[statusTone[device.status.case]]}>{statusWords(device.status, now)}</Badge>
+      <Badge tone={protectionBadgeTone[statusTone[device.status.case]]}>{statusWords(device.status, clock)}</Badge>
       <Button variant="ghost" size="sm" aria-label={`Delete device ${name}`} onClick={onDelete}>
         Delete
       </Button>
@@ -70,7 +70,7 @@ export interface DevicesSectionProps {
   /** Opened to add a device (the children list's "Add a device"): the panel is open and in view. */
   readonly openAddDevice: boolean
   /** Words each device's status (until when). */
-  readonly now: Date
+  readonly clock: WordingClock
   /** Once confirmed. */
   readonly onDeleteDevice: (user: User, device: UserDevice) => void
   /** The connection panel. */
@@ -81,7 +81,7 @@ export interface DevicesSectionProps {
  * The devices list and the connection panel, which stays mounted while a code is out to see the
  * device arrive.
  */
-export function DevicesSection({ user, waiting, openAddDevice, now, onDeleteDevice, connectionPanel }: DevicesSectionProps) {
+export function DevicesSection({ user, waiting, openAddDevice, clock, onDeleteDevice, connectionPanel }: DevicesSectionProps) {
   const [addingDevice, setAddingDevice] = useState(openAddDevice)
   const [deviceToDelete, setDeviceToDelete] = useState<UserDevice | null>(null)
   const hasDevices = user.devices.length > 0
@@ -108,7 +108,7 @@ export function DevicesSection({ user, waiting, openAddDevice, now, onDeleteDevi
           </div>
           <ul className="device-list" aria-label={`${user.name}’s devices`}>
             {user.devices.map((device) => (
-              <DeviceRow key={device.id} device={device} now={now} onDelete={() => setDeviceToDelete(device)} />
+              <DeviceRow key={device.id} device={device} clock={clock} onDelete={() => setDeviceToDelete(device)} />
             ))}
           </ul>
         </section>

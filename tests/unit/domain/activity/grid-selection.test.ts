@@ -23,7 +23,11 @@ const run = (actions: GridAction[], columns = 3, items = order, from: GridSelect
 describe('selecting in the grid', () => {
   it('a click selects one item; a Ctrl/⌘+click adds or removes one', () => {
     expect(run([{ type: 'click', key: 'c' }])).toEqual({ selected: ['c'], focus: 'c', anchor: 'c', base: [] })
-    const s = run([{ type: 'click', key: 'c' }, { type: 'toggle', key: 'a' }, { type: 'toggle', key: 'e' }])
+    const s = run([
+      { type: 'click', key: 'c' },
+      { type: 'toggle', key: 'a' },
+      { type: 'toggle', key: 'e' },
+    ])
     expect(s.selected).toEqual(['a', 'c', 'e'])
     expect(run([{ type: 'toggle', key: 'c' }], 3, order, s).selected).toEqual(['a', 'e'])
     expect(isSelected(s, 'a')).toBe(true)
@@ -31,10 +35,25 @@ describe('selecting in the grid', () => {
   })
 
   it('a Shift+click selects from the anchor, added to what was selected before', () => {
-    expect(run([{ type: 'click', key: 'b' }, { type: 'range', key: 'e' }]).selected).toEqual(['b', 'c', 'd', 'e'])
-    expect(run([{ type: 'click', key: 'e' }, { type: 'range', key: 'b' }]).selected).toEqual(['b', 'c', 'd', 'e'])
+    expect(
+      run([
+        { type: 'click', key: 'b' },
+        { type: 'range', key: 'e' },
+      ]).selected,
+    ).toEqual(['b', 'c', 'd', 'e'])
+    expect(
+      run([
+        { type: 'click', key: 'e' },
+        { type: 'range', key: 'b' },
+      ]).selected,
+    ).toEqual(['b', 'c', 'd', 'e'])
     // A new Shift+click replaces the range, not the selection made before it.
-    const s = run([{ type: 'click', key: 'a' }, { type: 'toggle', key: 'd' }, { type: 'range', key: 'f' }, { type: 'range', key: 'e' }])
+    const s = run([
+      { type: 'click', key: 'a' },
+      { type: 'toggle', key: 'd' },
+      { type: 'range', key: 'f' },
+      { type: 'range', key: 'e' },
+    ])
     expect(s.selected).toEqual(['a', 'd', 'e'])
     expect(s).toMatchObject({ anchor: 'd', focus: 'e' })
     // Without an anchor, Shift+click starts one.
@@ -55,10 +74,17 @@ describe('selecting in the grid', () => {
   })
 
   it('arrows keep the selection; Space toggles the focused item; Shift+arrows extend from the anchor', () => {
-    const moved = run([{ type: 'click', key: 'a' }, { type: 'move', key: 'ArrowRight', extend: false }])
+    const moved = run([
+      { type: 'click', key: 'a' },
+      { type: 'move', key: 'ArrowRight', extend: false },
+    ])
     expect(moved).toMatchObject({ selected: ['a'], focus: 'b', anchor: 'b' })
     expect(run([{ type: 'space' }], 3, order, moved).selected).toEqual(['a', 'b'])
-    const extended = run([{ type: 'click', key: 'b' }, { type: 'move', key: 'ArrowDown', extend: true }, { type: 'move', key: 'ArrowRight', extend: true }])
+    const extended = run([
+      { type: 'click', key: 'b' },
+      { type: 'move', key: 'ArrowDown', extend: true },
+      { type: 'move', key: 'ArrowRight', extend: true },
+    ])
     expect(extended).toMatchObject({ selected: ['b', 'c', 'd', 'e', 'f'], focus: 'f', anchor: 'b' })
     const back = run([{ type: 'move', key: 'ArrowUp', extend: true }], 3, order, extended)
     expect(back.selected).toEqual(['b', 'c'])
@@ -66,7 +92,11 @@ describe('selecting in the grid', () => {
   })
 
   it('an item that got focus (by the review keys, a tap) takes the focus and the anchor; the selection stays', () => {
-    const s = run([{ type: 'click', key: 'b' }, { type: 'toggle', key: 'd' }, { type: 'focus', key: 'f' }])
+    const s = run([
+      { type: 'click', key: 'b' },
+      { type: 'toggle', key: 'd' },
+      { type: 'focus', key: 'f' },
+    ])
     expect(s).toEqual({ selected: ['b', 'd'], focus: 'f', anchor: 'f', base: ['b', 'd'] })
     // A Shift range from there adds to the selection it kept.
     expect(run([{ type: 'range', key: 'g' }], 3, order, s).selected).toEqual(['b', 'd', 'f', 'g'])
@@ -83,8 +113,16 @@ describe('selecting in the grid', () => {
 
   it('ignores unknown items, drops items that went, and refuses a column count below 1', () => {
     expect(run([{ type: 'click', key: 'zz' }])).toEqual(emptySelection)
-    expect(run([{ type: 'toggle', key: 'zz' }, { type: 'range', key: 'zz' }])).toEqual(emptySelection)
-    const s = run([{ type: 'click', key: 'b' }, { type: 'range', key: 'd' }])
+    expect(
+      run([
+        { type: 'toggle', key: 'zz' },
+        { type: 'range', key: 'zz' },
+      ]),
+    ).toEqual(emptySelection)
+    const s = run([
+      { type: 'click', key: 'b' },
+      { type: 'range', key: 'd' },
+    ])
     expect(pruneSelection(s, ['a', 'c', 'd'])).toEqual({ selected: ['c', 'd'], focus: 'd', anchor: null, base: [] })
     expect(() => selectInGrid(emptySelection, { type: 'clear' }, order, 0)).toThrow(/columns/)
     expect(rangeBetween(order, 'a', 'zz')).toEqual([])
@@ -116,7 +154,11 @@ const actionOn = (n: number): fc.Arbitrary<GridAction> => {
   )
 }
 const scenario = fc.integer({ min: 0, max: 20 }).chain((n) =>
-  fc.record({ items: fc.constant(Array.from({ length: n }, (_, i) => `k${i}`)), columns: fc.integer({ min: 1, max: 6 }), actions: fc.array(actionOn(n), { maxLength: 25 }) }),
+  fc.record({
+    items: fc.constant(Array.from({ length: n }, (_, i) => `k${i}`)),
+    columns: fc.integer({ min: 1, max: 6 }),
+    actions: fc.array(actionOn(n), { maxLength: 25 }),
+  }),
 )
 
 describe('grid selection properties', () => {

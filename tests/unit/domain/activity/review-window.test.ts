@@ -23,7 +23,12 @@ const shot = (n: number, createdAt: string, duringSuspension = false): UserActiv
   width: 800,
   height: 500,
 })
-const feed = (items: UserActivityItem[], showSuspensionActivity = true): ActivityFeed => ({ userName: 'Leo', showSuspensionActivity, numDeleted: 0, items })
+const feed = (items: UserActivityItem[], showSuspensionActivity = true): ActivityFeed => ({
+  userName: 'Leo',
+  showSuspensionActivity,
+  numDeleted: 0,
+  items,
+})
 
 describe('the window’s days', () => {
   it('are today and the 13 days before it, newest first, across a month’s end', () => {

@@ -29,7 +29,7 @@ import {
 } from '@domain/activity/feed'
 import { dayProgress, daySummaries, feedProgressText, progressOf, summaryProgressText } from '@domain/activity/summaries'
 import { type GroupPosition, suspensionGroupPositions, suspensionGroupWindowMs } from '@domain/activity/suspension'
-import { formatLocalTime, timelineBuckets } from '@domain/activity/timeline'
+import { timelineBuckets } from '@domain/activity/timeline'
 import { localDayStartMs, type PlainDate } from '@domain/calendar/dates'
 import type { ActivityItemId } from '@domain/api/ids'
 import type { ActivityDay, ActivityFeed, IsoDate, UserActivityItem } from '@domain/api/wire'
@@ -616,11 +616,5 @@ describe('timeline', () => {
         },
       ),
     )
-  })
-
-  it('formats local times', () => {
-    expect(formatLocalTime(Date.UTC(2026, 10, 22, 20, 7), 300)).toBe('3:07 PM')
-    expect(formatLocalTime(Date.UTC(2026, 10, 22, 0, 0), 0)).toBe('12:00 AM')
-    expect(formatLocalTime(Date.UTC(2026, 10, 22, 12, 30), -60)).toBe('1:30 PM')
   })
 })

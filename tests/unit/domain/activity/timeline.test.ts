@@ -1,9 +1,9 @@
 /**
  * The activity timeline at its edges: the first and last millisecond of a day, screenshots
- * against typed text, noon and midnight.
+ * against typed text (the hour labels are domain/time's).
  */
 import { describe, expect, it } from 'vitest'
-import { formatLocalTime, hourLabel, localHourOf, timelineBuckets } from '@domain/activity/timeline'
+import { localHourOf, timelineBuckets } from '@domain/activity/timeline'
 import type { UserActivityItem } from '@domain/api/wire'
 
 const day = { year: 2026, month: 3, day: 14 }
@@ -26,12 +26,5 @@ describe('the activity timeline', () => {
     const buckets = timelineBuckets([shot('a', dayStart + 60_000), line('b', dayStart + 120_000), shot('c', dayStart + 3_600_000)], day, 0)
     expect(buckets[0]).toMatchObject({ total: 2, screenshots: 1, typedText: 1, firstIndex: 0 })
     expect(buckets[1]).toMatchObject({ total: 1, screenshots: 1, typedText: 0, firstIndex: 2 })
-  })
-
-  it('labels hours and times on a 12-hour clock, noon and midnight as 12', () => {
-    expect([0, 1, 11, 12, 13, 15, 23].map(hourLabel)).toEqual(['12 AM', '1 AM', '11 AM', '12 PM', '1 PM', '3 PM', '11 PM'])
-    expect(formatLocalTime(dayStart + 12 * 3_600_000 + 5 * 60_000, 0)).toBe('12:05 PM')
-    expect(formatLocalTime(dayStart + 13 * 3_600_000, 0)).toBe('1:00 PM')
-    expect(formatLocalTime(dayStart + 11 * 3_600_000 + 59 * 60_000, 0)).toBe('11:59 AM')
   })
 })

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { activityDayDate, addDays, compareDates, daysInMonth, formatIsoDate, formatShortDate, formatUrlDate, fromEpochDay, localDayOf, localDayRange, localDayStartMs, MAX_TZ_OFFSET_MINUTES, MIN_TZ_OFFSET_MINUTES, parseIsoDate, parseUrlDate, toEpochDay, weekday, type PlainDate, isValidDate, sameDate } from '@domain/calendar/dates'
+import { activityDayDate, addDays, compareDates, daysInMonth, formatIsoDate, formatUrlDate, fromEpochDay, localDayOf, localDayRange, localDayStartMs, MAX_TZ_OFFSET_MINUTES, MIN_TZ_OFFSET_MINUTES, parseIsoDate, parseUrlDate, toEpochDay, weekday, type PlainDate, isValidDate, sameDate } from '@domain/calendar/dates'
 
 const DAY = 86_400_000
 
@@ -84,22 +84,6 @@ describe('parsing and formatting', () => {
         if (iso) expect(formatIsoDate(iso)).toBe(s)
         const url = parseUrlDate(s)
         if (url) expect(formatUrlDate(url)).toBe(s)
-      }),
-    )
-  })
-
-  it('short dates are English and locale independent', { tags: ['property'] }, () => {
-    expect(formatShortDate({ year: 2026, month: 11, day: 22 })).toBe('Sun, Nov 22')
-    expect(formatShortDate({ year: 2024, month: 2, day: 29 })).toBe('Thu, Feb 29')
-    fc.assert(
-      fc.property(modernDate, (d) => {
-        const expected = new Date(Date.UTC(d.year, d.month - 1, d.day)).toLocaleDateString('en-US', {
-          timeZone: 'UTC',
-          weekday: 'short',
-          month: 'short',
-          day: 'numeric',
-        })
-        expect(formatShortDate(d)).toBe(expected)
       }),
     )
   })

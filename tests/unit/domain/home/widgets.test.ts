@@ -5,7 +5,6 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { relativeWords } from '@domain/home/relative'
 import { activityView, childStatusLine, homeWidgets, olderRequestsText, shortTarget } from '@domain/home/widgets'
 import { widgetsArb } from './arbitraries'
 
@@ -94,15 +93,5 @@ describe('shortTarget', () => {
     expect(shortTarget('goats.com')).toBe('goats.com')
     expect(shortTarget('')).toBe('')
     expect(shortTarget('ftp://x.com/')).toBe('ftp://x.com')
-  })
-})
-
-describe('relativeWords', () => {
-  const now = Date.UTC(2025, 8, 2, 15, 30)
-  it('says now, minutes ago, in minutes, yesterday', () => {
-    expect(relativeWords(now, now)).toBe('now')
-    expect(relativeWords(now - 2 * 60_000, now)).toBe('2 minutes ago')
-    expect(relativeWords(now + 7 * 60_000 + 5_000, now)).toBe('in 7 minutes')
-    expect(relativeWords(now - 30 * 3_600_000, now)).toBe('yesterday')
   })
 })

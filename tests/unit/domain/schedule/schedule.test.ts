@@ -10,7 +10,7 @@ import {
   defaultDowntime,
   defaultSchedule,
   downtimeSummary,
-  formatTime12,
+  formatWindow,
   formatTime24,
   isInWindow,
   isValidWindow,
@@ -283,11 +283,9 @@ describe('times', () => {
     for (const bad of ['24:00', '12:60', '7', '7:5', 'ab:cd', '', '07:00:00', '-1:00']) expect(parseTime(bad)).toBeNull()
   })
 
-  it('formats 12-hour times', () => {
-    expect(formatTime12({ hour: 0, minute: 0 })).toBe('12:00 AM')
-    expect(formatTime12({ hour: 7, minute: 5 })).toBe('7:05 AM')
-    expect(formatTime12({ hour: 12, minute: 30 })).toBe('12:30 PM')
-    expect(formatTime12({ hour: 17, minute: 0 })).toBe('5:00 PM')
+  it('writes a window with 12-hour times and an en dash', () => {
+    expect(formatWindow({ start: { hour: 0, minute: 0 }, end: { hour: 7, minute: 5 } })).toBe('12:00 AM – 7:05 AM')
+    expect(formatWindow({ start: { hour: 12, minute: 30 }, end: { hour: 17, minute: 0 } })).toBe('12:30 PM – 5:00 PM')
   })
 })
 

@@ -1,17 +1,14 @@
 /**
- * The security events feed's rules: relative times in the spec's buckets, local clock times,
- * grouping by the parent's local day, the filters, and which events need attention.
+ * The security events feed's rules: grouping by the parent's local day (in a time zone, across
+ * a daylight-saving change), the filters, and which events need attention.
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   childrenInFeed,
   eventAttention,
-  formatLocalTime,
-  formatRelativeTime,
   groupByDay,
   matchesFilter,
-  relativeTime,
   eventKindLabel,
 } from '@domain/security/events'
 import { SecurityEvent } from '@domain/api/wire'
@@ -21,61 +18,7 @@ const M = 60 * S
 const H = 60 * M
 const D = 24 * H
 const now = Date.parse('2025-05-28T15:00:00Z')
-
-describe('relativeTime', () => {
-  it('uses the largest bucket that fits: year, month, day, hour, minute, second', () => {
-    expect(formatRelativeTime(now - 12 * M, now)).toBe('12 minutes ago')
-    expect(formatRelativeTime(now - M, now)).toBe('1 minute ago')
-    expect(formatRelativeTime(now - 59 * S, now)).toBe('59 seconds ago')
-    expect(formatRelativeTime(now - 90 * M, now)).toBe('1 hour ago')
-    expect(formatRelativeTime(now - 3 * D - 2 * H, now)).toBe('3 days ago')
-    expect(formatRelativeTime(now - 45 * D, now)).toBe('1 month ago')
-    expect(formatRelativeTime(now - 800 * D, now)).toBe('2 years ago')
-    expect(formatRelativeTime(now - 400, now)).toBe('just now')
-    expect(formatRelativeTime(now + 2 * M, now)).toBe('in 2 minutes')
-  })
-
-  it('agrees with a table of thresholds', { tags: ['property'] }, () => {
-    const table: [string, number][] = [
-      ['year', 31_536_000_000],
-      ['month', 2_592_000_000],
-      ['day', 86_400_000],
-      ['hour', 3_600_000],
-      ['minute', 60_000],
-      ['second', 1_000],
-    ]
-    fc.assert(
-      fc.property(fc.integer({ min: -5 * 31_536_000_000, max: 5 * 31_536_000_000 }), (diff) => {
-        const size = Math.abs(diff)
-        const row = table.find(([, ms]) => size >= ms)
-        const expected = row ? { unit: row[0], value: (diff < 0 ? -1 : 1) * Math.floor(size / row[1]) } : { unit: 'second', value: 0 }
-        expect(relativeTime(now - diff, now)).toEqual(expected)
-      }),
-      { numRuns: 2000 },
-    )
-  })
-})
-
-describe('formatLocalTime', () => {
-  it('says the parent’s clock time in 12-hour form', () => {
-    expect(formatLocalTime(now, 0)).toBe('3:00 PM')
-    expect(formatLocalTime(now, 240)).toBe('11:00 AM')
-    expect(formatLocalTime(Date.parse('2025-05-28T00:05:00Z'), 0)).toBe('12:05 AM')
-    expect(formatLocalTime(Date.parse('2025-05-28T12:30:00Z'), 0)).toBe('12:30 PM')
-    expect(formatLocalTime(Date.parse('2025-05-28T23:30:00Z'), -60)).toBe('12:30 AM')
-  })
-
-  it('agrees with the UTC clock of the shifted instant', { tags: ['property'] }, () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 4_000_000_000_000 }), fc.integer({ min: -840, max: 720 }), (ms, offset) => {
-        const shifted = new Date(ms - offset * 60_000)
-        const h = shifted.getUTCHours()
-        const m = String(shifted.getUTCMinutes()).padStart(2, '0')
-        expect(formatLocalTime(ms, offset)).toBe(`${h % 12 === 0 ? 12 : h % 12}:${m} ${h < 12 ? 'AM' : 'PM'}`)
-      }),
-    )
-  })
-})
+const utc = { timeZone: 'UTC' }
 
 const child = (n: number, childN: number, name: string, event: string, createdAt: string, detail?: string) =>
   SecurityEvent.parse({
@@ -103,7 +46,7 @@ describe('groupByDay', () => {
         parent(4, 'Key created', '2025-05-28T01:00:00Z'),
       ],
       now,
-      0,
+      utc,
     )
     expect(days.map((d) => [d.label, d.events.map((e) => e.id.slice(-1))])).toEqual([
       ['Today', ['2', '4']],
@@ -111,7 +54,16 @@ describe('groupByDay', () => {
       ['Mon, May 26', ['1']],
     ])
     // In New York (UTC−4) the 01:00 UTC event belongs to the 27th.
-    expect(groupByDay([parent(4, 'Key created', '2025-05-28T01:00:00Z')], now, 240)[0]?.label).toBe('Yesterday')
+    expect(groupByDay([parent(4, 'Key created', '2025-05-28T01:00:00Z')], now, { timeZone: 'America/New_York' })[0]?.label).toBe('Yesterday')
+  })
+
+  it('puts an event from before a daylight-saving change on the day its own clock said', () => {
+    // Los Angeles moves from UTC−8 to UTC−7 at 2:00 AM on Sunday 9 March 2025; now is Monday 9:00 AM.
+    const monday = Date.parse('2025-03-10T16:00:00Z')
+    // Saturday 11:30 PM in Los Angeles; at Monday's offset (UTC−7) it would read Sunday 12:30 AM.
+    const late = parent(1, 'Failed login', '2025-03-09T07:30:00Z')
+    expect(groupByDay([late], monday, { timeZone: 'America/Los_Angeles' })).toEqual([{ key: '2025-03-08', label: 'Sat, Mar 8', events: [late] }])
+    expect(groupByDay([late], monday, { offsetMinutes: 420 })[0]?.key).toBe('2025-03-09')
   })
 
   it('puts every event in the group of its local day, days strictly newest first, each event once', { tags: ['property'] }, () => {
@@ -119,7 +71,7 @@ describe('groupByDay', () => {
     fc.assert(
       fc.property(arb, fc.integer({ min: -840, max: 720 }), (ages, offset) => {
         const events = ages.map((age, i) => parent(i, 'Successful login', new Date(now - age).toISOString()))
-        const days = groupByDay(events, now, offset)
+        const days = groupByDay(events, now, { offsetMinutes: offset })
         const localKey = (iso: string) => new Date(Date.parse(iso) - offset * 60_000).toISOString().slice(0, 10)
         expect(days.flatMap((d) => d.events).length).toBe(events.length)
         for (const d of days) for (const e of d.events) expect(localKey(e.createdAt)).toBe(d.key)
@@ -259,13 +211,13 @@ describe('at the edges', () => {
       const a = child(1, 'C0000000-0000-4000-8000-000000000001', 'A', '2025-05-28T10:00:00Z')
       const b = child(2, 'C0000000-0000-4000-8000-000000000001', 'A', '2025-05-28T10:00:00Z')
       const c = child(3, 'C0000000-0000-4000-8000-000000000001', 'A', '2025-05-28T10:00:00Z')
-      expect(groupByDay([b, a, c], now, 0)[0]?.events).toEqual([b, a, c])
-      expect(groupByDay([c, b, a], now, 0)[0]?.events).toEqual([c, b, a])
+      expect(groupByDay([b, a, c], now, utc)[0]?.events).toEqual([b, a, c])
+      expect(groupByDay([c, b, a], now, utc)[0]?.events).toEqual([c, b, a])
     })
 
     it('leaves out events whose date cannot be read', () => {
       const good = { createdAt: '2025-05-28T10:00:00Z' }
-      const days = groupByDay([{ createdAt: 'not a date' }, good, { createdAt: '' }], now, 0)
+      const days = groupByDay([{ createdAt: 'not a date' }, good, { createdAt: '' }], now, utc)
       expect(days).toEqual([{ key: '2025-05-28', label: 'Today', events: [good] }])
     })
   })

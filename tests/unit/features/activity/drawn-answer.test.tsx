@@ -3,52 +3,39 @@
  * The day's first answer is drawn in a transition (the loading state stays while React builds the
  * feed in slices); answers after it (a flag, a delete, a refresh) are drawn at once.
  */
-import { act } from 'react'
+import { act, render } from '@testing-library/react'
 import { flushSync } from 'react-dom'
-import { createRoot } from 'react-dom/client'
-import { beforeEach, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { useDrawnAnswer } from '../../../../src/features/activity/drawn-answer'
-
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+import '../../support/render'
 
 function Probe({ data }: { data: string | undefined }) {
   return <p>{useDrawnAnswer(data) ?? 'loading'}</p>
 }
 
-let container = document.createElement('div')
-beforeEach(() => {
-  container = document.createElement('div')
-})
+/**
+ * Renders `data` in one urgent update and reads the page as that update left it, before the
+ * transitions it started: what the parent sees first.
+ */
+function drawnAtOnce(rendered: ReturnType<typeof render>, data: string): string {
+  let seen = ''
+  act(() => {
+    flushSync(() => rendered.rerender(<Probe data={data} />))
+    seen = rendered.container.textContent ?? ''
+  })
+  return seen
+}
 
 it('draws the first answer after the update that brought it, and later ones with theirs', () => {
-  const root = createRoot(container)
-  act(() => root.render(<Probe data={undefined} />))
-  expect(container.textContent).toBe('loading')
-
-  let withFirst = ''
-  act(() => {
-    flushSync(() => root.render(<Probe data="Tuesday" />))
-    withFirst = container.textContent
-  })
-  expect(withFirst).toBe('loading')
-  expect(container.textContent).toBe('Tuesday')
-
-  let withSecond = ''
-  act(() => {
-    flushSync(() => root.render(<Probe data="Tuesday, one flagged" />))
-    withSecond = container.textContent
-  })
-  expect(withSecond).toBe('Tuesday, one flagged')
-  act(() => root.unmount())
+  const rendered = render(<Probe data={undefined} />)
+  expect(rendered.container.textContent).toBe('loading')
+  expect(drawnAtOnce(rendered, 'Tuesday')).toBe('loading')
+  expect(rendered.container.textContent).toBe('Tuesday')
+  expect(drawnAtOnce(rendered, 'Tuesday, one flagged')).toBe('Tuesday, one flagged')
 })
 
 it('draws an answer that is there from the start at once', () => {
-  const root = createRoot(container)
-  let first = ''
-  act(() => {
-    flushSync(() => root.render(<Probe data="Monday" />))
-    first = container.textContent
-  })
-  expect(first).toBe('Monday')
-  act(() => root.unmount())
+  // The probe mounts with the answer in the update that draws it.
+  const rendered = render(<p>before</p>)
+  expect(drawnAtOnce(rendered, 'Monday')).toBe('Monday')
 })

@@ -8,18 +8,26 @@
  * loading; the failure with Try again, Back to all children and Contact support, and a child
  * gone without a failed load (no Try again).
  */
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
 import { draftFromUser } from '@domain/children/settings'
 import { KeychainSummary, User } from '@domain/api/wire'
 import type { AddKeychainDrawerProps } from '../../../../src/features/children/child/AddKeychainDrawer'
 import { type ChildEditing, ChildSettingsView, type ChildSettingsViewProps } from '../../../../src/features/children/child/ChildSettingsView'
 import type { ConnectionPanelProps } from '../../../../src/features/children/child/NameAndDevices'
-import { byText, click, openDialog, render, typeInto, type Rendered } from '../home/render'
+import { renderInRouter } from '../../support/render'
 import { childRecord } from '../../support/child-record'
 
 const now = new Date('2025-09-02T15:30:00Z')
 const mayaId = 'C0000000-0000-4000-8000-000000000001'
-const school = KeychainSummary.parse({ id: 'B0000000-0000-4000-8000-000000000001', parentId: 'A0000000-0000-4000-8000-000000000001', name: 'School', isPublic: false, numKeys: 3 })
+const school = KeychainSummary.parse({
+  id: 'B0000000-0000-4000-8000-000000000001',
+  parentId: 'A0000000-0000-4000-8000-000000000001',
+  name: 'School',
+  isPublic: false,
+  numKeys: 3,
+})
 const mac = {
   id: 'D1000000-0000-4000-8000-000000000001',
   deviceId: 'D2000000-0000-4000-8000-000000000001',
@@ -63,7 +71,7 @@ function props(overrides: Partial<ChildSettingsViewProps> = {}): ChildSettingsVi
     child: ready(),
     waiting: false,
     openAddDevice: false,
-    now,
+    clock: { now, timeZone: 'UTC' },
     edit: vi.fn(),
     reportBlankTime: vi.fn(),
     newId: () => 'E0000000-0000-4000-8000-000000000001',
@@ -72,130 +80,139 @@ function props(overrides: Partial<ChildSettingsViewProps> = {}): ChildSettingsVi
     onDeleteChild: vi.fn(),
     onDeleteDevice: vi.fn(),
     onAddKeychain: vi.fn(),
-    connectionPanel: vi.fn((p: ConnectionPanelProps) => <section className="panel-slot">{p.title ?? 'Connect'}</section>),
-    addressTest: vi.fn((child: User) => <p className="address-test-slot">Test for {child.name}</p>),
-    addKeychainDrawer: vi.fn((p: AddKeychainDrawerProps) => (p.open ? <button onClick={() => p.onAdd(school, undefined)}>Pick School</button> : null)),
+    connectionPanel: vi.fn((p: ConnectionPanelProps) => <section aria-label="Connection panel">{p.title ?? 'Connect'}</section>),
+    addressTest: vi.fn((child: User) => <p>Test for {child.name}</p>),
+    addKeychainDrawer: vi.fn((p: AddKeychainDrawerProps) =>
+      p.open ? <button onClick={() => p.onAdd(school, undefined)}>Pick School</button> : null,
+    ),
     ...overrides,
   }
 }
 
-let shown: Rendered | undefined
-afterEach(() => shown?.unmount())
-
+const nameField = () => screen.getByRole<HTMLInputElement>('textbox', { name: /^Name/ })
+const saveBar = () => screen.getByRole('region', { name: 'Save changes' })
+const connectionPanel = () => screen.queryByRole('region', { name: 'Connection panel' })
+const dialogNamed = (name: string | RegExp) => screen.queryByRole('dialog', { name }) ?? screen.getByRole('alertdialog', { name })
 
 describe('A child’s settings page', () => {
   it('the heading, Screenshots, the name, the devices with their status, the keychains and "Test an address"', async () => {
     const p = props()
-    shown = await render(<ChildSettingsView {...p} />)
-    const { container } = shown
-    expect(byText(container, 'h1', 'Maya')).toBeTruthy()
-    expect(byText(container, '.breadcrumb a', 'Children').getAttribute('href')).toBe('/children')
-    expect(byText(container, 'a', 'Screenshots').getAttribute('href')).toBe(`/children/${mayaId.toLowerCase()}/activity`)
-    const name = container.querySelector<HTMLInputElement>('.settings-section input')!
-    expect(name.value).toBe('Maya')
-    const devices = container.querySelector('[aria-label="Maya’s devices"]')!
-    expect(devices.querySelector('.device-row__name')?.textContent).toBe('School Mac')
-    expect(devices.querySelector('.badge')?.textContent).toBe('Protected')
-    expect(container.querySelector('.panel-slot')).toBeNull()
-    const keychains = container.querySelector('[aria-label="Maya’s keychains"]')!
-    expect(keychains.querySelector('.rule-list__name')?.textContent).toBe('School3 keys')
-    expect(container.querySelector('.address-test-slot')?.textContent).toBe('Test for Maya')
-    expect(container.querySelector('.save-bar__status')?.textContent).toBe('All changes saved.')
-    expect(byText(container, 'button', 'Save child').hasAttribute('disabled')).toBe(true)
+    await renderInRouter(<ChildSettingsView {...p} />)
+    const heading = screen.getByRole('heading', { level: 1, name: 'Maya' })
+    expect(within(heading.parentElement!).getByRole('link', { name: 'Children' }).getAttribute('href')).toBe('/children')
+    expect(screen.getByRole('link', { name: 'Screenshots' }).getAttribute('href')).toBe(`/children/${mayaId.toLowerCase()}/activity`)
+    expect(nameField().value).toBe('Maya')
+    const devices = screen.getByRole('list', { name: 'Maya’s devices' })
+    expect(within(devices).getByRole('link', { name: 'School Mac' })).toBeTruthy()
+    expect(within(devices).getByText('Protected')).toBeTruthy()
+    expect(connectionPanel()).toBeNull()
+    const keychains = screen.getByRole('list', { name: 'Maya’s keychains' })
+    expect(within(keychains).getByText(/^School/).textContent).toBe('School3 keys')
+    expect(screen.getByText('Test for Maya')).toBeTruthy()
+    expect(within(saveBar()).getByText('All changes saved.')).toBeTruthy()
+    expect(within(saveBar()).getByRole('button', { name: 'Save child' })).toHaveProperty('disabled', true)
   })
 
   it('typing the name hands a change of the draft over; a blank name says Enter a name', async () => {
+    const user = userEvent.setup()
     const p = props()
-    shown = await render(<ChildSettingsView {...p} />)
-    await typeInto(shown.container.querySelector<HTMLInputElement>('.settings-section input')!, 'Maya Rose')
+    const first = await renderInRouter(<ChildSettingsView {...p} />)
+    await user.tripleClick(nameField())
+    await user.paste('Maya Rose')
     const change = vi.mocked(p.edit).mock.lastCall![0]
     expect(change(draftFromUser(maya)).name).toBe('Maya Rose')
-    shown.unmount()
-    shown = await render(<ChildSettingsView {...props({ child: ready({ value: { ...draftFromUser(maya), name: ' ' } }) })} />)
-    expect(shown.container.querySelector('.settings-section')?.textContent).toContain('Enter a name')
+    first.unmount()
+    await renderInRouter(<ChildSettingsView {...props({ child: ready({ value: { ...draftFromUser(maya), name: ' ' } }) })} />)
+    expect(nameField().closest('.settings-section')?.textContent).toContain('Enter a name')
   })
 
   it('with unsaved changes: Save child and Discard changes hand over; busy while saving; problems say why', async () => {
+    const user = userEvent.setup()
     const p = props({ child: ready({ changed: true, canSave: true }) })
-    shown = await render(<ChildSettingsView {...p} />)
-    const { container } = shown
-    expect(container.querySelector('.save-bar__status')?.textContent).toBe('You have unsaved changes.')
-    await click(byText(container, 'button', 'Save child'))
+    const first = await renderInRouter(<ChildSettingsView {...p} />)
+    expect(within(saveBar()).getByText('You have unsaved changes.')).toBeTruthy()
+    await user.click(within(saveBar()).getByRole('button', { name: 'Save child' }))
     expect(p.onSave).toHaveBeenCalledTimes(1)
-    await click(byText(container, 'button', 'Discard changes'))
+    await user.click(within(saveBar()).getByRole('button', { name: 'Discard changes' }))
     expect(p.onDiscard).toHaveBeenCalledTimes(1)
-    shown.unmount()
-    shown = await render(<ChildSettingsView {...props({ child: ready({ changed: true, saving: true }) })} />)
-    expect(byText(shown.container, 'button', /Save child/).hasAttribute('disabled')).toBe(true)
-    shown.unmount()
-    shown = await render(<ChildSettingsView {...props({ child: ready({ changed: true, errors: ['Downtime: ends before it starts'] }) })} />)
-    expect(shown.container.querySelector('.save-bar__status')?.textContent).toBe('Downtime: ends before it starts')
+    first.unmount()
+    const saving = await renderInRouter(<ChildSettingsView {...props({ child: ready({ changed: true, saving: true }) })} />)
+    expect(within(saveBar()).getByRole('button', { name: /Save child/ })).toHaveProperty('disabled', true)
+    saving.unmount()
+    await renderInRouter(<ChildSettingsView {...props({ child: ready({ changed: true, errors: ['Downtime: ends before it starts'] }) })} />)
+    expect(within(saveBar()).getByText('Downtime: ends before it starts')).toBeTruthy()
+    expect(within(saveBar()).queryByText('You have unsaved changes.')).toBeNull()
   })
 
   it('a device and the child are deleted only after their confirmation', async () => {
+    const user = userEvent.setup()
     const p = props()
-    shown = await render(<ChildSettingsView {...p} />)
-    const { container } = shown
-    await click(container.querySelector<HTMLElement>('[aria-label="Delete device School Mac"]')!)
-    expect(openDialog(container).textContent).toContain('Are you sure you want to remove School Mac from Maya?')
-    await click(byText(openDialog(container), 'button', 'Cancel'))
+    await renderInRouter(<ChildSettingsView {...p} />)
+    await user.click(screen.getByRole('button', { name: 'Delete device School Mac' }))
+    const deviceDialog = dialogNamed(/device/i)
+    expect(deviceDialog.textContent).toContain('Are you sure you want to remove School Mac from Maya?')
+    await user.click(within(deviceDialog).getByRole('button', { name: 'Cancel' }))
     expect(p.onDeleteDevice).not.toHaveBeenCalled()
-    await click(container.querySelector<HTMLElement>('[aria-label="Delete device School Mac"]')!)
-    await click(byText(openDialog(container), 'button', 'Delete device'))
+    await user.click(screen.getByRole('button', { name: 'Delete device School Mac' }))
+    await user.click(within(dialogNamed(/device/i)).getByRole('button', { name: 'Delete device' }))
     expect(p.onDeleteDevice).toHaveBeenCalledWith(maya, maya.devices[0])
-    await click(byText(container, '.page-header button', 'Delete child'))
-    expect(openDialog(container).textContent).toContain('Are you sure you want to delete Maya?')
-    await click(byText(openDialog(container), 'button', 'Delete child'))
+    const header = screen.getByRole('heading', { level: 1, name: 'Maya' }).closest('.page-header') as HTMLElement
+    await user.click(within(header).getByRole('button', { name: 'Delete child' }))
+    const childDialog = dialogNamed(/child/i)
+    expect(childDialog.textContent).toContain('Are you sure you want to delete Maya?')
+    await user.click(within(childDialog).getByRole('button', { name: 'Delete child' }))
     expect(p.onDeleteChild).toHaveBeenCalledWith(maya)
   })
 
   it('the connection panel: straight away without a device, from Add a device with one, and kept while a code is out', async () => {
+    const user = userEvent.setup()
     const p = props({ child: ready({ user: childWith([]) }) })
-    shown = await render(<ChildSettingsView {...p} />)
-    expect(shown.container.querySelector('.panel-slot')?.textContent).toBe('Connect')
-    expect(() => byText(shown!.container, 'a', 'Screenshots')).toThrow()
+    const first = await renderInRouter(<ChildSettingsView {...p} />)
+    expect(connectionPanel()?.textContent).toBe('Connect')
+    expect(screen.queryByRole('link', { name: 'Screenshots' })).toBeNull()
     expect(p.connectionPanel).toHaveBeenLastCalledWith(expect.objectContaining({ childId: mayaId, childName: 'Maya', deviceCount: 0 }))
-    shown.unmount()
-    const q = props()
-    shown = await render(<ChildSettingsView {...q} />)
-    const add = byText(shown.container, 'button', 'Add a device')
-    await click(add)
+    first.unmount()
+    const second = await renderInRouter(<ChildSettingsView {...props()} />)
+    const add = screen.getByRole('button', { name: 'Add a device' })
+    await user.click(add)
     expect(add.getAttribute('aria-expanded')).toBe('true')
-    expect(shown.container.querySelector('.panel-slot')?.textContent).toBe('Add a device')
-    shown.unmount()
-    shown = await render(<ChildSettingsView {...props({ waiting: true })} />)
-    expect(shown.container.querySelector('.panel-slot')).toBeTruthy()
+    expect(connectionPanel()?.textContent).toBe('Add a device')
+    second.unmount()
+    await renderInRouter(<ChildSettingsView {...props({ waiting: true })} />)
+    expect(connectionPanel()).toBeTruthy()
   })
 
   it('Add a keychain opens the drawer; the keychain picked is handed over and the drawer closes', async () => {
+    const user = userEvent.setup()
     const p = props()
-    shown = await render(<ChildSettingsView {...p} />)
-    const { container } = shown
+    await renderInRouter(<ChildSettingsView {...p} />)
     expect(p.addKeychainDrawer).toHaveBeenLastCalledWith(expect.objectContaining({ open: false, childName: 'Maya', assignedIds: [school.id] }))
-    await click(byText(container, 'button', 'Add a keychain'))
-    await click(byText(container, 'button', 'Pick School'))
+    await user.click(screen.getByRole('button', { name: 'Add a keychain' }))
+    await user.click(screen.getByRole('button', { name: 'Pick School' }))
     expect(p.onAddKeychain).toHaveBeenCalledWith(school, undefined)
-    expect(() => byText(container, 'button', 'Pick School')).toThrow()
+    expect(screen.queryByRole('button', { name: 'Pick School' })).toBeNull()
   })
 
   it('loading, then a failure with Try again, Back to all children and Contact support', async () => {
-    shown = await render(<ChildSettingsView {...props({ child: { state: 'loading' } })} />)
-    expect(shown.container.querySelector('[role="status"]')?.textContent).toBe('Loading child…')
-    shown.unmount()
+    const user = userEvent.setup()
+    const loading = await renderInRouter(<ChildSettingsView {...props({ child: { state: 'loading' } })} />)
+    expect(screen.getByRole('status').textContent).toBe('Loading child…')
+    loading.unmount()
     const onRetry = vi.fn(() => Promise.resolve())
-    shown = await render(<ChildSettingsView {...props({ child: { state: 'failed', error: { type: 'serverError', debugMessage: 'boom' } as never, onRetry } })} />)
-    const { container } = shown
-    await click(byText(container, 'button', 'Try again'))
+    await renderInRouter(
+      <ChildSettingsView {...props({ child: { state: 'failed', error: { type: 'serverError', debugMessage: 'boom' } as never, onRetry } })} />,
+    )
+    const alert = screen.getByRole('alert')
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(onRetry).toHaveBeenCalledTimes(1)
-    expect(byText(container, 'a', 'Back to all children').getAttribute('href')).toBe('/children')
-    expect(byText(container, 'a', /Contact support/)).toBeTruthy()
+    expect(within(alert).getByRole('link', { name: 'Back to all children' }).getAttribute('href')).toBe('/children')
+    expect(within(alert).getByRole('link', { name: /Contact support/ })).toBeTruthy()
   })
 
   it('a child gone without a failed load: Not found, no Try again', async () => {
     const gone = { isPqlError: true, type: 'notFound', entityName: 'Child', showContactSupport: true } as never
-    shown = await render(<ChildSettingsView {...props({ child: { state: 'failed', error: gone, onRetry: undefined } })} />)
-    const { container } = shown
-    expect(container.querySelector('[role="alert"] h1')?.textContent).toBe('Not found')
-    expect(() => byText(container, 'button', 'Try again')).toThrow()
+    await renderInRouter(<ChildSettingsView {...props({ child: { state: 'failed', error: gone, onRetry: undefined } })} />)
+    expect(within(screen.getByRole('alert')).getByRole('heading', { level: 1 }).textContent).toBe('Not found')
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
   })
 })

@@ -5,10 +5,12 @@
  * device; Finish setup for a child without a device); no children; loading; the failure with
  * Try again and Contact support.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
 import { User } from '@domain/api/wire'
 import { ChildrenView } from '../../../../src/features/children/ChildrenView'
-import { byText, click, render, type Rendered } from '../home/render'
+import { renderInRouter, wholeText } from '../../support/render'
 import { childRecord } from '../../support/child-record'
 
 const maya = 'C0000000-0000-4000-8000-000000000001'
@@ -28,62 +30,65 @@ const child = (id: string, name: string, devices: unknown[]) =>
 const mayaWithMacs = child(maya, 'Maya', [device(1, { case: 'filterOn' }, 'School Mac'), device(2, { case: 'offline' }, 'Home Mac')])
 const leoWithout = child(leo, 'Leo', [])
 
-let shown: Rendered | undefined
-afterEach(() => shown?.unmount())
-
 describe('Children list', () => {
   it('a child with Macs: the protection headline, the count with who is offline, each Mac’s words and the links', async () => {
-    shown = await render(<ChildrenView state="ready" children={[mayaWithMacs]} now={now} />)
-    const { container } = shown
-    expect(byText(container, 'h1', 'Children')).toBeTruthy()
-    const card = container.querySelector<HTMLElement>('[aria-labelledby="child-c0000000-0000-4000-8000-000000000001"]')!
-    expect(byText(card, 'h2', 'Maya')).toBeTruthy()
-    expect(card.querySelector('.badge')?.textContent).toBe('Protected')
-    expect(card.querySelector('.child-card__count')?.textContent).toBe('2 devices · 1 of 2 devices offline')
-    const macs = card.querySelector('[aria-label="Maya’s devices"]')!
-    expect([...macs.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['School MacProtected', 'Home MacOffline'])
+    await renderInRouter(<ChildrenView state="ready" children={[mayaWithMacs]} clock={{ now, timeZone: 'UTC' }} />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Children' })).toBeTruthy()
+    const card = screen.getByRole('listitem', { name: 'Maya' })
+    expect(within(card).getByRole('heading', { level: 2, name: 'Maya' })).toBeTruthy()
+    expect(within(card).getByText('Protected', { selector: '.badge' })).toBeTruthy()
+    expect(within(card).getByText(wholeText('2 devices · 1 of 2 devices offline'))).toBeTruthy()
+    const macs = within(card).getByRole('list', { name: 'Maya’s devices' })
+    expect(
+      within(macs)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['School MacProtected', 'Home MacOffline'])
     const userId = maya.toLowerCase()
-    expect(card.querySelector('[aria-label="Settings for Maya"]')?.getAttribute('href')).toBe(`/children/${userId}`)
-    expect(card.querySelector('[aria-label="Screenshots of Maya"]')?.getAttribute('href')).toBe(`/children/${userId}/activity`)
-    expect(card.querySelector('[aria-label="Add a device for Maya"]')?.getAttribute('href')).toBe(`/children/${userId}?add-device=1`)
-    expect(byText(container, 'a', 'Add a child').getAttribute('href')).toBe('/children/new')
+    expect(within(card).getByRole('link', { name: 'Settings for Maya' }).getAttribute('href')).toBe(`/children/${userId}`)
+    expect(within(card).getByRole('link', { name: 'Screenshots of Maya' }).getAttribute('href')).toBe(`/children/${userId}/activity`)
+    expect(within(card).getByRole('link', { name: 'Add a device for Maya' }).getAttribute('href')).toBe(`/children/${userId}?add-device=1`)
+    expect(screen.getByRole('link', { name: 'Add a child' }).getAttribute('href')).toBe('/children/new')
   })
 
   it('a child without a device: Setup incomplete and Finish setup, in the order given', async () => {
-    shown = await render(<ChildrenView state="ready" children={[leoWithout, mayaWithMacs]} now={now} />)
-    const { container } = shown
-    const list = container.querySelector('[aria-label="Children"]')!
-    expect([...list.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(['Leo', 'Maya'])
-    const card = list.querySelector<HTMLElement>('li')!
-    expect(card.querySelector('.badge')?.textContent).toBe('Setup incomplete')
+    await renderInRouter(<ChildrenView state="ready" children={[leoWithout, mayaWithMacs]} clock={{ now, timeZone: 'UTC' }} />)
+    const list = screen.getByRole('list', { name: 'Children' })
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Leo', 'Maya'])
+    const card = within(list).getByRole('listitem', { name: 'Leo' })
+    expect(within(card).getByText('Setup incomplete', { selector: '.badge' })).toBeTruthy()
     expect(card.textContent).toContain('No device connected yet. Connect Leo’s Mac to start.')
-    expect(byText(card, 'a', 'Finish setup').getAttribute('href')).toBe(`/children/${leo.toLowerCase()}`)
-    expect(card.querySelector('[aria-label="Screenshots of Leo"]')).toBeNull()
+    expect(within(card).getByRole('link', { name: 'Finish setup' }).getAttribute('href')).toBe(`/children/${leo.toLowerCase()}`)
+    expect(within(card).queryByRole('link', { name: 'Screenshots of Leo' })).toBeNull()
   })
 
   it('no children: the empty card with Add a child, and no second Add a child in the header', async () => {
-    shown = await render(<ChildrenView state="ready" children={[]} now={now} />)
-    const { container } = shown
-    expect(byText(container, 'h2', 'No children')).toBeTruthy()
-    expect(container.textContent).toContain('Add a child, then connect their Mac to start seeing their activity.')
-    const adds = [...container.querySelectorAll('a')].filter((a) => a.textContent === 'Add a child')
+    await renderInRouter(<ChildrenView state="ready" children={[]} clock={{ now, timeZone: 'UTC' }} />)
+    expect(screen.getByRole('heading', { level: 2, name: 'No children' })).toBeTruthy()
+    expect(screen.getByText('Add a child, then connect their Mac to start seeing their activity.')).toBeTruthy()
+    const adds = screen.getAllByRole('link', { name: 'Add a child' })
     expect(adds).toHaveLength(1)
     expect(adds[0]!.closest('.page-header')).toBeNull()
-    expect(container.querySelector('[aria-label="Children"]')).toBeNull()
+    expect(screen.queryByRole('list', { name: 'Children' })).toBeNull()
   })
 
   it('loading says so to screen readers', async () => {
-    shown = await render(<ChildrenView state="loading" />)
-    expect(shown.container.querySelector('[role="status"]')?.textContent).toBe('Loading children…')
+    await renderInRouter(<ChildrenView state="loading" />)
+    expect(screen.getByRole('status').textContent).toBe('Loading children…')
   })
 
   it('a failure: its heading, Try again calls back, and Contact support', async () => {
+    const user = userEvent.setup()
     const onRetry = vi.fn()
-    shown = await render(<ChildrenView state="error" error={{ type: 'serverError', debugMessage: 'boom' } as never} onRetry={onRetry} />)
-    const { container } = shown
-    expect(container.querySelector('[role="alert"] h2')?.textContent).toBe('Could not load your children')
-    await click(byText(container, 'button', 'Try again'))
+    await renderInRouter(<ChildrenView state="error" error={{ type: 'serverError', debugMessage: 'boom' } as never} onRetry={onRetry} />)
+    const alert = screen.getByRole('alert')
+    expect(within(alert).getByRole('heading', { level: 2 }).textContent).toBe('Could not load your children')
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(onRetry).toHaveBeenCalledTimes(1)
-    expect(byText(container, 'a', /Contact support/)).toBeTruthy()
+    expect(within(alert).getByRole('link', { name: /Contact support/ })).toBeTruthy()
   })
 })

@@ -5,10 +5,12 @@
  * named for the device; a device nobody uses; no devices (Go to children); loading; the failure
  * with Try again and Contact support.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
 import { Device } from '@domain/api/wire'
 import { DevicesView } from '../../../../src/features/devices/DevicesView'
-import { byText, click, render, type Rendered } from '../home/render'
+import { renderInRouter } from '../../support/render'
 
 const now = new Date('2025-09-02T15:30:00Z')
 const device = (n: number, extra: Record<string, unknown>) =>
@@ -34,50 +36,51 @@ const shared = device(1, {
 const spare = device(2, {})
 const loaded = (data: readonly Device[] | undefined, error?: unknown) => ({ data, error: error as never, refetch: vi.fn(() => Promise.resolve()) })
 
-let shown: Rendered | undefined
-afterEach(() => shown?.unmount())
-
 describe('Devices list', () => {
   it('a renamed device shared by two children: its name and model, each child’s status, version and Edit', async () => {
-    shown = await render(<DevicesView devices={loaded([shared, spare])} now={now} />)
-    const { container } = shown
-    expect(byText(container, 'h1', 'Devices')).toBeTruthy()
-    const card = container.querySelector<HTMLElement>('[aria-label="Devices"] > li')!
-    expect(card.querySelector('h2')?.textContent).toBe('Kitchen Mac')
-    expect(card.querySelector('.device-card__model')?.textContent).toBe('M2 MacBook Air (2022)')
-    expect(card.querySelector('h3')?.textContent).toBe('Children using it')
-    expect([...card.querySelectorAll('.device-users__item')].map((li) => li.textContent)).toEqual(['MayaProtected', 'LeoFilter off'])
-    expect(card.querySelector('.device-card__meta')?.textContent).toBe('App 2.7.1 · Beta channel')
-    const edit = byText(card, 'a', 'Edit')
-    expect(edit.getAttribute('aria-label')).toBe('Edit Kitchen Mac')
+    await renderInRouter(<DevicesView devices={loaded([shared, spare])} clock={{ now, timeZone: 'UTC' }} />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Devices' })).toBeTruthy()
+    const card = within(screen.getByRole('list', { name: 'Devices' })).getAllByRole('listitem')[0]!
+    expect(within(card).getByRole('heading', { level: 2 }).textContent).toBe('Kitchen Mac')
+    expect(within(card).getByText('M2 MacBook Air (2022)')).toBeTruthy()
+    const users = within(card).getByRole('heading', { level: 3, name: 'Children using it' }).nextElementSibling as HTMLElement
+    expect(
+      within(users)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['MayaProtected', 'LeoFilter off'])
+    expect(within(card).getByText('App 2.7.1 · Beta channel')).toBeTruthy()
+    const edit = within(card).getByRole('link', { name: 'Edit Kitchen Mac' })
+    expect(edit.textContent).toBe('Edit')
     expect(edit.getAttribute('href')).toBe('/devices/d2000000-0000-4000-8000-000000000001')
   })
 
   it('a device nobody uses is named by its model and says so', async () => {
-    shown = await render(<DevicesView devices={loaded([spare])} now={now} />)
-    const card = shown.container.querySelector<HTMLElement>('[aria-label="Devices"] > li')!
-    expect(card.querySelector('h2')?.textContent).toBe('M2 MacBook Air (2022)')
-    expect(card.querySelector('.device-card__model')).toBeNull()
+    await renderInRouter(<DevicesView devices={loaded([spare])} clock={{ now, timeZone: 'UTC' }} />)
+    const card = within(screen.getByRole('list', { name: 'Devices' })).getAllByRole('listitem')[0]!
+    expect(within(card).getByRole('heading', { level: 2 }).textContent).toBe('M2 MacBook Air (2022)')
+    expect(within(card).getAllByText('M2 MacBook Air (2022)')).toHaveLength(1)
     expect(card.textContent).toContain('No child uses this device yet.')
   })
 
   it('no devices: explains where they come from, with Go to children', async () => {
-    shown = await render(<DevicesView devices={loaded([])} now={now} />)
-    const { container } = shown
-    expect(byText(container, 'h2', 'No devices')).toBeTruthy()
-    expect(container.textContent).toContain('Devices are created automatically when the Gatehouse app is installed')
-    expect(byText(container, 'a', 'Go to children').getAttribute('href')).toBe('/children')
+    await renderInRouter(<DevicesView devices={loaded([])} clock={{ now, timeZone: 'UTC' }} />)
+    expect(screen.getByRole('heading', { level: 2, name: 'No devices' })).toBeTruthy()
+    expect(screen.getByText(/^Devices are created automatically when the Gatehouse app is installed/)).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Go to children' }).getAttribute('href')).toBe('/children')
   })
 
   it('loading, then a failure with Try again and Contact support', async () => {
-    shown = await render(<DevicesView devices={loaded(undefined)} now={now} />)
-    expect(shown.container.querySelector('[role="status"]')?.textContent).toBe('Loading devices…')
-    shown.unmount()
+    const user = userEvent.setup()
+    const loading = await renderInRouter(<DevicesView devices={loaded(undefined)} clock={{ now, timeZone: 'UTC' }} />)
+    expect(screen.getByRole('status').textContent).toBe('Loading devices…')
+    loading.unmount()
     const devices = loaded(undefined, { type: 'serverError', debugMessage: 'boom' })
-    shown = await render(<DevicesView devices={devices} now={now} />)
-    expect(shown.container.querySelector('[role="alert"] h2')).not.toBeNull()
-    await click(byText(shown.container, 'button', 'Try again'))
+    await renderInRouter(<DevicesView devices={devices} clock={{ now, timeZone: 'UTC' }} />)
+    const alert = screen.getByRole('alert')
+    expect(within(alert).getByRole('heading', { level: 2 })).toBeTruthy()
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(devices.refetch).toHaveBeenCalledTimes(1)
-    expect(byText(shown.container, 'a', /Contact support/)).toBeTruthy()
+    expect(within(alert).getByRole('link', { name: /Contact support/ })).toBeTruthy()
   })
 })

@@ -5,12 +5,13 @@
  * Accept → handing the request to the container instead of following its link, and the states
  * before the widgets (loading, error with Try again and Contact support, welcome, first device).
  */
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { act } from 'react'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
 import { homeWidgets } from '@domain/home/widgets'
 import { DashboardWidgets } from '@domain/api/wire'
 import { HomeView, type HomeWidgetsProps } from '../../../../src/features/home/HomeView'
-import { byText, click, render, type Rendered } from './render'
+import { renderInRouter } from '../../support/render'
 
 const maya = 'C0000000-0000-4000-8000-000000000001'
 const leo = 'C0000000-0000-4000-8000-000000000002'
@@ -38,9 +39,6 @@ const data = DashboardWidgets.parse({
   announcement: { id: 'A1000000-0000-4000-8000-000000000001', html: 'New <b>things</b><script>alert(1)</script>' },
 })
 
-let shown: Rendered | undefined
-afterEach(() => shown?.unmount())
-
 function page(overrides: Partial<HomeWidgetsProps> = {}): HomeWidgetsProps {
   return {
     widgets: homeWidgets(data),
@@ -53,128 +51,132 @@ function page(overrides: Partial<HomeWidgetsProps> = {}): HomeWidgetsProps {
     ...overrides,
   }
 }
-const widgetsView = async (props: HomeWidgetsProps) =>
-  (shown = await render(<HomeView state={{ kind: 'widgets' }} onRetry={() => {}} connect={null} page={props} />))
+const widgetsView = (props: HomeWidgetsProps) =>
+  renderInRouter(<HomeView state={{ kind: 'widgets' }} onRetry={() => {}} connect={null} page={props} />)
+const region = (name: string | RegExp) => screen.getByRole('region', { name })
+const requestCards = () => within(region('Unlock requests')).getAllByRole('listitem')
 
 describe('Home widgets', () => {
   it('shows the heading, greeting, notification nudge, two newest requests and the older count', async () => {
-    const { container } = await widgetsView(page())
-    expect(byText(container, 'h1', 'Dashboard')).toBeTruthy()
-    expect(byText(container, 'h2', 'Good afternoon!')).toBeTruthy()
-    expect(byText(container, 'h2', 'Create your first notification!')).toBeTruthy()
-    const cards = container.querySelectorAll('.home-request')
-    expect([...cards].map((c) => c.querySelector('.home-request__target')?.textContent)).toEqual(['site2.example.com', 'site1.example.com'])
-    expect(cards[0]!.textContent).toContain('“for school”')
-    expect(cards[0]!.textContent).toContain('2 minutes ago')
-    expect(byText(container, 'p', 'And 1 older request:')).toBeTruthy()
-    expect(container.querySelector('[aria-labelledby="home-shots-title"]')).toBeNull()
+    await widgetsView(page())
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 2, name: 'Good afternoon!' })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 2, name: 'Create your first notification!' })).toBeTruthy()
+    const cards = requestCards()
+    expect(cards.map((card) => within(card).getByText(/^site\d\.example\.com$/).textContent)).toEqual(['site2.example.com', 'site1.example.com'])
+    expect(within(cards[0]!).getByText('“for school”')).toBeTruthy()
+    expect(within(cards[0]!).getByText('2 minutes ago')).toBeTruthy()
+    expect(screen.getByText('And 1 older request:')).toBeTruthy()
+    expect(screen.queryByRole('region', { name: /screenshots/i })).toBeNull()
   })
 
   it('lists activity by unreviewed count with links to each child’s activity, and All activity', async () => {
-    const { container } = await widgetsView(page())
-    const links = [...container.querySelectorAll<HTMLAnchorElement>('.home-count')]
-    expect(links.map((a) => a.querySelector('.home-count__name')?.textContent)).toEqual(['Leo', 'Maya'])
+    await widgetsView(page())
+    const links = within(region('Activity')).getAllByRole('link', { name: /unreviewed items$/ })
+    expect(links.map((a) => a.textContent)).toEqual(['Leo9unreviewed items', 'Maya3unreviewed items'])
     expect(links[0]!.getAttribute('href')).toBe(`/children/${leo.toLowerCase()}/activity`)
-    expect(byText(container, 'a', 'All activity').getAttribute('href')).toBe('/children/activity')
+    expect(screen.getByRole('link', { name: 'All activity' }).getAttribute('href')).toBe('/children/activity')
   })
 
   it('words each child’s status with the time it ends', async () => {
-    const { container } = await widgetsView(page())
-    const statuses = [...container.querySelectorAll('.home-status')].map((s) => s.textContent)
+    await widgetsView(page())
+    const statuses = within(region('Children'))
+      .getAllByRole('listitem')
+      .map((s) => s.textContent)
     expect(statuses).toEqual(['MayaFilter suspendedResuming in 7 minutes', 'LeoOffline'])
   })
 
   it('renders the announcement’s formatting only, and Dismiss hands it to the container', async () => {
+    const user = userEvent.setup()
     const props = page()
-    const { container } = await widgetsView(props)
-    const banner = container.querySelector('[aria-label="Announcement"]')!
-    expect(banner.querySelector('strong')?.textContent).toBe('things')
+    await widgetsView(props)
+    const banner = region('Announcement')
+    expect(within(banner).getByText('things').tagName).toBe('STRONG')
     expect(banner.querySelector('script')).toBeNull()
-    await click(byText(container, 'button', 'Dismiss'))
+    await user.click(within(banner).getByRole('button', { name: 'Dismiss' }))
     expect(props.onDismissAnnouncement).toHaveBeenCalledWith(data.announcement)
   })
 
   it('draws the bolt for an announcement without an icon, and the drawing its class names name', async () => {
     const plain = await widgetsView(page())
-    expect(plain.container.querySelector('.announcement__icon--bolt')).not.toBeNull()
+    expect(region('Announcement').querySelector('.announcement__icon--bolt')).not.toBeNull()
     plain.unmount()
-    const named = await widgetsView({ ...page(), announcement: { ...data.announcement!, icon: 'fa-solid fa-gift' } })
-    expect(named.container.querySelector('.announcement__icon--gift')).not.toBeNull()
-    expect(named.container.querySelector('.announcement__icon--bolt')).toBeNull()
+    await widgetsView({ ...page(), announcement: { ...data.announcement!, icon: 'fa-solid fa-gift' } })
+    expect(region('Announcement').querySelector('.announcement__icon--gift')).not.toBeNull()
+    expect(region('Announcement').querySelector('.announcement__icon--bolt')).toBeNull()
   })
 
   it('Deny asks for the comment on the card; Cancel closes it; Deny sends the comment', async () => {
+    const user = userEvent.setup()
     const props = page()
-    const { container } = await widgetsView(props)
-    const card = () => container.querySelector<HTMLElement>('.home-request')!
-    await click(byText(card(), 'button', 'Deny'))
-    const box = card().querySelector('textarea')!
+    await widgetsView(props)
+    const card = () => requestCards()[0]!
+    await user.click(within(card()).getByRole('button', { name: 'Deny Maya’s request for site2.example.com' }))
+    const box = within(card()).getByRole('textbox', { name: /Comment for Maya/ })
     expect(document.activeElement).toBe(box)
-    expect(card().querySelector('label')?.textContent).toContain('Comment for Maya')
-    await click(byText(card(), 'button', 'Cancel'))
-    expect(card().querySelector('textarea')).toBeNull()
+    await user.click(within(card()).getByRole('button', { name: 'Cancel' }))
+    expect(within(card()).queryByRole('textbox')).toBeNull()
     expect(props.onDeny).not.toHaveBeenCalled()
 
-    await click(byText(card(), 'button', 'Deny'))
-    const textarea = card().querySelector('textarea')!
-    // React tracks the value it last set: go through the prototype's setter, as typing does.
-    const valueSetter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.bind(textarea)
-    await act(() => {
-      valueSetter?.('not tonight')
-      textarea.dispatchEvent(new Event('input', { bubbles: true }))
-      return Promise.resolve()
-    })
-    await act(() => {
-      card().querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
-      return Promise.resolve()
-    })
+    await user.click(within(card()).getByRole('button', { name: /^Deny / }))
+    await user.type(within(card()).getByRole('textbox', { name: /Comment for Maya/ }), 'not tonight')
+    await user.click(within(card()).getByRole('button', { name: 'Deny' }))
     expect(props.onDeny).toHaveBeenCalledWith(expect.objectContaining({ id: 'AB000000-0000-4000-8000-000000000002' }), 'not tonight')
   })
 
   it('Accept → hands the request to the container instead of following its link', async () => {
+    const user = userEvent.setup()
     const props = page()
-    const { container } = await widgetsView(props)
-    const accept = byText(container.querySelector<HTMLElement>('.home-request')!, 'a', 'Accept →')
+    await widgetsView(props)
+    const accept = within(requestCards()[0]!).getByRole('link', { name: 'Accept Maya’s request for site2.example.com' })
+    expect(accept.textContent).toBe('Accept →')
     expect(accept.getAttribute('href')).toBe(`/children/${maya.toLowerCase()}/unlock-requests/ab000000-0000-4000-8000-000000000002`)
-    await click(accept)
+    await user.click(accept)
     expect(props.onAccept).toHaveBeenCalledWith(expect.objectContaining({ id: 'AB000000-0000-4000-8000-000000000002' }))
-    expect(container.textContent).not.toContain('elsewhere')
+    expect(screen.queryByText('elsewhere')).toBeNull()
   })
 
   it('hides the notification nudge once a notification exists, and says when all is reviewed', async () => {
     const caughtUp = { ...data, numAdminNotifications: 1, userActivitySummaries: data.userActivitySummaries.map((s) => ({ ...s, numUnreviewed: 0 })) }
-    const { container } = await widgetsView(page({ widgets: homeWidgets(caughtUp) }))
-    expect(container.textContent).not.toContain('Create your first notification!')
-    expect(byText(container, 'h2', 'You’re all caught up!')).toBeTruthy()
+    await widgetsView(page({ widgets: homeWidgets(caughtUp) }))
+    expect(screen.queryByText('Create your first notification!')).toBeNull()
+    expect(screen.getByRole('heading', { level: 2, name: 'You’re all caught up!' })).toBeTruthy()
   })
 })
 
 describe('Home states', () => {
   it('loading, then the error with Try again and Contact support', async () => {
-    shown = await render(<HomeView state="loading" />)
-    expect(shown.container.textContent).toContain('Loading your dashboard…')
-    shown.unmount()
+    const user = userEvent.setup()
+    const loading = await renderInRouter(<HomeView state="loading" />)
+    expect(screen.getByText('Loading your dashboard…')).toBeTruthy()
+    loading.unmount()
     const onRetry = vi.fn()
-    shown = await render(<HomeView state="error" error={{ type: 'serverError', debugMessage: 'boom' } as never} onRetry={onRetry} />)
-    await click(byText(shown.container, 'button', 'Try again'))
+    await renderInRouter(<HomeView state="error" error={{ type: 'serverError', debugMessage: 'boom' } as never} onRetry={onRetry} />)
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(onRetry).toHaveBeenCalled()
-    expect(byText(shown.container, 'a', /Contact support/)).toBeTruthy()
+    expect(screen.getByRole('link', { name: /Contact support/ })).toBeTruthy()
   })
 
   it('the welcome card for a parent with no children, without the page heading', async () => {
-    shown = await render(<HomeView state={{ kind: 'noChildren' }} onRetry={() => {}} connect={null} page={page()} />)
-    expect(byText(shown.container, 'h1', 'Welcome to the parent website!')).toBeTruthy()
-    expect(byText(shown.container, 'a', 'Add a child').getAttribute('href')).toBe('/children/new')
-    expect(shown.container.textContent).not.toContain('Dashboard')
+    await renderInRouter(<HomeView state={{ kind: 'noChildren' }} onRetry={() => {}} connect={null} page={page()} />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to the parent website!' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Add a child' }).getAttribute('href')).toBe('/children/new')
+    expect(screen.queryByText('Dashboard')).toBeNull()
   })
 
   it('the first-device card names the first child and holds the connection panel', async () => {
-    shown = await render(
-      <HomeView state={{ kind: 'firstDevice', child: { id: maya, name: 'Maya' } }} onRetry={() => {}} connect={<button type="button">Get connection code</button>} page={page()} />,
+    await renderInRouter(
+      <HomeView
+        state={{ kind: 'firstDevice', child: { id: maya, name: 'Maya' } }}
+        onRetry={() => {}}
+        connect={<button type="button">Get connection code</button>}
+        page={page()}
+      />,
     )
-    expect(byText(shown.container, 'h1', 'Congrats on adding your first child!')).toBeTruthy()
-    expect(shown.container.querySelector('.home-underline')?.textContent).toBe('Maya')
-    expect(byText(shown.container, 'button', 'Get connection code')).toBeTruthy()
-    expect(shown.container.querySelector('.home-count')).toBeNull()
+    const card = screen.getByRole('region', { name: 'Congrats on adding your first child!' })
+    expect(within(card).getByRole('heading', { level: 1 })).toBeTruthy()
+    expect(card.querySelector('.home-underline')?.textContent).toBe('Maya')
+    expect(within(card).getByRole('button', { name: 'Get connection code' })).toBeTruthy()
+    expect(screen.queryByRole('link', { name: /unreviewed items$/ })).toBeNull()
   })
 })

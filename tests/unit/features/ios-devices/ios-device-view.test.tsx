@@ -5,14 +5,12 @@
  * block rules (Edit and Delete named by the rule's description), Save settings only with unsaved
  * changes, and the delete confirmation.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { act } from 'react'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
 import { emptyRuleForm } from '@domain/ios/rule-form'
 import { IOSDeviceView, type IOSDeviceViewProps } from '../../../../src/features/ios-devices/IOSDeviceView'
-import { byText, click, render, type Rendered } from '../home/render'
-
-let shown: Rendered | undefined
-afterEach(() => shown?.unmount())
+import { renderInRouter } from '../../support/render'
 
 function props(overrides: Partial<IOSDeviceViewProps> = {}): IOSDeviceViewProps {
   return {
@@ -36,7 +34,9 @@ function props(overrides: Partial<IOSDeviceViewProps> = {}): IOSDeviceViewProps 
     unsaved: false,
     saving: false,
     onSave: vi.fn(),
-    rules: [{ id: 'r1', row: { kind: 'app', label: 'App', main: 'com.game.app', conditional: false, description: 'Blocks com.game.app completely' } }],
+    rules: [
+      { id: 'r1', row: { kind: 'app', label: 'App', main: 'com.game.app', conditional: false, description: 'Blocks com.game.app completely' } },
+    ],
     onAddRule: vi.fn(),
     onEditRule: vi.fn(),
     onDeleteRule: vi.fn(),
@@ -63,76 +63,74 @@ function props(overrides: Partial<IOSDeviceViewProps> = {}): IOSDeviceViewProps 
 
 describe('iOS device page', () => {
   it('the heading, the groups as check boxes, and a toggle handed over', async () => {
+    const user = userEvent.setup()
     const p = props()
-    shown = await render(<IOSDeviceView {...p} />)
-    const { container } = shown
-    expect(byText(container, 'h1', 'Maya’s iPhone')).toBeTruthy()
-    expect(container.textContent).toContain('iOS 18.5')
-    const boxes = [...container.querySelectorAll<HTMLInputElement>('.ios-groups input')]
-    expect(boxes.map((b) => [b.closest('label')?.textContent, b.checked])).toEqual([
+    await renderInRouter(<IOSDeviceView {...p} />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Maya’s iPhone' })).toBeTruthy()
+    expect(screen.getByText(/iOS 18\.5/)).toBeTruthy()
+    const boxes = screen.getAllByRole('checkbox')
+    expect(boxes.map((b) => [b.closest('label')?.textContent, (b as HTMLInputElement).checked])).toEqual([
       ['Social media', true],
       ['Games', false],
     ])
-    await click(boxes[1]!)
+    await user.click(screen.getByRole('checkbox', { name: 'Games' }))
     expect(p.onToggleGroup).toHaveBeenCalledWith('g2')
   })
 
   it('the approved websites: Remove names the domain, Enter in the field adds the typed one', async () => {
+    const user = userEvent.setup()
     const p = props()
-    shown = await render(<IOSDeviceView {...p} />)
-    const { container } = shown
-    expect(byText(container, 'h3', 'Approved websites:')).toBeTruthy()
-    await click(container.querySelector<HTMLElement>('[aria-label="Remove school.example.org"]')!)
+    await renderInRouter(<IOSDeviceView {...p} />)
+    expect(screen.getByRole('heading', { level: 3, name: 'Approved websites:' })).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Remove school.example.org' }))
     expect(p.policy.onRemoveDomain).toHaveBeenCalledWith('school.example.org')
-    const field = container.querySelector<HTMLInputElement>('input[placeholder="Add domain (e.g. example.com)"]')!
-    await act(() => {
-      field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }))
-      return Promise.resolve()
-    })
+    await user.type(screen.getByRole('textbox', { name: 'Domain to add' }), '{Enter}')
     expect(p.policy.onAddDomain).toHaveBeenCalledTimes(1)
   })
 
   it('the rules: Edit and Delete named by what the rule does', async () => {
+    const user = userEvent.setup()
     const p = props()
-    shown = await render(<IOSDeviceView {...p} />)
-    const { container } = shown
-    await click(container.querySelector<HTMLElement>('[aria-label="Edit block rule: Blocks com.game.app completely"]')!)
+    await renderInRouter(<IOSDeviceView {...p} />)
+    await user.click(screen.getByRole('button', { name: 'Edit block rule: Blocks com.game.app completely' }))
     expect(p.onEditRule).toHaveBeenCalledWith('r1')
-    await click(container.querySelector<HTMLElement>('[aria-label="Delete block rule: Blocks com.game.app completely"]')!)
+    await user.click(screen.getByRole('button', { name: 'Delete block rule: Blocks com.game.app completely' }))
     expect(p.onDeleteRule).toHaveBeenCalledWith('r1')
-    await click(byText(container, 'button', 'Add rule'))
+    await user.click(screen.getByRole('button', { name: 'Add rule' }))
     expect(p.onAddRule).toHaveBeenCalledTimes(1)
   })
 
   it('Save settings is off until something changed, then says so and saves', async () => {
-    shown = await render(<IOSDeviceView {...props()} />)
-    expect(byText(shown.container, 'button', 'Save settings').hasAttribute('disabled')).toBe(true)
-    expect(shown.container.querySelector('.ios-footer__state')?.textContent).toBe('')
-    shown.unmount()
+    const user = userEvent.setup()
+    const unchanged = await renderInRouter(<IOSDeviceView {...props()} />)
+    expect(screen.getByRole('button', { name: 'Save settings' })).toHaveProperty('disabled', true)
+    expect(screen.queryByText('Unsaved changes')).toBeNull()
+    unchanged.unmount()
     const p = props({ unsaved: true })
-    shown = await render(<IOSDeviceView {...p} />)
-    expect(shown.container.querySelector('.ios-footer__state')?.textContent).toBe('Unsaved changes')
-    await click(byText(shown.container, 'button', 'Save settings'))
+    await renderInRouter(<IOSDeviceView {...p} />)
+    expect(screen.getByText('Unsaved changes')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Save settings' }))
     expect(p.onSave).toHaveBeenCalledTimes(1)
   })
 
   it('no rules yet: Add block rule', async () => {
+    const user = userEvent.setup()
     const p = props({ rules: [] })
-    shown = await render(<IOSDeviceView {...p} />)
-    expect(byText(shown.container, 'h2', 'No block rules')).toBeTruthy()
-    await click(byText(shown.container, 'button', 'Add block rule'))
+    await renderInRouter(<IOSDeviceView {...p} />)
+    expect(screen.getByRole('heading', { level: 2, name: 'No block rules' })).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Add block rule' }))
     expect(p.onAddRule).toHaveBeenCalledTimes(1)
   })
 
   it('the delete confirmation: Cancel and Delete hand the answer over', async () => {
+    const user = userEvent.setup()
     const p = props({ confirmingDelete: true })
-    shown = await render(<IOSDeviceView {...p} />)
-    const dialog = [...shown.container.querySelectorAll<HTMLElement>('dialog')].find((d) => d.textContent?.includes('Delete block rule?'))!
-    expect(dialog.getAttribute('role')).toBe('alertdialog')
+    await renderInRouter(<IOSDeviceView {...p} />)
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete block rule?' })
     expect(dialog.textContent).toContain('Are you sure you want to delete this block rule? There is no undo.')
-    await click(byText(dialog, 'button', 'Cancel'))
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(p.onCancelDelete).toHaveBeenCalledTimes(1)
-    await click(byText(dialog, 'button', 'Delete'))
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
     expect(p.onConfirmDelete).toHaveBeenCalledTimes(1)
   })
 })

@@ -6,10 +6,12 @@
  * keychain', 'Enter a name' once edited blank, Delete that discards); loading; the failure with
  * Try again, All keychains and Contact support; a failed refresh above the keychain.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
 import type { Key } from '@domain/api/wire'
 import { KeychainView, type KeychainViewProps, type StoredKeychain } from '../../../../src/features/keychains/KeychainView'
-import { byText, click, openDialog, render, typeInto, type Rendered } from '../home/render'
+import { renderInRouter } from '../../support/render'
 
 const keyOf = (n: number): Key => ({
   id: `E1000000-0000-4000-8000-00000000000${n}` as Key['id'],
@@ -19,7 +21,14 @@ const keyOf = (n: number): Key => ({
   key: { type: 'domain', domain: `site-${n}.example.org`, scope: { type: 'webBrowsers' } },
 })
 const school = {
-  summary: { id: 'B2000000-0000-4000-8000-000000000001', parentId: 'A0000000-0000-4000-8000-000000000001', name: 'School', description: 'Homework', isPublic: false, numKeys: 2 },
+  summary: {
+    id: 'B2000000-0000-4000-8000-000000000001',
+    parentId: 'A0000000-0000-4000-8000-000000000001',
+    name: 'School',
+    description: 'Homework',
+    isPublic: false,
+    numKeys: 2,
+  },
   keys: [keyOf(1), keyOf(2)],
 } as unknown as StoredKeychain
 const loaded = (data: StoredKeychain | undefined, error?: unknown) => ({ data, error: error as never, refetch: vi.fn(() => Promise.resolve()) })
@@ -41,118 +50,118 @@ function props(overrides: Partial<KeychainViewProps> = {}): KeychainViewProps {
   }
 }
 
-let shown: Rendered | undefined
-afterEach(() => shown?.unmount())
-
-const field = (container: HTMLElement, label: string) => {
-  const id = byText(container, 'label', new RegExp(`^${label}`)).getAttribute('for')!
-  return container.querySelector<HTMLInputElement>(`#${CSS.escape(id)}`)!
-}
+const field = (label: string) => screen.getByRole<HTMLInputElement>('textbox', { name: new RegExp(`^${label}`) })
+/** The page's own Delete keychain, beside its heading (the confirmation has another). */
+const deleteKeychain = () => within(screen.getByRole('heading', { level: 1 }).parentElement!).getByRole('button', { name: 'Delete keychain' })
 
 describe('Keychain editor', () => {
   it('a stored keychain: its name, description, all saved, and its keys named as the heading', async () => {
     const p = props()
-    shown = await render(<KeychainView {...p} />)
-    const { container } = shown
-    expect(byText(container, 'h1', 'School')).toBeTruthy()
-    expect(byText(container, 'a', 'Keychains').getAttribute('href')).toBe('/keychains')
-    expect(field(container, 'Name').value).toBe('School')
-    expect(field(container, 'Description').value).toBe('Homework')
-    expect(container.querySelector('.keychain-form__state')?.textContent).toBe('All changes saved.')
-    expect(byText(container, 'button', 'Save keychain').hasAttribute('disabled')).toBe(true)
-    expect(() => byText(container, 'button', 'Discard changes')).toThrow()
-    expect(container.querySelector('.keys-slot')?.textContent).toBe('Keys of School')
+    await renderInRouter(<KeychainView {...p} />)
+    expect(screen.getByRole('heading', { level: 1, name: 'School' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Keychains' }).getAttribute('href')).toBe('/keychains')
+    expect(field('Name').value).toBe('School')
+    expect(field('Description').value).toBe('Homework')
+    expect(screen.getByText('All changes saved.')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Save keychain' })).toHaveProperty('disabled', true)
+    expect(screen.queryByRole('button', { name: 'Discard changes' })).toBeNull()
+    expect(screen.getByText('Keys of School')).toBeTruthy()
   })
 
   it('typing hands over the name and the description', async () => {
+    const user = userEvent.setup()
     const p = props()
-    shown = await render(<KeychainView {...p} />)
-    await typeInto(field(shown.container, 'Name'), 'Library')
+    await renderInRouter(<KeychainView {...p} />)
+    await user.tripleClick(field('Name'))
+    await user.paste('Library')
     expect(p.onName).toHaveBeenLastCalledWith('Library')
-    await typeInto(field(shown.container, 'Description'), 'Books')
+    await user.tripleClick(field('Description'))
+    await user.paste('Books')
     expect(p.onDescription).toHaveBeenLastCalledWith('Books')
   })
 
   it('with unsaved changes: says so, saves, discards; busy while saving', async () => {
+    const user = userEvent.setup()
     const p = props({ changed: true, value: { name: 'Library', description: 'Homework' } })
-    shown = await render(<KeychainView {...p} />)
-    const { container } = shown
-    expect(byText(container, 'h1', 'Library')).toBeTruthy()
-    expect(container.querySelector('.keychain-form__state')?.textContent).toBe('Unsaved changes')
-    await click(byText(container, 'button', 'Save keychain'))
+    const first = await renderInRouter(<KeychainView {...p} />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Library' })).toBeTruthy()
+    expect(screen.getByText('Unsaved changes')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Save keychain' }))
     expect(p.onSave).toHaveBeenCalledTimes(1)
-    await click(byText(container, 'button', 'Discard changes'))
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }))
     expect(p.onDiscard).toHaveBeenCalledTimes(1)
-    shown.unmount()
+    first.unmount()
     const q = props({ changed: true, saving: true, value: { name: 'Library', description: '' } })
-    shown = await render(<KeychainView {...q} />)
-    const save = byText(shown.container, 'button', /Save keychain/)
-    expect(save.hasAttribute('disabled')).toBe(true)
-    await click(save)
+    await renderInRouter(<KeychainView {...q} />)
+    const save = screen.getByRole('button', { name: /Save keychain/ })
+    expect(save).toHaveProperty('disabled', true)
+    await user.click(save)
     expect(q.onSave).not.toHaveBeenCalled()
   })
 
   it('a name edited blank cannot be saved and says Enter a name', async () => {
     const p = props({ changed: true, value: { name: '  ', description: 'Homework' } })
-    shown = await render(<KeychainView {...p} />)
-    const { container } = shown
-    expect(container.textContent).toContain('Enter a name')
-    expect(byText(container, 'button', 'Save keychain').hasAttribute('disabled')).toBe(true)
+    await renderInRouter(<KeychainView {...p} />)
+    expect(screen.getByText('Enter a name')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Save keychain' })).toHaveProperty('disabled', true)
   })
 
   it('Delete keychain asks first: Cancel keeps it, Delete keychain hands it over', async () => {
+    const user = userEvent.setup()
     const p = props()
-    shown = await render(<KeychainView {...p} />)
-    const { container } = shown
-    await click(byText(container, '.page-header button', 'Delete keychain'))
-    const dialog = openDialog(container)
+    await renderInRouter(<KeychainView {...p} />)
+    await user.click(deleteKeychain())
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete keychain?' })
     expect(dialog.textContent).toContain('Are you sure you want to delete School? Its 2 keys go with it')
-    await click(byText(dialog, 'button', 'Cancel'))
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(p.onDelete).not.toHaveBeenCalled()
-    await click(byText(container, '.page-header button', 'Delete keychain'))
-    await click(byText(openDialog(container), 'button', 'Delete keychain'))
+    await user.click(deleteKeychain())
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Delete keychain?' })).getByRole('button', { name: 'Delete keychain' }))
     expect(p.onDelete).toHaveBeenCalledTimes(1)
   })
 
   it('a new keychain: New keychain, nothing loaded, Create keychain once named, Delete discards it', async () => {
+    const user = userEvent.setup()
     const p = props({ isNew: true, keychain: loaded(undefined), value: { name: '', description: '' } })
-    shown = await render(<KeychainView {...p} />)
-    const { container } = shown
-    expect(byText(container, 'h1', 'New keychain')).toBeTruthy()
-    expect(container.querySelector('[role="status"]')).toBeNull()
-    expect(container.textContent).not.toContain('Enter a name')
-    expect(byText(container, 'button', 'Create keychain').hasAttribute('disabled')).toBe(true)
-    expect(container.querySelector('.keychain-form__state')?.textContent).toBe('')
-    expect(container.querySelector('.keys-slot')?.textContent).toBe('Keys of New keychain')
-    await click(byText(container, '.page-header button', 'Delete keychain'))
-    expect(openDialog(container).textContent).toContain('Discard New keychain? It has not been created yet.')
-    shown.unmount()
+    const blank = await renderInRouter(<KeychainView {...p} />)
+    expect(screen.getByRole('heading', { level: 1, name: 'New keychain' })).toBeTruthy()
+    expect(screen.queryByRole('status')).toBeNull()
+    expect(screen.queryByText('Enter a name')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Create keychain' })).toHaveProperty('disabled', true)
+    expect(screen.queryByText('Unsaved changes')).toBeNull()
+    expect(screen.queryByText('All changes saved.')).toBeNull()
+    expect(screen.getByText('Keys of New keychain')).toBeTruthy()
+    await user.click(deleteKeychain())
+    expect(screen.getByRole('alertdialog').textContent).toContain('Discard New keychain? It has not been created yet.')
+    blank.unmount()
     const q = props({ isNew: true, keychain: loaded(undefined), changed: true, value: { name: 'Music', description: '' } })
-    shown = await render(<KeychainView {...q} />)
-    expect(() => byText(shown!.container, 'button', 'Discard changes')).toThrow()
-    await click(byText(shown.container, 'button', 'Create keychain'))
+    await renderInRouter(<KeychainView {...q} />)
+    expect(screen.queryByRole('button', { name: 'Discard changes' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Create keychain' }))
     expect(q.onSave).toHaveBeenCalledTimes(1)
   })
 
   it('loading, then a failure with Try again, All keychains and Contact support', async () => {
-    shown = await render(<KeychainView {...props({ keychain: loaded(undefined) })} />)
-    expect(shown.container.querySelector('[role="status"]')?.textContent).toBe('Loading keychain…')
-    shown.unmount()
+    const user = userEvent.setup()
+    const loading = await renderInRouter(<KeychainView {...props({ keychain: loaded(undefined) })} />)
+    expect(screen.getByRole('status').textContent).toBe('Loading keychain…')
+    loading.unmount()
     const keychain = loaded(undefined, { type: 'notFound', debugMessage: 'no such keychain' })
-    shown = await render(<KeychainView {...props({ keychain })} />)
-    const { container } = shown
-    expect(byText(container, '[role="alert"] h1', 'Not found')).toBeTruthy()
-    await click(byText(container, 'button', 'Try again'))
+    await renderInRouter(<KeychainView {...props({ keychain })} />)
+    const alert = screen.getByRole('alert')
+    expect(within(alert).getByRole('heading', { level: 1, name: 'Not found' })).toBeTruthy()
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(keychain.refetch).toHaveBeenCalledTimes(1)
-    expect(byText(container, 'a', 'All keychains').getAttribute('href')).toBe('/keychains')
-    expect(byText(container, 'a', /Contact support/)).toBeTruthy()
+    expect(within(alert).getByRole('link', { name: 'All keychains' }).getAttribute('href')).toBe('/keychains')
+    expect(within(alert).getByRole('link', { name: /Contact support/ })).toBeTruthy()
   })
 
   it('a failed refresh: a notice with Try again above the keychain it still shows', async () => {
     const keychain = loaded(school, { type: 'serverError', debugMessage: 'boom' })
-    shown = await render(<KeychainView {...props({ keychain })} />)
-    const { container } = shown
-    expect(container.querySelector('.refresh-failed')?.textContent).toContain('Couldn’t refresh')
-    expect(byText(container, 'h1', 'School')).toBeTruthy()
+    await renderInRouter(<KeychainView {...props({ keychain })} />)
+    const notice = screen.getByRole('status')
+    expect(notice.textContent).toContain('Couldn’t refresh')
+    expect(within(notice).getByRole('button', { name: 'Try again' })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: 'School' })).toBeTruthy()
   })
 })

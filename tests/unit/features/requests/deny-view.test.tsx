@@ -6,10 +6,12 @@
  * to its own page; the request loading; its failure with Try again and Contact support; a failed
  * refresh above it.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
 import { UnlockRequest } from '@domain/api/wire'
 import { DenyView, type DenyViewProps } from '../../../../src/features/requests/DenyView'
-import { byText, click, render, typeInto, type Rendered } from '../home/render'
+import { renderInRouter } from '../../support/render'
 import { itDrawsTheRequestStates, loadable } from './request-page-states'
 
 const userId = 'c0000000-0000-4000-8000-000000000001'
@@ -25,43 +27,57 @@ const pending = UnlockRequest.parse({
 })
 
 function props(overrides: Partial<DenyViewProps> = {}): DenyViewProps {
-  return { userId, id, request: loadable(pending), comment: '', onComment: vi.fn(), phase: 'idle', onDeny: vi.fn(), ...overrides }
+  return { userId, id, request: loadable(pending), comment: '', onComment: vi.fn(), phase: 'idle', onDeny: vi.fn(), timeZone: 'UTC', ...overrides }
 }
-
-let shown: Rendered | undefined
-afterEach(() => shown?.unmount())
 
 describe('Deny unlock request', () => {
   it('the facts, the comment handed over as typed, Back to the review, and Deny', async () => {
+    const user = userEvent.setup()
     const p = props()
-    shown = await render(<DenyView {...p} />)
-    const { container } = shown
-    expect(byText(container, 'h1', 'Deny unlock request')).toBeTruthy()
-    expect(container.querySelector('.request-facts')?.textContent).toContain('Maya')
-    expect(byText(container, 'label', /Comment for Maya/).textContent).toContain('*optional')
-    const field = container.querySelector<HTMLTextAreaElement>('textarea')!
-    await typeInto(field, 'Not during homework')
+    await renderInRouter(<DenyView {...p} />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Deny unlock request' })).toBeTruthy()
+    expect(screen.getByText('Maya')).toBeTruthy()
+    const field = screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Comment for Maya/ })
+    expect(field.labels?.[0]?.textContent).toContain('*optional')
+    // The field is the container's (`comment` stays as given): each key hands the text so far over.
+    await user.type(field, 'N')
+    expect(p.onComment).toHaveBeenLastCalledWith('N')
+    await user.clear(field)
+    await user.paste('Not during homework')
     expect(p.onComment).toHaveBeenLastCalledWith('Not during homework')
-    expect(byText(container, 'a', 'Back').getAttribute('href')).toBe(`/children/${userId}/unlock-requests/${id}/review`)
-    await click(byText(container, 'button', 'Deny'))
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe(`/children/${userId}/unlock-requests/${id}/review`)
+    await user.click(screen.getByRole('button', { name: 'Deny' }))
     expect(p.onDeny).toHaveBeenCalledTimes(1)
-    expect(container.querySelector('[role="alert"]')).toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('says when the child asked in US English, on the parent’s clock, whatever the machine’s locale', async () => {
+    const first = await renderInRouter(<DenyView {...props({ timeZone: 'Asia/Kolkata' })} />)
+    expect(screen.getByText('Tue, Sep 2, 8:40 PM', { selector: 'time' })).toBeTruthy()
+    first.unmount()
+    await renderInRouter(<DenyView {...props({ timeZone: 'America/Los_Angeles' })} />)
+    expect(screen.getByText('Tue, Sep 2, 8:10 AM', { selector: 'time' })).toBeTruthy()
   })
 
   it('a failed denial says so and stays to be sent again, even once the request is decided', async () => {
+    const user = userEvent.setup()
     const p = props({ phase: 'failed', comment: 'Not now', request: loadable(UnlockRequest.parse({ ...pending, status: 'rejected' })) })
-    shown = await render(<DenyView {...p} />)
-    const { container } = shown
-    expect(byText(container, '[role="alert"]', 'Error denying unlock request')).toBeTruthy()
-    expect(container.querySelector('textarea')?.value).toBe('Not now')
-    await click(byText(container, 'button', 'Deny'))
+    await renderInRouter(<DenyView {...p} />)
+    expect(screen.getByRole('alert').textContent).toBe('Error denying unlock request')
+    expect(screen.getByRole('textbox', { name: /Comment for Maya/ })).toHaveProperty('value', 'Not now')
+    await user.click(screen.getByRole('button', { name: 'Deny' }))
     expect(p.onDeny).toHaveBeenCalledTimes(1)
   })
 
   it('a request decided already goes to its own page', async () => {
-    shown = await render(<DenyView {...props({ request: loadable(UnlockRequest.parse({ ...pending, status: 'accepted' })) })} />)
-    await vi.waitFor(() => expect(shown?.container.textContent).toBe('elsewhere'))
+    await renderInRouter(<DenyView {...props({ request: loadable(UnlockRequest.parse({ ...pending, status: 'accepted' })) })} />)
+    expect(await screen.findByText('elsewhere')).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Deny unlock request' })).toBeNull()
   })
 
-  itDrawsTheRequestStates((request) => <DenyView {...props({ request })} />, pending, 'textarea')
+  itDrawsTheRequestStates(
+    (request) => <DenyView {...props({ request })} />,
+    pending,
+    () => screen.queryByRole('textbox', { name: /Comment for Maya/ }),
+  )
 })

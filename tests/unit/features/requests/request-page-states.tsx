@@ -3,47 +3,45 @@
  * failure with Try again and Contact support; a failed refresh as a notice with Try again above
  * the page's content, still shown.
  */
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { expect, it, vi } from 'vitest'
 import type { ReactElement } from 'react'
 import type { UnlockRequest } from '@domain/api/wire'
 import type { Loadable } from '../../../../src/ui/QueryState'
-import { byText, click, render, type Rendered } from '../home/render'
+import { renderInRouter } from '../../support/render'
 
 export const loadable = <T,>(data: T | undefined, error?: unknown) => ({ data, error: error as never, refetch: vi.fn(() => Promise.resolve()) })
 export const failure = { type: 'serverError', debugMessage: 'boom' }
 
-/** `view` draws the page for a request; `content` matches what the page shows once it is in. */
-export function itDrawsTheRequestStates(view: (request: Loadable<UnlockRequest>) => ReactElement, request: UnlockRequest, content: string) {
-  const shown = async (request: Loadable<UnlockRequest>, check: (page: Rendered) => Promise<void>) => {
-    const page = await render(view(request))
-    try {
-      await check(page)
-    } finally {
-      page.unmount()
-    }
-  }
-
+/** `view` draws the page for a request; `content` finds what the page shows once it is in (null when absent). */
+export function itDrawsTheRequestStates(
+  view: (request: Loadable<UnlockRequest>) => ReactElement,
+  request: UnlockRequest,
+  content: () => HTMLElement | null,
+) {
   it('the request loading, then its failure with Try again and Contact support', async () => {
-    await shown(loadable<UnlockRequest>(undefined), async ({ container }) => {
-      expect(byText(container, '[role="status"]', 'Loading unlock request…')).toBeTruthy()
-      return Promise.resolve()
-    })
+    const user = userEvent.setup()
+    const loading = await renderInRouter(view(loadable<UnlockRequest>(undefined)))
+    expect(screen.getByRole('status').textContent).toBe('Loading unlock request…')
+    loading.unmount()
     const failed = loadable<UnlockRequest>(undefined, failure)
-    await shown(failed, async ({ container }) => {
-      expect(container.querySelector('[role="alert"] h1')).not.toBeNull()
-      await click(byText(container, 'button', 'Try again'))
-      expect(failed.refetch).toHaveBeenCalledTimes(1)
-      expect(byText(container, 'a', /Contact support/)).toBeTruthy()
-    })
+    await renderInRouter(view(failed))
+    const alert = screen.getByRole('alert')
+    expect(within(alert).getByRole('heading', { level: 1 })).toBeTruthy()
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(failed.refetch).toHaveBeenCalledTimes(1)
+    expect(within(alert).getByRole('link', { name: /Contact support/ })).toBeTruthy()
   })
 
   it('a failed refresh: a notice with Try again above the page it still shows', async () => {
+    const user = userEvent.setup()
     const kept = loadable(request, failure)
-    await shown(kept, async ({ container }) => {
-      expect(container.querySelector('.refresh-failed')?.textContent).toContain('Couldn’t refresh')
-      expect(container.querySelector(content)).not.toBeNull()
-      await click(byText(container, '.refresh-failed button', 'Try again'))
-      expect(kept.refetch).toHaveBeenCalledTimes(1)
-    })
+    await renderInRouter(view(kept))
+    const notice = screen.getByRole('status')
+    expect(notice.textContent).toContain('Couldn’t refresh')
+    expect(content()).not.toBeNull()
+    await user.click(within(notice).getByRole('button', { name: 'Try again' }))
+    expect(kept.refetch).toHaveBeenCalledTimes(1)
   })
 }

@@ -5,10 +5,12 @@
  * offers Try again when they failed to load; a request decided already goes to its own page; the
  * request loading; its failure with Try again and Contact support; a failed refresh above it.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
 import { UnlockRequest, type UserKeychainSummary } from '@domain/api/wire'
 import { ReviewView, type ReviewViewProps } from '../../../../src/features/requests/ReviewView'
-import { byText, click, render, type Rendered } from '../home/render'
+import { renderInRouter } from '../../support/render'
 import { failure, itDrawsTheRequestStates, loadable } from './request-page-states'
 
 const userId = 'c0000000-0000-4000-8000-000000000001'
@@ -33,52 +35,56 @@ function props(overrides: Partial<ReviewViewProps> = {}): ReviewViewProps {
     keychains: loadable<readonly UserKeychainSummary[]>([keychain]),
     childName: 'Maya',
     onAccept: vi.fn(),
+    timeZone: 'UTC',
     ...overrides,
   }
 }
 
-let shown: Rendered | undefined
-afterEach(() => shown?.unmount())
-
 describe('Unlock request review', () => {
   it('the facts, Deny as a link to the deny page, and Accept handed over', async () => {
+    const user = userEvent.setup()
     const p = props()
-    shown = await render(<ReviewView {...p} />)
-    const { container } = shown
-    expect(byText(container, 'h1', 'Unlock request')).toBeTruthy()
-    expect(container.querySelector('.request-facts')?.textContent).toContain('“homework”')
-    expect(byText(container, 'a', 'Deny').getAttribute('href')).toBe(`/children/${userId}/unlock-requests/${id}/deny`)
-    const accept = byText(container, 'button', 'Accept')
-    expect(accept.hasAttribute('disabled')).toBe(false)
-    await click(accept)
+    await renderInRouter(<ReviewView {...p} />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Unlock request' })).toBeTruthy()
+    expect(screen.getByText('“homework”')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Deny' }).getAttribute('href')).toBe(`/children/${userId}/unlock-requests/${id}/deny`)
+    const accept = screen.getByRole('button', { name: 'Accept' })
+    expect(accept).toHaveProperty('disabled', false)
+    await user.click(accept)
     expect(p.onAccept).toHaveBeenCalledTimes(1)
   })
 
   it('no keychain made by this parent: says what to do first, and Accept is off', async () => {
-    shown = await render(<ReviewView {...props({ keychains: loadable<readonly UserKeychainSummary[]>([]) })} />)
-    const { container } = shown
-    expect(container.textContent).toContain('Before you can accept this unlock request, Maya needs to have at least one keychain created by you')
-    expect(byText(container, 'a', 'Add a keychain to Maya').getAttribute('href')).toBe(`/children/${userId}`)
-    expect(byText(container, 'button', 'Accept').hasAttribute('disabled')).toBe(true)
+    await renderInRouter(<ReviewView {...props({ keychains: loadable<readonly UserKeychainSummary[]>([]) })} />)
+    expect(screen.getByText(/^Before you can accept this unlock request, Maya needs to have at least one keychain created by you/)).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Add a keychain to Maya' }).getAttribute('href')).toBe(`/children/${userId}`)
+    expect(screen.getByRole('button', { name: 'Accept' })).toHaveProperty('disabled', true)
   })
 
   it('the keychains loading, then failing: Accept waits, and Try again asks for them again', async () => {
-    shown = await render(<ReviewView {...props({ keychains: loadable<readonly UserKeychainSummary[]>(undefined) })} />)
-    expect(byText(shown.container, '[role="status"]', 'Loading keychains…')).toBeTruthy()
-    expect(byText(shown.container, 'button', 'Accept').hasAttribute('disabled')).toBe(true)
-    shown.unmount()
+    const user = userEvent.setup()
+    const loading = await renderInRouter(<ReviewView {...props({ keychains: loadable<readonly UserKeychainSummary[]>(undefined) })} />)
+    expect(screen.getByRole('status').textContent).toBe('Loading keychains…')
+    expect(screen.getByRole('button', { name: 'Accept' })).toHaveProperty('disabled', true)
+    loading.unmount()
     const keychains = loadable<readonly UserKeychainSummary[]>(undefined, failure)
-    shown = await render(<ReviewView {...props({ keychains })} />)
-    expect(shown.container.querySelector('[role="alert"]')?.textContent).toContain('Could not load Maya’s keychains.')
-    await click(byText(shown.container, '[role="alert"] button', 'Try again'))
+    await renderInRouter(<ReviewView {...props({ keychains })} />)
+    const alert = screen.getByRole('alert')
+    expect(alert.textContent).toContain('Could not load Maya’s keychains.')
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(keychains.refetch).toHaveBeenCalledTimes(1)
   })
 
   it('a request decided already goes to its own page', async () => {
     const decided = UnlockRequest.parse({ ...pending, status: 'accepted' })
-    shown = await render(<ReviewView {...props({ request: loadable(decided) })} />)
-    await vi.waitFor(() => expect(shown?.container.textContent).toBe('elsewhere'))
+    await renderInRouter(<ReviewView {...props({ request: loadable(decided) })} />)
+    expect(await screen.findByText('elsewhere')).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Unlock request' })).toBeNull()
   })
 
-  itDrawsTheRequestStates((request) => <ReviewView {...props({ request })} />, pending, '.request-facts')
+  itDrawsTheRequestStates(
+    (request) => <ReviewView {...props({ request })} />,
+    pending,
+    () => screen.queryByText('“homework”'),
+  )
 })

@@ -4,25 +4,21 @@
  * and when the lookup fails or knows nothing, then the place beside it; and how a read of the
  * location becomes one of those three.
  */
-import { afterEach, describe, expect, it } from 'vitest'
+import { render } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { IpAddressView } from '../../../../src/features/security/IpAddress'
 import { ipLocationOf } from '../../../../src/features/security/ip-location'
-import { render, type Rendered } from '../home/render'
-
-let shown: Rendered | undefined
-afterEach(() => shown?.unmount())
+import '../../support/render'
 
 describe('the IP address on an event card', () => {
-  it('alone while loading and when failed; with the place once found', async () => {
-    shown = await render(<IpAddressView ip="203.0.113.9" location={{ state: 'loading' }} />)
+  it('alone while loading and when failed; with the place once found', () => {
+    const shown = render(<IpAddressView ip="203.0.113.9" location={{ state: 'loading' }} />)
     expect(shown.container.textContent).toBe('IP address 203.0.113.9')
-    shown.unmount()
-    shown = await render(<IpAddressView ip="203.0.113.9" location={{ state: 'failed' }} />)
+    shown.rerender(<IpAddressView ip="203.0.113.9" location={{ state: 'failed' }} />)
     expect(shown.container.textContent).toBe('IP address 203.0.113.9')
-    shown.unmount()
-    shown = await render(<IpAddressView ip="203.0.113.9" location={{ state: 'found', location: { city: 'Lyon', country: 'France' } }} />)
-    expect(shown.container.querySelector('code')?.textContent).toBe('203.0.113.9')
-    expect(shown.container.querySelector('.event-card__place')?.textContent).toBe(' (Lyon, France)')
+    shown.rerender(<IpAddressView ip="203.0.113.9" location={{ state: 'found', location: { city: 'Lyon', country: 'France' } }} />)
+    expect(shown.getByText('203.0.113.9').tagName).toBe('CODE')
+    expect(shown.container.textContent).toBe('IP address 203.0.113.9 (Lyon, France)')
   })
 })
 

@@ -7,14 +7,15 @@
  * methods and no rules; the add-method panel's intents; "One more step!"; loading; the failure
  * with Try again and Contact support.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { act } from 'react'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
 import { emptyMethodFields } from '@domain/notifications/methods'
 import { AdminNotification, VerifiedNotificationMethod } from '@domain/api/wire'
 import type { AddMethodDraft, AddMethodPanel } from '../../../../src/features/settings/add-method-draft'
 import type { BillingLinkControl } from '../../../../src/features/settings/PlanCard'
 import { type Admin, SettingsView, type SettingsViewProps } from '../../../../src/features/settings/SettingsView'
-import { byText, click, openDialog, render, typeInto, type Rendered } from '../home/render'
+import { renderInRouter, wholeText } from '../../support/render'
 
 const email = VerifiedNotificationMethod.parse({ id: '0E000000-0000-4000-8000-000000000001', config: { case: 'email', email: 'demo@gatehouse.app' } })
 const phone = VerifiedNotificationMethod.parse({ id: '0E000000-0000-4000-8000-000000000002', config: { case: 'text', phoneNumber: '+15555550123' } })
@@ -70,177 +71,186 @@ function props(overrides: Partial<SettingsViewProps> = {}): SettingsViewProps {
   }
 }
 
-let shown: Rendered | undefined
-afterEach(() => shown?.unmount())
-
-const card = (container: HTMLElement, titleId: string) => container.querySelector<HTMLElement>(`[aria-labelledby="${titleId}"]`)!
-
-async function choose(select: HTMLSelectElement, value: string) {
-  await act(() => {
-    select.value = value
-    select.dispatchEvent(new Event('change', { bubbles: true }))
-    return Promise.resolve()
-  })
-}
+const region = (name: string) => screen.getByRole('region', { name })
+/** The open dialog, drawer or confirmation named `name`. */
+const dialogNamed = (name: string | RegExp) => screen.queryByRole('dialog', { name }) ?? screen.getByRole('alertdialog', { name })
 
 describe('Settings page', () => {
   it('the account, the plan, the methods (saying why one cannot go) and the rules', async () => {
-    shown = await render(<SettingsView {...props()} />)
-    const { container } = shown
-    expect(byText(container, 'h1', 'Settings')).toBeTruthy()
-    const address = card(container, 'account-title').querySelector<HTMLInputElement>('input[type="email"]')!
+    await renderInRouter(<SettingsView {...props()} />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy()
+    const address = within(region('Account')).getByRole<HTMLInputElement>('textbox', { name: /^E-mail/ })
     expect([address.value, address.readOnly]).toEqual(['demo@gatehouse.app', true])
-    expect(byText(container, 'a', 'Change password').getAttribute('href')).toBe('/reset-password')
-    const plan = card(container, 'plan-title')
-    expect(plan.querySelector('.plan-card__price')?.textContent).toBe('$5 per month')
-    expect(plan.querySelector('.badge')?.textContent).toBe('trialing')
-    const methods = [...card(container, 'methods-title').querySelectorAll('.method-item')]
-    expect(methods.map((m) => m.querySelector('.method-line__address')?.textContent)).toEqual(['demo@gatehouse.app', '(555) 555-0123'])
-    expect(methods[0]?.querySelector('.method-item__reason')?.textContent).toMatch(/^A notification uses this method/)
-    expect(methods[1]?.querySelector('[aria-label^="Delete Text"]')).toBeTruthy()
-    const rules = card(container, 'rules-title')
-    expect(rules.querySelector('.rule-item__trigger')?.textContent).toBe('Unlock requests')
-    expect(rules.querySelector('[aria-label="Edit Unlock requests to demo@gatehouse.app"]')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Change password' }).getAttribute('href')).toBe('/reset-password')
+    const plan = region('Basic plan')
+    expect(within(plan).getByText(wholeText('$5 per month'))).toBeTruthy()
+    expect(within(plan).getByText('trialing')).toBeTruthy()
+    const methods = within(screen.getByRole('list', { name: 'Notification methods' })).getAllByRole('listitem')
+    expect(methods.map((m) => within(m).getByText(/^(demo@gatehouse\.app|\(555\) 555-0123)$/).textContent)).toEqual([
+      'demo@gatehouse.app',
+      '(555) 555-0123',
+    ])
+    expect(within(methods[0]!).getByText(/^A notification uses this method/)).toBeTruthy()
+    expect(within(methods[0]!).queryByRole('button', { name: /^Delete / })).toBeNull()
+    expect(within(methods[1]!).getByRole('button', { name: /^Delete Text/ })).toBeTruthy()
+    const rules = screen.getByRole('list', { name: 'Notifications' })
+    expect(within(rules).getByText('Unlock requests')).toBeTruthy()
+    expect(within(rules).getByRole('button', { name: 'Edit Unlock requests to demo@gatehouse.app' })).toBeTruthy()
   })
 
   it('the billing link: pressed, busy while it loads, and its failure', async () => {
+    const user = userEvent.setup()
     const p = props()
-    shown = await render(<SettingsView {...p} />)
-    await click(byText(shown.container, 'button', 'Start subscription...'))
+    const idle = await renderInRouter(<SettingsView {...p} />)
+    await user.click(screen.getByRole('button', { name: 'Start subscription...' }))
     expect(p.billing.onOpen).toHaveBeenCalledTimes(1)
-    shown.unmount()
-    shown = await render(<SettingsView {...props({ billing: billing({ state: 'loading' }) })} />)
-    const busy = byText(shown.container, '.billing-link button', /Loading link/)
-    expect(busy.getAttribute('aria-disabled')).toBe('true')
-    expect(shown.container.querySelector('.billing-link [role="status"]')?.textContent).toBe('Loading link...')
-    shown.unmount()
+    idle.unmount()
+    const loading = await renderInRouter(<SettingsView {...props({ billing: billing({ state: 'loading' }) })} />)
+    const plan = region('Basic plan')
+    expect(
+      within(plan)
+        .getByRole('button', { name: /Loading link/ })
+        .getAttribute('aria-disabled'),
+    ).toBe('true')
+    expect(within(plan).getByRole('status').textContent).toBe('Loading link...')
+    loading.unmount()
     const error = { type: 'serverError', debugMessage: 'boom' } as const
-    shown = await render(<SettingsView {...props({ billing: billing({ state: 'failed', error: error as never }) })} />)
-    const alert = shown.container.querySelector('.billing-link [role="alert"]')!
-    expect(alert.querySelector('strong')?.textContent).toBe('Failed to load')
+    await renderInRouter(<SettingsView {...props({ billing: billing({ state: 'failed', error: error as never }) })} />)
+    const alert = within(region('Basic plan')).getByRole('alert')
+    expect(within(alert).getByText('Failed to load').tagName).toBe('STRONG')
     expect(alert.textContent).toContain('Press the button above to try again.')
-    expect(byText(shown.container, '.billing-link button', 'Start subscription...')).toBeTruthy()
+    expect(within(region('Basic plan')).getByRole('button', { name: 'Start subscription...' })).toBeTruthy()
   })
 
   it('a complimentary account has no billing link; the demo says it has no portal', async () => {
     const complimentary = { ...account, subscriptionStatus: { case: 'complimentary' as const } }
-    shown = await render(<SettingsView {...props({ admin: loaded(complimentary), demoPortal: true })} />)
-    const plan = card(shown.container, 'plan-title')
-    expect(plan.querySelector('.billing-link')).toBeNull()
+    await renderInRouter(<SettingsView {...props({ admin: loaded(complimentary), demoPortal: true })} />)
+    const plan = region('Basic plan')
+    expect(within(plan).queryByRole('button')).toBeNull()
     expect(plan.textContent).toContain('Your account is complimentary: there is nothing to pay.')
     expect(plan.textContent).toContain('The demo has no billing portal')
   })
 
   it('no methods and no rules: says where requests go until then, and no Create notification', async () => {
+    const user = userEvent.setup()
     const bare = { ...account, notifications: [], verifiedNotificationMethods: [] }
     const p = props({ admin: loaded(bare) })
-    shown = await render(<SettingsView {...p} />)
-    const { container } = shown
-    expect(card(container, 'methods-title').textContent).toContain('No notification methods yet.')
-    expect(card(container, 'rules-title').querySelector('.settings-empty')?.textContent).toBe(
-      'No notifications yet. Until you create one, unlock and filter suspension requests are e-mailed to demo@gatehouse.app.',
-    )
-    expect(card(container, 'rules-title').textContent).toContain('Add a notification method first')
-    expect(() => byText(container, 'button', 'Create notification')).toThrow()
-    await click(byText(container, 'button', 'Add notification method'))
+    await renderInRouter(<SettingsView {...p} />)
+    expect(within(region('Notification methods')).getByText('No notification methods yet.')).toBeTruthy()
+    const rules = region('Notifications')
+    expect(
+      within(rules).getByText(
+        wholeText('No notifications yet. Until you create one, unlock and filter suspension requests are e-mailed to demo@gatehouse.app.'),
+      ),
+    ).toBeTruthy()
+    expect(rules.textContent).toContain('Add a notification method first')
+    expect(screen.queryByRole('button', { name: 'Create notification' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Add notification method' }))
     expect(p.addMethod.open).toHaveBeenCalledTimes(1)
   })
 
   it('a method is deleted only after the confirmation', async () => {
+    const user = userEvent.setup()
     const p = props()
-    shown = await render(<SettingsView {...p} />)
-    const { container } = shown
-    await click(container.querySelector<HTMLElement>('[aria-label="Delete Text message (555) 555-0123"]')!)
-    const dialog = openDialog(container)
-    expect(dialog.textContent).toContain('Delete notification method?')
-    expect(dialog.querySelector('.confirm-delete__what')?.textContent).toBe('Text message: (555) 555-0123')
-    await click(byText(dialog, 'button', 'Cancel'))
+    await renderInRouter(<SettingsView {...p} />)
+    await user.click(screen.getByRole('button', { name: 'Delete Text message (555) 555-0123' }))
+    const dialog = dialogNamed('Delete notification method?')
+    expect(within(dialog).getByText('Text message: (555) 555-0123')).toBeTruthy()
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(p.onDeleteMethod).not.toHaveBeenCalled()
-    await click(container.querySelector<HTMLElement>('[aria-label="Delete Text message (555) 555-0123"]')!)
-    await click(byText(openDialog(container), 'button', 'Delete'))
+    await user.click(screen.getByRole('button', { name: 'Delete Text message (555) 555-0123' }))
+    await user.click(within(dialogNamed('Delete notification method?')).getByRole('button', { name: 'Delete' }))
     expect(p.onDeleteMethod).toHaveBeenCalledWith(phone)
   })
 
   it('a rule: Edit and Create notification hand over, Delete asks first', async () => {
+    const user = userEvent.setup()
     const p = props()
-    shown = await render(<SettingsView {...p} />)
-    const { container } = shown
-    await click(byText(container, 'button', 'Edit'))
+    await renderInRouter(<SettingsView {...p} />)
+    await user.click(screen.getByRole('button', { name: 'Edit Unlock requests to demo@gatehouse.app' }))
     expect(p.onEdit).toHaveBeenCalledWith({ id: unlocks.id, edit: { trigger: 'unlockRequestSubmitted', methodId: email.id } })
-    await click(byText(container, 'button', 'Create notification'))
+    await user.click(screen.getByRole('button', { name: 'Create notification' }))
     expect(p.onStartNew).toHaveBeenCalledTimes(1)
-    await click(container.querySelector<HTMLElement>('[aria-label="Delete Unlock requests to demo@gatehouse.app"]')!)
-    const dialog = openDialog(container)
+    await user.click(screen.getByRole('button', { name: 'Delete Unlock requests to demo@gatehouse.app' }))
+    const dialog = dialogNamed(/Delete notification\?/)
     expect(dialog.textContent).toContain('Are you sure you want to delete this notification? There is no undo.')
-    await click(byText(dialog, 'button', 'Delete'))
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
     expect(p.onDeleteRule).toHaveBeenCalledWith(unlocks)
   })
 
   it('a rule being edited: a change, Save and Cancel hand over; a duplicate cannot be saved', async () => {
+    const user = userEvent.setup()
     const editing = { id: unlocks.id, edit: { trigger: 'unlockRequestSubmitted' as const, methodId: email.id } }
     const p = props({ editing })
-    shown = await render(<SettingsView {...p} />)
-    const form = shown.container.querySelector<HTMLFormElement>('form[aria-label="Edit notification"]')!
-    const [trigger, method] = [...form.querySelectorAll('select')]
+    const first = await renderInRouter(<SettingsView {...p} />)
+    const form = screen.getByRole('form', { name: 'Edit notification' })
+    const trigger = within(form).getByRole('combobox', { name: 'Notify me about' })
     expect(document.activeElement).toBe(trigger)
-    await choose(trigger!, 'suspendFilterRequestSubmitted')
+    await user.selectOptions(trigger, 'suspendFilterRequestSubmitted')
     expect(p.onEdit).toHaveBeenLastCalledWith({ id: unlocks.id, edit: { trigger: 'suspendFilterRequestSubmitted', methodId: email.id } })
-    await choose(method!, phone.id)
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Send to' }), phone.id)
     expect(p.onEdit).toHaveBeenLastCalledWith({ id: unlocks.id, edit: { trigger: 'unlockRequestSubmitted', methodId: phone.id } })
-    await click(byText(form, 'button', 'Save'))
+    await user.click(within(form).getByRole('button', { name: 'Save' }))
     expect(p.onSave).toHaveBeenCalledWith(editing)
-    await click(byText(form, 'button', 'Cancel'))
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }))
     expect(p.onEdit).toHaveBeenLastCalledWith(null)
-    shown.unmount()
+    first.unmount()
     const twin = { id: null, edit: editing.edit }
     const q = props({ editing: twin })
-    shown = await render(<SettingsView {...q} />)
-    const fresh = shown.container.querySelector<HTMLFormElement>('form[aria-label="New notification"]')!
-    expect(fresh.querySelector('[role="alert"]')?.textContent).toBe('You already get these notifications this way.')
-    expect(byText(fresh, 'button', 'Save').hasAttribute('disabled')).toBe(true)
-    expect(() => byText(shown!.container, 'button', 'Create notification')).toThrow()
+    await renderInRouter(<SettingsView {...q} />)
+    const fresh = screen.getByRole('form', { name: 'New notification' })
+    expect(within(fresh).getByRole('alert').textContent).toBe('You already get these notifications this way.')
+    expect(within(fresh).getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true)
+    expect(screen.queryByRole('button', { name: 'Create notification' })).toBeNull()
   })
 
   it('the add-method panel: typing, Send verification code and Cancel hand over; busy says so', async () => {
+    const user = userEvent.setup()
     const p = props({ addMethod: panel({ value: { ...closed, open: true } }) })
-    shown = await render(<SettingsView {...p} />)
-    const drawer = openDialog(shown.container)
-    await typeInto(drawer.querySelector<HTMLInputElement>('input[type="email"]')!, 'leo@example.com')
+    const details = await renderInRouter(<SettingsView {...p} />)
+    const drawer = dialogNamed('Add a notification method')
+    await user.click(within(drawer).getByRole('textbox', { name: /mail/i }))
+    await user.paste('leo@example.com')
     expect(p.addMethod.change).toHaveBeenCalledTimes(1)
-    await click(byText(drawer, 'button', 'Send verification code'))
+    await user.click(within(drawer).getByRole('button', { name: 'Send verification code' }))
     expect(p.addMethod.send).toHaveBeenCalledTimes(1)
-    await click(byText(drawer, 'button', 'Cancel'))
+    await user.click(within(drawer).getByRole('button', { name: 'Cancel' }))
     expect(p.addMethod.close).toHaveBeenCalled()
-    shown.unmount()
+    details.unmount()
     const code = { ...closed, open: true, step: 'code' as const, methodId: phone.id, config: phone.config, code: '123456' }
     const q = props({ addMethod: panel({ value: code, busy: 'verifying' }) })
-    shown = await render(<SettingsView {...q} />)
-    const codeStep = openDialog(shown.container)
+    await renderInRouter(<SettingsView {...q} />)
+    const codeStep = dialogNamed('Add a notification method')
     expect(codeStep.textContent).toContain('We sent a 6-digit code to (555) 555-0123.')
-    expect(byText(codeStep, 'button', /Verifying/).getAttribute('aria-disabled')).toBe('true')
+    expect(
+      within(codeStep)
+        .getByRole('button', { name: /Verifying/ })
+        .getAttribute('aria-disabled'),
+    ).toBe('true')
   })
 
   it('One more step!: Create notification and Not now hand over', async () => {
+    const user = userEvent.setup()
     const p = props({ verified: { methodId: phone.id, config: phone.config } })
-    shown = await render(<SettingsView {...p} />)
-    const dialog = openDialog(shown.container)
-    expect(dialog.textContent).toContain('One more step!')
-    await click(byText(dialog, 'button', 'Create notification'))
+    await renderInRouter(<SettingsView {...p} />)
+    const dialog = dialogNamed('One more step!')
+    await user.click(within(dialog).getByRole('button', { name: 'Create notification' }))
     expect(p.onCreateForVerified).toHaveBeenCalledWith(phone.id)
-    await click(byText(dialog, 'button', 'Not now'))
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }))
     expect(p.onCloseVerified).toHaveBeenCalledTimes(1)
   })
 
   it('loading, then a failure with Try again and Contact support', async () => {
-    shown = await render(<SettingsView {...props({ admin: loaded(undefined) })} />)
-    expect(shown.container.querySelector('[role="status"]')?.textContent).toBe('Loading settings…')
-    shown.unmount()
+    const user = userEvent.setup()
+    const loading = await renderInRouter(<SettingsView {...props({ admin: loaded(undefined) })} />)
+    expect(screen.getByRole('status').textContent).toBe('Loading settings…')
+    loading.unmount()
     const admin = loaded(undefined, { type: 'serverError', debugMessage: 'boom' })
-    shown = await render(<SettingsView {...props({ admin })} />)
-    const { container } = shown
-    expect(byText(container, '[role="alert"] h2', 'Uh-oh!')).toBeTruthy()
-    await click(byText(container, 'button', 'Try again'))
+    await renderInRouter(<SettingsView {...props({ admin })} />)
+    const alert = screen.getByRole('alert')
+    expect(within(alert).getByRole('heading', { level: 2, name: 'Uh-oh!' })).toBeTruthy()
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(admin.refetch).toHaveBeenCalledTimes(1)
-    expect(byText(container, 'a', /Contact support/)).toBeTruthy()
+    expect(within(alert).getByRole('link', { name: /Contact support/ })).toBeTruthy()
   })
 })

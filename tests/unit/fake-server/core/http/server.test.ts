@@ -10,7 +10,7 @@ import { hasNoInput, operationNames, operations } from '@domain/api/operations'
 import { apiProfiles } from '@domain/api/profiles'
 import { wireName } from '@domain/api/profiles/adapter'
 import type { RunningFakeApi } from '../../../../../fake-server/core/http/server'
-import { parseFakeApiArgs, startFakeApi } from '../../../../../fake-server/http-main'
+import { fakeApiHelp, parseFakeApiArgs, startFakeApi } from '../../../../../fake-server/http-main'
 import { seeded } from '../../../../../fake-server/core/random'
 import { demoCredentials } from '../../../../../fake-server/demo/seed/seed'
 
@@ -54,6 +54,26 @@ describe('the fake API over HTTP', { timeout: 60_000 }, () => {
     expect(reply.headers.get('access-control-allow-origin')).toBe('*')
     expect(reply.headers.get('access-control-allow-methods')).toContain('POST')
     expect(reply.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-admintoken')
+  })
+
+  it('answers another dashboard on today’s wire as it asks: its headers allowed, void inputs with no body', async () => {
+    const asked = await fetch(`${api.url}/pairql/dashboard/DashboardWidgets`, {
+      method: 'OPTIONS',
+      headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,x-admintoken,x-dashboardurl' },
+    })
+    expect(asked.status).toBe(204)
+    expect(asked.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-dashboardurl')
+    const headers = { 'Content-Type': 'application/json', Origin: origin, 'X-AdminToken': token, 'X-DashboardUrl': origin }
+    const users = await fetch(`${api.url}/pairql/dashboard/GetUsers`, { method: 'POST', headers })
+    expect(users.status).toBe(200)
+    const names = ((await users.json()) as { name: string }[]).map((child) => child.name)
+    expect(names.length).toBeGreaterThan(1)
+    const widgets = await fetch(`${api.url}/pairql/dashboard/DashboardWidgets`, { method: 'POST', headers })
+    expect(widgets.status).toBe(200)
+    expect(widgets.headers.get('access-control-allow-origin')).toBe('*')
+    const home = (await widgets.json()) as { children?: { name: string }[]; users?: unknown }
+    expect(home.children?.map((child) => child.name).sort()).toEqual([...names].sort())
+    expect(home.users).toBeUndefined()
   })
 
   it('reads the family with the token, with CORS headers on the answer', async () => {
@@ -161,6 +181,21 @@ describe('the fake API’s state file', { timeout: 60_000 }, () => {
   })
 })
 
+describe('the fake API with a latency', { timeout: 60_000 }, () => {
+  it('holds every PairQL answer back that long, from the first request on', async () => {
+    const slow = await startFakeApi({ port: 0, ...seeded(5), simulateRequests: false, latencyMs: 300 })
+    try {
+      expect(slow.fake.control.faults().latencyMs).toBe(300)
+      const started = performance.now()
+      const token = await logIn(slow)
+      expect(performance.now() - started).toBeGreaterThanOrEqual(300)
+      expect((await post(slow, 'GetUsers', undefined, token)).status).toBe(200)
+    } finally {
+      await slow.close()
+    }
+  })
+})
+
 describe('npm run fake-api arguments', () => {
   it('takes the port, state file and seed from flags or the environment', () => {
     const fromFlags = parseFakeApiArgs(['--port', '9001', '--state=/x/state.json', '--seed', '7'], {})
@@ -172,9 +207,46 @@ describe('npm run fake-api arguments', () => {
   })
 
   it('lists bad arguments instead of starting', () => {
-    expect(parseFakeApiArgs(['--port', 'abc', '--bogus'], {}).errors).toEqual([`unknown argument '--bogus'`, `'abc' is not a port number`])
+    expect(parseFakeApiArgs(['--port', 'abc', '--bogus'], {}).errors).toEqual([`unknown option '--bogus'`, `'abc' is not a port number`])
     expect(parseFakeApiArgs(['--seed'], {}).errors).toEqual(['--seed needs a value'])
+    expect(parseFakeApiArgs(['--seed', '--quiet-family'], {}).errors).toEqual(['--seed needs a value'])
+    expect(parseFakeApiArgs(['--state='], {}).errors).toEqual(['--state needs a value'])
+    expect(parseFakeApiArgs(['--quiet-family=yes', 'extra'], {}).errors).toEqual(['--quiet-family takes no value', `unexpected argument 'extra'`])
     expect(parseFakeApiArgs(['--family', 'huge'], {}).errors).toEqual([`--family is normal or large, not 'huge'`])
+    expect(parseFakeApiArgs(['--port=65536'], {}).errors).toEqual([`'65536' is not a port number`])
+  })
+
+  it('takes the host, the dashboard address and a quiet family', () => {
+    const { options, errors } = parseFakeApiArgs(['--host', '0.0.0.0', '--dashboard-url=http://dash.example', '--quiet-family'], {})
+    expect(errors).toEqual([])
+    expect(options).toMatchObject({ host: '0.0.0.0', dashboardUrl: 'http://dash.example', simulateRequests: false })
+    expect(parseFakeApiArgs([], { FAKE_API_HOST: '::1', FAKE_API_STATE: 's.json' }).options).toMatchObject({ host: '::1', stateFile: 's.json' })
+    expect(parseFakeApiArgs([], {}).options).not.toHaveProperty('simulateRequests')
+  })
+
+  it('--help (or -h) asks for the help instead of starting, unless another argument is wrong', () => {
+    expect(parseFakeApiArgs(['--help'], {}).help).toBe(true)
+    expect(parseFakeApiArgs(['-h'], {}).help).toBe(true)
+    expect(parseFakeApiArgs([], {}).help).toBe(false)
+    const wrong = parseFakeApiArgs(['--help', '--bogus'], {})
+    expect(wrong.help).toBe(false)
+    expect(wrong.errors).toEqual([`unknown option '--bogus'`])
+  })
+
+  it('--help lists every option and setting the README documents, and no other', () => {
+    const readme = readFileSync(new URL('../../../../../README.md', import.meta.url), 'utf8')
+    const section = /\*\*The fake API over HTTP\.\*\*[\s\S]*?\n\n/.exec(readme)?.[0] ?? ''
+    const named = (text: string, pattern: RegExp) => new Set(text.match(pattern))
+    const documented = named(section, /--[a-z][a-z-]*|FAKE_API_[A-Z]+/g)
+    expect(documented.size).toBeGreaterThan(5)
+    expect(named(fakeApiHelp, /--[a-z][a-z-]*|FAKE_API_[A-Z]+/g)).toEqual(new Set([...documented, '--help']))
+  })
+
+  it('holds answers back with --latency, not at all without it', () => {
+    expect(parseFakeApiArgs(['--latency', '150'], {}).options.latencyMs).toBe(150)
+    expect(parseFakeApiArgs(['--latency=0'], {}).options.latencyMs).toBe(0)
+    expect(parseFakeApiArgs([], {}).options.latencyMs).toBeUndefined()
+    expect(parseFakeApiArgs(['--latency', '1.5'], {}).errors).toEqual([`--latency needs a whole number of milliseconds, not '1.5'`])
   })
 
   it('seeds the large family with --family large, the normal one otherwise', () => {
