@@ -24,12 +24,10 @@ const restrictedImportSyntax = (source, message) => [
   { selector: `TSImportType[source.value=/${source}/]`, message },
 ]
 
-const domainOnly =
-  'domain/ is pure TypeScript: it imports only zod, tldts, libphonenumber-js/core and its own files (as ./, ../ or @domain/…).'
+const domainOnly = 'domain/ is pure TypeScript: it imports only zod, tldts, libphonenumber-js/core and its own files (as ./, ../ or @domain/…).'
 const noFakeServerInApp =
   'The app never imports the fake server, not even its types: demo builds load it from their own entry (see vite.config.ts). Shared types belong in domain/.'
-const noAppInFakeServer =
-  'The fake server never imports the app, not even its types. Shared code and types belong in domain/.'
+const noAppInFakeServer = 'The fake server never imports the app, not even its types. Shared code and types belong in domain/.'
 
 /**
  * domain/: any bare module but zod, tldts and libphonenumber-js/core, node built-ins included.
@@ -100,7 +98,10 @@ const noImportInto = {
     const { forbidden } = context.options[0]
     const check = (node, source) => {
       if (typeof source !== 'string' || !/^\.{1,2}\//.test(source)) return
-      const target = path.relative(import.meta.dirname, path.resolve(path.dirname(context.filename), source)).split(path.sep).join('/')
+      const target = path
+        .relative(import.meta.dirname, path.resolve(path.dirname(context.filename), source))
+        .split(path.sep)
+        .join('/')
       const hit = forbidden.find((f) => target === f.path || target.startsWith(`${f.path}/`) || target.replace(/\.[cm]?[jt]sx?$/, '') === f.path)
       if (hit) context.report({ node, message: hit.message })
     }
@@ -125,8 +126,7 @@ const noImportInto = {
  */
 const timeWording =
   'Dates and times are written by domain/time (cached Intl formatters, the time zone passed in, one wording everywhere): use its functions.'
-const localClockField =
-  "A Date's local fields read the machine's time zone: domain/time's localMoment(ms, { timeZone }) reads the parent's."
+const localClockField = "A Date's local fields read the machine's time zone: domain/time's localMoment(ms, { timeZone }) reads the parent's."
 const timeProperties = [
   ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({ property, message: timeWording })),
   { object: 'Intl', property: 'DateTimeFormat', message: timeWording },
@@ -190,10 +190,7 @@ export default defineConfig([
       // As tsc's noUnusedLocals: `const { omitted: _omitted, ...rest } = value` drops a property.
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
       // The router's redirect() returns a Response that route guards throw, by design.
-      '@typescript-eslint/only-throw-error': [
-        'error',
-        { allow: [{ from: 'package', package: '@tanstack/router-core', name: 'Redirect' }] },
-      ],
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'package', package: '@tanstack/router-core', name: 'Redirect' }] }],
     },
   },
 
@@ -309,9 +306,14 @@ export default defineConfig([
       'gatehouse/no-import-into': [
         'error',
         {
-          forbidden: ['fake-server/demo', 'fake-server/server', 'fake-server/node', 'fake-server/browser', 'fake-server/browser-entry', 'fake-server/http-main'].map(
-            (folder) => ({ path: folder, message: coreOnly }),
-          ),
+          forbidden: [
+            'fake-server/demo',
+            'fake-server/server',
+            'fake-server/node',
+            'fake-server/browser',
+            'fake-server/browser-entry',
+            'fake-server/http-main',
+          ].map((folder) => ({ path: folder, message: coreOnly })),
         },
       ],
     },

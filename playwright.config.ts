@@ -57,11 +57,7 @@ export default defineConfig({
   // Generous: a slow two-core machine runs a browser per core, each booting the demo per test.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [
-    ['list'],
-    ['./tests/e2e/slowest-reporter.ts'],
-    ['json', { outputFile: process.env.PW_JSON_REPORT ?? 'test-results/e2e-report.json' }],
-  ],
+  reporter: [['list'], ['./tests/e2e/slowest-reporter.ts'], ['json', { outputFile: process.env.PW_JSON_REPORT ?? 'test-results/e2e-report.json' }]],
   use: {
     baseURL,
     serviceWorkers: 'allow',

@@ -153,7 +153,11 @@ export default defineConfig(({ command, mode }) => {
         // The rest stubs fetch, storage and timers or starts servers: each file on its own.
         {
           extends: true,
-          test: { name: 'app', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'], exclude: [...configDefaults.exclude, ...pureTests, ...fakeServerTests] },
+          test: {
+            name: 'app',
+            include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+            exclude: [...configDefaults.exclude, ...pureTests, ...fakeServerTests],
+          },
         },
       ],
     },
@@ -178,7 +182,9 @@ export function testCredentialSetting(mode: string, env: Readonly<Record<string,
   const value = env.VITE_TEST_ADMIN_CREDS?.trim()
   if (!value) return
   if (mode === 'production' && env.VITE_STAGING !== 'true') {
-    throw new Error('VITE_TEST_ADMIN_CREDS signs anyone in automatically: a production build refuses it (unset it, or build for staging or the demo).')
+    throw new Error(
+      'VITE_TEST_ADMIN_CREDS signs anyone in automatically: a production build refuses it (unset it, or build for staging or the demo).',
+    )
   }
   const colon = value.lastIndexOf(':')
   if (colon <= 0 || !uuidPattern.test(value.slice(colon + 1).trim())) {

@@ -12,8 +12,7 @@ declare global {
   }
 }
 
-const serviceWorkersMissing =
-  'This browser cannot run the demo: service workers are turned off or unsupported here.'
+const serviceWorkersMissing = 'This browser cannot run the demo: service workers are turned off or unsupported here.'
 
 /**
  * Resolves once the page has loaded and then gone idle: the fake server's large chunk is fetched

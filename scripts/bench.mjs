@@ -27,7 +27,9 @@ const keep = process.argv.includes('--keep')
 const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
 const benchDir = join(root, 'tests/bench')
 const available = existsSync(benchDir)
-  ? readdirSync(benchDir).filter((name) => name.endsWith('.bench.mjs')).sort()
+  ? readdirSync(benchDir)
+      .filter((name) => name.endsWith('.bench.mjs'))
+      .sort()
   : []
 const unknown = named.filter((name) => !available.includes(`${name}.bench.mjs`))
 if (unknown.length) {
@@ -59,8 +61,9 @@ if (built !== 0 || !existsSync(manifestFile)) {
 
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
 const gzipOf = (file) => gzipSync(readFileSync(join(out, file)), { level: 9 }).length
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'))
-  ?? Object.keys(manifest).find((key) => manifest[key].isEntry)
+const entryKey =
+  Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html')) ??
+  Object.keys(manifest).find((key) => manifest[key].isEntry)
 if (!entryKey) {
   console.error('bench: the manifest names no entry chunk.')
   process.exit(1)
@@ -79,9 +82,11 @@ if (existsSync(loginDocument)) {
   for (const [, file] of readFileSync(loginDocument, 'utf8').matchAll(/(?:src|href)="\/([^"]+\.js)"/g)) firstRoute.add(file)
 }
 const firstRouteGzip = [...firstRoute].reduce((sum, file) => sum + gzipOf(file), 0)
-console.log('\nFirst route (the /login document\'s scripts: entry, its static imports, the route\'s chunks), gzip:')
+console.log("\nFirst route (the /login document's scripts: entry, its static imports, the route's chunks), gzip:")
 for (const file of [...firstRoute].sort((a, b) => gzipOf(b) - gzipOf(a))) console.log(`  ${kb(gzipOf(file)).padStart(9)}  ${file}`)
-const allJs = filesUnder(out).filter((file) => file.endsWith('.js')).map((file) => relative(out, file))
+const allJs = filesUnder(out)
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => relative(out, file))
 const totalGzip = allJs.reduce((sum, file) => sum + gzipOf(file), 0)
 rows.push({
   name: `first route JS, gzip (${firstRoute.size} files)`,
@@ -145,7 +150,10 @@ function runBench(file, env) {
     child.stderr.on('data', (chunk) => take(chunk, process.stderr))
     child.once('error', () => resolve({ code: 1, lastLine: 'could not start' }))
     child.once('close', (code, signal) => {
-      const lines = tail.split('\n').map((line) => line.trim()).filter(Boolean)
+      const lines = tail
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
       const last = (lines.at(-1) ?? '').replace(/\s+/g, ' ')
       resolve({ code: signal ? 1 : (code ?? 1), lastLine: last.length > 48 ? `${last.slice(0, 47)}…` : last })
     })

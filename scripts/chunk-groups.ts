@@ -46,7 +46,11 @@ export interface ChunkGroupOptions {
 }
 
 /** Every module reached from `roots` by following `next` (the roots included). */
-function reach(ctx: Context, roots: readonly string[], next: (info: NonNullable<ReturnType<Context['getModuleInfo']>>) => readonly string[]): Set<string> {
+function reach(
+  ctx: Context,
+  roots: readonly string[],
+  next: (info: NonNullable<ReturnType<Context['getModuleInfo']>>) => readonly string[],
+): Set<string> {
   const seen = new Set<string>()
   const queue = [...roots]
   while (queue.length > 0) {
@@ -97,10 +101,16 @@ function groupModules(ctx: Context, options: ChunkGroupOptions, shell: string, s
   }
   // What the documents' first script imports (the stored theme and session keys): one small file.
   for (const id of boot) if (id !== at(options.bootEntry)) modules.set(id, 'first')
-  put([...lazy, ...table, ...early].filter((id) => app.has(id)), 'common')
+  put(
+    [...lazy, ...table, ...early].filter((id) => app.has(id)),
+    'common',
+  )
   // What the first script shares with the public start page (e.g. the command type both write
   // with): in `common` too, so the first script never waits for `app`.
-  put([...early].filter((id) => publicStart.has(id)), 'common')
+  put(
+    [...early].filter((id) => publicStart.has(id)),
+    'common',
+  )
   put(lazy, 'client')
   put(table, 'operations')
   put(early, 'data', (id) => publicStart.has(id))
@@ -115,10 +125,16 @@ function groupModules(ctx: Context, options: ChunkGroupOptions, shell: string, s
   const onDemandRoots = (options.onDemand ?? []).map(at)
   const onDemand = new Set([...importersClosure(ctx, onDemandRoots), ...staticClosure(ctx, onDemandRoots)])
   signedIn.push(...[...uses].filter(([id, count]) => count >= 2 && !onDemand.has(id)).map(([id]) => id))
-  put(signedIn.filter((id) => publicStart.has(id)), 'app')
+  put(
+    signedIn.filter((id) => publicStart.has(id)),
+    'app',
+  )
   // The signed-in frame's styles join the app's stylesheet: a signed-in document then asks for
   // one stylesheet fewer before its first paint, for a few kilobytes more on the public pages.
-  put(signedIn.filter((id) => /\.css$/.test(id)), 'app')
+  put(
+    signedIn.filter((id) => /\.css$/.test(id)),
+    'app',
+  )
   put(signedIn, 'signed-in')
   return modules
 }

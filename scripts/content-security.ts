@@ -18,8 +18,7 @@ function originOf(address: string | undefined): string | null {
 }
 
 /** A screenshot host of VITE_IMAGE_HOSTS: `https://host[:port]`, `https://*.host`, or `http:` to this machine. */
-const imageHostPattern =
-  /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$|^http:\/\/(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d{1,5})?$/i
+const imageHostPattern = /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$|^http:\/\/(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d{1,5})?$/i
 
 /** The screenshot hosts of VITE_IMAGE_HOSTS (commas or spaces between them); a bad one stops the build. */
 export function imageHosts(value: string | undefined): string[] {

@@ -88,9 +88,21 @@ if (process.env.PW_BASE_URL) {
   const builds = []
   if (demosRun) {
     // The main build speaks the demo's default profile, whatever the shell's environment says.
-    builds.push({ variable: 'PW_DEMO_DIST', what: 'the demo (vite build --mode demo)', prefix: 'gatehouse-demo-', args: ['--mode', 'demo'], env: { VITE_API_PROFILE: 'current' } })
+    builds.push({
+      variable: 'PW_DEMO_DIST',
+      what: 'the demo (vite build --mode demo)',
+      prefix: 'gatehouse-demo-',
+      args: ['--mode', 'demo'],
+      env: { VITE_API_PROFILE: 'current' },
+    })
     env.PW_API_PROFILE = 'current'
-    builds.push({ variable: 'PW_DEMO_DIST_2025_05', what: 'the demo for the 2025-05 API profile', prefix: 'gatehouse-demo-2025-05-', args: ['--mode', 'demo'], env: { VITE_API_PROFILE: '2025-05' } })
+    builds.push({
+      variable: 'PW_DEMO_DIST_2025_05',
+      what: 'the demo for the 2025-05 API profile',
+      prefix: 'gatehouse-demo-2025-05-',
+      args: ['--mode', 'demo'],
+      env: { VITE_API_PROFILE: '2025-05' },
+    })
   }
   if (subPathRun) {
     builds.push({

@@ -166,8 +166,7 @@ function axeCell(record) {
     .map(({ theme, width, violations }) => {
       const serious = violations.filter(isSerious).length
       const label = `${theme}, ${width} px`
-      const summary =
-        violations.length === 0 ? 'no findings' : `${serious} serious or critical, ${violations.length - serious} minor`
+      const summary = violations.length === 0 ? 'no findings' : `${serious} serious or critical, ${violations.length - serious} minor`
       const items = violations
         .map(
           (v) =>
@@ -184,10 +183,9 @@ function axeCell(record) {
 
 function page(records, scores) {
   const frozen = records[0]?.frozenAt ?? 'unknown'
-  const totals = records.flatMap((r) => r.axe).reduce(
-    (sum, run) => ({ runs: sum.runs + 1, serious: sum.serious + run.violations.filter(isSerious).length }),
-    { runs: 0, serious: 0 },
-  )
+  const totals = records
+    .flatMap((r) => r.axe)
+    .reduce((sum, run) => ({ runs: sum.runs + 1, serious: sum.serious + run.violations.filter(isSerious).length }), { runs: 0, serious: 0 })
   let group = ''
   const sections = records
     .map((record) => {

@@ -67,7 +67,7 @@ export const layersRule = {
     docs: { description: "src/'s layers: each part of the app imports only the parts below it" },
     messages: {
       upward: '{{from}} may not import {{to}} ({{path}}): {{why}}',
-      deep: "Import another feature through its public entries (src/features/{{area}}/index.ts, queries.ts or commands.ts), not {{path}}.",
+      deep: 'Import another feature through its public entries (src/features/{{area}}/index.ts, queries.ts or commands.ts), not {{path}}.',
     },
     schema: [],
   },

@@ -63,7 +63,13 @@ function score(files) {
 const before = readJson(incrementalFile)
 const started = Date.now()
 const ignoreStatic = process.env.MUTATION_IGNORE_STATIC === '1'
-const args = ['run', 'stryker.config.mjs', ...(targets.length ? ['--mutate', targets.join(',')] : []), ...(ignoreStatic ? ['--ignoreStatic'] : []), ...(force ? ['--force'] : [])]
+const args = [
+  'run',
+  'stryker.config.mjs',
+  ...(targets.length ? ['--mutate', targets.join(',')] : []),
+  ...(ignoreStatic ? ['--ignoreStatic'] : []),
+  ...(force ? ['--force'] : []),
+]
 const code = await runNode(stryker, args)
 const minutes = (Date.now() - started) / 60_000
 if (code !== 0) {
@@ -101,7 +107,9 @@ lines.push(
   missing.length === 0
     ? `All ${domain.length} files of domain/ measured.`
     : `PARTIAL: ${missing.length} of ${domain.length} files of domain/ have no results, so the score covers only the other ${measured.length} (a file is left out when never mutated yet, or when it holds nothing Stryker mutates: re-exports, tables declared as const): ${missing.join(', ')}`,
-  ...(all.ignored > 0 ? [`PARTIAL: ${all.ignored} mutants were skipped (static mutants of a MUTATION_IGNORE_STATIC run), not counted in the score.`] : []),
+  ...(all.ignored > 0
+    ? [`PARTIAL: ${all.ignored} mutants were skipped (static mutants of a MUTATION_IGNORE_STATIC run), not counted in the score.`]
+    : []),
   'Report of this run: reports/mutation/mutation.html; known equivalent mutants: docs/mutation-survivors.md',
 )
 console.log(lines.join('\n'))

@@ -78,8 +78,12 @@ function documentFor(
 ): string {
   const root = '<div id="root"></div>'
   if (!template.includes(root)) throw new Error('index.html has no empty <div id="root"></div> to prerender into')
-  const styles = assets.css.filter((file) => !template.includes(`${base}${file}`)).map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`)
-  const preloads = assets.js.filter((file) => !template.includes(`${base}${file}`)).map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
+  const styles = assets.css
+    .filter((file) => !template.includes(`${base}${file}`))
+    .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`)
+  const preloads = assets.js
+    .filter((file) => !template.includes(`${base}${file}`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
   if ('first' in page) {
     // The route's own first script (`first`: its file and imports) starts its data requests: its
     // files are asked for first, then the script itself (after any script the template runs

@@ -27,7 +27,6 @@ export function showCodeFailure(doc: Document = document): void {
   doc.body.prepend(notice)
 }
 
-
 /** Shows the notice when any of `scripts` (the app's module scripts, just made) cannot be downloaded. */
 export function watchAppScripts(scripts: Iterable<HTMLScriptElement>): void {
   for (const script of scripts) script.addEventListener('error', () => showCodeFailure(script.ownerDocument), { once: true })

@@ -21,7 +21,6 @@ import { booleanSchema, flagCodec, nonEmptyText, storedValue, textCodec, textMat
 // Not from domain/ids, so that the route guard stays free of zod.
 import { adminTokenKey, tokenPattern } from './session-keys'
 
-
 const both = ['local', 'session'] as const
 
 /** The parent's token. Anything that is not a UUID counts as no token (the API could never accept it). */

@@ -13,7 +13,12 @@ const adminIdKey = 'admin_id'
 const devLoggedOutKey = 'dev_logged_out'
 
 /** Signs in with `setting` when the rules allow; true when it did. */
-export function applyTestCredential(setting: string | undefined, pathname: string, storage: Pick<Storage, 'getItem' | 'setItem'>, signedIn: boolean): boolean {
+export function applyTestCredential(
+  setting: string | undefined,
+  pathname: string,
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  signedIn: boolean,
+): boolean {
   const credential = testSignIn({
     credential: parseTestCredential(setting),
     path: routerPath(pathname),

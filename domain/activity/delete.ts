@@ -16,8 +16,7 @@ export interface DeleteSelection {
 }
 
 /** Flagged items are never cleared by a delete button. */
-export const clearableItems = <T extends UserActivityItem>(items: readonly T[]): T[] =>
-  items.filter((item) => !item.flagged)
+export const clearableItems = <T extends UserActivityItem>(items: readonly T[]): T[] => items.filter((item) => !item.flagged)
 
 /**
  * The DeleteActivityItems_v2 input for these items: every line id of a coalesced typed-text
@@ -42,8 +41,7 @@ export function deleteSelection(items: readonly UserActivityItem[]): DeleteSelec
   return { keystrokeLineIds, screenshotIds }
 }
 
-export const isEmptySelection = (s: DeleteSelection): boolean =>
-  s.keystrokeLineIds.length === 0 && s.screenshotIds.length === 0
+export const isEmptySelection = (s: DeleteSelection): boolean => s.keystrokeLineIds.length === 0 && s.screenshotIds.length === 0
 
 /** Unflagged items strictly above position `index` of the list (keyboard Shift+D). */
 export const clearableAbove = <T extends UserActivityItem>(items: readonly T[], index: number): T[] =>
@@ -56,11 +54,9 @@ export const deleteChildLabel = (userName: string, items: readonly UserActivityI
   anyFlagged(items) ? `Delete all ${userName} unflagged screenshots` : `Delete all ${userName} screenshots`
 
 /** The page's button: 'Delete all', or 'Delete unflagged screenshots' when some are flagged. */
-export const deleteAllLabel = (items: readonly UserActivityItem[]): string =>
-  anyFlagged(items) ? 'Delete unflagged screenshots' : 'Delete all'
+export const deleteAllLabel = (items: readonly UserActivityItem[]): string => (anyFlagged(items) ? 'Delete unflagged screenshots' : 'Delete all')
 
 /** After the page's delete-all the day page goes back: 200 ms, or 2000 ms when flagged items stay. */
-export const backDelayMs = (items: readonly UserActivityItem[]): number =>
-  anyFlagged(items) ? backAfterDeleteAllFlaggedMs : backAfterDeleteAllMs
+export const backDelayMs = (items: readonly UserActivityItem[]): number => (anyFlagged(items) ? backAfterDeleteAllFlaggedMs : backAfterDeleteAllMs)
 
 export const deletePreviousLabel = (n: number): string => `Delete previous ${n} ${n === 1 ? 'item' : 'items'}`

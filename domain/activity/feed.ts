@@ -40,10 +40,7 @@ export function feedProgress(feeds: readonly ActivityFeed[]): ReviewProgress {
  * whose setting hides it. They count in the progress and delete-all clears them.
  */
 export const hiddenToReview = (feeds: readonly ActivityFeed[]): number =>
-  feeds.reduce(
-    (n, feed) => (feed.showSuspensionActivity ? n : n + feed.items.filter((i) => i.duringSuspension && !i.flagged).length),
-    0,
-  )
+  feeds.reduce((n, feed) => (feed.showSuspensionActivity ? n : n + feed.items.filter((i) => i.duringSuspension && !i.flagged).length), 0)
 
 /**
  * What the day page shows: the feed ('items'); nothing to show but hidden items still to review
@@ -187,5 +184,4 @@ export function moveFocus(current: number | null, delta: number, length: number)
 }
 
 /** After the item at `index` leaves a list of (former) length `length`, focus the one that took its place, else the one before. */
-export const focusAfterRemoval = (index: number, newLength: number): number | null =>
-  newLength <= 0 ? null : Math.min(index, newLength - 1)
+export const focusAfterRemoval = (index: number, newLength: number): number | null => (newLength <= 0 ? null : Math.min(index, newLength - 1))

@@ -145,7 +145,12 @@ function prepare(items: readonly ReviewItem[], context: ReviewContext): Prepared
   const preferences = context.preferences ?? defaultReviewPreferences
   const childEvents = context.securityEvents.flatMap((e) =>
     e.case === 'child'
-      ? [{ childId: e.childId, moment: { id: e.id, at: Date.parse(e.createdAt), what: eventAttention(e)?.headline ?? e.event, kind: 'event' as const } }]
+      ? [
+          {
+            childId: e.childId,
+            moment: { id: e.id, at: Date.parse(e.createdAt), what: eventAttention(e)?.headline ?? e.event, kind: 'event' as const },
+          },
+        ]
       : [],
   )
   const requests = context.requests.map((r) => ({ childId: r.childId, moment: { id: r.id, at: r.at, what: r.target, kind: r.kind } }))
@@ -182,7 +187,8 @@ function reasonsOf(entry: ReviewItem, p: Prepared): Reason[] {
     reasons.push({ kind: 'lateNight', localTime, text: reasonText.lateNight(localTime) })
   }
   if (item.case === 'keystrokeLine') {
-    for (const match of matchConcerns(p.concerns, item.line)) reasons.push({ kind: 'concern', source: match.source, text: reasonText.concern(match.source) })
+    for (const match of matchConcerns(p.concerns, item.line))
+      reasons.push({ kind: 'concern', source: match.source, text: reasonText.concern(match.source) })
     const look = typedTextLook(item.line, item.appName)
     if (look?.kind === 'address') reasons.push({ kind: 'typedAddress', host: look.host, text: reasonText.typedAddress() })
     if (look?.kind === 'search') reasons.push({ kind: 'typedSearch', text: reasonText.typedSearch() })

@@ -38,7 +38,16 @@ export const reasonWeights: Readonly<Record<ReasonKind, number>> = {
 }
 
 /** The order reasons are listed in on an item: heaviest first, then this order. */
-export const reasonKinds: readonly ReasonKind[] = ['suspension', 'concern', 'securityEvent', 'request', 'lateNight', 'typedAddress', 'typedSearch', 'firstUse']
+export const reasonKinds: readonly ReasonKind[] = [
+  'suspension',
+  'concern',
+  'securityEvent',
+  'request',
+  'lateNight',
+  'typedAddress',
+  'typedSearch',
+  'firstUse',
+]
 
 export type Reason =
   | { readonly kind: 'suspension'; readonly text: string }

@@ -26,12 +26,10 @@ export function progressOf(numApproved: number, numFlagged: number, numTotal: nu
   return { reviewed, total: numTotal, flagged: numFlagged, fraction, status }
 }
 
-export const dayProgress = (day: ActivityDay): ReviewProgress =>
-  progressOf(day.numApproved, day.numFlagged, day.numTotal)
+export const dayProgress = (day: ActivityDay): ReviewProgress => progressOf(day.numApproved, day.numFlagged, day.numTotal)
 
 /** 'N out of M screenshots reviewed'. */
-export const summaryProgressText = (p: ReviewProgress): string =>
-  `${p.reviewed} out of ${p.total} screenshots reviewed`
+export const summaryProgressText = (p: ReviewProgress): string => `${p.reviewed} out of ${p.total} screenshots reviewed`
 
 /** 'x out of y items reviewed'. */
 export const feedProgressText = (p: ReviewProgress): string => `${p.reviewed} out of ${p.total} items reviewed`

@@ -31,11 +31,7 @@ function hourAfter(instant: number, dayStart: number): number | null {
 }
 
 /** Items per local hour of the day; items outside the day are not counted. */
-export function timelineBuckets(
-  items: readonly UserActivityItem[],
-  day: PlainDate,
-  jsTimezoneOffsetMinutes: number,
-): HourBucket[] {
+export function timelineBuckets(items: readonly UserActivityItem[], day: PlainDate, jsTimezoneOffsetMinutes: number): HourBucket[] {
   const buckets = Array.from({ length: 24 }, (_, hour) => ({
     hour,
     total: 0,

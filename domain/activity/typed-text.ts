@@ -94,7 +94,10 @@ function addressOfWord(raw: string, wholeLine: boolean): string | null {
 
 /** The first address typed in the line (its host, lower case), or null. */
 export function typedAddress(line: string): string | null {
-  const words = line.trim().split(/\s+/).filter((w) => w !== '')
+  const words = line
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== '')
   for (const word of words) {
     const host = addressOfWord(word, words.length === 1)
     if (host !== null) return host

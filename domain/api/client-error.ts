@@ -38,8 +38,7 @@ export const errorIds = {
   entityNotFound: '6ac1205a',
 } as const
 
-export const networkMessage =
-  "Something seems funny with the network. Are you sure you're connected to the internet?"
+export const networkMessage = "Something seems funny with the network. Are you sure you're connected to the internet?"
 
 export const loggedOutError = (): ClientError => ({
   isPqlError: true,
@@ -79,9 +78,7 @@ export const nonPqlError = (detail: string): ClientError => ({
 
 /** Anything thrown that reaches the UI becomes a client error. */
 export const toClientError = (thrown: unknown): ClientError =>
-  isClientError(thrown)
-    ? thrown
-    : nonPqlError(thrown instanceof Error ? thrown.message : String(thrown))
+  isClientError(thrown) ? thrown : nonPqlError(thrown instanceof Error ? thrown.message : String(thrown))
 
 export const isClientError = (value: unknown): value is ClientError =>
   typeof value === 'object' && value !== null && (value as { isPqlError?: unknown }).isPqlError === true
@@ -100,8 +97,7 @@ export function errorMessage(error: ClientError): string {
 }
 
 /** The error dialog's title: 'Not found' for a notFound error, else 'Error'. */
-export const errorTitle = (error: ClientError): string =>
-  error.type === 'notFound' ? 'Not found' : 'Error'
+export const errorTitle = (error: ClientError): string => (error.type === 'notFound' ? 'Not found' : 'Error')
 
 export function clean<T extends object>(o: T): T {
   for (const k of Object.keys(o) as (keyof T)[]) if (o[k] === undefined) delete o[k]

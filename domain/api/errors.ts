@@ -51,8 +51,7 @@ const typeForStatus = (status: number): ErrorType =>
           ? 'serverError'
           : 'clientError'
 
-const nonEmpty = (s: string | null | undefined): string | undefined =>
-  s === null || s === undefined || s === '' ? undefined : s
+const nonEmpty = (s: string | null | undefined): string | undefined => (s === null || s === undefined || s === '' ? undefined : s)
 
 /** Maps an error response (status ≥ 300) and its parsed body to the client error object. */
 export function errorFromResponse(status: number, body: unknown): ClientError {

@@ -6,8 +6,7 @@ import * as z from 'zod/mini'
  */
 export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-export const isUuid = (value: unknown): value is string =>
-  typeof value === 'string' && uuidPattern.test(value)
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && uuidPattern.test(value)
 
 const uuid = <B extends string>() => z.string().check(z.regex(uuidPattern)).brand<B>()
 

@@ -36,9 +36,7 @@ export type AdminOperationName = {
 }[OperationName]
 
 /** What a caller passes (`undefined` for operations without a body). */
-export type OperationInput<N extends OperationName> = Operations[N]['input'] extends NoInput
-  ? undefined
-  : z.input<Operations[N]['input']>
+export type OperationInput<N extends OperationName> = Operations[N]['input'] extends NoInput ? undefined : z.input<Operations[N]['input']>
 /** What the input decodes to (the fake server's view). */
 export type DecodedInput<N extends OperationName> = z.output<Operations[N]['input']>
 /** A validated response. */
@@ -48,7 +46,6 @@ export type WireOutput<N extends OperationName> = z.input<Operations[N]['output'
 
 export const operationNames = Object.keys(operations) as OperationName[]
 
-export const isOperationName = (name: string): name is OperationName =>
-  Object.prototype.hasOwnProperty.call(operations, name)
+export const isOperationName = (name: string): name is OperationName => Object.prototype.hasOwnProperty.call(operations, name)
 
 export const hasNoInput = (name: OperationName): boolean => operations[name].input === noInput

@@ -70,5 +70,4 @@ function isPlainPath(s: string): boolean {
 }
 
 /** The login redirect target: a safe path, else the home page. */
-export const redirectTarget = (value: unknown, fallback = '/'): string =>
-  safeRedirectPath(value) ?? fallback
+export const redirectTarget = (value: unknown, fallback = '/'): string => safeRedirectPath(value) ?? fallback

@@ -50,8 +50,7 @@ const setItem = (state: BulkState, key: string, item: (old: BulkItem) => BulkIte
   items: state.items.map((old) => (old.key === key ? item(old) : old)),
 })
 
-export const itemDone = (state: BulkState, key: string): BulkState =>
-  setItem(state, key, ({ key: k, label }) => ({ key: k, label, status: 'done' }))
+export const itemDone = (state: BulkState, key: string): BulkState => setItem(state, key, ({ key: k, label }) => ({ key: k, label, status: 'done' }))
 
 export const itemFailed = (state: BulkState, key: string, reason: string): BulkState =>
   setItem(state, key, ({ key: k, label }) => ({ key: k, label, status: 'failed', reason }))

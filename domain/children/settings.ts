@@ -97,9 +97,7 @@ export function saveUserInput(draft: ChildDraft): ChildDraft {
   }
   if (draft.downtime) input.downtime = draft.downtime
   if (draft.blockedApps) {
-    input.blockedApps = draft.blockedApps.map((app) =>
-      withSchedule({ id: app.id, identifier: app.identifier.trim() }, app.schedule),
-    )
+    input.blockedApps = draft.blockedApps.map((app) => withSchedule({ id: app.id, identifier: app.identifier.trim() }, app.schedule))
   }
   return input
 }
@@ -137,8 +135,7 @@ export function childDraftChanged(draft: ChildDraft, original: ChildDraft): bool
 }
 
 /** A child needs a name: blank once trimmed, the name field says 'Enter a name'. */
-export const childNameError = (draft: Pick<ChildDraft, 'name'>): string | undefined =>
-  draft.name.trim() === '' ? 'Enter a name' : undefined
+export const childNameError = (draft: Pick<ChildDraft, 'name'>): string | undefined => (draft.name.trim() === '' ? 'Enter a name' : undefined)
 
 /** 'Save child' is enabled only when the draft changed, the trimmed name is not empty, and no save is in flight. */
 export const canSaveChild = (draft: ChildDraft, original: ChildDraft, inFlight: boolean): boolean =>
@@ -181,8 +178,7 @@ export const savedChildDraft = (draft: ChildDraft): ChildDraft => ({ ...saveUser
 
 // ── keychains on the draft ──────────────────────────────────────────────────────────────────
 
-export const draftHasKeychain = (draft: ChildDraft, keychainId: string): boolean =>
-  draft.keychains.some((k) => sameId(k.id, keychainId))
+export const draftHasKeychain = (draft: ChildDraft, keychainId: string): boolean => draft.keychains.some((k) => sameId(k.id, keychainId))
 
 /** Adds a keychain (once), optionally with a schedule. */
 export function addDraftKeychain(draft: ChildDraft, keychainId: string, schedule?: RuleSchedule): ChildDraft {
@@ -196,11 +192,7 @@ export const removeDraftKeychain = (draft: ChildDraft, keychainId: string): Chil
 })
 
 /** Sets or (with undefined) removes a keychain's schedule. */
-export const setDraftKeychainSchedule = (
-  draft: ChildDraft,
-  keychainId: string,
-  schedule: RuleSchedule | undefined,
-): ChildDraft => ({
+export const setDraftKeychainSchedule = (draft: ChildDraft, keychainId: string, schedule: RuleSchedule | undefined): ChildDraft => ({
   ...draft,
   keychains: draft.keychains.map((k) => (sameId(k.id, keychainId) ? withSchedule({ id: k.id }, schedule) : k)),
 })
@@ -224,9 +216,7 @@ export const setBlockedAppSchedule = (draft: ChildDraft, id: string, schedule: R
   draft.blockedApps
     ? {
         ...draft,
-        blockedApps: draft.blockedApps.map((app) =>
-          sameId(app.id, id) ? withSchedule({ id: app.id, identifier: app.identifier }, schedule) : app,
-        ),
+        blockedApps: draft.blockedApps.map((app) => (sameId(app.id, id) ? withSchedule({ id: app.id, identifier: app.identifier }, schedule) : app)),
       }
     : draft
 
@@ -268,7 +258,11 @@ export function filterKeychains<K extends { readonly name: string; readonly desc
   search: string,
 ): K[] {
   // Upper case folds further than lower case: 'ß' and 'ss' both become 'SS'.
-  const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase()
+  const fold = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toUpperCase()
   // The empty words that repeated or surrounding spaces leave are in every text.
   const words = fold(search).split(/\s/)
   return keychains.filter((k) => {

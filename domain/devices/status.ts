@@ -31,14 +31,7 @@ export interface StatusLike {
 export type ProtectionTone = 'danger' | 'warning' | 'info' | 'ok' | 'muted'
 
 /** Scariest first. */
-export const statusOrder: readonly StatusCase[] = [
-  'filterOff',
-  'filterSuspended',
-  'downtimePaused',
-  'downtime',
-  'filterOn',
-  'offline',
-]
+export const statusOrder: readonly StatusCase[] = ['filterOff', 'filterSuspended', 'downtimePaused', 'downtime', 'filterOn', 'offline']
 
 /** Higher is scarier: filterOff 5 … offline 0. */
 export const scariness = (status: StatusCase | StatusLike): number => {
@@ -47,8 +40,7 @@ export const scariness = (status: StatusCase | StatusLike): number => {
 }
 
 /** Sorts scariest first (stable for equal statuses). */
-export const compareScariness = (a: StatusLike, b: StatusLike): number =>
-  scariness(b) - scariness(a)
+export const compareScariness = (a: StatusLike, b: StatusLike): number => scariness(b) - scariness(a)
 
 /** The scariest of several statuses; `offline` when there are none. */
 export function scariestStatus<S extends StatusLike>(statuses: readonly S[]): S | { case: 'offline' } {
@@ -131,10 +123,7 @@ export interface ChildProtection {
 }
 
 /** A child's protection health from their devices' statuses. */
-export function childProtection(
-  devices: readonly StatusDevice[],
-  clock: WordingClock,
-): ChildProtection {
+export function childProtection(devices: readonly StatusDevice[], clock: WordingClock): ChildProtection {
   // Array sort is stable: equally scary devices keep their order.
   const sorted = [...devices]
     .sort((a, b) => compareScariness(a.status, b.status))
@@ -171,15 +160,7 @@ export const modelFamilyNames: Readonly<Record<DeviceModelFamily, string>> = {
   unknown: 'Mac',
 }
 
-export type ModelPictureKey =
-  | 'macbook'
-  | 'macbook-air'
-  | 'macbook-pro'
-  | 'mac-mini'
-  | 'imac'
-  | 'mac-studio'
-  | 'mac-pro'
-  | 'mac-unknown'
+export type ModelPictureKey = 'macbook' | 'macbook-air' | 'macbook-pro' | 'mac-mini' | 'imac' | 'mac-studio' | 'mac-pro' | 'mac-unknown'
 
 /** The locally shipped drawing for each family (the UI maps a key to its picture). */
 export const modelPictureKeys: Readonly<Record<DeviceModelFamily, ModelPictureKey>> = {

@@ -36,9 +36,7 @@ export const SavedChild = z.object({
   showSuspensionActivity: z.boolean(),
   downtime: z.optional(PlainTimeWindow),
   keychains: z.array(z.object({ id: KeychainId, schedule: z.optional(RuleSchedule) })),
-  blockedApps: z.optional(
-    z.array(z.object({ id: BlockedAppId, identifier: z.string(), schedule: z.optional(RuleSchedule) })),
-  ),
+  blockedApps: z.optional(z.array(z.object({ id: BlockedAppId, identifier: z.string(), schedule: z.optional(RuleSchedule) }))),
 })
 export type SavedChild = z.input<typeof SavedChild>
 

@@ -57,13 +57,8 @@ export function eventTypes(schemas: readonly unknown[]): string[] {
   return types
 }
 
-export function projection<E extends EventBase>(
-  typesOrSchemas: readonly unknown[],
-  projector: Projector<E>,
-): Projection {
-  const types = typesOrSchemas.every((t) => typeof t === 'string')
-    ? (typesOrSchemas as string[])
-    : eventTypes(typesOrSchemas)
+export function projection<E extends EventBase>(typesOrSchemas: readonly unknown[], projector: Projector<E>): Projection {
+  const types = typesOrSchemas.every((t) => typeof t === 'string') ? (typesOrSchemas as string[]) : eventTypes(typesOrSchemas)
   return { types: new Set(types), projector }
 }
 
@@ -103,12 +98,7 @@ export function projectEvent(
 }
 
 /** The view of one snapshot: its data with every live event projected, in log order. */
-export function foldView(
-  projections: readonly Projection[],
-  produce: Produce,
-  snapshot: SnapshotRef,
-  events: readonly LoggedEvent[],
-): unknown {
+export function foldView(projections: readonly Projection[], produce: Produce, snapshot: SnapshotRef, events: readonly LoggedEvent[]): unknown {
   let view = snapshot.data
   if (view === undefined) return view
   for (const e of events) {

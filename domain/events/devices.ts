@@ -33,9 +33,7 @@ export function saveDeviceInput(
   edit: { readonly name?: string | undefined | null; readonly releaseChannel: ReleaseChannel },
 ): OperationInput<'SaveDevice'> {
   const name = customNameToSend(edit.name)
-  return name === undefined
-    ? { id, releaseChannel: edit.releaseChannel }
-    : { id, name, releaseChannel: edit.releaseChannel }
+  return name === undefined ? { id, releaseChannel: edit.releaseChannel } : { id, name, releaseChannel: edit.releaseChannel }
 }
 
 /** A SaveDevice input as a `deviceSaved` event. */

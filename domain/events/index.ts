@@ -22,14 +22,7 @@ export type { EventBase, EventStatus, Produce, Projection, Projector, SnapshotRe
 export { compact, foldView, isLive, keysChangedBy, projectEvent, projection, traceView } from './core'
 
 export type DomainEvent =
-  | ActivityEvent
-  | AnnouncementEvent
-  | ChildrenEvent
-  | DevicesEvent
-  | IOSEvent
-  | KeychainsEvent
-  | NotificationsEvent
-  | RequestsEvent
+  ActivityEvent | AnnouncementEvent | ChildrenEvent | DevicesEvent | IOSEvent | KeychainsEvent | NotificationsEvent | RequestsEvent
 
 const allEvents = [
   ...activityEvents,

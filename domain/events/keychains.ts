@@ -50,7 +50,6 @@ export type KeySaved = z.infer<typeof KeySaved>
 export type KeyDeleted = z.infer<typeof KeyDeleted>
 export type KeychainsEvent = KeychainSaved | KeychainDeleted | KeySaved | KeyDeleted
 
-
 // ── building events from inputs ─────────────────────────────────────────────────────────────
 
 /** A SaveKeychain input as an event (the description as sent: absent when blank). */

@@ -34,22 +34,13 @@ export const NotificationMethodConfirmed = z.object({
 })
 export const NotificationMethodDeleted = z.object({ type: z.literal('notificationMethodDeleted'), methodId: Uuid })
 
-export const notificationsEvents = [
-  NotificationSaved,
-  NotificationDeleted,
-  NotificationMethodConfirmed,
-  NotificationMethodDeleted,
-] as const
+export const notificationsEvents = [NotificationSaved, NotificationDeleted, NotificationMethodConfirmed, NotificationMethodDeleted] as const
 
 export type NotificationSaved = z.infer<typeof NotificationSaved>
 export type NotificationDeleted = z.infer<typeof NotificationDeleted>
 export type NotificationMethodConfirmed = z.infer<typeof NotificationMethodConfirmed>
 export type NotificationMethodDeleted = z.infer<typeof NotificationMethodDeleted>
-export type NotificationsEvent =
-  | NotificationSaved
-  | NotificationDeleted
-  | NotificationMethodConfirmed
-  | NotificationMethodDeleted
+export type NotificationsEvent = NotificationSaved | NotificationDeleted | NotificationMethodConfirmed | NotificationMethodDeleted
 
 /** A SaveNotification input as a `notificationSaved` event. */
 export const notificationSavedEvent = (input: OperationInput<'SaveNotification'>): NotificationSaved => ({
@@ -65,10 +56,11 @@ export const notificationDeletedEvent = (notificationId: string): NotificationDe
   notificationId,
 })
 
-export const notificationMethodConfirmedEvent = (
-  methodId: string,
-  config: NotificationMethodConfig,
-): NotificationMethodConfirmed => ({ type: 'notificationMethodConfirmed', methodId, config })
+export const notificationMethodConfirmedEvent = (methodId: string, config: NotificationMethodConfig): NotificationMethodConfirmed => ({
+  type: 'notificationMethodConfirmed',
+  methodId,
+  config,
+})
 
 export const notificationMethodDeletedEvent = (methodId: string): NotificationMethodDeleted => ({
   type: 'notificationMethodDeleted',

@@ -5,16 +5,7 @@
  * as it is, and anything else — no icon, or a name Gatehouse has no drawing for — gets the
  * lightning bolt.
  */
-export type AnnouncementIconName =
-  | 'bolt'
-  | 'bell'
-  | 'gift'
-  | 'star'
-  | 'heart'
-  | 'megaphone'
-  | 'info'
-  | 'warning'
-  | 'shield'
+export type AnnouncementIconName = 'bolt' | 'bell' | 'gift' | 'star' | 'heart' | 'megaphone' | 'info' | 'warning' | 'shield'
 
 export type AnnouncementIcon = { kind: 'symbol'; text: string } | { kind: 'drawing'; name: AnnouncementIconName }
 
@@ -60,9 +51,7 @@ export function announcementIcon(icon: string | undefined): AnnouncementIcon {
   const text = icon?.trim() ?? ''
   if (text === '') return { kind: 'drawing', name: defaultAnnouncementIcon }
   if ([...text].length <= symbolLength && !hasLetterOrDigit.test(text)) return { kind: 'symbol', text }
-  const words = text
-    .toLowerCase()
-    .split(/[\s_:-]+/)
+  const words = text.toLowerCase().split(/[\s_:-]+/)
   // The first word with a drawing wins; the others (icon sets, styles, sizes) say nothing.
   const named = words.map((word) => drawings.get(word)).find((name) => name !== undefined)
   return { kind: 'drawing', name: named ?? defaultAnnouncementIcon }

@@ -22,8 +22,7 @@ export type HomeState =
   | { readonly kind: 'widgets' }
 
 /** Whether Home needs to know about iOS devices before it decides: every child has no computer. */
-export const needsIosDeviceCheck = (widgets: Widgets): boolean =>
-  widgets.users.length > 0 && widgets.users.every((child) => child.numDevices === 0)
+export const needsIosDeviceCheck = (widgets: Widgets): boolean => widgets.users.length > 0 && widgets.users.every((child) => child.numDevices === 0)
 
 export function homeState(widgets: Widgets, hasIosDevice = false): HomeState {
   const first = widgets.users[0]

@@ -74,8 +74,7 @@ export const addressLines = (text: string): string[] =>
     .map((line) => line.trim())
     .filter((line) => line !== '')
 
-const needsSecondary = (condition: RuleCondition): boolean =>
-  condition === 'whenAddressContains' || condition === 'unlessAddressContains'
+const needsSecondary = (condition: RuleCondition): boolean => condition === 'whenAddressContains' || condition === 'unlessAddressContains'
 
 /** What keeps the form from being saved, or null: a blank main value, a blank needed address. */
 export function ruleFormProblem(form: RuleForm): string | null {
@@ -131,8 +130,7 @@ export function ruleToForm(rule: BlockRule): RuleForm | null {
   if (rule.case === 'both') {
     const { a, b } = rule
     if (isAppRule(a) && isBrowserRule(b)) return form({ kind: 'app', condition: 'whenIsBrowser', main: a.value })
-    if (isAddressRule(a) && isBrowserRule(b))
-      return form({ kind: 'address', condition: 'whenIsBrowser', main: a.value, mainCase: a.case })
+    if (isAddressRule(a) && isBrowserRule(b)) return form({ kind: 'address', condition: 'whenIsBrowser', main: a.value, mainCase: a.case })
     if (isAppRule(a) && isAddressRule(b) && !/[\r\n]/.test(b.value))
       return form({ kind: 'app', condition: 'whenAddressContains', main: a.value, secondary: b.value, secondaryCase: b.case })
     return null

@@ -37,9 +37,7 @@ export interface IOSSettings {
   readonly webPolicyDomains: readonly string[]
 }
 
-export type DomainCheck =
-  | { readonly ok: true; readonly domain: string }
-  | { readonly ok: false; readonly reason: 'empty' | 'invalid' | 'listed' }
+export type DomainCheck = { readonly ok: true; readonly domain: string } | { readonly ok: false; readonly reason: 'empty' | 'invalid' | 'listed' }
 
 /** Whether a typed domain can join the list, and as what. */
 export function checkDomain(typed: string, listed: readonly string[]): DomainCheck {
@@ -63,8 +61,7 @@ export function toggleGroup(enabled: readonly string[], id: string): string[] {
   return enabled.some((g) => g.toLowerCase() === key) ? enabled.filter((g) => g.toLowerCase() !== key) : [...enabled, id]
 }
 
-export const isGroupEnabled = (enabled: readonly string[], id: string): boolean =>
-  enabled.some((g) => g.toLowerCase() === id.toLowerCase())
+export const isGroupEnabled = (enabled: readonly string[], id: string): boolean => enabled.some((g) => g.toLowerCase() === id.toLowerCase())
 
 const groupSet = (ids: readonly string[]): Set<string> => new Set(ids.map((id) => id.toLowerCase()))
 

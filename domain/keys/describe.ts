@@ -10,15 +10,10 @@ import type { StepId } from './wizard'
 
 // ── the security log's wording ──────────────────────────────────────────────────────────────
 
-const singleText = (scope: SingleAppScope): string =>
-  scope.type === 'bundleId' ? `bundle=${scope.bundleId}` : `app=${scope.identifiedAppSlug}`
+const singleText = (scope: SingleAppScope): string => (scope.type === 'bundleId' ? `bundle=${scope.bundleId}` : `app=${scope.identifiedAppSlug}`)
 
 const scopeText = (scope: AppScope): string =>
-  scope.type === 'webBrowsers'
-    ? 'all web browsers'
-    : scope.type === 'unrestricted'
-      ? 'all apps'
-      : `single app, ${singleText(scope.single)}`
+  scope.type === 'webBrowsers' ? 'all web browsers' : scope.type === 'unrestricted' ? 'all apps' : `single app, ${singleText(scope.single)}`
 
 /** "domain x.com for all web browsers", "any subdomain of …", "unrestricted access for single app, bundle=…". */
 export function describeKey(key: SharedKey): string {
@@ -74,8 +69,7 @@ export const appAccessLabels: Readonly<Record<AppAccess, string>> = {
 }
 
 /** 'Website', or 'App' for keys that belong to one app. */
-export const keyTypeOf = (key: SharedKey): KeyType =>
-  key.type === 'skeleton' || key.scope.type === 'single' ? 'app' : 'website'
+export const keyTypeOf = (key: SharedKey): KeyType => (key.type === 'skeleton' || key.scope.type === 'single' ? 'app' : 'website')
 
 /** How the key list shows the target of an app key with unrestricted access (a skeleton key): every address. */
 export const everyAddress = '*'
@@ -122,11 +116,7 @@ export function commentPreview(comment: string | undefined): string {
 export function keySentence(key: SharedKey, apps?: AppCatalogue): string {
   if (key.type === 'skeleton') return `Every address (${everyAddress}), in ${appName(key.scope, apps)} only`
   const where =
-    key.scope.type === 'single'
-      ? `in ${appName(key.scope.single, apps)} only`
-      : key.scope.type === 'webBrowsers'
-        ? 'in web browsers'
-        : 'in every app'
+    key.scope.type === 'single' ? `in ${appName(key.scope.single, apps)} only` : key.scope.type === 'webBrowsers' ? 'in web browsers' : 'in every app'
   switch (key.type) {
     case 'anySubdomain':
       return `${key.domain} and all its subdomains, ${where}`
@@ -147,12 +137,7 @@ export function keySentence(key: SharedKey, apps?: AppCatalogue): string {
  * One line for a closed step. `formatExpiration` turns the ISO expiration into the parent's
  * local date (the caller knows the time zone).
  */
-export function stepSummary(
-  form: KeyForm,
-  step: StepId,
-  apps: AppCatalogue,
-  formatExpiration: (iso: string) => string,
-): string {
+export function stepSummary(form: KeyForm, step: StepId, apps: AppCatalogue, formatExpiration: (iso: string) => string): string {
   switch (step) {
     case 'keyType':
       return keyTypeLabels[form.keyType]

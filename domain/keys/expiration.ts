@@ -7,23 +7,16 @@ import { MS_PER_DAY, formatIsoDate, localDayOf, localDayStartMs, parseIsoDate } 
 import { weekdayDate } from '../time'
 
 /** The local date of an expiration, for a date input. */
-export const expirationDateValue = (iso: string, offsetMinutes: number): string =>
-  formatIsoDate(localDayOf(Date.parse(iso), offsetMinutes))
+export const expirationDateValue = (iso: string, offsetMinutes: number): string => formatIsoDate(localDayOf(Date.parse(iso), offsetMinutes))
 
 /** The earliest date the field offers: today. */
-export const earliestExpirationDate = (nowMs: number, offsetMinutes: number): string =>
-  formatIsoDate(localDayOf(nowMs, offsetMinutes))
+export const earliestExpirationDate = (nowMs: number, offsetMinutes: number): string => formatIsoDate(localDayOf(nowMs, offsetMinutes))
 
 /**
  * The expiration on another local date, at the same local time of day as before (or as now,
  * when there was none). Null for a date the field cannot mean.
  */
-export function withExpirationDate(
-  current: string | null,
-  date: string,
-  nowMs: number,
-  offsetMinutes: number,
-): string | null {
+export function withExpirationDate(current: string | null, date: string, nowMs: number, offsetMinutes: number): string | null {
   const day = parseIsoDate(date)
   if (!day) return null
   const from = current === null ? nowMs : Date.parse(current)
@@ -32,5 +25,4 @@ export function withExpirationDate(
 }
 
 /** 'Tue, Jun 2' in the parent's time zone. */
-export const formatExpiration = (iso: string, offsetMinutes: number): string =>
-  weekdayDate(localDayOf(Date.parse(iso), offsetMinutes))
+export const formatExpiration = (iso: string, offsetMinutes: number): string => weekdayDate(localDayOf(Date.parse(iso), offsetMinutes))

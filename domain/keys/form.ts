@@ -80,14 +80,9 @@ function addressKey(form: KeyForm, scope: AppScope): SharedKey {
 export function formToKey(form: KeyForm): SharedKey {
   if (form.keyType === 'app') {
     const single = singleAppScope(form)
-    return form.appScope === 'unrestricted'
-      ? { type: 'skeleton', scope: single }
-      : addressKey(form, { type: 'single', single })
+    return form.appScope === 'unrestricted' ? { type: 'skeleton', scope: single } : addressKey(form, { type: 'single', single })
   }
-  const scope: AppScope =
-    form.addressScope === 'singleApp'
-      ? { type: 'single', single: singleAppScope(form) }
-      : { type: form.addressScope }
+  const scope: AppScope = form.addressScope === 'singleApp' ? { type: 'single', single: singleAppScope(form) } : { type: form.addressScope }
   return addressKey(form, scope)
 }
 
@@ -160,9 +155,7 @@ export function setAddressType(form: KeyForm, addressType: AddressType, source?:
 
 /** Advanced off hides the IP and regular expression types; a key of those types becomes standard. */
 export const setShowAdvanced = (form: KeyForm, on: boolean): KeyForm =>
-  on || !isAdvancedType(form.addressType)
-    ? { ...form, showAdvanced: on }
-    : { ...form, showAdvanced: false, addressType: 'standard' }
+  on || !isAdvancedType(form.addressType) ? { ...form, showAdvanced: on } : { ...form, showAdvanced: false, addressType: 'standard' }
 
 /** How far ahead 'Key expires' puts the expiration when switched on. */
 export const defaultExpirationDays = 7

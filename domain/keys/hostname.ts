@@ -21,10 +21,8 @@ export const reservedNames = ['localhost', 'local', 'example', 'invalid', 'test'
 
 export const hostnameMessages = {
   noHostname: 'The given input does not look like a hostname.',
-  tooLong: (octets: number) =>
-    `The domain is too long: it has ${octets} octets, but at most ${hostnameLimits.maxOctets} are allowed.`,
-  labelEmpty: (column: number) =>
-    `The label at column ${column} is too short: labels have 1 to ${hostnameLimits.maxLabel} characters.`,
+  tooLong: (octets: number) => `The domain is too long: it has ${octets} octets, but at most ${hostnameLimits.maxOctets} are allowed.`,
+  labelEmpty: (column: number) => `The label at column ${column} is too short: labels have 1 to ${hostnameLimits.maxLabel} characters.`,
   labelTooLong: (label: string) =>
     `The label "${label}" is too long: it has ${label.length} characters, but at most ${hostnameLimits.maxLabel} are allowed.`,
   invalidCharacter: (label: string, character: string, column: number) =>

@@ -32,10 +32,7 @@ export function keychainNameError(draft: KeychainDraft, state: { readonly change
 export const keychainEditorTitle = (draft: KeychainDraft, isNew: boolean): string =>
   isNew && keychainNameMissing(draft) ? 'New keychain' : keychainDisplayName(draft.name)
 
-export function keychainSaveInput(
-  draft: KeychainDraft,
-  target: { readonly id: string; readonly isNew: boolean },
-): OperationInput<'SaveKeychain'> {
+export function keychainSaveInput(draft: KeychainDraft, target: { readonly id: string; readonly isNew: boolean }): OperationInput<'SaveKeychain'> {
   const description = draft.description.trim()
   return { isNew: target.isNew, id: target.id, name: draft.name.trim(), ...(description ? { description } : {}) }
 }

@@ -29,10 +29,17 @@ export const testInputMessage = 'Type a website address, an IP address, or the n
 
 /** The path of a typed URL (lower case, no leading or trailing slash), '' for none. */
 function pathOf(raw: string): string {
-  const rest = raw.trim().replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/^\/\//, '')
+  const rest = raw
+    .trim()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
+    .replace(/^\/\//, '')
   const slash = rest.indexOf('/')
   if (slash < 0) return ''
-  return rest.slice(slash + 1).split(/[?#]/)[0]!.replace(/^\/+|\/+$/g, '').toLowerCase()
+  return rest
+    .slice(slash + 1)
+    .split(/[?#]/)[0]!
+    .replace(/^\/+|\/+$/g, '')
+    .toLowerCase()
 }
 
 /** What the parent typed: an app of the catalogue (by name, slug or bundle ID), an IP address or a host. */
@@ -40,9 +47,7 @@ export function parseTestInput(text: string, apps: readonly TestApp[]): TestQuer
   const typed = text.trim()
   if (typed === '') return null
   const lower = typed.toLowerCase()
-  const app = apps.find(
-    (a) => a.name.toLowerCase() === lower || a.slug === lower || a.bundleIds.some((b) => b.bundleId.toLowerCase() === lower),
-  )
+  const app = apps.find((a) => a.name.toLowerCase() === lower || a.slug === lower || a.bundleIds.some((b) => b.bundleId.toLowerCase() === lower))
   if (app) return { kind: 'app', app }
   const host = cleanAddress(typed)
   if (isIpAddress(host)) return { kind: 'ip', ip: host }
@@ -130,7 +135,12 @@ export interface KeyMatch<K> {
   readonly keychainName: string
   readonly key: K
   readonly reach: Reach
-  readonly children: readonly { readonly childId: string; readonly childName: string; readonly activeNow: boolean; readonly schedule?: RuleSchedule | undefined }[]
+  readonly children: readonly {
+    readonly childId: string
+    readonly childName: string
+    readonly activeNow: boolean
+    readonly schedule?: RuleSchedule | undefined
+  }[]
 }
 
 /** Every key of the keychains that bears on the query, keychain by keychain, in list order. */

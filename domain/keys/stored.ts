@@ -49,7 +49,10 @@ export function normalizeStoredKey(key: SharedKey): SharedKey | null {
       const slash = cleaned.indexOf('/')
       if (slash < 0) return null
       const domain = cleaned.slice(0, slash).toLowerCase()
-      const path = cleaned.slice(slash + 1).replace(/\/+$/, '').toLowerCase()
+      const path = cleaned
+        .slice(slash + 1)
+        .replace(/\/+$/, '')
+        .toLowerCase()
       return isDomain(domain) && path !== '' && !/\s/.test(path) ? { ...key, path: `${domain}/${path}` } : null
     }
     case 'ipAddress': {

@@ -72,8 +72,7 @@ export const startWizard = (mode: WizardMode, form: KeyForm): WizardState => ({
   active: mode === 'create' ? 'keyType' : null,
 })
 
-const indexOf = (state: WizardState, step: StepId | null): number =>
-  step === null ? -1 : wizardSteps(state.form).indexOf(step)
+const indexOf = (state: WizardState, step: StepId | null): number => (step === null ? -1 : wizardSteps(state.form).indexOf(step))
 
 export const isLastStep = (state: WizardState): boolean => {
   const steps = wizardSteps(state.form)
@@ -122,8 +121,7 @@ export function editForm(state: WizardState, change: (form: KeyForm) => KeyForm)
   return { ...state, form, active: kept }
 }
 
-export const allStepsValid = (form: KeyForm, ctx: WizardContext): boolean =>
-  wizardSteps(form).every((step) => stepValid(form, step, ctx))
+export const allStepsValid = (form: KeyForm, ctx: WizardContext): boolean => wizardSteps(form).every((step) => stepValid(form, step, ctx))
 
 /** The first step that still needs attention, if any. */
 export const firstInvalidStep = (form: KeyForm, ctx: WizardContext): StepId | null =>

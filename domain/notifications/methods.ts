@@ -119,8 +119,7 @@ export interface MethodFieldErrors extends SlackErrors {
 }
 
 export type MethodConfigResult =
-  | { readonly ok: true; readonly config: NotificationMethodConfig }
-  | { readonly ok: false; readonly errors: MethodFieldErrors }
+  { readonly ok: true; readonly config: NotificationMethodConfig } | { readonly ok: false; readonly errors: MethodFieldErrors }
 
 /**
  * The config to send for a filled-in form: trimmed, the phone number normalised, or the field
@@ -134,9 +133,7 @@ export function methodConfig(fields: MethodFields, normalizePhone: NormalizePhon
     }
     case 'text': {
       const phoneNumber = normalizePhone(fields.phone)
-      return phoneNumber === null
-        ? { ok: false, errors: { phone: phoneInvalidMessage } }
-        : { ok: true, config: { case: 'text', phoneNumber } }
+      return phoneNumber === null ? { ok: false, errors: { phone: phoneInvalidMessage } } : { ok: true, config: { case: 'text', phoneNumber } }
     }
     case 'slack': {
       const slack = { token: fields.slackToken, channelName: fields.channelName, channelId: fields.channelId }
@@ -171,8 +168,7 @@ export function methodAddress(config: NotificationMethodConfig): string {
 export function sameMethodConfig(a: NotificationMethodConfig, b: NotificationMethodConfig): boolean {
   if (a.case === 'email' && b.case === 'email') return a.email.trim().toLowerCase() === b.email.trim().toLowerCase()
   if (a.case === 'text' && b.case === 'text') return a.phoneNumber === b.phoneNumber
-  if (a.case === 'slack' && b.case === 'slack')
-    return a.channelId === b.channelId && a.channelName === b.channelName && a.token === b.token
+  if (a.case === 'slack' && b.case === 'slack') return a.channelId === b.channelId && a.channelName === b.channelName && a.token === b.token
   return false
 }
 
@@ -185,8 +181,7 @@ export const isIncorrectCodeError = (error: { readonly debugMessage?: string; re
 /** Slack refused to post the code (`slackVerificationFailed`). */
 export const isSlackFailure = (error: { readonly tag?: string }): boolean => error.tag === 'slackVerificationFailed'
 
-export const incorrectCodeMessage =
-  'That code isn’t right, or it has expired. Each code can be tried only once: send a new code and enter that one.'
+export const incorrectCodeMessage = 'That code isn’t right, or it has expired. Each code can be tried only once: send a new code and enter that one.'
 export const slackFailedMessage =
   'Slack didn’t accept the verification message. Check the bot token and the channel ID, and make sure the Slack app was added to the channel, then send the code again.'
 export const duplicateMethodMessage = 'You already have this notification method.'

@@ -34,11 +34,7 @@ export const triggerText: Record<AdminNotificationTrigger, TriggerText> = {
   },
 }
 
-const triggerOrder: readonly AdminNotificationTrigger[] = [
-  'suspendFilterRequestSubmitted',
-  'unlockRequestSubmitted',
-  'adminChildSecurityEvent',
-]
+const triggerOrder: readonly AdminNotificationTrigger[] = ['suspendFilterRequestSubmitted', 'unlockRequestSubmitted', 'adminChildSecurityEvent']
 
 /**
  * The triggers a rule may use. Security events only reach parents with a child who is a macOS
@@ -84,9 +80,7 @@ export function ruleEditProblem(
 
 // ── deleting methods ────────────────────────────────────────────────────────────────────────
 
-export type MethodDeletionBlock =
-  | { readonly reason: 'inUse'; readonly count: number }
-  | { readonly reason: 'accountEmail' }
+export type MethodDeletionBlock = { readonly reason: 'inUse'; readonly count: number } | { readonly reason: 'accountEmail' }
 
 /**
  * Why a method cannot be deleted, or null when it can: while a notification uses it, or when it
@@ -119,8 +113,7 @@ export function methodDeletionMessage(block: MethodDeletionBlock): string {
 export type DeletableThing = 'notification' | 'notification method'
 
 export const deleteConfirmTitle = (thing: DeletableThing): string => `Delete ${thing}?`
-export const deleteConfirmText = (thing: DeletableThing): string =>
-  `Are you sure you want to delete this ${thing}? There is no undo.`
+export const deleteConfirmText = (thing: DeletableThing): string => `Are you sure you want to delete this ${thing}? There is no undo.`
 
 /** A rule in a sentence, e.g. for an accessible name: 'Unlock requests to a@b.c'. */
 export function ruleSummary(rule: RuleEdit, methods: readonly VerifiedNotificationMethod[]): string {

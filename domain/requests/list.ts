@@ -29,8 +29,7 @@ export function sortRequests<T extends ListedRequest>(requests: readonly T[]): T
   )
 }
 
-export const pendingCount = (requests: readonly ListedRequest[]): number =>
-  requests.filter((r) => r.status === 'pending').length
+export const pendingCount = (requests: readonly ListedRequest[]): number => requests.filter((r) => r.status === 'pending').length
 
 /** An answer that carries the unlock requests, and when it arrived. */
 export interface RequestsAnswer<T> {
@@ -42,10 +41,7 @@ export interface RequestsAnswer<T> {
  * The pending unlock requests, from the newer of two answers: the list of every request (any
  * status), or the dashboard's widgets, which carry the pending ones only. 0 while neither is in.
  */
-export function pendingCountOf(
-  list: RequestsAnswer<ListedRequest>,
-  widgets: RequestsAnswer<unknown>,
-): number {
+export function pendingCountOf(list: RequestsAnswer<ListedRequest>, widgets: RequestsAnswer<unknown>): number {
   const listAt = list.requests ? (list.receivedAt ?? -Infinity) : undefined
   const widgetsAt = widgets.requests ? (widgets.receivedAt ?? -Infinity) : undefined
   if (widgetsAt !== undefined && (listAt === undefined || widgetsAt > listAt)) return widgets.requests!.length
@@ -56,11 +52,14 @@ export function pendingCountOf(
 export const showsTime = (createdAt: string, nowMs: number): boolean => nowMs - Date.parse(createdAt) < recentRequestMs
 
 /** Whether a filter-suspension request is too old to grant (older than 2 hours). */
-export const isExpired = (createdAt: string, nowMs: number): boolean =>
-  nowMs - Date.parse(createdAt) > suspensionRequestLifetimeMs
+export const isExpired = (createdAt: string, nowMs: number): boolean => nowMs - Date.parse(createdAt) > suspensionRequestLifetimeMs
 
 /** The address an unlock request asks for, as a card shows it. */
-export function requestTarget(request: { readonly url?: string | undefined; readonly domain?: string | undefined; readonly ipAddress?: string | undefined }): string {
+export function requestTarget(request: {
+  readonly url?: string | undefined
+  readonly domain?: string | undefined
+  readonly ipAddress?: string | undefined
+}): string {
   const url = request.url?.trim() ?? ''
   if (url !== '') return url.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
   return request.domain?.trim() || request.ipAddress?.trim() || ''

@@ -40,8 +40,7 @@ export interface RequestForKey {
 }
 
 /** Whether the requesting app is a web browser (its catalogue category). */
-export const isBrowserRequest = (request: RequestForKey): boolean =>
-  request.appCategories.some((c) => c.trim().toLowerCase() === 'browser')
+export const isBrowserRequest = (request: RequestForKey): boolean => request.appCategories.some((c) => c.trim().toLowerCase() === 'browser')
 
 /** The host the request names: its domain, else its URL's host ('' when neither has one). */
 export function requestHost(request: Pick<RequestForKey, 'domain' | 'url'>): string {

@@ -71,8 +71,7 @@ export function grantInput(id: string, seconds: number, extraMonitoring: string 
 }
 
 /** The DecideFilterSuspensionRequest input denying a request. */
-export const denyInput = (id: string, comment: string): Decide =>
-  withComment({ id, decision: { case: 'rejected' } }, comment)
+export const denyInput = (id: string, comment: string): Decide => withComment({ id, decision: { case: 'rejected' } }, comment)
 
 function withComment(input: Decide, comment: string): Decide {
   const responseComment = responseCommentToSend(comment)

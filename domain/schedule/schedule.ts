@@ -32,8 +32,7 @@ export const windowMessages = {
 
 // ── defaults ────────────────────────────────────────────────────────────────────────────────
 
-export const allDays = (): ScheduleDays =>
-  Object.fromEntries(weekdays.map((day) => [day, true])) as Record<Weekday, boolean>
+export const allDays = (): ScheduleDays => Object.fromEntries(weekdays.map((day) => [day, true])) as Record<Weekday, boolean>
 
 /** The default window of a new schedule: 07:00 to 17:00. */
 export const defaultWindow = (): PlainTimeWindow => ({
@@ -59,12 +58,10 @@ export const defaultDowntime = (): PlainTimeWindow => quietHoursWindow()
 
 // ── editing ─────────────────────────────────────────────────────────────────────────────────
 
-export const selectedDayCount = (days: ScheduleDays): number =>
-  scheduleDayOrder.filter((day) => days[day]).length
+export const selectedDayCount = (days: ScheduleDays): number => scheduleDayOrder.filter((day) => days[day]).length
 
 /** Whether `day` may be switched: turning off the last selected day is not allowed. */
-export const canToggleDay = (schedule: RuleSchedule, day: Weekday): boolean =>
-  !(schedule.days[day] && selectedDayCount(schedule.days) <= 1)
+export const canToggleDay = (schedule: RuleSchedule, day: Weekday): boolean => !(schedule.days[day] && selectedDayCount(schedule.days) <= 1)
 
 /**
  * Switches one day on or off. Turning off the last selected day is refused: the same schedule
@@ -124,13 +121,11 @@ const pad2 = (n: number): string => String(n).padStart(2, '0')
 export const formatTime24 = (time: PlainTime): string => `${pad2(time.hour)}:${pad2(time.minute)}`
 
 /** "7:00 AM – 5:00 PM" (en dash). */
-export const formatWindow = (span: PlainTimeWindow): string =>
-  `${wallClockTime(span.start)} – ${wallClockTime(span.end)}`
+export const formatWindow = (span: PlainTimeWindow): string => `${wallClockTime(span.start)} – ${wallClockTime(span.end)}`
 
 // ── windows ─────────────────────────────────────────────────────────────────────────────────
 
-export const crossesMidnight = (span: PlainTimeWindow): boolean =>
-  minutesOf(span.end) < minutesOf(span.start)
+export const crossesMidnight = (span: PlainTimeWindow): boolean => minutesOf(span.end) < minutesOf(span.start)
 
 /**
  * The first problem with a window, or null when it is fine:
@@ -147,8 +142,7 @@ export function windowError(span: PlainTimeWindow, kind: WindowKind = 'schedule'
   return end === start ? windowMessages.emptyDowntime : null
 }
 
-export const isValidWindow = (span: PlainTimeWindow, kind: WindowKind = 'schedule'): boolean =>
-  windowError(span, kind) === null
+export const isValidWindow = (span: PlainTimeWindow, kind: WindowKind = 'schedule'): boolean => windowError(span, kind) === null
 
 /** A schedule's problem (its window is a schedule window), or null. */
 export const scheduleError = (schedule: RuleSchedule): string | null =>
@@ -204,5 +198,4 @@ export function scheduleSummary(schedule: RuleSchedule | undefined | null): stri
 }
 
 /** "9:00 PM – 5:00 AM" for a downtime, 'No downtime' without one. */
-export const downtimeSummary = (downtime: PlainTimeWindow | undefined | null): string =>
-  downtime ? formatWindow(downtime) : 'No downtime'
+export const downtimeSummary = (downtime: PlainTimeWindow | undefined | null): string => (downtime ? formatWindow(downtime) : 'No downtime')

@@ -117,11 +117,7 @@ export interface EventDay<E> {
  * first within a day (the order of equal instants is kept). Events with an unreadable date are
  * left out.
  */
-export function groupByDay<E extends { readonly createdAt: string }>(
-  events: readonly E[],
-  nowMs: number,
-  frame: TimeFrame,
-): EventDay<E>[] {
+export function groupByDay<E extends { readonly createdAt: string }>(events: readonly E[], nowMs: number, frame: TimeFrame): EventDay<E>[] {
   const today = localDate(nowMs, frame)
   // Array sort is stable: events at the same instant keep the feed's order.
   const dated = events

@@ -12,8 +12,7 @@ export interface GeoLocation {
   readonly country?: string
 }
 
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined)
 
 /** A service's answer as a location, or null when it has none (an error, or no place at all). */
 export function parseGeoLocation(body: unknown): GeoLocation | null {

@@ -27,8 +27,7 @@ export function subscriptionBadge(status: AdminSubscriptionStatus): Subscription
       return { label: 'complimentary', level: 'ok' }
     case 'trialing':
       if (status.daysLeft === 1) return { label: '1 day left in trial', level: 'warning' }
-      if (status.daysLeft < trialBadgeWarningDays)
-        return { label: `${status.daysLeft} days left in trial`, level: 'warning' }
+      if (status.daysLeft < trialBadgeWarningDays) return { label: `${status.daysLeft} days left in trial`, level: 'warning' }
       return { label: 'trialing', level: 'ok' }
     case 'paid':
       return { label: 'active', level: 'ok' }
@@ -85,8 +84,7 @@ export function subscriptionBanner(status: AdminSubscriptionStatus): Subscriptio
   switch (status.case) {
     case 'trialing': {
       if (status.daysLeft > trialNoticeDays) return null
-      const lead =
-        status.daysLeft === 1 ? '1 day left in free trial.' : `${Math.max(0, status.daysLeft)} days left in trial.`
+      const lead = status.daysLeft === 1 ? '1 day left in free trial.' : `${Math.max(0, status.daysLeft)} days left in trial.`
       return {
         kind: 'trial',
         message: `${lead} Please subscribe to avoid interruptions.`,

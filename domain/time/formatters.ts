@@ -114,8 +114,7 @@ export function hourLabel(hour: number): string {
 }
 
 /** A calendar date with its weekday: 'Wed, May 21'. */
-export const weekdayDate = (date: PlainDate): string =>
-  `${weekdayNames[weekdayOfDate(date)]}, ${monthNames[date.month - 1]} ${date.day}`
+export const weekdayDate = (date: PlainDate): string => `${weekdayNames[weekdayOfDate(date)]}, ${monthNames[date.month - 1]} ${date.day}`
 
 /** The local clock time of an instant: '3:08 PM', '12:05 AM'. */
 export const clockTime = (instantMs: number, frame: TimeFrame): string => wallClockTime(localMoment(instantMs, frame).time)

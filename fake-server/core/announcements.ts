@@ -17,8 +17,7 @@ export const demoAnnouncement: Announcement = {
   html: 'Screenshot days now follow <strong>your own time zone</strong>: each day runs from your midnight to your next midnight.',
 }
 
-const dismissalId = (adminId: string, announcementId: string): string =>
-  `${canonicalId(adminId)}/${canonicalId(announcementId)}`
+const dismissalId = (adminId: string, announcementId: string): string => `${canonicalId(adminId)}/${canonicalId(announcementId)}`
 
 /** The announcement the parent has not dismissed yet, if any. */
 export function announcementFor(ctx: AdminContext): Announcement | undefined {

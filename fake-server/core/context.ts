@@ -48,15 +48,10 @@ export interface AdminContext extends BaseContext {
   readonly admin: AdminRow
 }
 
-export type HandlerContext<N extends OperationName> = Operations[N]['auth'] extends 'admin'
-  ? AdminContext
-  : PublicContext
+export type HandlerContext<N extends OperationName> = Operations[N]['auth'] extends 'admin' ? AdminContext : PublicContext
 
 /** Returns the operation's output in wire form (ids and dates as strings, optional keys absent). */
-export type Handler<N extends OperationName> = (
-  input: DecodedInput<N>,
-  ctx: HandlerContext<N>,
-) => WireOutput<N> | Promise<WireOutput<N>>
+export type Handler<N extends OperationName> = (input: DecodedInput<N>, ctx: HandlerContext<N>) => WireOutput<N> | Promise<WireOutput<N>>
 
 /** One entry per implemented operation. */
 export type HandlerRegistry = Partial<{ [N in OperationName]: Handler<N> }>

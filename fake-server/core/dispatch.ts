@@ -10,15 +10,7 @@ import { decodeRequest, encodeResponse, routeOf } from '@domain/api/profiles/ada
 import type { AdminContext, HandlerRegistry, PublicContext, ServerDeps } from './context'
 import { idEq } from './db/db'
 import { toWire } from './encode'
-import {
-  PqlThrown,
-  VaporThrown,
-  adminTokenNotFound,
-  notImplemented,
-  pqlBody,
-  routeNotFound,
-  vaporBody,
-} from './errors'
+import { PqlThrown, VaporThrown, adminTokenNotFound, notImplemented, pqlBody, routeNotFound, vaporBody } from './errors'
 import { normalizeDashboardUrl } from './outbox'
 
 export interface DispatchResult {
@@ -44,8 +36,7 @@ export function header(headers: HeadersLike | undefined, name: string): string |
   if (!headers) return undefined
   if (typeof (headers as Headers).get === 'function') return (headers as Headers).get(name) ?? undefined
   const wanted = name.toLowerCase()
-  for (const [key, value] of Object.entries(headers as Record<string, string | undefined>))
-    if (key.toLowerCase() === wanted) return value
+  for (const [key, value] of Object.entries(headers as Record<string, string | undefined>)) if (key.toLowerCase() === wanted) return value
   return undefined
 }
 

@@ -5,12 +5,10 @@
 import { uuidPattern } from '@domain/api/ids'
 
 /** An instant as the real server writes it: ISO-8601 UTC, whole seconds. */
-export const isoSeconds = (t: Date | number): string =>
-  new Date(typeof t === 'number' ? t : t.getTime()).toISOString().replace(/\.\d+Z$/, 'Z')
+export const isoSeconds = (t: Date | number): string => new Date(typeof t === 'number' ? t : t.getTime()).toISOString().replace(/\.\d+Z$/, 'Z')
 
 /** Keys whose string values are ids (upper-cased when UUID-shaped). */
-const isIdKey = (key: string): boolean =>
-  key === 'id' || key === 'ids' || key === 'token' || key === 'children' || /[a-z]Id$/.test(key)
+const isIdKey = (key: string): boolean => key === 'id' || key === 'ids' || key === 'token' || key === 'children' || /[a-z]Id$/.test(key)
 
 function encode(value: unknown, idContext: boolean): unknown {
   if (value === null || value === undefined) return undefined

@@ -31,7 +31,9 @@ const multipliers: readonly [number, string][] = [
  * The extra monitoring a parent may add to a suspension, keyed by magic string (`k`, `@N`,
  * `@N+k`), built from the child's current settings.
  */
-export function extraMonitoringOptions(child: Pick<ChildRow, 'keyloggingEnabled' | 'screenshotsEnabled' | 'screenshotsFrequency'>): Record<string, string> {
+export function extraMonitoringOptions(
+  child: Pick<ChildRow, 'keyloggingEnabled' | 'screenshotsEnabled' | 'screenshotsFrequency'>,
+): Record<string, string> {
   const options: Record<string, string> = {}
   const addKeylogging = !child.keyloggingEnabled
   if (addKeylogging) options.k = 'keylogging'

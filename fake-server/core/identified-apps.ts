@@ -104,5 +104,4 @@ export const identifiedApps: readonly IdentifiedAppRow[] = entries.map(([name, s
 export const identifiedAppByBundleId = (bundleId: string): IdentifiedAppRow | undefined =>
   identifiedApps.find((app) => app.bundleIds.some((b) => b.bundleId.toLowerCase() === bundleId.toLowerCase()))
 
-export const identifiedAppBySlug = (slug: string): IdentifiedAppRow | undefined =>
-  identifiedApps.find((app) => app.slug === slug)
+export const identifiedAppBySlug = (slug: string): IdentifiedAppRow | undefined => identifiedApps.find((app) => app.slug === slug)

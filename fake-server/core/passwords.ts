@@ -26,9 +26,7 @@ export function newSalt(random: () => number): string {
 
 export async function hashPassword(password: string, salt: string): Promise<string> {
   const subtle = globalThis.crypto.subtle
-  const material = await subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, [
-    'deriveBits',
-  ])
+  const material = await subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits'])
   const bits = await subtle.deriveBits(
     { name: 'PBKDF2', hash: 'SHA-256', salt: fromBase64(salt) as Uint8Array<ArrayBuffer>, iterations: pbkdf2Iterations },
     material,

@@ -48,8 +48,7 @@ export function seeded(seed: number): { random: () => number; ids: () => string 
 }
 
 /** An integer in [min, max] (both inclusive). */
-export const randomInt = (random: () => number, min: number, max: number): number =>
-  min + Math.floor(random() * (max - min + 1))
+export const randomInt = (random: () => number, min: number, max: number): number => min + Math.floor(random() * (max - min + 1))
 
 /** A 32-bit hash of the id (FNV-1a with a final mix), stable across runs. */
 export function idHash(id: string): number {

@@ -26,13 +26,11 @@ export const adminEvents = {
   },
   passwordChanged: {
     words: 'Password changed',
-    explanation:
-      'The password of your parent account was changed. If you did not change it, reset it now and review your recent activity.',
+    explanation: 'The password of your parent account was changed. If you did not change it, reset it now and review your recent activity.',
   },
   childAdded: {
     words: 'New child added',
-    explanation:
-      'A child was added to your account. This should be rare; look into it if it happened without your knowledge.',
+    explanation: 'A child was added to your account. This should be rare; look into it if it happened without your knowledge.',
   },
   childDeleted: {
     words: 'Child deleted',
@@ -41,8 +39,7 @@ export const adminEvents = {
   },
   childComputerDeleted: {
     words: 'Child computer deleted',
-    explanation:
-      'A computer was disconnected from one of your children. This should be rare; look into it if it happened without your knowledge.',
+    explanation: 'A computer was disconnected from one of your children. This should be rare; look into it if it happened without your knowledge.',
   },
   monitoringDecreased: {
     words: 'Child monitoring decreased',
@@ -60,8 +57,7 @@ export const adminEvents = {
   },
   keychainsChanged: {
     words: 'Child keychains changed',
-    explanation:
-      'The keychains assigned to a child changed. If you did not make this change, check which keychains your child now has.',
+    explanation: 'The keychains assigned to a child changed. If you did not make this change, check which keychains your child now has.',
   },
   notificationDeleted: {
     words: 'Admin notification deleted',
@@ -75,16 +71,14 @@ export const adminEvents = {
   },
   blockedAppsChanged: {
     words: 'Blocked apps changed',
-    explanation:
-      'The list of apps blocked for a child changed. If you did not make this change, check the list in the child settings.',
+    explanation: 'The list of apps blocked for a child changed. If you did not make this change, check the list in the child settings.',
   },
 } as const satisfies Record<string, EventText>
 
 export const childEvents = {
   filterSuspendedRemotely: {
     words: 'Filter suspended remotely',
-    explanation:
-      'You (or another parent on this account) granted a filter suspension request from the dashboard. This is expected.',
+    explanation: 'You (or another parent on this account) granted a filter suspension request from the dashboard. This is expected.',
   },
   filterSuspensionGrantedByAdmin: {
     words: 'Filter suspension granted by admin',
@@ -106,8 +100,7 @@ export const childEvents = {
   },
   systemExtensionStateChanged: {
     words: 'System extension state changed',
-    explanation:
-      'The filter extension changed state. Look into it if it stays stopped or removed, because the computer is then unfiltered.',
+    explanation: 'The filter extension changed state. Look into it if it stays stopped or removed, because the computer is then unfiltered.',
   },
   appQuit: {
     words: 'App quit',
@@ -120,18 +113,15 @@ export const childEvents = {
   },
   newMacOsUserCreated: {
     words: 'New macOS user created',
-    explanation:
-      'A new user account was created on the computer. A child could use one to get around the filter; make sure you know who created it.',
+    explanation: 'A new user account was created on the computer. A child could use one to get around the filter; make sure you know who created it.',
   },
   macosUserExempted: {
     words: 'macOS user exempted',
-    explanation:
-      'An administrator exempted another user of the computer from filtering. Make sure that user is not one your child can log in to.',
+    explanation: 'An administrator exempted another user of the computer from filtering. Make sure that user is not one your child can log in to.',
   },
   childDisconnected: {
     words: 'Child disconnected',
-    explanation:
-      'The app on the computer was disconnected from the child, so it no longer monitors them. Look into it if you did not do this.',
+    explanation: 'The app on the computer was disconnected from the child, so it no longer monitors them. Look into it if you did not do this.',
   },
   appUpdateSucceeded: {
     words: 'App update succeeded',
@@ -139,23 +129,19 @@ export const childEvents = {
   },
   appUpdateFailedToReplaceSystemExtension: {
     words: 'App update failed to replace system extension',
-    explanation:
-      'An update could not swap in the new filter extension. This is rare; check on the computer that the filter is still running.',
+    explanation: 'An update could not swap in the new filter extension. This is rare; check on the computer that the filter is still running.',
   },
   advancedSettingsOpened: {
     words: 'Advanced settings opened',
-    explanation:
-      'Someone opened the hidden advanced settings of the app on the computer. Children should not get there; find out who did.',
+    explanation: 'Someone opened the hidden advanced settings of the app on the computer. Children should not get there; find out who did.',
   },
   systemClockOrTimeZoneChanged: {
     words: 'System clock or time zone changed',
-    explanation:
-      'The clock or the time zone of the computer changed. Changing them can be a way to slip past time-based rules such as downtime.',
+    explanation: 'The clock or the time zone of the computer changed. Changing them can be a way to slip past time-based rules such as downtime.',
   },
   blockedAppLaunchAttempted: {
     words: 'Blocked app launch attempted',
-    explanation:
-      'The child tried to open an app you blocked. The app stayed closed, so there is no risk, but it shows what they tried.',
+    explanation: 'The child tried to open an app you blocked. The app stayed closed, so there is no risk, but it shows what they tried.',
   },
 } as const satisfies Record<string, EventText>
 

@@ -6,16 +6,7 @@ import type { WireOutput } from '@domain/api/operations'
 import { compareVersions } from '@domain/api/versions'
 import type { NotificationMethodConfig, PlainTimeWindow, RuleSchedule } from '@domain/api/wire'
 import type { AdminContext, ServerDeps } from './context'
-import {
-  type AdminRow,
-  type ChildRow,
-  type Db,
-  idEq,
-  readJson,
-  readStatus,
-  ttl,
-  writeJson,
-} from './db/db'
+import { type AdminRow, type ChildRow, type Db, idEq, readJson, readStatus, ttl, writeJson } from './db/db'
 import { isoSeconds } from './encode'
 import { notFound } from './errors'
 import { macModel } from './mac-models'
@@ -24,11 +15,9 @@ import type { AdminEventName } from './security-events'
 
 // ── accounts ────────────────────────────────────────────────────────────────────────────────
 
-export const findAdminByEmail = (db: Db, email: string): AdminRow | null =>
-  db.admin.findFirst({ where: { email: { equals: email.toLowerCase() } } })
+export const findAdminByEmail = (db: Db, email: string): AdminRow | null => db.admin.findFirst({ where: { email: { equals: email.toLowerCase() } } })
 
-export const findAdmin = (db: Db, id: string): AdminRow | null =>
-  db.admin.findFirst({ where: { id: idEq(id) } })
+export const findAdmin = (db: Db, id: string): AdminRow | null => db.admin.findFirst({ where: { id: idEq(id) } })
 
 /** A new 28-day admin session token; expired tokens (anyone's) are deleted, as they never work again. */
 export function createAdminToken(deps: ServerDeps, adminId: string, now: Date): string {
@@ -43,14 +32,7 @@ export function createAdminToken(deps: ServerDeps, adminId: string, now: Date): 
   return value
 }
 
-export function logAdminEvent(
-  deps: ServerDeps,
-  adminId: string,
-  event: AdminEventName,
-  now: Date,
-  detail?: string,
-  ipAddress?: string,
-): void {
+export function logAdminEvent(deps: ServerDeps, adminId: string, event: AdminEventName, now: Date, detail?: string, ipAddress?: string): void {
   deps.db.securityEvent.create({
     id: deps.newId(),
     adminId,
@@ -65,9 +47,7 @@ export function logAdminEvent(
 /** Adds a verified notification method unless the admin already has the same one. */
 export function addVerifiedMethod(deps: ServerDeps, adminId: string, config: NotificationMethodConfig, now: Date): string {
   const json = writeJson(config)
-  const existing = deps.db.verifiedNotificationMethod
-    .findMany({ where: { adminId: { equals: adminId } } })
-    .find((m) => m.configJson === json)
+  const existing = deps.db.verifiedNotificationMethod.findMany({ where: { adminId: { equals: adminId } } }).find((m) => m.configJson === json)
   if (existing) return existing.id
   const id = deps.newId()
   deps.db.verifiedNotificationMethod.create({ id, adminId, configJson: json, createdAt: now.getTime() })
@@ -83,9 +63,7 @@ export function ownedChild(ctx: AdminContext, childId: string): ChildRow {
   return child
 }
 
-export const childrenOf = (db: Db, adminId: string): ChildRow[] =>
-  db.child.findMany({ where: { adminId: { equals: adminId } } })
-
+export const childrenOf = (db: Db, adminId: string): ChildRow[] => db.child.findMany({ where: { adminId: { equals: adminId } } })
 
 // ── wire views ──────────────────────────────────────────────────────────────────────────────
 
@@ -137,9 +115,7 @@ export function userView(db: Db, child: ChildRow, now: Date, rows: UserRows = qu
     })
   }
 
-  const showBlockedApps = userDevices.some(
-    (ud) => ud.filterVersion !== null && compareVersions(ud.filterVersion, blockedAppsMinFilter) >= 0,
-  )
+  const showBlockedApps = userDevices.some((ud) => ud.filterVersion !== null && compareVersions(ud.filterVersion, blockedAppsMinFilter) >= 0)
   const blockedApps = showBlockedApps
     ? [...rows.blockedApps(child.id)]
         .sort((a, b) => a.position - b.position)
@@ -219,8 +195,7 @@ export function deleteAdminCascade(deps: ServerDeps, adminId: string): void {
     deleteUserDeviceData(db, left)
     db.computer.delete({ where: { id: { equals: computer.id } } })
   }
-  for (const keychain of db.keychain.findMany({ where: { adminId: { equals: adminId } } }))
-    deleteKeychainData(db, keychain.id)
+  for (const keychain of db.keychain.findMany({ where: { adminId: { equals: adminId } } })) deleteKeychainData(db, keychain.id)
   const byAdmin = { where: { adminId: { equals: adminId } } }
   db.adminNotification.deleteMany(byAdmin)
   db.verifiedNotificationMethod.deleteMany(byAdmin)

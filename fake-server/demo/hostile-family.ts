@@ -35,14 +35,12 @@ export function applyHostileFamily(deps: ServerDeps): void {
   const names = [hostileTexts.unbroken, `${hostileTexts.rightToLeft} ${hostileTexts.emoji}`, hostileTexts.htmlImage]
   children.forEach((child, i) => db.child.update({ where: { id: idEq(child.id) }, data: { name: names[i % names.length]! } }))
 
-  db.computer
-    .findMany({ where: { adminId: { equals: adminId } } })
-    .forEach((computer, i) =>
-      db.computer.update({
-        where: { id: idEq(computer.id) },
-        data: { customName: i % 2 === 0 ? `${hostileTexts.emoji}${hostileTexts.unbroken}` : hostileTexts.htmlScript },
-      }),
-    )
+  db.computer.findMany({ where: { adminId: { equals: adminId } } }).forEach((computer, i) =>
+    db.computer.update({
+      where: { id: idEq(computer.id) },
+      data: { customName: i % 2 === 0 ? `${hostileTexts.emoji}${hostileTexts.unbroken}` : hostileTexts.htmlScript },
+    }),
+  )
 
   const logins = db.userDevice.getAll().filter((d) => childIds.has(d.childId))
   logins.forEach((login, i) =>
@@ -90,13 +88,9 @@ export function applyHostileFamily(deps: ServerDeps): void {
   db.suspendFilterRequest
     .getAll()
     .filter((request) => loginIds.has(request.userDeviceId))
-    .forEach((request, i) =>
-      db.suspendFilterRequest.update({ where: { id: idEq(request.id) }, data: { requestComment: pick(i + 3) } }),
-    )
+    .forEach((request, i) => db.suspendFilterRequest.update({ where: { id: idEq(request.id) }, data: { requestComment: pick(i + 3) } }))
 
-  db.securityEvent
-    .findMany({ where: { adminId: { equals: adminId } } })
-    .forEach((event, i) => {
-      if (event.detail !== null) db.securityEvent.update({ where: { id: idEq(event.id) }, data: { detail: pick(i) } })
-    })
+  db.securityEvent.findMany({ where: { adminId: { equals: adminId } } }).forEach((event, i) => {
+    if (event.detail !== null) db.securityEvent.update({ where: { id: idEq(event.id) }, data: { detail: pick(i) } })
+  })
 }

@@ -50,11 +50,7 @@ export function subscriptionState(
 const statuses: readonly DemoSubscriptionStatus[] = ['complimentary', 'trialing', 'paid', 'overdue', 'unpaid']
 
 /** Switches the demo parent (the one of the demo credentials) to `status`. */
-export function setDemoSubscription(
-  deps: ServerDeps,
-  status: DemoSubscriptionStatus,
-  daysLeft: number = defaultTrialDaysShown,
-): void {
+export function setDemoSubscription(deps: ServerDeps, status: DemoSubscriptionStatus, daysLeft: number = defaultTrialDaysShown): void {
   if (!statuses.includes(status)) throw new Error(`unknown subscription status: ${String(status)}`)
   if (!Number.isFinite(daysLeft)) throw new Error(`daysLeft must be a number of days, not ${String(daysLeft)}`)
   const admin = deps.db.admin.findFirst({ where: { email: { equals: demoCredentials.email.toLowerCase() } } })

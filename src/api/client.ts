@@ -3,16 +3,7 @@
  * validated by the operation's output schema, every failure turned into the client error object.
  * `call` never throws.
  */
-import {
-  type ClientError,
-  type Result,
-  fail,
-  loggedOutError,
-  networkError,
-  ok,
-  toClientError,
-  unexpectedError,
-} from '@domain/api/client-error'
+import { type ClientError, type Result, fail, loggedOutError, networkError, ok, toClientError, unexpectedError } from '@domain/api/client-error'
 import type { OperationInput, OperationName, OperationOutput } from '@domain/api/operations'
 import type { ApiProfile } from '@domain/api/profiles/names'
 import { endsSession } from './failure-classes'
@@ -102,11 +93,7 @@ export function operationTable(): Promise<OperationTable> {
 }
 
 /** The endpoint of an operation, e.g. https://api.example.com/pairql/dashboard/GetUsers. */
-function endpoint(
-  config: Pick<ClientConfig, 'apiUrl' | 'pageOrigin' | 'profile'>,
-  op: OperationName,
-  wireName: OperationTable['wireName'],
-): string {
+function endpoint(config: Pick<ClientConfig, 'apiUrl' | 'pageOrigin' | 'profile'>, op: OperationName, wireName: OperationTable['wireName']): string {
   const path = `${config.apiUrl}/pairql/dashboard/${wireName(config.profile, op)}`
   if (config.pageOrigin) {
     try {
@@ -125,11 +112,7 @@ const describe = (thrown: unknown): string => (thrown instanceof Error ? thrown.
 const shortIssue = (message: string): string => (message.length > 300 ? `${message.slice(0, 300)}…` : message)
 
 export function createClient(config: ClientConfig): { call: Call } {
-  async function send<N extends OperationName>(
-    ops: OperationTable,
-    op: N,
-    input: OperationInput<N>,
-  ): Promise<Result<OperationOutput<N>>> {
+  async function send<N extends OperationName>(ops: OperationTable, op: N, input: OperationInput<N>): Promise<Result<OperationOutput<N>>> {
     const { decodeResponse, encodeRequest, errorFromResponse, isUuid } = ops
     const headers: Record<string, string> = { 'Content-Type': 'application/json' }
     const url = endpoint(config, op, ops.wireName)
@@ -150,12 +133,7 @@ export function createClient(config: ClientConfig): { call: Call } {
       } catch {
         target = null
       }
-      if (
-        allowed === null ||
-        target === null ||
-        target.origin !== allowed ||
-        (target.protocol !== 'https:' && target.protocol !== 'http:')
-      ) {
+      if (allowed === null || target === null || target.origin !== allowed || (target.protocol !== 'https:' && target.protocol !== 'http:')) {
         return fail(unexpectedError(`refused to send the parent token to ${target?.origin ?? url}`))
       }
       headers['X-AdminToken'] = token
@@ -203,9 +181,7 @@ export function createClient(config: ClientConfig): { call: Call } {
 
     if (response.status >= 300) {
       if (!parsed) {
-        return fail(
-          unexpectedError(`${op}: HTTP ${response.status} with ${text === '' ? 'an empty' : 'a non-JSON'} body`, response.status),
-        )
+        return fail(unexpectedError(`${op}: HTTP ${response.status} with ${text === '' ? 'an empty' : 'a non-JSON'} body`, response.status))
       }
       return fail(errorFromResponse(response.status, body))
     }

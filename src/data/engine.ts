@@ -19,25 +19,12 @@ import { createDataStore } from './store'
 import { noWriteGuard } from './unload-guard'
 import type { DataEngine, EngineOptions } from './types'
 
-export type {
-  DataEngine,
-  DataState,
-  DraftEntry,
-  EngineOptions,
-  MutationOptions,
-  QueryResult,
-  RequestState,
-  Snapshot,
-} from './types'
+export type { DataEngine, DataState, DraftEntry, EngineOptions, MutationOptions, QueryResult, RequestState, Snapshot } from './types'
 
 export function createDataEngine(options: EngineOptions): DataEngine {
   const scheduler = options.scheduler ?? asyncScheduler
   const persistence = draftPersistence(
-    options.drafts !== undefined
-      ? options.drafts
-      : options.draftStorage
-        ? draftsValue(options.draftStorage, options.draftStorageKey)
-        : null,
+    options.drafts !== undefined ? options.drafts : options.draftStorage ? draftsValue(options.draftStorage, options.draftStorageKey) : null,
     options.draftsOwner,
   )
   const core = createDataStore({

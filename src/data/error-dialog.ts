@@ -33,8 +33,7 @@ export function createErrorDialog(): ErrorDialogHandle {
   return {
     store,
     // The not-found dialog always offers Contact support, whatever the server said.
-    show: (error) =>
-      store.setState({ error: takesErrorDialog(error) ? { ...error, showContactSupport: true } : error }),
+    show: (error) => store.setState({ error: takesErrorDialog(error) ? { ...error, showContactSupport: true } : error }),
     dismiss: () => {
       if (store.getState().error !== null) store.setState({ error: null })
     },

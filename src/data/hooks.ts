@@ -35,10 +35,7 @@ export function useQuery<N extends ReadName>(def: QueryDef<N> | null): QueryResu
     if (!current) return
     return engine.mount(current)
   }, [engine, key, interval])
-  const read = useCallback(
-    () => (key === null ? disabled : engine.queryResult<ReadOutput<N>>(key)),
-    [engine, key],
-  )
+  const read = useCallback(() => (key === null ? disabled : engine.queryResult<ReadOutput<N>>(key)), [engine, key])
   return useSyncExternalStore(engine.store.subscribe, read, read)
 }
 
@@ -50,10 +47,7 @@ export function useQuery<N extends ReadName>(def: QueryDef<N> | null): QueryResu
 export function useCachedQuery<N extends ReadName>(def: QueryDef<N> | null): QueryResult<ReadOutput<N>> {
   const engine = dataEngine()
   const key = def?.key ?? null
-  const read = useCallback(
-    () => (key === null ? disabled : engine.queryResult<ReadOutput<N>>(key)),
-    [engine, key],
-  )
+  const read = useCallback(() => (key === null ? disabled : engine.queryResult<ReadOutput<N>>(key)), [engine, key])
   return useSyncExternalStore(engine.store.subscribe, read, read)
 }
 
@@ -82,10 +76,7 @@ export function useDraft<T>(key: string, original: T | undefined): DraftHandle<T
   useEffect(() => {
     engine.draftSettle(key, original)
   }, [engine, key, original, entry])
-  const update = useCallback(
-    (recipe: (draft: T) => void) => engine.draftUpdate(key, originalRef.current, recipe),
-    [engine, key],
-  )
+  const update = useCallback((recipe: (draft: T) => void) => engine.draftUpdate(key, originalRef.current, recipe), [engine, key])
   const commit = useCallback((saved?: T) => engine.draftCommit(key, originalRef.current, saved), [engine, key])
   const discard = useCallback(() => engine.draftDiscard(key), [engine, key])
   return useMemo(

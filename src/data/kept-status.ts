@@ -8,16 +8,10 @@ import type { CacheKey } from './queries'
 import { dataEngine } from './runtime'
 import type { Snapshot } from './types'
 
-export type KeptStatus =
-  | { readonly state: 'none' }
-  | { readonly state: 'updating' | 'not-updated'; readonly at: number }
+export type KeptStatus = { readonly state: 'none' } | { readonly state: 'updating' | 'not-updated'; readonly at: number }
 
 /** What the mounted keys show: nothing from the device, or its answers on their way to being replaced, or stuck. */
-export function keptStatusOf(
-  snapshots: Readonly<Record<CacheKey, Snapshot>>,
-  mounted: readonly CacheKey[],
-  offline: boolean,
-): KeptStatus {
+export function keptStatusOf(snapshots: Readonly<Record<CacheKey, Snapshot>>, mounted: readonly CacheKey[], offline: boolean): KeptStatus {
   const shown = mounted.map((key) => snapshots[key]).filter((s): s is Snapshot => s?.fromDevice === true)
   if (shown.length === 0) return { state: 'none' }
   const at = Math.min(...shown.map((s) => s.receivedAt ?? Infinity))
@@ -40,10 +34,7 @@ export function useKeptStatus(): { readonly status: KeptStatus; readonly retry: 
     [engine],
   )
   // A string, so that the page re-renders only when the status itself changes.
-  const read = useCallback(
-    () => JSON.stringify(keptStatusOf(engine.store.getState().snapshots, engine.mountedKeys(), engine.isOffline())),
-    [engine],
-  )
+  const read = useCallback(() => JSON.stringify(keptStatusOf(engine.store.getState().snapshots, engine.mountedKeys(), engine.isOffline())), [engine])
   const text = useSyncExternalStore(subscribe, read, read)
   const status = useMemo(() => JSON.parse(text) as KeptStatus, [text])
   const retry = useCallback(() => {

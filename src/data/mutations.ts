@@ -34,8 +34,7 @@ import type { MutationOptions } from './types'
 /** What the parent is told when a write's outcome is unknown and the latest state was reloaded. */
 export const unconfirmedMessage = "Couldn't confirm the change; Gatehouse reloaded the latest state"
 /** The same when the latest state could not be reloaded either. */
-export const unconfirmedOfflineMessage =
-  "Couldn't confirm the change. Gatehouse will show the latest state once it reaches the server."
+export const unconfirmedOfflineMessage = "Couldn't confirm the change. Gatehouse will show the latest state once it reaches the server."
 
 export const noopToaster: Toaster = {
   loading: () => '',
@@ -53,11 +52,7 @@ export interface MutationDeps {
   readonly writesInFlight: WritesInFlight
 }
 
-export type RunMutation = <N extends OperationName>(
-  op: N,
-  input: OperationInput<N>,
-  options?: MutationOptions,
-) => Promise<Result<OperationOutput<N>>>
+export type RunMutation = <N extends OperationName>(op: N, input: OperationInput<N>, options?: MutationOptions) => Promise<Result<OperationOutput<N>>>
 
 export function createMutations(core: DataStore, deps: MutationDeps): RunMutation {
   const { set, store, projections } = core

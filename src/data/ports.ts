@@ -78,4 +78,3 @@ export function onSessionEndedElsewhere(fn: () => void): () => void {
 export function loadCall(): Promise<Call> {
   return ports ? ports.loadCall() : Promise.reject(new Error('The data layer is not connected to an API client.'))
 }
-

@@ -15,10 +15,7 @@ export interface QuerySettings {
 }
 
 /** Names a screen's queries (it may look something up first, e.g. a module, hence a promise). */
-export type QueryPick = (
-  all: typeof queries,
-  settings: QuerySettings,
-) => readonly QueryDef[] | Promise<readonly QueryDef[]>
+export type QueryPick = (all: typeof queries, settings: QuerySettings) => readonly QueryDef[] | Promise<readonly QueryDef[]>
 
 /** Fetches the picked queries unless fresh in the cache; settles when they have (never rejects). */
 export async function prefetchPicked(pick: QueryPick): Promise<void> {

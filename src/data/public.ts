@@ -25,7 +25,6 @@ export const call: Call = (op, input) =>
  * Runs a signed-out page's command: its operation and input only (no session, so nothing cached
  * to change and no toasts). Never throws: check `ok`.
  */
-export const runPublicCommand = <N extends OperationName>(c: Command<N>): Promise<Result<OperationOutput<N>>> =>
-  call(c.op, c.input)
+export const runPublicCommand = <N extends OperationName>(c: Command<N>): Promise<Result<OperationOutput<N>>> => call(c.op, c.input)
 
 export { signupCheck, turnstileSiteKey } from '../api/config'

@@ -41,9 +41,7 @@ function browserEngine(): DataEngine {
         )
       : NEVER,
     visible$:
-      typeof document === 'undefined'
-        ? NEVER
-        : fromEvent(document, 'visibilitychange').pipe(map(() => document.visibilityState !== 'hidden')),
+      typeof document === 'undefined' ? NEVER : fromEvent(document, 'visibilitychange').pipe(map(() => document.visibilityState !== 'hidden')),
     // The geo-IP code is loaded when the first address is looked up.
     externalReads: geoIpTemplate
       ? {

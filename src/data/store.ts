@@ -63,9 +63,7 @@ export function createDataStore(options: {
   }
 
   let epoch = 0
-  const store = createStore<DataState>()(
-    immer((): DataState => ({ snapshots: {}, events: [], drafts: options.drafts })),
-  )
+  const store = createStore<DataState>()(immer((): DataState => ({ snapshots: {}, events: [], drafts: options.drafts })))
   const set = (recipe: (draft: Draft<DataState>) => void) => store.setState(recipe)
 
   const writable = (d: Draft<DataState>, key: CacheKey): Writable | undefined => d.snapshots[key]

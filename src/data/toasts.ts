@@ -78,15 +78,17 @@ function show(kind: ToastKind, message: string, replaceId?: string, action?: Toa
     return { toasts }
   })
   const duration = toastDurations[kind]
-  if (duration !== null) timers.set(id, scheduler.schedule(() => dismiss(id), duration))
+  if (duration !== null)
+    timers.set(
+      id,
+      scheduler.schedule(() => dismiss(id), duration),
+    )
   return id
 }
 
 function dismiss(id: string): void {
   clearTimer(id)
-  toastStore.setState((state) =>
-    state.toasts.some((t) => t.id === id) ? { toasts: state.toasts.filter((t) => t.id !== id) } : state,
-  )
+  toastStore.setState((state) => (state.toasts.some((t) => t.id === id) ? { toasts: state.toasts.filter((t) => t.id !== id) } : state))
 }
 
 /** Removes every toast (logout). */

@@ -147,11 +147,7 @@ export interface DataEngine {
   readonly invalidateWhenIdle: (id: string, prefixes: readonly CacheKey[], delayMs: number) => void
   /** Runs the idle invalidation pending under `id` now, if there is one. */
   readonly flushIdleInvalidation: (id: string) => void
-  runMutation<N extends OperationName>(
-    op: N,
-    input: OperationInput<N>,
-    options?: MutationOptions,
-  ): Promise<Result<OperationOutput<N>>>
+  runMutation<N extends OperationName>(op: N, input: OperationInput<N>, options?: MutationOptions): Promise<Result<OperationOutput<N>>>
   readonly view: (key: CacheKey) => unknown
   readonly queryResult: <T = unknown>(key: CacheKey) => QueryResult<T>
   readonly draftUpdate: <T>(key: string, original: T | undefined, recipe: (draft: T) => void) => void

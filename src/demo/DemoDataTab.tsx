@@ -67,9 +67,7 @@ export function DemoDataTab({ control }: { control: DemoControl }) {
       </div>
       <div>
         <h3 className="demo__subtitle">Start over</h3>
-        <p className="demo__note">
-          Restores the demo family, empties the outbox and signs you out. Everything you changed is lost.
-        </p>
+        <p className="demo__note">Restores the demo family, empties the outbox and signs you out. Everything you changed is lost.</p>
         {control.family && (
           <fieldset className="demo-family">
             <legend className="demo__subtitle">Family</legend>
@@ -116,8 +114,8 @@ export function DemoDataTab({ control }: { control: DemoControl }) {
         onConfirm={() => void reset()}
       >
         <p>
-          Resetting signs you out and restores the {family === 'large' ? 'large demo family' : 'demo family'} as it
-          was at the start. The outbox is emptied and everything you changed is lost.
+          Resetting signs you out and restores the {family === 'large' ? 'large demo family' : 'demo family'} as it was at the start. The outbox is
+          emptied and everything you changed is lost.
         </p>
         {resetFailed && <Alert tone="error">The demo data could not be reset. Please try again.</Alert>}
       </ConfirmDialog>

@@ -63,13 +63,7 @@ export default function DemoPanel() {
   return (
     <div className={dock ? `demo demo--at-${dock.place}` : 'demo demo--floating'}>
       {open && (
-        <section
-          ref={panel}
-          id={panelId}
-          className="demo__panel"
-          aria-labelledby={`${panelId}-title`}
-          tabIndex={-1}
-        >
+        <section ref={panel} id={panelId} className="demo__panel" aria-labelledby={`${panelId}-title`} tabIndex={-1}>
           <header className="demo__head">
             <h2 id={`${panelId}-title`} className="demo__title">
               <FlaskIcon /> Demo controls
@@ -87,12 +81,7 @@ export default function DemoPanel() {
             </button>
           </header>
           <DemoTabs tab={tab} onChange={setTab} idBase={panelId} />
-          <div
-            className="demo__body"
-            role="tabpanel"
-            id={`${panelId}-${tab}-panel`}
-            aria-labelledby={`${panelId}-${tab}-tab`}
-          >
+          <div className="demo__body" role="tabpanel" id={`${panelId}-${tab}-panel`} aria-labelledby={`${panelId}-${tab}-tab`}>
             {tab === 'outbox' && <OutboxTab control={control} />}
             {tab === 'family' && <FamilyTab control={control} />}
             {tab === 'faults' && <FaultsTab control={control} />}

@@ -13,12 +13,7 @@ import { Button } from '../ui/Button'
 import { Checkbox } from '../ui/TextField'
 
 type TriggerName =
-  | 'triggerUnlockRequest'
-  | 'triggerSuspensionRequest'
-  | 'triggerSecurityEvent'
-  | 'triggerScreenshot'
-  | 'triggerDeviceOffline'
-  | 'triggerDeviceOnline'
+  'triggerUnlockRequest' | 'triggerSuspensionRequest' | 'triggerSecurityEvent' | 'triggerScreenshot' | 'triggerDeviceOffline' | 'triggerDeviceOnline'
 
 /** Each trigger: its button and what it says once done (`{child}` is the child's name). */
 const triggers: readonly { name: TriggerName; label: string; done: string }[] = [

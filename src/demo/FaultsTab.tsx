@@ -12,13 +12,11 @@ export function FaultsTab({ control }: { control: DemoControl }) {
     control.setFaults(change)
     setLocal(control.faults())
   }
-  const any =
-    faults.latencyMs > 0 || faults.errorRate > 0 || faults.dropRate > 0 || faults.malformedRate > 0
+  const any = faults.latencyMs > 0 || faults.errorRate > 0 || faults.dropRate > 0 || faults.malformedRate > 0
   return (
     <div className="stack demo__faults">
       <p className="demo__note">
-        Make the demo server slow or unreliable to see how the dashboard copes. Applies to every request, in
-        every tab of the demo, until cleared.
+        Make the demo server slow or unreliable to see how the dashboard copes. Applies to every request, in every tab of the demo, until cleared.
       </p>
       <div className="field">
         <label className="field__label" htmlFor="demo-latency">

@@ -20,9 +20,7 @@ export function OutboxTab({ control }: { control: DemoControl }) {
   return (
     <div className="stack demo__outbox">
       <div className="row demo__outbox-head">
-        <p className="demo__note">
-          Messages the server would have sent, newest first. Links open in this dashboard.
-        </p>
+        <p className="demo__note">Messages the server would have sent, newest first. Links open in this dashboard.</p>
         {messages.length > 0 && (
           <Button size="sm" variant="secondary" onClick={() => control.clearOutbox()}>
             Clear
@@ -30,9 +28,7 @@ export function OutboxTab({ control }: { control: DemoControl }) {
         )}
       </div>
       {messages.length === 0 ? (
-        <p className="demo__empty">
-          Nothing sent yet. Sign-up e-mails, magic links, password resets and verification codes show up here.
-        </p>
+        <p className="demo__empty">Nothing sent yet. Sign-up e-mails, magic links, password resets and verification codes show up here.</p>
       ) : (
         <ol className="demo__messages" aria-label="Outbox">
           {messages.map((m) => (
@@ -50,7 +46,11 @@ function Message({ message }: { message: OutboxMessage }) {
   const Icon = channelIcons[message.channel]
   const sent = Date.parse(message.sentAt)
   const timeZone = useTimeZone()
-  const bodyLinks = new Set(linkParts(message.body).filter((p) => p.href).map((p) => p.href))
+  const bodyLinks = new Set(
+    linkParts(message.body)
+      .filter((p) => p.href)
+      .map((p) => p.href),
+  )
   const extraLinks = message.links.filter((l) => !bodyLinks.has(l))
   return (
     <article className="demo-message" aria-label={`${channelNames[message.channel]} to ${message.to}: ${message.subject}`}>

@@ -15,8 +15,7 @@ export const setDemoControl = (value: DemoControl): void => {
   for (const listener of [...readyListeners]) listener()
 }
 
-export const getDemoControl = (): DemoControl | null =>
-  control ?? (typeof window === 'undefined' ? null : (window.gatehouseDemo ?? null))
+export const getDemoControl = (): DemoControl | null => control ?? (typeof window === 'undefined' ? null : (window.gatehouseDemo ?? null))
 
 /** Resolves with the control once the demo is up (rejects if it failed to start, or outside demo builds). */
 export function demoControlReady(): Promise<DemoControl> {
@@ -45,8 +44,5 @@ const emptyOutbox: readonly OutboxMessage[] = []
 /** The outbox, newest first, re-rendering when a message arrives. */
 export function useOutbox(): readonly OutboxMessage[] {
   const current = getDemoControl()
-  return useSyncExternalStore(
-    current ? (listener) => current.subscribe(listener) : noop,
-    () => current?.outbox() ?? emptyOutbox,
-  )
+  return useSyncExternalStore(current ? (listener) => current.subscribe(listener) : noop, () => current?.outbox() ?? emptyOutbox)
 }

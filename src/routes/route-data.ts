@@ -6,12 +6,7 @@
  * those declarations and the small path matcher, so the first script stays small.
  */
 import type { QueryPick } from '../data/prefetch'
-import {
-  childActivityDayQueries,
-  childActivityQueries,
-  combinedActivityDayQueries,
-  combinedActivityQueries,
-} from '../features/activity/queries'
+import { childActivityDayQueries, childActivityQueries, combinedActivityDayQueries, combinedActivityQueries } from '../features/activity/queries'
 import { childQueries, childrenQueries } from '../features/children/queries'
 import { deviceQueries, devicesQueries } from '../features/devices/queries'
 import { iosDeviceQueries, iosDevicesQueries } from '../features/ios-devices/queries'

@@ -139,8 +139,7 @@ const schema = <T>(test: (input: unknown) => input is T): Schema<T> => ({
 })
 
 /** A string matching `pattern` (zod-free, for values read before the first screen). */
-export const textMatching = (pattern: RegExp): Schema<string> =>
-  schema((input): input is string => typeof input === 'string' && pattern.test(input))
+export const textMatching = (pattern: RegExp): Schema<string> => schema((input): input is string => typeof input === 'string' && pattern.test(input))
 
 export const nonEmptyText: Schema<string> = textMatching(/\S/)
 

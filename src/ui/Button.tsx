@@ -13,9 +13,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export const buttonClass = (variant: ButtonVariant = 'primary', size: 'md' | 'sm' = 'md', block = false) =>
-  ['btn', variant !== 'primary' && `btn--${variant}`, size === 'sm' && 'btn--sm', block && 'btn--block']
-    .filter(Boolean)
-    .join(' ')
+  ['btn', variant !== 'primary' && `btn--${variant}`, size === 'sm' && 'btn--sm', block && 'btn--block'].filter(Boolean).join(' ')
 
 export function Button({
   variant = 'primary',

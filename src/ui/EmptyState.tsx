@@ -5,7 +5,11 @@ export function EmptyState({ title, children, action }: { title: ReactNode; chil
     <div className="empty">
       <h2>{title}</h2>
       {children}
-      {action && <div className="row" style={{ justifyContent: 'center', marginTop: '1rem' }}>{action}</div>}
+      {action && (
+        <div className="row" style={{ justifyContent: 'center', marginTop: '1rem' }}>
+          {action}
+        </div>
+      )}
     </div>
   )
 }

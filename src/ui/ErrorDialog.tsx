@@ -4,13 +4,7 @@
  * button when the error asks for it; the primary button returns to the dashboard's start.
  */
 import { useNavigate } from '@tanstack/react-router'
-import {
-  errorMessage,
-  errorTitle,
-  genericErrorHeading,
-  genericErrorMessage,
-  type ClientError,
-} from '@domain/api/client-error'
+import { errorMessage, errorTitle, genericErrorHeading, genericErrorMessage, type ClientError } from '@domain/api/client-error'
 import { Button, buttonClass } from './Button'
 import { Dialog } from './Dialog'
 import { ContactSupportLink } from './QueryState'
@@ -56,9 +50,7 @@ export function ErrorDialog({ error, onClose, primaryLabel = 'Go to dashboard' }
           <p>{message}</p>
           {error.userAction && <p>{error.userAction}</p>}
           {(error.id || error.serverRequestId) && (
-            <p className="query-error__ref">
-              Reference: {[error.id, error.serverRequestId].filter(Boolean).join(' · ')}
-            </p>
+            <p className="query-error__ref">Reference: {[error.id, error.serverRequestId].filter(Boolean).join(' · ')}</p>
           )}
         </>
       )}

@@ -115,7 +115,11 @@ function MiniDrawing() {
     <>
       <Shadow cx={40} cy={44} rx={33} />
       <rect style={{ fill: c.silverDark, stroke: c.edge }} x={8} y={30} width={64} height={12} rx={3.5} strokeWidth={0.8} />
-      <path style={{ fill: c.silverLight, stroke: c.edge }} d="M12 22 H68 Q72 22 72 26 V33 Q72 34 71 34 H9 Q8 34 8 33 V26 Q8 22 12 22 Z" strokeWidth={0.8} />
+      <path
+        style={{ fill: c.silverLight, stroke: c.edge }}
+        d="M12 22 H68 Q72 22 72 26 V33 Q72 34 71 34 H9 Q8 34 8 33 V26 Q8 22 12 22 Z"
+        strokeWidth={0.8}
+      />
       <ellipse style={{ fill: c.silver }} cx={40} cy={28} rx={9} ry={3} />
       <circle style={{ fill: c.sun }} cx={65} cy={38} r={1.1} />
     </>
@@ -128,7 +132,11 @@ function StudioDrawing() {
     <>
       <Shadow cx={40} cy={50} rx={28} />
       <rect style={{ fill: c.silverDark, stroke: c.edge }} x={13} y={20} width={54} height={28} rx={4} strokeWidth={0.8} />
-      <path style={{ fill: c.silverLight, stroke: c.edge }} d="M17 12 H63 Q67 12 67 16 V22 Q67 23 66 23 H14 Q13 23 13 22 V16 Q13 12 17 12 Z" strokeWidth={0.8} />
+      <path
+        style={{ fill: c.silverLight, stroke: c.edge }}
+        d="M17 12 H63 Q67 12 67 16 V22 Q67 23 66 23 H14 Q13 23 13 22 V16 Q13 12 17 12 Z"
+        strokeWidth={0.8}
+      />
       <g style={{ fill: c.spaceGreyDark }}>
         <rect x={20} y={36} width={1.6} height={4.5} rx={0.8} />
         <rect x={25} y={36} width={1.6} height={4.5} rx={0.8} />
@@ -169,7 +177,16 @@ function UnknownDrawing() {
       <path style={{ fill: c.silverDark }} d="M36 42 H44 L45.5 52 H34.5 Z" />
       <rect style={{ fill: c.silverDark }} x={29} y={52} width={22} height={2.2} rx={1.1} />
       <rect style={{ fill: c.silver, stroke: c.edge }} x={12} y={6} width={56} height={37} rx={3} strokeWidth={0.8} />
-      <rect style={{ fill: c.silverLight, stroke: c.silverDark }} x={15} y={9} width={50} height={31} rx={1.5} strokeWidth={0.8} strokeDasharray="2.5 2" />
+      <rect
+        style={{ fill: c.silverLight, stroke: c.silverDark }}
+        x={15}
+        y={9}
+        width={50}
+        height={31}
+        rx={1.5}
+        strokeWidth={0.8}
+        strokeDasharray="2.5 2"
+      />
       <path
         style={{ stroke: c.display }}
         d="M35.5 20.5 Q35.5 15.5 40 15.5 Q44.5 15.5 44.5 19.5 Q44.5 22.2 41.8 23.6 Q40.2 24.5 40.2 26.6 V27.6"
@@ -210,9 +227,7 @@ export interface ModelPictureProps {
 /** A picture of a Mac of the given model family. */
 export function ModelPicture({ family, label, decorative = false, size = 64, className }: ModelPictureProps) {
   const Drawing = drawings[family] ?? drawings.unknown
-  const a11y = decorative
-    ? ({ 'aria-hidden': true } as const)
-    : ({ role: 'img', 'aria-label': label ?? modelFamilyName(family) } as const)
+  const a11y = decorative ? ({ 'aria-hidden': true } as const) : ({ role: 'img', 'aria-label': label ?? modelFamilyName(family) } as const)
   return (
     <svg
       {...a11y}

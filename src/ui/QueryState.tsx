@@ -29,8 +29,7 @@ export function Loading({ label = 'Loading…' }: { label?: string }) {
 }
 
 /** The heading a failure gets: 'Not found' for missing things, else the generic 'Uh-oh!'. */
-export const errorHeading = (error: ClientError): string =>
-  error.type === 'notFound' ? 'Not found' : genericErrorHeading
+export const errorHeading = (error: ClientError): string => (error.type === 'notFound' ? 'Not found' : genericErrorHeading)
 
 export interface FullPageErrorProps {
   error: ClientError
@@ -74,9 +73,7 @@ export function FullPageError({ error, onRetry, title, headingLevel = 1, actions
         <ContactSupportLink className={buttonClass('secondary')} />
       </div>
       {(error.id || error.serverRequestId) && (
-        <p className="query-error__ref">
-          Reference: {[error.id, error.serverRequestId].filter(Boolean).join(' · ')}
-        </p>
+        <p className="query-error__ref">Reference: {[error.id, error.serverRequestId].filter(Boolean).join(' · ')}</p>
       )}
     </div>
   )
@@ -90,9 +87,7 @@ export function RefreshFailed({ error, onRetry }: { error: ClientError; onRetry?
   const [retrying, setRetrying] = useState(false)
   return (
     <div className="refresh-failed" role="status">
-      <span>
-        Couldn’t refresh: {errorMessage(error)}
-      </span>
+      <span>Couldn’t refresh: {errorMessage(error)}</span>
       {onRetry && (
         <Button
           size="sm"
@@ -141,14 +136,7 @@ export function QueryView<T>({ query, loadingLabel, errorHeadingLevel, errorActi
     )
   }
   if (query.error) {
-    return (
-      <FullPageError
-        error={query.error}
-        onRetry={query.refetch}
-        headingLevel={errorHeadingLevel}
-        actions={errorActions}
-      />
-    )
+    return <FullPageError error={query.error} onRetry={query.refetch} headingLevel={errorHeadingLevel} actions={errorActions} />
   }
   return <Loading label={loadingLabel} />
 }

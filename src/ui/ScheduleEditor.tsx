@@ -170,23 +170,13 @@ export function ScheduleEditor({
       <legend className="schedule-editor__legend">{legend}</legend>
       <div className="schedule-editor__modes" role="radiogroup" aria-label="Mode">
         <label className="check">
-          <input
-            type="radio"
-            name={name}
-            checked={schedule.mode === 'active'}
-            onChange={() => onChange({ ...schedule, mode: 'active' })}
-          />
+          <input type="radio" name={name} checked={schedule.mode === 'active'} onChange={() => onChange({ ...schedule, mode: 'active' })} />
           <span>
             Active <span className="muted">(only during the time below)</span>
           </span>
         </label>
         <label className="check">
-          <input
-            type="radio"
-            name={name}
-            checked={schedule.mode === 'inactive'}
-            onChange={() => onChange({ ...schedule, mode: 'inactive' })}
-          />
+          <input type="radio" name={name} checked={schedule.mode === 'inactive'} onChange={() => onChange({ ...schedule, mode: 'inactive' })} />
           <span>
             Inactive <span className="muted">(at all times except the time below)</span>
           </span>

@@ -22,15 +22,7 @@ interface ControlProps {
  * One labelled field: the label (with the optional marker), the control `render` draws, then the
  * hint and the error, both tied to the control by `aria-describedby`.
  */
-function Field({
-  label,
-  hint,
-  error,
-  optional,
-  id: givenId,
-  className,
-  render,
-}: FieldProps & { render: (control: ControlProps) => ReactNode }) {
+function Field({ label, hint, error, optional, id: givenId, className, render }: FieldProps & { render: (control: ControlProps) => ReactNode }) {
   const autoId = useId()
   const id = givenId ?? autoId
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
@@ -75,10 +67,7 @@ export function TextArea(props: FieldProps & TextareaHTMLAttributes<HTMLTextArea
   return <Field {...field} render={(control) => <textarea {...textarea} {...control} />} />
 }
 
-export function Checkbox({
-  label,
-  ...input
-}: { label: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+export function Checkbox({ label, ...input }: { label: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   return (
     <label className="check">
       <input type="checkbox" {...input} />

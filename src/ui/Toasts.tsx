@@ -107,12 +107,7 @@ function ToastList({ toasts }: { toasts: readonly Toast[] }) {
               {t.action.label}
             </button>
           )}
-          <button
-            type="button"
-            className="toast__close"
-            aria-label={`Dismiss: ${t.message}`}
-            onClick={() => toaster.dismiss(t.id)}
-          >
+          <button type="button" className="toast__close" aria-label={`Dismiss: ${t.message}`} onClick={() => toaster.dismiss(t.id)}>
             <CloseIcon size="1.1rem" />
           </button>
         </li>

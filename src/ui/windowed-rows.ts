@@ -17,8 +17,7 @@ type Key = VirtualItem['key']
 
 /** What to render, in order: a row (by index) or a spacer of a height. */
 export type Segment =
-  | { readonly kind: 'row'; readonly index: number; readonly key: Key }
-  | { readonly kind: 'gap'; readonly key: string; readonly height: number }
+  { readonly kind: 'row'; readonly index: number; readonly key: Key } | { readonly kind: 'gap'; readonly key: string; readonly height: number }
 
 /**
  * The segments for the window: rows and, between rows that are not neighbours, spacers. `gap` is

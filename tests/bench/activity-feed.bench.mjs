@@ -122,7 +122,12 @@ await runBench('activity day feed (1,440 screenshots + 1,000 typed-text lines)',
   const interactive = Math.round(load.interactiveAt - load.feedArrived)
   console.log(`activity bench: ${itemCount} items on the day (${day.screenshots} screenshots, ${day.lines} lines seeded)`)
   record({ name: 'response → first items rendered', figure: `${rendered} ms`, budget: '—', ok: true })
-  record({ name: 'response → interactive (item focusable)', figure: `${interactive} ms`, budget: `≤ ${budgets.interactiveMs} ms`, ok: interactive <= budgets.interactiveMs && load.focusOk })
+  record({
+    name: 'response → interactive (item focusable)',
+    figure: `${interactive} ms`,
+    budget: `≤ ${budgets.interactiveMs} ms`,
+    ok: interactive <= budgets.interactiveMs && load.focusOk,
+  })
 
   // Windowing: nodes and images at the top and after jumping to the bottom.
   const census = () =>
@@ -140,9 +145,24 @@ await runBench('activity day feed (1,440 screenshots + 1,000 typed-text lines)',
   await page.waitForTimeout(800)
   const bottom = await census()
   const atBottom = await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 4)
-  record({ name: 'DOM nodes at top / bottom', figure: `${top.nodes} / ${bottom.nodes}`, budget: `≤ ${budgets.domNodes}`, ok: Math.max(top.nodes, bottom.nodes) <= budgets.domNodes })
-  record({ name: '<img> elements at top / bottom', figure: `${top.imgs} / ${bottom.imgs}`, budget: `≤ ${budgets.imgElements}`, ok: Math.max(top.imgs, bottom.imgs) <= budgets.imgElements })
-  record({ name: 'image requests after jumping to the bottom', figure: `${bottom.requests}${atBottom ? '' : ' (not at bottom!)'}`, budget: `≤ ${budgets.imageRequestsAfterJump}`, ok: bottom.requests <= budgets.imageRequestsAfterJump && atBottom })
+  record({
+    name: 'DOM nodes at top / bottom',
+    figure: `${top.nodes} / ${bottom.nodes}`,
+    budget: `≤ ${budgets.domNodes}`,
+    ok: Math.max(top.nodes, bottom.nodes) <= budgets.domNodes,
+  })
+  record({
+    name: '<img> elements at top / bottom',
+    figure: `${top.imgs} / ${bottom.imgs}`,
+    budget: `≤ ${budgets.imgElements}`,
+    ok: Math.max(top.imgs, bottom.imgs) <= budgets.imgElements,
+  })
+  record({
+    name: 'image requests after jumping to the bottom',
+    figure: `${bottom.requests}${atBottom ? '' : ' (not at bottom!)'}`,
+    budget: `≤ ${budgets.imageRequestsAfterJump}`,
+    ok: bottom.requests <= budgets.imageRequestsAfterJump && atBottom,
+  })
 
   // Flag toggles: is the pressed state in the DOM at the next animation frame?
   await page.evaluate(() => window.scrollTo(0, 0))
@@ -174,10 +194,15 @@ await runBench('activity day feed (1,440 screenshots + 1,000 typed-text lines)',
     toggles.push(result)
     await page.waitForTimeout(150)
   }
-  console.log(`activity bench: flag toggles (ms to paint): ${toggles.map((t) => Math.round(t.ms)).join(", ")}`)
+  console.log(`activity bench: flag toggles (ms to paint): ${toggles.map((t) => Math.round(t.ms)).join(', ')}`)
   const worstFrames = Math.max(...toggles.map((t) => t.frames))
   const worstMs = Math.max(...toggles.map((t) => t.ms))
-  record({ name: 'flag toggle: frames until shown (worst of 6)', figure: `${worstFrames} (≤ ${Math.round(worstMs)} ms to paint)`, budget: `≤ ${budgets.flagFrames}`, ok: worstFrames <= budgets.flagFrames })
+  record({
+    name: 'flag toggle: frames until shown (worst of 6)',
+    figure: `${worstFrames} (≤ ${Math.round(worstMs)} ms to paint)`,
+    budget: `≤ ${budgets.flagFrames}`,
+    ok: worstFrames <= budgets.flagFrames,
+  })
 
   await context.close()
 })

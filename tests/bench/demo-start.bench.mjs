@@ -43,7 +43,12 @@ await runBench('demo start', async ({ record, atEnd }) => {
     { name: 'production /login usable', figure: `${Math.round(prodMs)} ms`, budget: '(reported)', ok: true },
     { name: 'demo /login usable', figure: `${Math.round(demoMs)} ms`, budget: '(reported)', ok: true },
     { name: 'demo ÷ production', figure: `${ratio.toFixed(2)}×`, budget: `≤ ${ratioBudget}×`, ok: ratio <= ratioBudget },
-    { name: "demo's fake-server chunk, gzip", figure: `${serverKb.toFixed(1)} KB`, budget: `≤ ${serverChunkBudgetKb} KB`, ok: serverKb <= serverChunkBudgetKb },
+    {
+      name: "demo's fake-server chunk, gzip",
+      figure: `${serverKb.toFixed(1)} KB`,
+      budget: `≤ ${serverChunkBudgetKb} KB`,
+      ok: serverKb <= serverChunkBudgetKb,
+    },
   )
   return `login form usable, unthrottled, median of ${runs} (load average ${loadavg()[0].toFixed(1)})`
 })
@@ -51,7 +56,9 @@ await runBench('demo start', async ({ record, atEnd }) => {
 /** Gzip bytes of the demo's fake-server chunk: the script that registers msw's worker. */
 function fakeServerChunkGzip(dir) {
   const assets = join(dir, 'assets')
-  const chunks = readdirSync(assets).filter((name) => name.endsWith('.js') && readFileSync(join(assets, name), 'utf8').includes('mockServiceWorker.js'))
+  const chunks = readdirSync(assets).filter(
+    (name) => name.endsWith('.js') && readFileSync(join(assets, name), 'utf8').includes('mockServiceWorker.js'),
+  )
   if (chunks.length !== 1) throw new Error(`expected one fake-server chunk in the demo build, found ${chunks.length}`)
   return gzipSync(readFileSync(join(assets, chunks[0]))).length
 }

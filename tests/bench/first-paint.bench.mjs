@@ -56,7 +56,13 @@ await runBench('first paint', async ({ record, atEnd }) => {
     { id: 'demoLogin', name: 'demo /login', url: `${demo.url}/login` },
     { id: 'appliedChildren', name: 'production /children, applied throttling', url: `${prod.url}/children`, signIn: prod.url, applied: true },
     { id: 'appliedHome', name: 'production /, applied throttling', url: `${prod.url}/`, signIn: prod.url, applied: true },
-    { id: 'appliedRequest', name: "production e-mail's request link, applied throttling", url: `${prod.url}${requestPath}`, signIn: prod.url, applied: true },
+    {
+      id: 'appliedRequest',
+      name: "production e-mail's request link, applied throttling",
+      url: `${prod.url}${requestPath}`,
+      signIn: prod.url,
+      applied: true,
+    },
   ].filter((page) => !only || only.includes(page.id))
   const results = Object.fromEntries(pages.map((p) => [p.id, []]))
   for (let run = 1; run <= runs; run++) {
@@ -79,7 +85,12 @@ await runBench('first paint', async ({ record, atEnd }) => {
       record({ name: `${page.name}: first paint`, figure: seconds(fcp), budget: `≤ ${budget.fcp / 1000} s`, ok: fcp <= budget.fcp })
     }
     const lcp = of('lcp')
-    record({ name: `${page.name}: LCP`, figure: seconds(lcp), budget: budget.lcp === undefined ? '(reported)' : `≤ ${budget.lcp / 1000} s`, ok: budget.lcp === undefined || lcp <= budget.lcp })
+    record({
+      name: `${page.name}: LCP`,
+      figure: seconds(lcp),
+      budget: budget.lcp === undefined ? '(reported)' : `≤ ${budget.lcp / 1000} s`,
+      ok: budget.lcp === undefined || lcp <= budget.lcp,
+    })
     if (page.applied) {
       // When the app's code is in and its entry has run (its own mark): until then the page cannot be used.
       const ran = of('appCodeRan')
@@ -88,7 +99,12 @@ await runBench('first paint', async ({ record, atEnd }) => {
     if (!page.applied) {
       const tbt = of('tbt')
       const ok = budget.tbt === undefined || tbt <= budget.tbt
-      record({ name: `${page.name}: TBT`, figure: `${Math.round(tbt)} ms`, budget: budget.tbt === undefined ? '(reported)' : `≤ ${budget.tbt} ms`, ok })
+      record({
+        name: `${page.name}: TBT`,
+        figure: `${Math.round(tbt)} ms`,
+        budget: budget.tbt === undefined ? '(reported)' : `≤ ${budget.tbt} ms`,
+        ok,
+      })
     }
     if (budget.cls !== undefined) {
       // The largest of the runs: a page that shifts once in five runs still shifts.
@@ -98,7 +114,12 @@ await runBench('first paint', async ({ record, atEnd }) => {
     if (!page.applied) {
       const score = of('score')
       const ok = budget.score === undefined || score >= budget.score
-      record({ name: `${page.name}: performance`, figure: score.toFixed(2), budget: budget.score === undefined ? '(reported)' : `≥ ${budget.score}`, ok })
+      record({
+        name: `${page.name}: performance`,
+        figure: score.toFixed(2),
+        budget: budget.score === undefined ? '(reported)' : `≥ ${budget.score}`,
+        ok,
+      })
     }
   }
   // Simulated first contentful paint has no budget: Lighthouse's simulation follows the order of

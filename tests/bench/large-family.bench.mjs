@@ -33,7 +33,12 @@ const screens = (family) => [
   { name: 'children list', path: '/children', done: 'ul[aria-label="Children"] > li' },
   { name: 'unlock requests', path: '/unlock-requests', done: 'ul[aria-label="Unlock requests"] .request-card' },
   { name: 'keychains list', path: '/keychains', done: 'ul[aria-label="Keychains"] > li' },
-  { name: family === 'large' ? '3,000-key keychain' : 'biggest keychain', label: 'the biggest keychain', path: `/keychains/${biggestKeychain[family]}`, done: '.key-row, .key-table tbody tr' },
+  {
+    name: family === 'large' ? '3,000-key keychain' : 'biggest keychain',
+    label: 'the biggest keychain',
+    path: `/keychains/${biggestKeychain[family]}`,
+    done: '.key-row, .key-table tbody tr',
+  },
   { name: 'security events', path: '/security-events', done: '.event-card' },
   { name: "a child's activity day", path: `/children/${maya}/activity/${activityDay}`, done: 'article[data-item-id]' },
 ]

@@ -73,10 +73,12 @@ await runBench('heap under polling', async ({ record, atEnd }) => {
  */
 async function nextAnswer(page) {
   let request = null
-  const seen = page.waitForRequest((r) => poll.test(r.url()), { timeout: 0 }).then(
-    (r) => (request = r),
-    () => {},
-  )
+  const seen = page
+    .waitForRequest((r) => poll.test(r.url()), { timeout: 0 })
+    .then(
+      (r) => (request = r),
+      () => {},
+    )
   let ran = 0
   while (request === null) {
     if (ran >= 2 * pollMs) throw new Error(`the activity summaries were not requested within ${(2 * pollMs) / 1000} s of page time`)

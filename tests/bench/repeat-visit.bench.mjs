@@ -75,7 +75,12 @@ await runBench('repeat visit', async ({ record, atEnd }) => {
       budget: `≤ ${budgets.childrenVisibleMs / 1000} s`,
       ok: visible <= budgets.childrenVisibleMs,
     },
-    { name: 'repeat visit: code bytes over the network (most of any run)', figure: `${codeBytes} B`, budget: `${budgets.codeBytes}`, ok: codeBytes <= budgets.codeBytes },
+    {
+      name: 'repeat visit: code bytes over the network (most of any run)',
+      figure: `${codeBytes} B`,
+      budget: `${budgets.codeBytes}`,
+      ok: codeBytes <= budgets.codeBytes,
+    },
     {
       name: 'offline repeat visit',
       figure: offline ? 'shell, banner and children' : results.map((r) => r.offline).join(', '),
@@ -103,7 +108,10 @@ async function measure(origin, session) {
     // The first visit: the page registers the worker once it is idle; the worker precaches the
     // build. The children shown, the device keeps their answer (a moment after it arrived).
     await page.goto(`${origin}/children`)
-    await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated', { polling: 100, timeout: 60_000 })
+    await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated', {
+      polling: 100,
+      timeout: 60_000,
+    })
     await page.waitForFunction(() => /"users":/.test(localStorage.getItem('gatehouse.kept-answers') ?? ''), { polling: 100, timeout: 30_000 })
     await page.goto('about:blank')
 
@@ -147,7 +155,7 @@ async function measure(origin, session) {
     const codeBytes = [...code.values()].reduce((sum, bytes) => sum + bytes, 0)
     // The fresh answers are in: the notice is gone and every request the visit made has finished.
     await page.waitForFunction(() => !document.body.textContent?.includes('Updating…'), { polling: 50, timeout: 30_000 })
-    for (const until = Date.now() + 30_000; [...api.keys()].some((id) => !settled.has(id)) && Date.now() < until; ) {
+    for (const until = Date.now() + 30_000; [...api.keys()].some((id) => !settled.has(id)) && Date.now() < until;) {
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
     counting = false
@@ -160,7 +168,10 @@ async function measure(origin, session) {
     let offline = 'browser error page'
     try {
       // The children's page shows the children the device kept; a child's page, the frame.
-      for (const [path, card] of [['/children', '.child-card__name'], [`/children/${maya}`, null]]) {
+      for (const [path, card] of [
+        ['/children', '.child-card__name'],
+        [`/children/${maya}`, null],
+      ]) {
         await page.goto(`${origin}${path}`)
         if (page.url().startsWith('chrome-error:')) throw new Error(`${path}: the browser's error page`)
         await page.waitForFunction(

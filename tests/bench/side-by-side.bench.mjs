@@ -49,7 +49,9 @@ const rows = [
   { id: 'home-applied', path: '/', applied: true },
   { id: 'demo-login', path: '/login', demo: true },
 ]
-const only = process.env.BENCH_ROWS?.split(',').map((id) => id.trim()).filter(Boolean)
+const only = process.env.BENCH_ROWS?.split(',')
+  .map((id) => id.trim())
+  .filter(Boolean)
 const unknown = only?.filter((id) => !rows.some((row) => row.id === id)) ?? []
 if (unknown.length) {
   console.error(`side-by-side bench: no row ${unknown.join(', ')}; rows: ${rows.map((row) => row.id).join(', ')}`)
@@ -155,8 +157,18 @@ await runBench('side by side', async ({ record, atEnd }) => {
         budget: '(reported)',
         ok: true,
       },
-      { name: name('API operations + CORS preflights before LCP'), figure: `${ops} + ${pre} / ${rivalOps} + ${rivalPre}`, budget: '(reported)', ok: true },
-      { name: name("main thread's tasks ÷ their CPU time"), figure: `${slow.toFixed(1)}× / ${rivalSlow.toFixed(1)}×`, budget: '(reported)', ok: true },
+      {
+        name: name('API operations + CORS preflights before LCP'),
+        figure: `${ops} + ${pre} / ${rivalOps} + ${rivalPre}`,
+        budget: '(reported)',
+        ok: true,
+      },
+      {
+        name: name("main thread's tasks ÷ their CPU time"),
+        figure: `${slow.toFixed(1)}× / ${rivalSlow.toFixed(1)}×`,
+        budget: '(reported)',
+        ok: true,
+      },
       { name: `${title}: load average, start → end`, figure: `${startLoad} → ${load()}`, budget: '(reported)', ok: true },
     )
   }

@@ -66,7 +66,11 @@ describe('iOS operations on today’s API', () => {
   })
 
   it('sends flow types as bare strings and reads both encodings, nested too', async () => {
-    const keyed = { case: 'unless', rule: { case: 'flowTypeIs', value: { socket: {} } }, negatedBy: [{ case: 'both', a: { case: 'urlContains', value: 'a' }, b: { case: 'flowTypeIs', value: { browser: {} } } }] }
+    const keyed = {
+      case: 'unless',
+      rule: { case: 'flowTypeIs', value: { socket: {} } },
+      negatedBy: [{ case: 'both', a: { case: 'urlContains', value: 'a' }, b: { case: 'flowTypeIs', value: { browser: {} } } }],
+    }
     const { result } = await send('current', 'GetIOSDevice', device, deviceAnswer([{ id: rule, rule: keyed }]))
     expect(result.ok).toBe(true)
     if (!result.ok) return
@@ -107,7 +111,12 @@ describe('iOS operations on the May 2025 API', () => {
     const calls = [
       await send('2025-05', 'IOSDevices', undefined, []),
       await send('2025-05', 'GetIOSDevice', device, deviceAnswer([])),
-      await send('2025-05', 'UpdateIOSDevice', { deviceId: device, enabledBlockGroups: [], webPolicy: 'allowAll', webPolicyDomains: [] }, { success: true }),
+      await send(
+        '2025-05',
+        'UpdateIOSDevice',
+        { deviceId: device, enabledBlockGroups: [], webPolicy: 'allowAll', webPolicyDomains: [] },
+        { success: true },
+      ),
       await send('2025-05', 'UpsertBlockRule', { deviceId: device, rule: { case: 'urlContains', value: 'a' } }, rule),
       await send('2025-05', 'DeleteEntity', { id: rule, type: 'blockRule' }, { success: true }),
     ]

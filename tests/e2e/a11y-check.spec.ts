@@ -14,6 +14,8 @@ test('axe as the specs run it fails on serious findings and names them, and pass
   )
   expect(failure).toContain('button-name')
   expect(failure).toContain('image-alt')
-  await tab.setContent(page('<h1>Check</h1><button>Save</button><img alt="A dot" src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><label>Name <input></label>'))
+  await tab.setContent(
+    page('<h1>Check</h1><button>Save</button><img alt="A dot" src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><label>Name <input></label>'),
+  )
   await expectNoA11yViolations(tab)
 })

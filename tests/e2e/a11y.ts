@@ -26,9 +26,7 @@ export interface A11yOptions {
  */
 async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+    const finite = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
     const done = Promise.all(finite.map((a) => a.finished.catch(() => undefined)))
     await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 2_000))])
   })

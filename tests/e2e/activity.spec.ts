@@ -301,7 +301,10 @@ test('deleting the only item of a day in the viewer puts focus on the page title
   const lone = await seedBusyDay(page, 17, 1, 0)
   await page.goto(`/children/${lone.childId}/activity/${lone.urlDate}`)
   await expect(items(page)).toHaveCount(1)
-  await items(page).first().getByRole('button', { name: /View larger/ }).click()
+  await items(page)
+    .first()
+    .getByRole('button', { name: /View larger/ })
+    .click()
   await page.getByRole('dialog', { name: 'Screenshot 1 of 1' }).getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page.getByRole('heading', { name: 'All caught up!' })).toBeVisible()
@@ -349,9 +352,7 @@ test('the windowed feed measures the rows it renders and lets go of those scroll
   await page.goto(`/children/${childId}/activity/${urlDate}`)
   await expect(items(page).first()).toBeVisible()
   const watchedRows = () =>
-    page.evaluate(() =>
-      (window as unknown as { watchedRows: () => { detached: number; rendered: number; unwatched: number } }).watchedRows(),
-    )
+    page.evaluate(() => (window as unknown as { watchedRows: () => { detached: number; rendered: number; unwatched: number } }).watchedRows())
   await expect.poll(async () => (await watchedRows()).unwatched).toBe(0)
   const rowKeys = () => page.locator('.vrows__row').evaluateAll((rows) => rows.map((r) => (r as HTMLElement).dataset.rowKey))
   const firstRows = new Set(await rowKeys())

@@ -61,9 +61,7 @@ const test = base.extend<{ hosted: Hosted }, { build: { dist: string; apiUrl: st
 
 /** Resolves once the page's worker has installed and activated (the page itself is not yet controlled). */
 async function workerActivated(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'))
-    .toBe('activated')
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none')).toBe('activated')
 }
 
 const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null)
@@ -103,7 +101,10 @@ test('a repeat visit asks the host for no code and no document: the device answe
     if (path === '/login') await expect(page.getByRole('heading', { name: 'Parent Login' })).toBeVisible()
     else await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     // Only the browser's check for a new worker may reach the host.
-    expect(askedSince(hosted.server, from).filter((p) => p !== '/sw.js'), path).toEqual([])
+    expect(
+      askedSince(hosted.server, from).filter((p) => p !== '/sw.js'),
+      path,
+    ).toEqual([])
     expect(await violationsOf(page), `${path}: policy violations`).toEqual([])
   }
   expect(fromConsole).toEqual([])
@@ -123,7 +124,10 @@ test('each fixed address is answered with its own document, with or without a qu
     const from = hosted.server.paths.length
     const response = await page.goto(`${hosted.home}${path}`)
     expect(response?.fromServiceWorker(), path).toBe(true)
-    expect(askedSince(hosted.server, from).filter((p) => p !== '/sw.js'), path).toEqual([])
+    expect(
+      askedSince(hosted.server, from).filter((p) => p !== '/sw.js'),
+      path,
+    ).toEqual([])
     expect(await response?.text(), `${path} answers ${file}`).toBe(documentOf(file))
   }
 })
@@ -155,7 +159,10 @@ test('the worker keeps none of the API’s answers', async ({ page, hosted }) =>
   expect(kept.filter((url) => url.includes('pairql'))).toEqual([])
 })
 
-test('a new version is offered with a toast, and Reload brings it; until then, and in other open pages, nothing changes by itself', async ({ page, hosted }) => {
+test('a new version is offered with a toast, and Reload brings it; until then, and in other open pages, nothing changes by itself', async ({
+  page,
+  hosted,
+}) => {
   await signInAndInstall(page, hosted.home)
   await page.goto(`${hosted.home}/children`)
   expect(await controlled(page)).toBe(true)
@@ -212,10 +219,13 @@ test('installable: the manifest names the app, its colours and icons, each of wh
     const image = await page.request.get(new URL(icon.src, new URL(href ?? '', hosted.home)).href)
     expect(image.status(), icon.src).toBe(200)
     expect(image.headers()['content-type'], icon.src).toBe('image/png')
-    const size = await page.evaluate(async (bytes) => {
-      const bitmap = await createImageBitmap(new Blob([new Uint8Array(bytes)], { type: 'image/png' }))
-      return `${bitmap.width}x${bitmap.height}`
-    }, [...(await image.body())])
+    const size = await page.evaluate(
+      async (bytes) => {
+        const bitmap = await createImageBitmap(new Blob([new Uint8Array(bytes)], { type: 'image/png' }))
+        return `${bitmap.width}x${bitmap.height}`
+      },
+      [...(await image.body())],
+    )
     expect(size, icon.src).toBe(icon.sizes)
   }
   // The browser's own installability checks (those Lighthouse reported) find nothing missing; a
@@ -231,7 +241,10 @@ test('installable: the manifest names the app, its colours and icons, each of wh
 })
 
 test('the worker registers where the policy requires Trusted Types for script addresses', async ({ page, hosted }) => {
-  const strict = await serveStatic(hosted.folder, '/', { documents: true, documentHeaders: { 'Content-Security-Policy': "require-trusted-types-for 'script'" } })
+  const strict = await serveStatic(hosted.folder, '/', {
+    documents: true,
+    documentHeaders: { 'Content-Security-Policy': "require-trusted-types-for 'script'" },
+  })
   try {
     const refused: string[] = []
     page.on('console', (message) => {

@@ -115,10 +115,7 @@ test('log in by password with the demo account, then log out', async ({ page, de
 
   await page.goto('/logout?redirect=%2Fsettings')
   await expect(page).toHaveURL(/\/login\?redirect=%2Fsettings$/)
-  expect(await page.evaluate(() => [localStorage.getItem('admin_id'), localStorage.getItem('admin_token')])).toEqual([
-    null,
-    null,
-  ])
+  expect(await page.evaluate(() => [localStorage.getItem('admin_id'), localStorage.getItem('admin_token')])).toEqual([null, null])
 })
 
 test('a wrong password shows the server message and keeps the e-mail', async ({ page, demo }) => {
@@ -229,9 +226,7 @@ test('forgotten password: reset link, new password, login with the new one', asy
   await demo.ready()
   await page.getByLabel('New password', { exact: true }).fill('third-password')
   await page.getByRole('button', { name: 'Save new password' }).click()
-  await expect(
-    page.getByText('Token expired or not found. Please request a new password reset link.'),
-  ).toBeVisible()
+  await expect(page.getByText('Token expired or not found. Please request a new password reset link.')).toBeVisible()
   await expectNoA11yViolations(page)
   await page.getByRole('link', { name: 'Request a new link' }).click()
   await expect(page).toHaveURL(/\/reset-password$/)
@@ -320,24 +315,18 @@ test('conference pages: invalid address, success, and failure', async ({ page, d
 
   await field.fill('visitor@example.com')
   await page.getByRole('button', { name: 'Submit' }).click()
-  await expect(
-    page.getByText('Success! Expect to hear from us in a few days. Thanks for your interest!'),
-  ).toBeVisible()
+  await expect(page.getByText('Success! Expect to hear from us in a few days. Thanks for your interest!')).toBeVisible()
 
   await page.goto('/conf-booth')
   await demo.setFaults({ errorRate: 1, operations: ['SaveConferenceEmail'] })
   await page.getByLabel('Email address').fill('booth-visitor@example.com')
   await page.getByRole('button', { name: 'Submit' }).click()
-  await expect(
-    page.getByText('Uh oh! Looks like something went wrong. Please refresh the page and try again.'),
-  ).toBeVisible()
+  await expect(page.getByText('Uh oh! Looks like something went wrong. Please refresh the page and try again.')).toBeVisible()
   await expect(page.getByLabel('Email address')).toHaveValue('booth-visitor@example.com')
 
   await demo.setFaults({ errorRate: 0, operations: [] })
   await page.getByRole('button', { name: 'Submit' }).click()
-  await expect(
-    page.getByText('Success! Expect to hear from us in a few days. Thanks for your interest!'),
-  ).toBeVisible()
+  await expect(page.getByText('Success! Expect to hear from us in a few days. Thanks for your interest!')).toBeVisible()
 })
 
 test('network failures show a clear message and keep what was typed', async ({ page, demo }) => {
@@ -357,9 +346,7 @@ test('network failures show a clear message and keep what was typed', async ({ p
   await demo.setFaults({ errorRate: 1, operations: ['SendPasswordResetEmail'] })
   await page.getByLabel('Email', { exact: true }).fill('offline@example.com')
   await page.getByRole('button', { name: 'Send reset link' }).click()
-  await expect(
-    page.getByText('Uh-oh! Looks like something went wrong on our end. Please try again.'),
-  ).toBeVisible()
+  await expect(page.getByText('Uh-oh! Looks like something went wrong on our end. Please try again.')).toBeVisible()
   // the page shows 'Email sent!' whether or not the request succeeded.
   await expect(page.getByText('Email sent!')).toBeVisible()
   await page.getByRole('button', { name: 'Send another link' }).click()

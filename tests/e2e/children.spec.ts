@@ -406,7 +406,11 @@ test.describe('child settings', () => {
     const devices = page.getByRole('list', { name: 'Maya’s devices' })
     await expect(devices.getByRole('listitem')).toHaveCount(2)
     await demo.setFaults({ errorRate: 1, latencyMs: 800, operations: ['DeleteEntity'] })
-    await devices.getByRole('listitem').first().getByRole('button', { name: /^Delete device/ }).click()
+    await devices
+      .getByRole('listitem')
+      .first()
+      .getByRole('button', { name: /^Delete device/ })
+      .click()
     await page.getByRole('alertdialog', { name: 'Delete device?' }).getByRole('button', { name: 'Delete device' }).click()
     // Gone at once, back when the server refuses.
     await expect(devices.getByRole('listitem')).toHaveCount(1)

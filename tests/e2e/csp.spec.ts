@@ -108,12 +108,12 @@ test('a string handed to an HTML parser or a script’s address is refused (Trus
     })
     attempt('worker', () => new Worker('/elsewhere.js'))
     // Only the dashboard's own names may make a policy.
-    attempt('policy', () => (window as unknown as { trustedTypes: { createPolicy(name: string, rules: object): unknown } }).trustedTypes.createPolicy('attacker', {}))
+    attempt('policy', () =>
+      (window as unknown as { trustedTypes: { createPolicy(name: string, rules: object): unknown } }).trustedTypes.createPolicy('attacker', {}),
+    )
     return refused
   })
   expect(result).toEqual(['innerHTML', 'DOMParser', 'script src', 'worker', 'policy'])
   // Each refusal is reported as a violation of the policy too (the events come a moment later).
-  await expect
-    .poll(async () => (await violationsOf(page)).filter((v) => v.startsWith('require-trusted-types-for')).length)
-    .toBeGreaterThanOrEqual(4)
+  await expect.poll(async () => (await violationsOf(page)).filter((v) => v.startsWith('require-trusted-types-for')).length).toBeGreaterThanOrEqual(4)
 })

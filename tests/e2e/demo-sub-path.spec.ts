@@ -25,7 +25,11 @@ test.beforeAll(async () => {
   if (!dist) {
     // One folder per worker: workers building side by side would empty each other's folder.
     dist = join('test-results', `dist-demo-sub-${test.info().workerIndex}`)
-    const built = spawnSync(process.execPath, [tools.vite, 'build', '--mode', 'demo', '--base', prefix, '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' })
+    const built = spawnSync(
+      process.execPath,
+      [tools.vite, 'build', '--mode', 'demo', '--base', prefix, '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
+      { stdio: 'inherit' },
+    )
     if (built.status !== 0) throw new Error('the sub-path demo build failed')
   }
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`no demo build in ${dist}`)
@@ -68,7 +72,9 @@ const mayaCard = (page: Page) => page.locator('.card', { has: page.getByRole('he
 const strayRequests = (from: number): string[] =>
   server.paths.slice(from).filter((path) => !path.startsWith(prefix) || /\/(pairql|demo-geoip)\//.test(path))
 
-test('a cold start under a path prefix seeds the family, signs in from the demo login, survives a deep reload and resets to the login', async ({ page }) => {
+test('a cold start under a path prefix seeds the family, signs in from the demo login, survives a deep reload and resets to the login', async ({
+  page,
+}) => {
   // Two sign-ins, four page loads and a reset: long on a busy machine.
   test.setTimeout(120_000)
   const served = server.paths.length

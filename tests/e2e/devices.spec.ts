@@ -13,8 +13,7 @@ const leoPro = 'd0000000-0000-4000-8000-000000000003'
 const otherParentsMini = 'd0000000-0000-4000-8000-000000000004'
 const leo = 'c0000000-0000-4000-8000-000000000002'
 
-const card = (page: Page, name: string) =>
-  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true, level: 2 }) })
+const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true, level: 2 }) })
 const nameField = (page: Page) => page.getByRole('textbox', { name: 'Name' })
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true })
 const channel = (page: Page, name: 'Stable' | 'Beta' | 'Canary') => page.getByRole('radio', { name: new RegExp(`^${name}`) })
@@ -37,7 +36,12 @@ test.describe('devices list', () => {
   test('a card per computer: custom name or model, the child using it with status, and Edit', async ({ page }) => {
     await loginAsDemoParent(page, '/devices')
     await expect(page.getByRole('heading', { name: 'Devices', level: 1 })).toBeVisible()
-    await expect(page.getByRole('list', { name: 'Devices' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) })).toHaveCount(3)
+    await expect(
+      page
+        .getByRole('list', { name: 'Devices' })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 2 }) }),
+    ).toHaveCount(3)
 
     // No custom name: the model title names the card.
     const air = card(page, 'M2 MacBook Air (2022)')

@@ -44,7 +44,9 @@ async function openFresh(page: Page, entry: SignedInPage): Promise<void> {
 test.describe('signed in', () => {
   test.use({ signedIn: true })
   for (const group of groups) {
-    test(`${group.map((entry) => entry.name).join(', ')}: accessible in both themes, fit 360 and 390 px phones with large enough tap targets`, async ({ page }) => {
+    test(`${group.map((entry) => entry.name).join(', ')}: accessible in both themes, fit 360 and 390 px phones with large enough tap targets`, async ({
+      page,
+    }) => {
       // Each page runs axe two or three times: generous on a busy machine.
       test.setTimeout(120_000 * group.length)
       const fromConsole = await watchViolations(page)

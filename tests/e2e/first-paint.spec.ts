@@ -146,7 +146,12 @@ test.describe('signed in', () => {
     await page.goto('/children')
     await expect(page.getByRole('alert').filter({ hasText: failure })).toBeVisible()
     // Like every failed page, it offers a way to a person.
-    await expect(page.getByRole('alert').filter({ hasText: failure }).getByRole('link', { name: /^Contact support/ })).toHaveAttribute('target', '_blank')
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: failure })
+        .getByRole('link', { name: /^Contact support/ }),
+    ).toHaveAttribute('target', '_blank')
     // The frame no longer says it is loading.
     await expect(page.getByText('Loading Gatehouse…')).toBeHidden()
     await expectNoA11yViolations(page)

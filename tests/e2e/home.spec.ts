@@ -74,7 +74,11 @@ test('deny from Home: the comment is asked for on the card, the request leaves a
   await comment.fill('  Practise with the book today  ')
   const sent = page.waitForRequest((r: Request) => r.url().endsWith('/UpdateUnlockRequest'))
   await form.getByRole('button', { name: 'Deny', exact: true }).click()
-  expect((await sent).postDataJSON()).toMatchObject({ id: expect.stringMatching(/^ab000000-0000-4000-8000-000000000004$/i), status: 'rejected', responseComment: 'Practise with the book today' })
+  expect((await sent).postDataJSON()).toMatchObject({
+    id: expect.stringMatching(/^ab000000-0000-4000-8000-000000000004$/i),
+    status: 'rejected',
+    responseComment: 'Practise with the book today',
+  })
   await expect(page.getByText('Unlock request rejected!')).toBeVisible()
   await expect(requests.getByText('music.youtube.com', { exact: false })).toHaveCount(0)
   // The next older request moves up; one is left to count.

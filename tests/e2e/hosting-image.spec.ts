@@ -41,14 +41,38 @@ test('the container image builds with the production settings and serves the das
   test.setTimeout(20 * 60_000)
   const { engine } = found
   const image = `gatehouse-hosting-test:${process.pid}`
-  run(engine, ['build', '-f', 'deploy/Dockerfile', '--build-arg', 'VITE_API_URL=https://api.example.com', '--build-arg', 'VITE_IMAGE_HOSTS=https://shots.example.com', '-t', image, '.'], 15 * 60_000)
+  run(
+    engine,
+    [
+      'build',
+      '-f',
+      'deploy/Dockerfile',
+      '--build-arg',
+      'VITE_API_URL=https://api.example.com',
+      '--build-arg',
+      'VITE_IMAGE_HOSTS=https://shots.example.com',
+      '-t',
+      image,
+      '.',
+    ],
+    15 * 60_000,
+  )
   let container = ''
   try {
     container = run(engine, ['run', '-d', '--rm', '-p', '127.0.0.1::8080', image])
     const address = run(engine, ['port', container, '8080/tcp']).split('\n')[0] ?? ''
     const origin = `http://${address.replace('0.0.0.0', '127.0.0.1')}`
     // Answers once nginx is up in the container.
-    await expect.poll(() => fetch(`${origin}/login`).then((r) => r.status, () => 0), { timeout: 30_000 }).toBe(200)
+    await expect
+      .poll(
+        () =>
+          fetch(`${origin}/login`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(200)
 
     const login = await fetch(`${origin}/login`)
     const html = await login.text()

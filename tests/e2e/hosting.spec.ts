@@ -111,7 +111,14 @@ test('each prerendered document answers at its address; every other app address 
 })
 
 test('a missing file is a 404, never the app’s HTML', async ({ hosted }) => {
-  for (const path of ['/assets/index-AbCd1234.js', '/assets/missing.css', '/no-such-icon.ico', '/workbox-00000000.js', '/login/missing.png', '/icons/no-such-icon.png']) {
+  for (const path of [
+    '/assets/index-AbCd1234.js',
+    '/assets/missing.css',
+    '/no-such-icon.ico',
+    '/workbox-00000000.js',
+    '/login/missing.png',
+    '/icons/no-such-icon.png',
+  ]) {
     const response = await get(hosted.origin, path)
     expect(response.status, path).toBe(404)
     expect(await response.text(), path).not.toContain('id="root"')
@@ -163,7 +170,18 @@ test('hashed code is kept a year; documents, the service worker and the manifest
     if (file.endsWith('.js')) expect(response.headers.get('content-type'), file).toMatch(javascript)
     if (file.endsWith('.css')) expect(response.headers.get('content-type'), file).toBe('text/css; charset=utf-8')
   }
-  for (const path of ['/', '/login', '/children', `/children/${maya}`, '/index.html', '/favicon.svg', '/sw.js', '/registerSW.js', '/workbox-5d2e4c1a.js', '/manifest.webmanifest']) {
+  for (const path of [
+    '/',
+    '/login',
+    '/children',
+    `/children/${maya}`,
+    '/index.html',
+    '/favicon.svg',
+    '/sw.js',
+    '/registerSW.js',
+    '/workbox-5d2e4c1a.js',
+    '/manifest.webmanifest',
+  ]) {
     const response = await get(hosted.origin, path)
     expect(response.status, path).toBe(200)
     expect(response.headers.get('cache-control'), path).toBe('no-cache')
@@ -176,7 +194,9 @@ test('hashed code is kept a year; documents, the service worker and the manifest
   // A 404 is not kept.
   expect((await get(hosted.origin, '/assets/missing.js')).headers.get('cache-control')).toBeNull()
 
-  const largest = assets.filter((f) => f.endsWith('.js')).sort((a, b) => readFileSync(join(hosted.served, b)).length - readFileSync(join(hosted.served, a)).length)[0]
+  const largest = assets
+    .filter((f) => f.endsWith('.js'))
+    .sort((a, b) => readFileSync(join(hosted.served, b)).length - readFileSync(join(hosted.served, a)).length)[0]
   for (const path of [`/${largest}`, '/login', `/${assets.find((f) => f.endsWith('.css'))}`]) {
     const response = await fetch(`${hosted.origin}${path}`, { headers: { 'accept-encoding': 'gzip' } })
     expect(response.headers.get('content-encoding'), path).toBe('gzip')
@@ -235,7 +255,8 @@ test.describe(() => {
       })
       const unguarded: string[] = []
       page.on('response', (response) => {
-        if (response.url().startsWith(hosted.origin) && !response.headers()['content-security-policy']?.includes("frame-ancestors 'none'")) unguarded.push(response.url())
+        if (response.url().startsWith(hosted.origin) && !response.headers()['content-security-policy']?.includes("frame-ancestors 'none'"))
+          unguarded.push(response.url())
       })
 
       await page.goto(`${hosted.origin}/login`)

@@ -18,8 +18,7 @@ const profileOf = (metadata: Record<string, unknown>): string =>
   (typeof metadata.apiProfile === 'string' && metadata.apiProfile) || process.env.PW_API_PROFILE || '2025-05'
 
 /** The iOS screens exist only under today's API. */
-const onlyToday = (testInfo: TestInfo) =>
-  test.skip(profileOf(testInfo.project.metadata) !== 'current', 'only today’s API has iOS devices')
+const onlyToday = (testInfo: TestInfo) => test.skip(profileOf(testInfo.project.metadata) !== 'current', 'only today’s API has iOS devices')
 
 /** Asks the API what it stored, as any PairQL client would. */
 async function readDevice(page: Page, token: string, id: string): Promise<any> {
@@ -175,7 +174,10 @@ test.describe('@profiles iOS devices', () => {
     await page.setViewportSize({ width: 360, height: 740 })
     await loginAsDemoParent(page, `/ios-devices/${mayaIPhone}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Maya’s iPhone' })).toBeVisible()
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }))
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }))
     expect(scrollWidth).toBeLessThanOrEqual(innerWidth)
     await expectNoA11yViolations(page)
   })

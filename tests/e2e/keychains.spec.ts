@@ -14,13 +14,19 @@ const leo = 'c0000000-0000-4000-8000-000000000002'
 const mayasKeychain = 'b0000000-0000-4000-8000-000000000001'
 
 const card = (page: Page, name: string) =>
-  page.getByRole('list', { name: 'Keychains' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) })
+  page
+    .getByRole('list', { name: 'Keychains' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) })
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
 const keyList = (page: Page) => page.getByRole('list', { name: /^Keys of / })
 const wizard = (page: Page) => page.getByRole('dialog')
 
 async function expectNoHorizontalScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }))
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }))
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth)
 }
 
@@ -280,9 +286,9 @@ test.describe('the keys of a keychain', () => {
 
     await button(page, 'Add keys from a list').click()
     const dialog = page.getByRole('dialog', { name: 'Add keys from a list' })
-    await dialog.getByRole('textbox', { name: 'Addresses, one a line' }).fill(
-      ['khanacademy.org', 'https://wikipedia.org/wiki/Cat', 'wikipedia.org', 'not a site', '140.82.112.4'].join('\n'),
-    )
+    await dialog
+      .getByRole('textbox', { name: 'Addresses, one a line' })
+      .fill(['khanacademy.org', 'https://wikipedia.org/wiki/Cat', 'wikipedia.org', 'not a site', '140.82.112.4'].join('\n'))
     const lines = dialog.getByRole('list', { name: 'Proposed keys' }).getByRole('listitem')
     await expect(lines).toHaveCount(5)
     await expect(lines.nth(0)).toContainText('Already in this keychain')

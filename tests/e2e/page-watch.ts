@@ -14,7 +14,8 @@ export function recordTrail(page: Page): string[] {
   const started = Date.now()
   const at = () => `${((Date.now() - started) / 1000).toFixed(1)} s`
   page.on('response', (response) => {
-    if (response.status() >= 400 && /\/pairql\//.test(response.url())) trail.push(`${at()} ${response.status()} ${response.request().method()} ${response.url()}`)
+    if (response.status() >= 400 && /\/pairql\//.test(response.url()))
+      trail.push(`${at()} ${response.status()} ${response.request().method()} ${response.url()}`)
   })
   page.on('requestfailed', (request) => {
     if (/\/pairql\//.test(request.url())) trail.push(`${at()} failed ${request.url()}: ${request.failure()?.errorText ?? ''}`)

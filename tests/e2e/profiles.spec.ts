@@ -170,7 +170,9 @@ test('@profiles Settings deletes a notification and then its method, in the prof
 
   const confirm = page.getByRole('alertdialog', { name: 'Delete notification?' })
   for (const trigger of ['Filter suspension requests', 'Unlock requests']) {
-    await rule(trigger).getByRole('button', { name: /^Delete/ }).click()
+    await rule(trigger)
+      .getByRole('button', { name: /^Delete/ })
+      .click()
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
     await expect(rule(trigger)).toHaveCount(0)
   }

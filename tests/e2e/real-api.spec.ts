@@ -134,8 +134,7 @@ function recordApiCalls(page: Page, home: string): { api: string[]; elsewhere: s
   return calls
 }
 
-const childCard = (page: Page, name: string) =>
-  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true, level: 2 }) })
+const childCard = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true, level: 2 }) })
 
 test('log in with the demo parent and see the children, still there after a reload', async ({ page, realApi, api }) => {
   const calls = recordApiCalls(page, realApi.home)

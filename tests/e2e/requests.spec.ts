@@ -117,7 +117,10 @@ test.describe('unlock requests', () => {
 
   test('a child without a keychain of the parent’s own cannot be answered with a key yet', async ({ page }) => {
     await loginAsDemoParent(page, '/keychains')
-    const card = page.getByRole('list', { name: 'Keychains' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Leo’s Keychain', exact: true }) })
+    const card = page
+      .getByRole('list', { name: 'Keychains' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Leo’s Keychain', exact: true }) })
     await card.getByRole('button', { name: /^Choose children/ }).click()
     await card.getByRole('checkbox', { name: 'Leo' }).uncheck()
     await expect(page.getByText('Keychain updated!').first()).toBeVisible()

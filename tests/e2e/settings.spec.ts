@@ -15,7 +15,9 @@ const methodsCard = (page: Page) => page.getByRole('region', { name: 'Notificati
 const rulesCard = (page: Page) => page.getByRole('region', { name: 'Notifications', exact: true })
 const planCard = (page: Page) => page.getByRole('region', { name: 'Basic plan' })
 const ruleItem = (page: Page, trigger: string) =>
-  rulesCard(page).getByRole('listitem').filter({ has: page.getByText(trigger, { exact: true }) })
+  rulesCard(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByText(trigger, { exact: true }) })
 
 async function openSettings(page: Page) {
   await loginAsDemoParent(page, '/settings')
@@ -361,18 +363,24 @@ test.describe('deleting', () => {
     await expect(methods.getByText('A notification uses this method. Delete that notification or change its method first.')).toHaveCount(2)
 
     // Delete the text message rule, after a confirmation.
-    await ruleItem(page, 'Filter suspension requests').getByRole('button', { name: /^Delete/ }).click()
+    await ruleItem(page, 'Filter suspension requests')
+      .getByRole('button', { name: /^Delete/ })
+      .click()
     const confirm = page.getByRole('alertdialog', { name: 'Delete notification?' })
     await expect(confirm).toContainText('Are you sure you want to delete this notification? There is no undo.')
     await expectNoA11yViolations(page)
     await confirm.getByRole('button', { name: 'Cancel' }).click()
     await expect(ruleItem(page, 'Filter suspension requests')).toHaveCount(1)
-    await ruleItem(page, 'Filter suspension requests').getByRole('button', { name: /^Delete/ }).click()
+    await ruleItem(page, 'Filter suspension requests')
+      .getByRole('button', { name: /^Delete/ })
+      .click()
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
     await expect(ruleItem(page, 'Filter suspension requests')).toHaveCount(0)
 
     // The text method is free now; the account's own e-mail stays, even unused.
-    await ruleItem(page, 'Unlock requests').getByRole('button', { name: /^Delete/ }).click()
+    await ruleItem(page, 'Unlock requests')
+      .getByRole('button', { name: /^Delete/ })
+      .click()
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
     await expect(rulesCard(page)).toContainText('No notifications yet')
     await expect(methods.getByText('This is your account’s e-mail address, so it stays.')).toBeVisible()
@@ -393,7 +401,9 @@ test.describe('deleting', () => {
   test('a failed deletion comes back with an error toast', async ({ page, demo }) => {
     await openSettings(page)
     await demo.setFaults({ errorRate: 1, operations: ['DeleteEntity'] })
-    await ruleItem(page, 'Unlock requests').getByRole('button', { name: /^Delete/ }).click()
+    await ruleItem(page, 'Unlock requests')
+      .getByRole('button', { name: /^Delete/ })
+      .click()
     await page.getByRole('alertdialog', { name: 'Delete notification?' }).getByRole('button', { name: 'Delete', exact: true }).click()
     await expect(page.getByText('Failed to delete notification')).toBeVisible()
     await expect(ruleItem(page, 'Unlock requests')).toHaveCount(1)

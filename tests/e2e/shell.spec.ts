@@ -186,7 +186,11 @@ test.describe('subscription banner', () => {
     // The banner would come with the parent's data: wait until this document has its answer
     // (not the one before the reload), and a frame after it, then look.
     await expect
-      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/GetAdmin') && (e as PerformanceResourceTiming).responseEnd > 0)))
+      .poll(() =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').some((e) => e.name.endsWith('/GetAdmin') && (e as PerformanceResourceTiming).responseEnd > 0),
+        ),
+      )
       .toBe(true)
     await expect(mainNav(page)).toBeVisible()
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))

@@ -19,4 +19,3 @@ export const signedInPages: readonly SitePage[] = [
   ...signedInList.filter((entry) => !entry.beforeNotice),
   { name: 'not-found', path: () => '/no-such-page' },
 ]
-

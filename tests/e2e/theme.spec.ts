@@ -9,8 +9,7 @@ import { expectAccessibleInBothThemes, pageIsDark } from './page-checks'
 import { activityDay } from './activity-days'
 import { browserToday, demoIds, openSignedIn, settled } from './pages'
 
-const themeRadio = (page: Page, name: 'System' | 'Light' | 'Dark') =>
-  page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name })
+const themeRadio = (page: Page, name: 'System' | 'Light' | 'Dark') => page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name })
 
 test.describe('dialogs, drawers and panels', () => {
   // Each opens a page, then runs axe twice per dialog: slow on a busy machine.
@@ -18,7 +17,10 @@ test.describe('dialogs, drawers and panels', () => {
 
   test('the add-keychain drawer', async ({ page }) => {
     await openSignedIn(page, { name: 'child', path: () => `/children/${demoIds.maya}` })
-    await page.getByRole('button', { name: /add a keychain/i }).first().click()
+    await page
+      .getByRole('button', { name: /add a keychain/i })
+      .first()
+      .click()
     await expect(page.getByRole('dialog')).toBeVisible()
     await expectAccessibleInBothThemes(page)
   })
@@ -70,7 +72,11 @@ test.describe('dialogs, drawers and panels', () => {
     await expectAccessibleInBothThemes(page)
     await page.getByRole('button', { name: 'Cancel' }).click()
 
-    await page.getByRole('region', { name: 'Notifications', exact: true }).getByRole('button', { name: /^Delete/ }).first().click()
+    await page
+      .getByRole('region', { name: 'Notifications', exact: true })
+      .getByRole('button', { name: /^Delete/ })
+      .first()
+      .click()
     await expect(page.getByRole('alertdialog', { name: 'Delete notification?' })).toBeVisible()
     await expectAccessibleInBothThemes(page)
   })
@@ -95,7 +101,11 @@ test.describe('dialogs, drawers and panels', () => {
     const toasts = page.locator('.toasts-region')
     // A deletion the server answers late: its waiting toast stays until the answer.
     await demo.setFaults({ latencyMs: 120_000, operations: ['DeleteEntity'] })
-    await page.getByRole('region', { name: 'Notifications', exact: true }).getByRole('button', { name: /^Delete/ }).first().click()
+    await page
+      .getByRole('region', { name: 'Notifications', exact: true })
+      .getByRole('button', { name: /^Delete/ })
+      .first()
+      .click()
     await page.getByRole('alertdialog', { name: 'Delete notification?' }).getByRole('button', { name: 'Delete', exact: true }).click()
     await expect(toasts.getByText('Deleting notification...')).toBeVisible()
     await expectAccessibleInBothThemes(page)

@@ -47,9 +47,11 @@ interface Entry {
 
 const maya = `/children/${demoIds.maya}`
 const mayasDay = (day: string) => `${maya}/activity/${day}`
-const click = (name: string | RegExp, role: 'button' | 'switch' = 'button') => async (page: Page) => {
-  await page.getByRole(role, { name }).first().click()
-}
+const click =
+  (name: string | RegExp, role: 'button' | 'switch' = 'button') =>
+  async (page: Page) => {
+    await page.getByRole(role, { name }).first().click()
+  }
 
 /** Puts the demo parent's subscription in `status`, then shows the page again with its banner. */
 const subscription = (status: 'trialing' | 'unpaid', daysLeft?: number) => async (page: Page) => {
@@ -108,7 +110,11 @@ const entries: readonly Entry[] = [
         title: 'Delete notification? (dialog)',
         path: () => '/settings',
         open: async (page: Page) => {
-          await page.getByRole('region', { name: 'Notifications', exact: true }).getByRole('button', { name: /^Delete/ }).first().click()
+          await page
+            .getByRole('region', { name: 'Notifications', exact: true })
+            .getByRole('button', { name: /^Delete/ })
+            .first()
+            .click()
           await expect(page.getByRole('alertdialog')).toBeVisible()
         },
       },
@@ -130,7 +136,11 @@ const entries: readonly Entry[] = [
         path: () => '/settings',
         open: async (page: Page) => {
           await demoHelpers(page).setFaults({ latencyMs: 600_000, operations: ['DeleteEntity'] })
-          await page.getByRole('region', { name: 'Notifications', exact: true }).getByRole('button', { name: /^Delete/ }).first().click()
+          await page
+            .getByRole('region', { name: 'Notifications', exact: true })
+            .getByRole('button', { name: /^Delete/ })
+            .first()
+            .click()
           await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click()
           await expect(page.locator('.toast--loading')).toBeVisible()
         },

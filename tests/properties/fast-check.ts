@@ -80,9 +80,11 @@ export const assert = ((property: Parameters<typeof real.assert>[0], params?: Pa
   const settings = { ...params, numRuns: scaledRuns(own, factor), ...(seed === undefined ? {} : { seed }) }
   try {
     const result: unknown = real.assert(property, settings)
-    return result instanceof Promise ? result.catch((error: unknown) => {
+    return result instanceof Promise
+      ? result.catch((error: unknown) => {
           throw withReplay(error, factor)
-        }) : result
+        })
+      : result
   } catch (error) {
     throw withReplay(error, factor)
   }

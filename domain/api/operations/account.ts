@@ -29,14 +29,8 @@ export const accountOperations = {
       monthlyPriceInDollars: NonNegativeInt,
     }),
   ),
-  CreatePendingNotificationMethod: admin(
-    NotificationMethodConfig,
-    z.object({ methodId: NotificationMethodId }),
-  ),
-  ConfirmPendingNotificationMethod: admin(
-    z.object({ id: NotificationMethodId, code: Int }),
-    SuccessOutput,
-  ),
+  CreatePendingNotificationMethod: admin(NotificationMethodConfig, z.object({ methodId: NotificationMethodId })),
+  ConfirmPendingNotificationMethod: admin(z.object({ id: NotificationMethodId, code: Int }), SuccessOutput),
   SaveNotification: admin(
     z.object({
       id: NotificationId,
@@ -50,8 +44,5 @@ export const accountOperations = {
   HandleCheckoutSuccess: admin(z.object({ stripeCheckoutSessionId: z.string() }), SuccessOutput),
   HandleCheckoutCancel: admin(z.object({ stripeCheckoutSessionId: z.string() }), SuccessOutput),
   LogEvent: admin(z.object({ eventId: z.string(), detail: z.string() }), SuccessOutput),
-  DeleteEntity: admin(
-    z.object({ id: z.string().check(z.regex(/^[0-9a-f-]{36}$/i)), type: DeleteEntityType }),
-    SuccessOutput,
-  ),
+  DeleteEntity: admin(z.object({ id: z.string().check(z.regex(/^[0-9a-f-]{36}$/i)), type: DeleteEntityType }), SuccessOutput),
 } as const

@@ -3,17 +3,7 @@
  */
 import * as z from 'zod/mini'
 import { ChildId, DeviceId, KeychainId } from '../ids'
-import {
-  BlockedApp,
-  Device,
-  Int,
-  PlainTimeWindow,
-  ReleaseChannel,
-  RuleSchedule,
-  SuccessOutput,
-  User,
-  opt,
-} from '../wire'
+import { BlockedApp, Device, Int, PlainTimeWindow, ReleaseChannel, RuleSchedule, SuccessOutput, User, opt } from '../wire'
 import { admin, noInput } from './define'
 
 export const childrenOperations = {
@@ -38,12 +28,6 @@ export const childrenOperations = {
   CreatePendingAppConnection: admin(z.object({ userId: ChildId }), z.object({ code: Int })),
   GetDevices: admin(noInput, z.array(Device)),
   GetDevice: admin(DeviceId, Device),
-  SaveDevice: admin(
-    z.object({ id: DeviceId, name: opt(z.string()), releaseChannel: ReleaseChannel }),
-    SuccessOutput,
-  ),
-  LatestAppVersions: admin(
-    noInput,
-    z.object({ stable: z.string(), beta: z.string(), canary: z.string() }),
-  ),
+  SaveDevice: admin(z.object({ id: DeviceId, name: opt(z.string()), releaseChannel: ReleaseChannel }), SuccessOutput),
+  LatestAppVersions: admin(noInput, z.object({ stable: z.string(), beta: z.string(), canary: z.string() })),
 } as const

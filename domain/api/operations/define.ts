@@ -9,11 +9,7 @@ export type AuthMode = 'none' | 'admin'
 export const noInput = z.undefined()
 export type NoInput = typeof noInput
 
-export interface OperationDef<
-  A extends AuthMode = AuthMode,
-  I extends z.ZodMiniType = z.ZodMiniType,
-  O extends z.ZodMiniType = z.ZodMiniType,
-> {
+export interface OperationDef<A extends AuthMode = AuthMode, I extends z.ZodMiniType = z.ZodMiniType, O extends z.ZodMiniType = z.ZodMiniType> {
   readonly auth: A
   readonly input: I
   readonly output: O

@@ -15,14 +15,8 @@ export const keychainOperations = {
     }),
   ),
   GetAdminKeychain: admin(KeychainId, z.object({ summary: KeychainSummary, keys: z.array(Key) })),
-  GetSelectableKeychains: admin(
-    noInput,
-    z.object({ own: z.array(KeychainSummary), public: z.array(KeychainSummary) }),
-  ),
-  SaveKeychain: admin(
-    z.object({ isNew: z.boolean(), id: KeychainId, name: z.string(), description: opt(z.string()) }),
-    SuccessOutput,
-  ),
+  GetSelectableKeychains: admin(noInput, z.object({ own: z.array(KeychainSummary), public: z.array(KeychainSummary) })),
+  SaveKeychain: admin(z.object({ isNew: z.boolean(), id: KeychainId, name: z.string(), description: opt(z.string()) }), SuccessOutput),
   SaveKey: admin(
     z.object({
       isNew: z.boolean(),
@@ -35,9 +29,6 @@ export const keychainOperations = {
     SuccessOutput,
   ),
   ToggleChildKeychain: admin(z.object({ keychainId: KeychainId, childId: ChildId }), SuccessOutput),
-  RequestPublicKeychain: admin(
-    z.object({ searchQuery: z.string(), description: z.string() }),
-    SuccessOutput,
-  ),
+  RequestPublicKeychain: admin(z.object({ searchQuery: z.string(), description: z.string() }), SuccessOutput),
   GetIdentifiedApps: admin(noInput, z.array(IdentifiedApp)),
 } as const

@@ -10,8 +10,7 @@ import { NotOnThisWire, type WireOperation } from './wire-operation'
 
 export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string }
 
-const wireOf = <N extends OperationName>(profile: ApiProfile, op: N): WireOperation<N> =>
-  profileTables[profile][op]
+const wireOf = <N extends OperationName>(profile: ApiProfile, op: N): WireOperation<N> => profileTables[profile][op]
 
 /** The operation's name on the profile's wire (the last segment of its URL). */
 export const wireName = (profile: ApiProfile, op: OperationName): string => wireOf(profile, op).name
@@ -23,11 +22,7 @@ export const wireName = (profile: ApiProfile, op: OperationName): string => wire
  * wire's input schema keeps is sent (unknown keys dropped, null optionals omitted). Fails when
  * the input has no form on this wire, or the result does not fit it.
  */
-export function encodeRequest<N extends OperationName>(
-  profile: ApiProfile,
-  op: N,
-  input: OperationInput<N>,
-): Outcome<string | undefined> {
+export function encodeRequest<N extends OperationName>(profile: ApiProfile, op: N, input: OperationInput<N>): Outcome<string | undefined> {
   const wire = wireOf(profile, op)
   let value: unknown
   try {
@@ -97,5 +92,4 @@ export function decodeRequest<N extends OperationName>(route: WireRoute<N>, rawB
 }
 
 /** The app's answer (wire-form values) as the route's wire answer. */
-export const encodeResponse = <N extends OperationName>(route: WireRoute<N>, output: WireOutput<N>): unknown =>
-  route.wire.toWireOutput(output)
+export const encodeResponse = <N extends OperationName>(route: WireRoute<N>, output: WireOutput<N>): unknown => route.wire.toWireOutput(output)

@@ -38,13 +38,12 @@ export const deleteTypeToCurrent = {
 } as const satisfies Record<AppDeleteType, string>
 
 type CurrentDeleteType = (typeof deleteTypeToCurrent)[AppDeleteType]
-const deleteTypeFromCurrent = Object.fromEntries(
-  Object.entries(deleteTypeToCurrent).map(([app, wire]) => [wire, app]),
-) as Record<CurrentDeleteType, AppDeleteType>
+const deleteTypeFromCurrent = Object.fromEntries(Object.entries(deleteTypeToCurrent).map(([app, wire]) => [wire, app])) as Record<
+  CurrentDeleteType,
+  AppDeleteType
+>
 
-export const deleteEntityTypesCurrent = z.enum(
-  Object.values(deleteTypeToCurrent) as [CurrentDeleteType, ...CurrentDeleteType[]],
-)
+export const deleteEntityTypesCurrent = z.enum(Object.values(deleteTypeToCurrent) as [CurrentDeleteType, ...CurrentDeleteType[]])
 
 const widgetsCurrent = z.object({
   children: z.array(DashboardChild),

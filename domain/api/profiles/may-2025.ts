@@ -6,14 +6,7 @@ import * as z from 'zod/mini'
 import { ChildId } from '../ids'
 import { noInput, operations } from '../operations'
 import { iosOperationNames } from '../operations/ios'
-import {
-  DashboardActivitySummary,
-  DashboardChild,
-  NonNegativeInt,
-  dashboardScreenshotCommon,
-  dashboardUnlockRequestCommon,
-  opt,
-} from '../wire'
+import { DashboardActivitySummary, DashboardChild, NonNegativeInt, dashboardScreenshotCommon, dashboardUnlockRequestCommon, opt } from '../wire'
 import { combinedFeedByRange, unchangedOperations } from './common'
 import { NotOnThisWire, type WireTable, mapped, notOfferedAll, sameAll } from './wire-operation'
 

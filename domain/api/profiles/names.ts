@@ -5,8 +5,7 @@
 export type ApiProfile = '2025-05' | 'current'
 export const apiProfiles: readonly ApiProfile[] = ['2025-05', 'current']
 
-export const isApiProfile = (value: unknown): value is ApiProfile =>
-  typeof value === 'string' && (apiProfiles as readonly string[]).includes(value)
+export const isApiProfile = (value: unknown): value is ApiProfile => typeof value === 'string' && (apiProfiles as readonly string[]).includes(value)
 
 /**
  * The profile of a build: the setting when it names one; unset, every build (production, staging
@@ -23,8 +22,7 @@ export function selectProfile(setting: string | undefined): ApiProfile | null {
  * days under `2025-05` (which cannot count any other), the parent's own days under `current`.
  * `localOffset` is what `Date.getTimezoneOffset()` says.
  */
-export const activityDayOffset = (profile: ApiProfile, localOffset: number): number =>
-  profile === '2025-05' ? 0 : localOffset
+export const activityDayOffset = (profile: ApiProfile, localOffset: number): number => (profile === '2025-05' ? 0 : localOffset)
 
 /**
  * How sign-up proves a person is signing up: `none` (the May 2025 server asks for nothing, nor
@@ -34,10 +32,7 @@ export const activityDayOffset = (profile: ApiProfile, localOffset: number): num
  */
 export type SignupBotCheck = 'none' | 'turnstile' | 'unavailable'
 
-export function signupBotCheck(
-  profile: ApiProfile,
-  build: { readonly siteKey: string | null; readonly demo: boolean },
-): SignupBotCheck {
+export function signupBotCheck(profile: ApiProfile, build: { readonly siteKey: string | null; readonly demo: boolean }): SignupBotCheck {
   if (profile === '2025-05') return 'none'
   if (build.siteKey) return 'turnstile'
   return build.demo ? 'none' : 'unavailable'

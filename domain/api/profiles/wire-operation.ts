@@ -6,14 +6,7 @@
  * is the only code that reads the tables.
  */
 import type * as z from 'zod/mini'
-import {
-  type DecodedInput,
-  type OperationInput,
-  type OperationName,
-  type OperationOutput,
-  type WireOutput,
-  operations,
-} from '../operations'
+import { type DecodedInput, type OperationInput, type OperationName, type OperationOutput, type WireOutput, operations } from '../operations'
 
 /** An app value this wire has no way to say (e.g. a kind of entity the server does not know). */
 export class NotOnThisWire extends Error {

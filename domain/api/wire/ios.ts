@@ -15,10 +15,7 @@ export type WebPolicy = z.infer<typeof WebPolicy>
 export const flowTypes = ['browser', 'socket'] as const
 export type FlowType = (typeof flowTypes)[number]
 
-const flowTypeKeyed = z.union([
-  z.object({ browser: z.object({}) }),
-  z.object({ socket: z.object({}) }),
-])
+const flowTypeKeyed = z.union([z.object({ browser: z.object({}) }), z.object({ socket: z.object({}) })])
 
 /** Either encoding in; the bare string out. */
 export const FlowType = z.union([
@@ -30,14 +27,7 @@ export const FlowType = z.union([
 ])
 
 /** The kinds of rule that test one piece of text. */
-export const textRuleCases = [
-  'bundleIdContains',
-  'urlContains',
-  'hostnameContains',
-  'hostnameEquals',
-  'hostnameEndsWith',
-  'targetContains',
-] as const
+export const textRuleCases = ['bundleIdContains', 'urlContains', 'hostnameContains', 'hostnameEquals', 'hostnameEndsWith', 'targetContains'] as const
 export type TextRuleCase = (typeof textRuleCases)[number]
 
 /** The kinds of rule that test the address of a connection (all text kinds but the bundle id). */

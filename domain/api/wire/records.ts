@@ -2,25 +2,9 @@
  * Records of the wire about the parent, children, computers and requests.
  */
 import * as z from 'zod/mini'
-import {
-  ChildId,
-  DeviceId,
-  NotificationId,
-  NotificationMethodId,
-  SuspendFilterRequestId,
-  UnlockRequestId,
-  UserDeviceId,
-} from '../ids'
+import { ChildId, DeviceId, NotificationId, NotificationMethodId, SuspendFilterRequestId, UnlockRequestId, UserDeviceId } from '../ids'
 import { BlockedApp, PlainTimeWindow, UserKeychainSummary } from './rules'
-import {
-  AdminNotificationTrigger,
-  DeviceModelFamily,
-  Int,
-  IsoDate,
-  ReleaseChannel,
-  RequestStatus,
-  opt,
-} from './scalars'
+import { AdminNotificationTrigger, DeviceModelFamily, Int, IsoDate, ReleaseChannel, RequestStatus, opt } from './scalars'
 import { ChildComputerStatus, NotificationMethodConfig } from './unions'
 
 export const AdminNotification = z.object({

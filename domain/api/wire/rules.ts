@@ -37,15 +37,7 @@ export type PlainTime = z.infer<typeof PlainTime>
 export const PlainTimeWindow = z.object({ start: PlainTime, end: PlainTime })
 export type PlainTimeWindow = z.infer<typeof PlainTimeWindow>
 
-export const weekdays = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-] as const
+export const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const
 export type Weekday = (typeof weekdays)[number]
 
 export const RuleSchedule = z.object({

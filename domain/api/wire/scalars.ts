@@ -30,22 +30,9 @@ export const RequestStatus = z.enum(['pending', 'accepted', 'rejected'])
 export type RequestStatus = z.infer<typeof RequestStatus>
 export const ReleaseChannel = z.enum(['stable', 'beta', 'canary'])
 export type ReleaseChannel = z.infer<typeof ReleaseChannel>
-export const DeviceModelFamily = z.enum([
-  'macBook',
-  'macBookAir',
-  'macBookPro',
-  'mini',
-  'iMac',
-  'studio',
-  'pro',
-  'unknown',
-])
+export const DeviceModelFamily = z.enum(['macBook', 'macBookAir', 'macBookPro', 'mini', 'iMac', 'studio', 'pro', 'unknown'])
 export type DeviceModelFamily = z.infer<typeof DeviceModelFamily>
-export const AdminNotificationTrigger = z.enum([
-  'unlockRequestSubmitted',
-  'suspendFilterRequestSubmitted',
-  'adminChildSecurityEvent',
-])
+export const AdminNotificationTrigger = z.enum(['unlockRequestSubmitted', 'suspendFilterRequestSubmitted', 'adminChildSecurityEvent'])
 export type AdminNotificationTrigger = z.infer<typeof AdminNotificationTrigger>
 
 /**

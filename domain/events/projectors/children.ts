@@ -9,7 +9,12 @@ import type { ChildKeychainSet, ChildSaved, ChildrenEvent, KeychainCard } from '
 import type { Projector } from '../core'
 
 /** The event types the projector handles. */
-export const childrenProjectedTypes = ['childSaved', 'childDeleted', 'deviceDeleted', 'childKeychainSet'] as const satisfies readonly ChildrenEvent['type'][]
+export const childrenProjectedTypes = [
+  'childSaved',
+  'childDeleted',
+  'deviceDeleted',
+  'childKeychainSet',
+] as const satisfies readonly ChildrenEvent['type'][]
 
 // ── projection ──────────────────────────────────────────────────────────────────────────────
 

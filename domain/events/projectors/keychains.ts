@@ -12,7 +12,15 @@ import type { Projector } from '../core'
 type Handled = KeychainsEvent | Extract<ChildrenEvent, { type: 'childSaved' | 'childDeleted' | 'childKeychainSet' }>
 
 /** The event types the projector handles. */
-export const keychainsProjectedTypes = ['keychainSaved', 'keychainDeleted', 'keySaved', 'keyDeleted', 'childSaved', 'childDeleted', 'childKeychainSet'] as const satisfies readonly Handled['type'][]
+export const keychainsProjectedTypes = [
+  'keychainSaved',
+  'keychainDeleted',
+  'keySaved',
+  'keyDeleted',
+  'childSaved',
+  'childDeleted',
+  'childKeychainSet',
+] as const satisfies readonly Handled['type'][]
 
 // ── projection ──────────────────────────────────────────────────────────────────────────────
 
@@ -91,7 +99,11 @@ function applyToAdminKeychains(data: AdminKeychains, event: Handled): void {
       else if (child.isNew) data.children.push({ id: child.id, name: child.name.trim() } as AdminKeychains['children'][number])
       if (child.isNew) return
       for (const entry of data.keychains) {
-        setMember(entry.children, child.id, child.keychains.some((k) => sameId(k.id, entry.summary.id)))
+        setMember(
+          entry.children,
+          child.id,
+          child.keychains.some((k) => sameId(k.id, entry.summary.id)),
+        )
       }
       return
     }

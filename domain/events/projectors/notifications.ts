@@ -5,11 +5,22 @@
  */
 import { sameId } from '../../api/ids'
 import type { OperationOutput } from '../../api/operations'
-import type { NotificationDeleted, NotificationMethodConfirmed, NotificationMethodDeleted, NotificationSaved, NotificationsEvent } from '../notifications'
+import type {
+  NotificationDeleted,
+  NotificationMethodConfirmed,
+  NotificationMethodDeleted,
+  NotificationSaved,
+  NotificationsEvent,
+} from '../notifications'
 import type { Projector } from '../core'
 
 /** The event types the projector handles. */
-export const notificationsProjectedTypes = ['notificationSaved', 'notificationDeleted', 'notificationMethodConfirmed', 'notificationMethodDeleted'] as const satisfies readonly NotificationsEvent['type'][]
+export const notificationsProjectedTypes = [
+  'notificationSaved',
+  'notificationDeleted',
+  'notificationMethodConfirmed',
+  'notificationMethodDeleted',
+] as const satisfies readonly NotificationsEvent['type'][]
 
 // ── projection ──────────────────────────────────────────────────────────────────────────────
 

@@ -67,12 +67,7 @@ export function coalesce(records: readonly ActivityRecord[]): CoalescedItem[] {
       continue
     }
     const previous = out[out.length - 1]
-    if (
-      previous &&
-      'record' in previous &&
-      previous.record.appName === record.appName &&
-      previous.record.deletedAt === record.deletedAt
-    ) {
+    if (previous && 'record' in previous && previous.record.appName === record.appName && previous.record.deletedAt === record.deletedAt) {
       previous.ids.push(record.id)
       previous.lines.push(record.line)
       previous.duringSuspension ||= record.filterSuspended

@@ -12,10 +12,7 @@ export const maxAgeMs = 21 * day
 export const flaggedRetentionMs = 60 * day
 
 /** Whether the nightly cleanup removes a row at `now`. */
-export function expired(
-  row: { createdAt: number; deletedAt: number | null; flaggedAt: number | null },
-  now: number,
-): boolean {
+export function expired(row: { createdAt: number; deletedAt: number | null; flaggedAt: number | null }, now: number): boolean {
   if (row.flaggedAt !== null && row.flaggedAt > now - flaggedRetentionMs) return false
   return (row.deletedAt !== null && row.deletedAt <= now - reviewedRetentionMs) || row.createdAt <= now - maxAgeMs
 }

@@ -109,9 +109,7 @@ export function daySummaries(
       days.set(start, entry)
     }
   }
-  return [...days]
-    .sort(([a], [b]) => b - a)
-    .map(([start, counts]) => ({ date: isoSeconds(start), ...counts }))
+  return [...days].sort(([a], [b]) => b - a).map(([start, counts]) => ({ date: isoSeconds(start), ...counts }))
 }
 
 // ── feeds ───────────────────────────────────────────────────────────────────────────────────
@@ -164,9 +162,7 @@ export function reviewItems(
     wanted: readonly string[],
   ): string[] => {
     const set = new Set(wanted.map(canonicalId))
-    return rows
-      .filter((r) => set.has(r.id) && ownedDevices.has(r.userDeviceId) && r.flaggedAt === null && r.deletedAt === null)
-      .map((r) => r.id)
+    return rows.filter((r) => set.has(r.id) && ownedDevices.has(r.userDeviceId) && r.flaggedAt === null && r.deletedAt === null).map((r) => r.id)
   }
   const shots = pick(db.screenshot.getAll(), ids.screenshotIds)
   const lines = pick(db.keystrokeLine.getAll(), ids.keystrokeLineIds)

@@ -20,10 +20,8 @@ export { day, hour, minute } from '../time'
 export const readJson = <T>(json: string): T => JSON.parse(json) as T
 export const writeJson = (value: unknown): string => JSON.stringify(value)
 
-export const readStatus = (row: UserDeviceRow): ChildComputerStatus =>
-  readJson<ChildComputerStatus>(row.statusJson)
-export const readConfig = (json: string): NotificationMethodConfig =>
-  readJson<NotificationMethodConfig>(json)
+export const readStatus = (row: UserDeviceRow): ChildComputerStatus => readJson<ChildComputerStatus>(row.statusJson)
+export const readConfig = (json: string): NotificationMethodConfig => readJson<NotificationMethodConfig>(json)
 
 // ── generic access (persistence, reset) ─────────────────────────────────────────────────────
 

@@ -31,8 +31,7 @@ export interface LinkTokenEntry {
 }
 
 export type LinkTokenLookup =
-  | { readonly status: 'notFound' }
-  | { readonly status: 'ok' | 'expired' | 'previouslyRetrieved'; readonly adminId: string }
+  { readonly status: 'notFound' } | { readonly status: 'ok' | 'expired' | 'previouslyRetrieved'; readonly adminId: string }
 
 export interface PendingMethod {
   readonly adminId: string
@@ -68,8 +67,7 @@ export class EphemeralStores {
 
   addLinkToken(token: string, adminId: string, kind: LinkTokenKind, now: Date): void {
     // Forget links that expired more than a week ago (they only still answer "expired").
-    for (const [key, entry] of this.linkTokens)
-      if (now.getTime() - entry.expiresAt > linkMemory) this.linkTokens.delete(key)
+    for (const [key, entry] of this.linkTokens) if (now.getTime() - entry.expiresAt > linkMemory) this.linkTokens.delete(key)
     const lifetime = kind === 'verify' ? ttl.verifyLink : kind === 'magicLink' ? ttl.magicLink : ttl.resetLink
     this.linkTokens.set(canonicalId(token), {
       adminId: canonicalId(adminId),
@@ -94,9 +92,7 @@ export class EphemeralStores {
   }
 
   linkTokensOf(adminId: string): { token: string; entry: LinkTokenEntry }[] {
-    return [...this.linkTokens]
-      .filter(([, entry]) => entry.adminId === canonicalId(adminId))
-      .map(([token, entry]) => ({ token, entry }))
+    return [...this.linkTokens].filter(([, entry]) => entry.adminId === canonicalId(adminId)).map(([token, entry]) => ({ token, entry }))
   }
 
   /** Adds a pending method; expired ones are dropped, so the saved state does not grow forever. */
@@ -163,8 +159,7 @@ export class EphemeralStores {
   /** Forgets the pending connection codes of deleted children. */
   forgetChildren(childIds: readonly string[]): void {
     const children = new Set(childIds.map(canonicalId))
-    for (const [code, pending] of this.pendingConnections)
-      if (children.has(pending.childId)) this.pendingConnections.delete(code)
+    for (const [code, pending] of this.pendingConnections) if (children.has(pending.childId)) this.pendingConnections.delete(code)
   }
 
   /** Forgets everything that belongs to a deleted admin or child. */
@@ -173,8 +168,7 @@ export class EphemeralStores {
     const children = new Set(childIds.map(canonicalId))
     for (const [token, entry] of this.linkTokens) if (entry.adminId === admin) this.linkTokens.delete(token)
     for (const [id, pending] of this.pendingMethods) if (pending.adminId === admin) this.pendingMethods.delete(id)
-    for (const [code, pending] of this.pendingConnections)
-      if (children.has(pending.childId)) this.pendingConnections.delete(code)
+    for (const [code, pending] of this.pendingConnections) if (children.has(pending.childId)) this.pendingConnections.delete(code)
   }
 
   clear(): void {
@@ -199,7 +193,6 @@ export class EphemeralStores {
   }
 
   private purgeConnections(now: Date): void {
-    for (const [code, pending] of this.pendingConnections)
-      if (now.getTime() >= pending.expiresAt) this.pendingConnections.delete(code)
+    for (const [code, pending] of this.pendingConnections) if (now.getTime() >= pending.expiresAt) this.pendingConnections.delete(code)
   }
 }

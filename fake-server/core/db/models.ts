@@ -20,14 +20,7 @@ import { iosModels } from './models-ios'
  * shows as trialing, unpaid and pendingAccountDeletion as unpaid (see handlers/account.ts).
  */
 export type AdminStatus =
-  | 'pendingEmailVerification'
-  | 'trialing'
-  | 'trialExpiringSoon'
-  | 'overdue'
-  | 'paid'
-  | 'unpaid'
-  | 'pendingAccountDeletion'
-  | 'complimentary'
+  'pendingEmailVerification' | 'trialing' | 'trialExpiringSoon' | 'overdue' | 'paid' | 'unpaid' | 'pendingAccountDeletion' | 'complimentary'
 
 const text = () => nullable<string>(() => null)
 const instant = () => nullable<number>(() => null)

@@ -46,9 +46,7 @@ export const accountHandlers = {
     const admin = ctx.admin
     const byAdmin = { where: { adminId: { equals: admin.id } } }
     const childIds = childrenOf(db, admin.id).map((c) => c.id)
-    const hasAdminChild =
-      childIds.length > 0 &&
-      db.userDevice.findMany({ where: { childId: { in: childIds } } }).some((ud) => ud.isAdmin)
+    const hasAdminChild = childIds.length > 0 && db.userDevice.findMany({ where: { childId: { in: childIds } } }).some((ud) => ud.isAdmin)
     return {
       id: admin.id,
       email: admin.email,

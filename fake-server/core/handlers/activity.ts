@@ -6,16 +6,7 @@
  * children's items, and a review keeps the first review time.
  */
 import type { HandlerRegistry } from '../context'
-import {
-  daySummaries,
-  feedOf,
-  parseRange,
-  recordsOf,
-  reviewItems,
-  toggleFlags,
-  userDeviceIdsOf,
-  userDeviceIdsOfAdmin,
-} from '../activity/store'
+import { daySummaries, feedOf, parseRange, recordsOf, reviewItems, toggleFlags, userDeviceIdsOf, userDeviceIdsOfAdmin } from '../activity/store'
 import { vaporError } from '../errors'
 import { childrenOf, ownedChild } from '../services'
 

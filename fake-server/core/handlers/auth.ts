@@ -162,11 +162,7 @@ export const authHandlers = {
     if (!admin) throw incorrectCredentials()
     if (admin.subscriptionStatus === 'pendingEmailVerification') {
       sendVerificationEmail(ctx, admin)
-      throw userError(
-        '4b5bbea0',
-        'You may not login until your email is verified. Please check your email for a new verification link.',
-        401,
-      )
+      throw userError('4b5bbea0', 'You may not login until your email is verified. Please check your email for a new verification link.', 401)
     }
     if (!(await verifyPassword(input.password, admin.salt, admin.passwordHash))) {
       logAdminEvent(deps, admin.id, 'loginFailed', ctx.now, 'incorrect password', ctx.ipAddress)

@@ -13,16 +13,7 @@ import type { AdminContext, HandlerRegistry } from '../context'
 import { canonicalId, idEq, readJson, writeJson } from '../db/db'
 import { notFound } from '../errors'
 import { scheduleAutoConnect } from '../mac/connect'
-import {
-  childrenOf,
-  deleteChildData,
-  deleteKeychainData,
-  deleteUserDeviceData,
-  liveKeys,
-  logAdminEvent,
-  ownedChild,
-  userView,
-} from '../services'
+import { childrenOf, deleteChildData, deleteKeychainData, deleteUserDeviceData, liveKeys, logAdminEvent, ownedChild, userView } from '../services'
 import { indexedUserRows } from '../user-rows'
 
 /** Marks the keychain SaveUser creates for a new child (DeleteEntity `user` looks for it). */
@@ -34,10 +25,8 @@ export const autoKeychainDescription = (childName: string): string =>
   `This keychain was ${autoKeychainMarker} as a default place for you to add keys for ${childName}. ` +
   'Feel free to use it as is, change it, delete it, or create as many other keychains as you like.'
 
-const scheduleJson = (schedule: RuleSchedule | undefined | null): string | null =>
-  schedule ? writeJson(schedule) : null
-const readSchedule = (json: string | null): RuleSchedule | undefined =>
-  json === null ? undefined : readJson<RuleSchedule>(json)
+const scheduleJson = (schedule: RuleSchedule | undefined | null): string | null => (schedule ? writeJson(schedule) : null)
+const readSchedule = (json: string | null): RuleSchedule | undefined => (json === null ? undefined : readJson<RuleSchedule>(json))
 
 /** A keychain the caller may give a child: their own, or another parent's public one (else 404 "Keychain"). */
 export function assignableKeychain(ctx: AdminContext, keychainId: string) {
@@ -127,9 +116,7 @@ function updateChild(input: SaveUserInput, ctx: AdminContext): void {
   const t = now.getTime()
   // Blocked apps: absent or null leaves them alone; a list replaces them when it differs.
   if (wantedApps) {
-    const current = db.blockedApp
-      .findMany({ where: { childId: { equals: child.id } } })
-      .sort((a, b) => a.position - b.position)
+    const current = db.blockedApp.findMany({ where: { childId: { equals: child.id } } }).sort((a, b) => a.position - b.position)
     const same =
       current.length === wantedApps.length &&
       current.every(
@@ -158,9 +145,7 @@ function updateChild(input: SaveUserInput, ctx: AdminContext): void {
   const links = db.childKeychain.findMany({ where: { childId: { equals: child.id } } })
   const sameLinks =
     links.length === keychains.length &&
-    links.every(
-      (link, i) => link.keychainId === keychains[i]?.id && sameSchedule(readSchedule(link.scheduleJson), keychains[i]?.schedule),
-    )
+    links.every((link, i) => link.keychainId === keychains[i]?.id && sameSchedule(readSchedule(link.scheduleJson), keychains[i]?.schedule))
   if (!sameLinks) {
     db.childKeychain.deleteMany({ where: { childId: { equals: child.id } } })
     for (const link of keychains) {

@@ -91,8 +91,7 @@ export const dashboardHandlers = {
       userActivitySummaries,
       unlockRequests,
       recentScreenshots,
-      numAdminNotifications:
-        children.length === 0 ? 0 : db.adminNotification.findMany({ where: { adminId: { equals: ctx.admin.id } } }).length,
+      numAdminNotifications: children.length === 0 ? 0 : db.adminNotification.findMany({ where: { adminId: { equals: ctx.admin.id } } }).length,
       // A parent with no children sees the welcome card: the server sends no announcement then.
       announcement: children.length === 0 ? undefined : announcementFor(ctx),
     }

@@ -20,13 +20,11 @@ import { logAdminEvent } from '../services'
 const byCreation = <T extends { createdAt: number }>(rows: T[]): T[] => [...rows].sort((a, b) => a.createdAt - b.createdAt)
 
 /** The caller's children's ids. */
-const childIdsOf = (ctx: AdminContext): string[] =>
-  ctx.deps.db.child.findMany({ where: { adminId: { equals: ctx.admin.id } } }).map((c) => c.id)
+const childIdsOf = (ctx: AdminContext): string[] => ctx.deps.db.child.findMany({ where: { adminId: { equals: ctx.admin.id } } }).map((c) => c.id)
 
 const isCallers = (ctx: AdminContext, device: IOSDeviceRow): boolean => childIdsOf(ctx).some((id) => sameId(id, device.childId))
 
-const findDevice = (ctx: AdminContext, id: string): IOSDeviceRow | null =>
-  ctx.deps.db.iosDevice.findFirst({ where: { id: idEq(id) } })
+const findDevice = (ctx: AdminContext, id: string): IOSDeviceRow | null => ctx.deps.db.iosDevice.findFirst({ where: { id: idEq(id) } })
 
 /** The caller's device, or 404 "Device" (an unknown one and another parent's alike). */
 function ownedDevice(ctx: AdminContext, id: string): IOSDeviceRow {

@@ -65,8 +65,7 @@ const publicKeychainRequest = (parentEmail: string, searchQuery: string, descrip
   to: supportEmail,
   subject: 'Public keychain request',
   body:
-    `A parent asked for a public ${productName} keychain.\n\n` +
-    `Parent: ${parentEmail}\nSearch query: ${searchQuery}\nDescription:\n${description}`,
+    `A parent asked for a public ${productName} keychain.\n\n` + `Parent: ${parentEmail}\nSearch query: ${searchQuery}\nDescription:\n${description}`,
   links: [],
 })
 

@@ -90,13 +90,7 @@ const noRulesNotice =
  * at all, unlock and suspend-filter requests fall back to the account e-mail; security events
  * have no fallback. Returns how many messages went out.
  */
-export function notifyAdmin(
-  deps: ServerDeps,
-  adminId: string,
-  trigger: AdminNotificationTrigger,
-  message: TriggerMessage,
-  now: Date,
-): number {
+export function notifyAdmin(deps: ServerDeps, adminId: string, trigger: AdminNotificationTrigger, message: TriggerMessage, now: Date): number {
   const { db } = deps
   const rules = db.adminNotification.findMany({ where: { adminId: idEq(adminId) } })
   if (rules.length === 0) {
@@ -126,12 +120,16 @@ export const notificationsHandlers = {
     }
     const code = 100000 + Math.floor(deps.random() * 900000)
     const methodId = deps.newId()
-    deps.stores.addPendingMethod(methodId, {
-      adminId: ctx.admin.id,
-      config: input,
-      code,
-      expiresAt: now.getTime() + ttl.pendingMethod,
-    }, now)
+    deps.stores.addPendingMethod(
+      methodId,
+      {
+        adminId: ctx.admin.id,
+        config: input,
+        code,
+        expiresAt: now.getTime() + ttl.pendingMethod,
+      },
+      now,
+    )
     deps.outbox.send(verificationCodeDraft(input, code), now)
     return { methodId }
   },
@@ -169,8 +167,7 @@ export const notificationsHandlers = {
     const method = db.verifiedNotificationMethod.findFirst({ where: { id: idEq(input.methodId), adminId: { equals: adminId } } })
     if (!method) throw notFound('Admin verified notification method')
     const rules = db.adminNotification.findMany({ where: { adminId: { equals: adminId } } })
-    const clash = (exceptId?: string) =>
-      rules.some((r) => r.id !== exceptId && r.methodId === method.id && r.trigger === input.trigger)
+    const clash = (exceptId?: string) => rules.some((r) => r.id !== exceptId && r.methodId === method.id && r.trigger === input.trigger)
 
     if (input.isNew) {
       // The real server ignores the client's id; a duplicate (parent, method, trigger) is a 500.

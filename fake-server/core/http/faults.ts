@@ -28,8 +28,7 @@ export function malformedBody(op: string): JsonBodyType {
   return candidates.find((c) => !schema.safeParse(c).success) ?? 'malformed response'
 }
 
-const clampRate = (n: number | undefined, fallback: number): number =>
-  n === undefined || Number.isNaN(n) ? fallback : Math.min(1, Math.max(0, n))
+const clampRate = (n: number | undefined, fallback: number): number => (n === undefined || Number.isNaN(n) ? fallback : Math.min(1, Math.max(0, n)))
 
 /** What happens to one request: dropped, answered with a 500, or run (and maybe malformed). */
 export interface FaultPlan {

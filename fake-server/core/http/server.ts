@@ -84,7 +84,8 @@ export async function serveOverHttp(options: HttpOptions, create: (at: ServedAt)
 
   const server = createServer((request, response) => {
     void answer(request, response).catch(() => {
-      if (!response.headersSent) send(response, 500, { 'Content-Type': 'application/json', ...corsHeaders(request) }, json(vaporBody('Internal Server Error')))
+      if (!response.headersSent)
+        send(response, 500, { 'Content-Type': 'application/json', ...corsHeaders(request) }, json(vaporBody('Internal Server Error')))
       else response.destroy()
     })
   })

@@ -110,9 +110,7 @@ export function connectDevice(deps: ServerDeps, input: ConnectDeviceInput, now: 
     fullUsername: input.fullUsername ?? input.username,
     statusJson: status,
   }
-  const sameLogin = db.userDevice
-    .findMany({ where: { computerId: { equals: computer.id } } })
-    .find((ud) => ud.numericId === input.numericId)
+  const sameLogin = db.userDevice.findMany({ where: { computerId: { equals: computer.id } } }).find((ud) => ud.numericId === input.numericId)
 
   let userDeviceId: string
   if (sameLogin) {

@@ -12,11 +12,7 @@ export type ReportedStatus = WireOutput<'GetUser'>['devices'][number]['status']
 /** When a reported suspension, downtime or paused downtime ends (epoch ms), if it has an end. */
 export function reportedEnd(status: ReportedStatus): number | undefined {
   const end =
-    status.case === 'filterSuspended' || status.case === 'downtimePaused'
-      ? status.resuming
-      : status.case === 'downtime'
-        ? status.ending
-        : undefined
+    status.case === 'filterSuspended' || status.case === 'downtimePaused' ? status.resuming : status.case === 'downtime' ? status.ending : undefined
   if (end === undefined || end === null) return undefined
   const ms = Date.parse(end)
   return Number.isNaN(ms) ? undefined : ms
@@ -34,5 +30,4 @@ export function reportStatus(deps: ServerDeps, userDeviceId: string, status: Rep
 }
 
 /** The device closes its socket ("goingOffline"): the dashboard shows it offline. */
-export const goOffline = (deps: ServerDeps, userDeviceId: string): boolean =>
-  reportStatus(deps, userDeviceId, { case: 'offline' })
+export const goOffline = (deps: ServerDeps, userDeviceId: string): boolean => reportStatus(deps, userDeviceId, { case: 'offline' })

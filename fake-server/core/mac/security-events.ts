@@ -12,13 +12,7 @@ import { normalizeDashboardUrl, productName } from '../outbox'
 import { childEventText } from '../security-events'
 
 /** Stores a child security event; returns its id (undefined for an unknown login). */
-export function logChildSecurityEvent(
-  deps: ServerDeps,
-  userDeviceId: string,
-  event: string,
-  detail: string | null,
-  at: Date,
-): string | undefined {
+export function logChildSecurityEvent(deps: ServerDeps, userDeviceId: string, event: string, detail: string | null, at: Date): string | undefined {
   const { db } = deps
   const userDevice = db.userDevice.findFirst({ where: { id: idEq(userDeviceId) } })
   const child = userDevice && db.child.findFirst({ where: { id: { equals: userDevice.childId } } })
@@ -43,9 +37,7 @@ export function logChildSecurityEvent(
     'adminChildSecurityEvent',
     {
       subject: `[${productName}] Security event for child: ${child.name}`,
-      text:
-        `${text.words} on ${deviceName}${detail === null ? '' : ` (${detail})`}.\n\n${text.explanation}\n\n` +
-        'See the security events here:',
+      text: `${text.words} on ${deviceName}${detail === null ? '' : ` (${detail})`}.\n\n${text.explanation}\n\n` + 'See the security events here:',
       link: `${normalizeDashboardUrl(deps.dashboardUrl)}/security-events`,
     },
     at,

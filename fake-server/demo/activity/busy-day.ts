@@ -36,12 +36,7 @@ export interface BusyDay {
  * items at any time of day (the seeded history's items near midnight fall on either side of it).
  * Throws if the child has no login.
  */
-export function generateBusyDay(
-  deps: Pick<ServerDeps, 'db' | 'newId'>,
-  childId: string,
-  date: PlainDate,
-  options: BusyDayOptions,
-): BusyDay {
+export function generateBusyDay(deps: Pick<ServerDeps, 'db' | 'newId'>, childId: string, date: PlainDate, options: BusyDayOptions): BusyDay {
   const { db } = deps
   const child = db.child.findFirst({ where: { id: idEq(childId) } })
   const userDeviceId =

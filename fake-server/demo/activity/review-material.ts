@@ -34,7 +34,11 @@ export const busyDay = {
   startOffset: -9 * hour,
   length: 5 * hour,
   bursts: [
-    { at: 12, app: 'Pages', lines: ['The Ring of Fire is a chain of volcanoes around the Pacific Ocean.', 'Most earthquakes happen where tectonic plates meet.'] },
+    {
+      at: 12,
+      app: 'Pages',
+      lines: ['The Ring of Fire is a chain of volcanoes around the Pacific Ocean.', 'Most earthquakes happen where tectonic plates meet.'],
+    },
     { at: 41, app: 'Safari', lines: ['how to build a redstone farm'] },
     { at: 77, app: 'Messages', lines: ['are you coming to practice', 'ok see you there'] },
     { at: 103, app: 'Safari', lines: ['coolmathgames.com'] },

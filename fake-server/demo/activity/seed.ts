@@ -10,8 +10,7 @@ import { seededRandom } from '../../core/random'
 import { day, hour, minute, second } from '../../core/time'
 
 /** `activityId('5C', 3)` → `5C000000-0000-4000-8000-000000000003` (fixed demo ids). */
-const activityId = (prefix: string, n: number): string =>
-  `${prefix.padEnd(8, '0')}-0000-4000-8000-${n.toString(16).toUpperCase().padStart(12, '0')}`
+const activityId = (prefix: string, n: number): string => `${prefix.padEnd(8, '0')}-0000-4000-8000-${n.toString(16).toUpperCase().padStart(12, '0')}`
 
 export interface SessionPlan {
   /** Whole days before today (0 = the session that is going on now). */
@@ -32,8 +31,7 @@ export interface LoginPlan {
 }
 
 /** Share of a session's items the parent has already reviewed, by age. */
-const reviewedShare = (daysAgo: number): number =>
-  daysAgo === 0 ? 0 : daysAgo === 1 ? 0.35 : daysAgo <= 3 ? 0.65 : 0.92
+const reviewedShare = (daysAgo: number): number => (daysAgo === 0 ? 0 : daysAgo === 1 ? 0.35 : daysAgo <= 3 ? 0.65 : 0.92)
 
 /** Minutes between screenshots, by age (recent days are denser). */
 const screenshotGap = (daysAgo: number): [number, number] => (daysAgo <= 3 ? [2, 5] : [6, 14])
@@ -52,14 +50,12 @@ export function seedActivityPlans(db: Db, now: number, plans: readonly LoginPlan
   for (const plan of plans) {
     const size = screenshotSize(plan.userDeviceId, plan.resolution)
     for (const session of plan.sessions) {
-      const start =
-        session.daysAgo === 0 ? now - lastSeedScreenshotAge - session.length : now - session.daysAgo * day + session.startOffset
+      const start = session.daysAgo === 0 ? now - lastSeedScreenshotAge - session.length : now - session.daysAgo * day + session.startOffset
       const end = start + session.length
       const reviewAt = Math.min(now - 5 * minute, end + between(rnd, 1, 5) * hour)
       const share = reviewedShare(session.daysAgo)
       const [minGap, maxGap] = screenshotGap(session.daysAgo)
-      const suspended = (t: number) =>
-        session.suspension !== undefined && t >= start + session.suspension[0] && t < start + session.suspension[1]
+      const suspended = (t: number) => session.suspension !== undefined && t >= start + session.suspension[0] && t < start + session.suspension[1]
       const flagAt = (t: number) => Math.min(now - 30 * second, t + between(rnd, 0.5, 3) * hour)
 
       let doing = newContext(rnd)

@@ -21,8 +21,7 @@ export type ScreenshotScene = (typeof screenshotScenes)[number]
 export const screenshotUrl = (id: string): string => `/demo-screenshots/${id.toLowerCase()}.svg`
 
 /** The scene a screenshot id draws. */
-export const sceneOf = (id: string): ScreenshotScene =>
-  screenshotScenes[(idHash(id) >>> 4) % screenshotScenes.length] ?? 'browser'
+export const sceneOf = (id: string): ScreenshotScene => screenshotScenes[(idHash(id) >>> 4) % screenshotScenes.length] ?? 'browser'
 
 /** An SVG picture of a Mac screen for screenshot `id`, `width` × `height` pixels. */
 export function screenshotSvg(id: string, label: ScreenshotLabel, width = 1000, height = 625): string {

@@ -181,7 +181,8 @@ export function drawing(pen: Pen, box: Box): void {
     else if (kind < 0.6) pen.rect(cx, cy, pen.between(30, 120), pen.between(20, 90), colour, 'rx="6" opacity="0.8"')
     else {
       let d = `M${r1(cx)} ${r1(cy)}`
-      for (let p = 0; p < 5; p++) d += ` Q${r1(cx + pen.between(-90, 90))} ${r1(cy + pen.between(-70, 70))} ${r1(cx + pen.between(-120, 120))} ${r1(cy + pen.between(-80, 80))}`
+      for (let p = 0; p < 5; p++)
+        d += ` Q${r1(cx + pen.between(-90, 90))} ${r1(cy + pen.between(-70, 70))} ${r1(cx + pen.between(-120, 120))} ${r1(cy + pen.between(-80, 80))}`
       pen.parts.push(`<path d="${d}" fill="none" stroke="${colour}" stroke-width="${r1(pen.between(3, 9))}" stroke-linecap="round"/>`)
     }
   }

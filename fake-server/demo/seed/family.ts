@@ -13,8 +13,7 @@ import type { SharedKey } from '@domain/api/wire'
 import { type Db, day, hour, writeJson } from '../../core/db/db'
 
 /** `fid('B', 0x10)` → `B0000000-0000-4000-8000-000000000010` (the same scheme as seed.ts's `sid`). */
-const fid = (prefix: string, n: number): string =>
-  `${prefix.padEnd(8, '0')}-0000-4000-8000-${n.toString(16).toUpperCase().padStart(12, '0')}`
+const fid = (prefix: string, n: number): string => `${prefix.padEnd(8, '0')}-0000-4000-8000-${n.toString(16).toUpperCase().padStart(12, '0')}`
 
 export const familySeedIds = {
   codingClub: fid('B', 0x10),
@@ -83,8 +82,7 @@ const publicKeychains: readonly PublicKeychain[] = [
     id: familySeedIds.gamingWithFriends,
     name: 'Gaming With Friends',
     description: 'Multiplayer game launchers and their chat',
-    warning:
-      'These games include open chat with other players. Talk with your child about strangers online before assigning it.',
+    warning: 'These games include open chat with other players. Talk with your child about strangers online before assigning it.',
     keys: [
       { type: 'skeleton', scope: { type: 'identifiedAppSlug', identifiedAppSlug: 'minecraft' } },
       { type: 'skeleton', scope: { type: 'identifiedAppSlug', identifiedAppSlug: 'roblox' } },
@@ -118,8 +116,7 @@ export function seedFamilyExtras(db: Db, now: number, curatorId: string): void {
     }
   })
 
-  const release = (semver: string, channel: 'stable' | 'beta' | 'canary', age: number) =>
-    db.release.create({ semver, channel, createdAt: now - age })
+  const release = (semver: string, channel: 'stable' | 'beta' | 'canary', age: number) => db.release.create({ semver, channel, createdAt: now - age })
   release('2.6.0', 'stable', 60 * day)
   release('2.7.10', 'beta', 5 * day)
   release('2.7.9', 'beta', 7 * day)

@@ -11,8 +11,7 @@ export const demoCredentials: { readonly email: string; readonly password: strin
 export const otherParent = { email: 'rivera.family@example.com', password: 'rivera-family-demo' } as const
 
 /** A readable fixed id: `sid('C', 2)` → `C0000000-0000-4000-8000-000000000002`. */
-export const sid = (prefix: string, n: number): string =>
-  `${prefix.padEnd(8, '0')}-0000-4000-8000-${n.toString(16).toUpperCase().padStart(12, '0')}`
+export const sid = (prefix: string, n: number): string => `${prefix.padEnd(8, '0')}-0000-4000-8000-${n.toString(16).toUpperCase().padStart(12, '0')}`
 
 export const familyIds = {
   demoAdmin: sid('DE', 1),

@@ -26,11 +26,18 @@ const groupId = (name: string): string => iosBlockGroups.find((g) => g.name === 
 export function seedIOS(db: Db, now: number): void {
   const ids = iosSeedIds
   const ago = (ms: number) => now - ms
-  const device = (id: string, childId: string, deviceType: string, osVersion: string, age: number, settings: {
-    groups: readonly string[]
-    policy: 'blockAllExcept' | 'blockAll'
-    domains: readonly string[]
-  }) =>
+  const device = (
+    id: string,
+    childId: string,
+    deviceType: string,
+    osVersion: string,
+    age: number,
+    settings: {
+      groups: readonly string[]
+      policy: 'blockAllExcept' | 'blockAll'
+      domains: readonly string[]
+    },
+  ) =>
     db.iosDevice.create({
       id,
       childId,

@@ -153,15 +153,7 @@ export async function seedDemo(deps: ServerDeps): Promise<void> {
     })
   login(ids.mayaOnMacBookAir, ids.maya, ids.mayaMacBookAir, 'Maya', '2.7.1', { case: 'filterOn' })
   login(ids.mayaOnIMac, ids.maya, ids.mayaIMac, 'Maya', '2.5.2', { case: 'offline' })
-  login(
-    ids.leoOnMacBookPro,
-    ids.leo,
-    ids.leoMacBookPro,
-    'Leo',
-    '2.5.0',
-    { case: 'filterSuspended', resuming: isoSeconds(now + 20 * minute) },
-    true,
-  )
+  login(ids.leoOnMacBookPro, ids.leo, ids.leoMacBookPro, 'Leo', '2.5.0', { case: 'filterSuspended', resuming: isoSeconds(now + 20 * minute) }, true)
   login(ids.noahOnMacMini, ids.noah, ids.noahMacMini, 'Noah', '2.7.1', { case: 'filterOn' })
   // ── keychains and keys ──
   seedKeychains(db, now)
@@ -189,8 +181,7 @@ export async function seedDemo(deps: ServerDeps): Promise<void> {
   // iPhones and iPads (seed-ios.ts).
   seedIOS(db, now)
 
-  const release = (semver: string, channel: 'stable' | 'beta' | 'canary', age: number) =>
-    db.release.create({ semver, channel, createdAt: ago(age) })
+  const release = (semver: string, channel: 'stable' | 'beta' | 'canary', age: number) => db.release.create({ semver, channel, createdAt: ago(age) })
   release('2.5.2', 'stable', 90 * day)
   release('2.7.1', 'stable', 30 * day)
   release('2.7.2', 'beta', 10 * day)

@@ -34,18 +34,25 @@ const doneKey = (adminId: string): string => `family-opening-done:${adminId}`
 
 type Step = (deps: ServerDeps, adminId: string, at: number) => void
 
-
 const unlock: Step = (deps, adminId, at) => {
   const h = idHash(`${adminId}:opening-unlock`)
   const count = unlockScenarioOf(h >>> 8)?.blocked.length ?? 1
-  const logins = askingLogins(deps.db, deps.db.child.getAll().filter((c) => c.adminId === adminId), at)
+  const logins = askingLogins(
+    deps.db,
+    deps.db.child.getAll().filter((c) => c.adminId === adminId),
+    at,
+  )
   const allowed = logins.filter((ud) => mayAskUnlock(deps.db, ud.childId, count))
   const login = allowed[h % Math.max(1, allowed.length)]
   if (login) sendUnlockRequest(deps, login.id, h >>> 8, new Date(at))
 }
 
 const suspension: Step = (deps, adminId, at) => {
-  const all = askingLogins(deps.db, deps.db.child.getAll().filter((c) => c.adminId === adminId), at)
+  const all = askingLogins(
+    deps.db,
+    deps.db.child.getAll().filter((c) => c.adminId === adminId),
+    at,
+  )
   const allowed = all.filter((ud) => mayAskSuspension(deps.db, ud.childId, at))
   const logins = allowed.length > 0 ? allowed : all
   const h = idHash(`${adminId}:opening-suspension`)

@@ -16,7 +16,12 @@ export const familyActs = (db: Db): boolean => markOf(db, familyPausedKey) === u
  */
 export function watchingParents(db: Db, now: number): string[] {
   if (!familyActs(db)) return []
-  const ids = new Set(db.adminToken.getAll().filter((t) => t.expiresAt > now).map((t) => t.adminId))
+  const ids = new Set(
+    db.adminToken
+      .getAll()
+      .filter((t) => t.expiresAt > now)
+      .map((t) => t.adminId),
+  )
   return [...ids].sort()
 }
 

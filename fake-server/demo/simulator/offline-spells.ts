@@ -73,7 +73,12 @@ export function offlineSpellOf(adminId: string, w: number): OfflineSpell | undef
  * time that depends on how often the server ticks.
  */
 export function spellCandidates(db: Db, adminId: string): UserDeviceRow[] {
-  const children = new Set(db.child.getAll().filter((c) => c.adminId === adminId).map((c) => c.id))
+  const children = new Set(
+    db.child
+      .getAll()
+      .filter((c) => c.adminId === adminId)
+      .map((c) => c.id),
+  )
   return db.userDevice
     .getAll()
     .filter((ud) => children.has(ud.childId) && (readStatus(ud).case !== 'offline' || offlineForSpell(db, ud)))
@@ -116,7 +121,8 @@ export function inOfflineSpell(db: Db, login: UserDeviceRow, at: number): boolea
   // Spells happen only while the parent watches: the opening's, then those of the windows after it.
   const since = markOf(db, spellsSinceKey(adminId))
   if (since === undefined || !db.adminToken.getAll().some((t) => t.adminId === adminId && t.expiresAt > at)) return false
-  const covers = (spell: OfflineSpell | undefined) => spell !== undefined && spell.start <= at && at < spell.end && spellLogin(db, adminId, spell)?.id === login.id
+  const covers = (spell: OfflineSpell | undefined) =>
+    spell !== undefined && spell.start <= at && at < spell.end && spellLogin(db, adminId, spell)?.id === login.id
   if (covers(openingSpellOf(db, adminId))) return true
   const longest = shortestOfflineSpellMs + offlineSpellSpreadSeconds * second
   for (let w = Math.floor((at - longest) / deviceEventWindowMs); w <= Math.floor(at / deviceEventWindowMs); w++) {
@@ -140,7 +146,12 @@ export function openingShotOf(db: Db, login: UserDeviceRow): number | undefined 
   const since = markOf(db, openingKey(child.adminId))
   if (since === undefined) return undefined
   const at = since + openingShotMs
-  const children = new Map(db.child.getAll().filter((c) => c.adminId === child.adminId && c.screenshotsEnabled).map((c) => [c.id, c]))
+  const children = new Map(
+    db.child
+      .getAll()
+      .filter((c) => c.adminId === child.adminId && c.screenshotsEnabled)
+      .map((c) => [c.id, c]),
+  )
   const shooting = spellCandidates(db, child.adminId).filter((ud) => children.has(ud.childId) && filterOnReported(db, ud, at))
   const chosen = shooting.find((ud) => children.get(ud.childId)?.keyloggingEnabled) ?? shooting[0]
   return chosen?.id === login.id ? at : undefined

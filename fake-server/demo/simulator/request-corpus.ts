@@ -18,7 +18,9 @@ const firefox = 'org.mozilla.firefox'
 
 export const unlockScenarios: readonly UnlockScenario[] = [
   {
-    blocked: [{ bundleId: safari, url: 'https://www.youtube.com/watch?v=photosynthesis-explained', hostname: 'www.youtube.com', ipAddress: '142.250.72.14' }],
+    blocked: [
+      { bundleId: safari, url: 'https://www.youtube.com/watch?v=photosynthesis-explained', hostname: 'www.youtube.com', ipAddress: '142.250.72.14' },
+    ],
     comment: 'video for biology homework',
   },
   {

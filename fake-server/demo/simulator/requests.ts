@@ -34,7 +34,6 @@ export const suspensionPauseMs = 20 * minute
 /** One window in this many brings a suspension request rather than an unlock request. */
 const suspensionEvery = 5
 
-
 /**
  * Whether a login's filter is on at `at`: it reports filterOn, or a suspension or downtime that
  * has ended by then (the device work that reports it may not have run yet), and no offline
@@ -58,7 +57,10 @@ export function askingLogins(db: Db, children: readonly ChildRow[], at: number):
 }
 
 function loginsOfChild(db: Db, childId: string): string[] {
-  return db.userDevice.getAll().filter((ud) => ud.childId === childId).map((ud) => ud.id)
+  return db.userDevice
+    .getAll()
+    .filter((ud) => ud.childId === childId)
+    .map((ud) => ud.id)
 }
 
 /** Whether a child may send `count` more unlock requests without going over the cap of pending ones. */
@@ -75,8 +77,7 @@ export function mayAskSuspension(db: Db, childId: string, at: number): boolean {
     .getAll()
     .some(
       (r) =>
-        logins.has(r.userDeviceId) &&
-        (r.createdAt > at - suspensionPauseMs || (r.status === 'pending' && r.createdAt > at - suspensionExpiryMs)),
+        logins.has(r.userDeviceId) && (r.createdAt > at - suspensionPauseMs || (r.status === 'pending' && r.createdAt > at - suspensionExpiryMs)),
     )
 }
 

@@ -49,8 +49,8 @@ export default function ConferenceScreen({ source }: { source: ConferenceSource 
       ) : (
         <>
           <p className="muted">
-            Gatehouse lets parents see what happens on their children's Macs and decide what to unlock. Leave your email
-            address and we'll send you the details.
+            Gatehouse lets parents see what happens on their children's Macs and decide what to unlock. Leave your email address and we'll send you
+            the details.
           </p>
           {failure && <FailureAlert message={conferenceFailedMessage} error={failure} />}
           <form noValidate onSubmit={(event) => void submit(event)} className="public-form">
@@ -65,8 +65,7 @@ export default function ConferenceScreen({ source }: { source: ConferenceSource 
               error={
                 invalid ? (
                   <>
-                    <span className="field__error-title">{conferenceInvalidTitle}</span>{' '}
-                    <span>{conferenceInvalidMessage}</span>
+                    <span className="field__error-title">{conferenceInvalidTitle}</span> <span>{conferenceInvalidMessage}</span>
                   </>
                 ) : undefined
               }

@@ -2,14 +2,7 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { errorMessage, type ClientError } from '@domain/api/client-error'
 import { redirectTarget, safeRedirectPath } from '@domain/auth/redirect'
-import {
-  credentialErrors,
-  emailInvalidMessage,
-  hasErrors,
-  hasTextAroundAt,
-  isAcceptedEmail,
-  type CredentialErrors,
-} from '@domain/auth/validation'
+import { credentialErrors, emailInvalidMessage, hasErrors, hasTextAroundAt, isAcceptedEmail, type CredentialErrors } from '@domain/auth/validation'
 import { runPublicCommand } from '../../data/public'
 import { login, requestMagicLink } from './commands'
 import { DemoAccount } from '../../demo/DemoAccount'
@@ -90,8 +83,7 @@ export default function LoginScreen() {
       {magicSentTo && (
         <Alert tone="success" title="Check your email">
           <p>
-            If there is an account for <strong>{magicSentTo}</strong>, a login link is on its way. The link works once,
-            within 60 minutes.
+            If there is an account for <strong>{magicSentTo}</strong>, a login link is on its way. The link works once, within 60 minutes.
           </p>
         </Alert>
       )}
@@ -106,19 +98,8 @@ export default function LoginScreen() {
         />
       )}
       <form noValidate method="post" onSubmit={(event) => void submit(event)} className="public-form">
-        <EmailField
-          id="login-email"
-          autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={fieldErrors.email}
-        />
-        <PasswordField
-          id="login-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={fieldErrors.password}
-        />
+        <EmailField id="login-email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldErrors.email} />
+        <PasswordField id="login-password" value={password} onChange={(e) => setPassword(e.target.value)} error={fieldErrors.password} />
         <p className="public-form__aside">
           <Link to="/reset-password">Forgot password?</Link>
         </p>

@@ -26,9 +26,7 @@ export default function MagicLinkScreen() {
   const { token } = route.useParams()
   const search = route.useSearch()
   const navigate = useNavigate()
-  const state = useOnce(`otp:${token}`, () =>
-    isUuid(token) ? runPublicCommand(loginMagicLink(token)) : Promise.resolve(fail(tokenNotFound)),
-  )
+  const state = useOnce(`otp:${token}`, () => (isUuid(token) ? runPublicCommand(loginMagicLink(token)) : Promise.resolve(fail(tokenNotFound))))
   const result = state.status === 'done' ? state.result : null
 
   useEffect(() => {

@@ -58,8 +58,7 @@ export default function RequestPasswordResetScreen() {
           {failure && <FailureAlert message={resetRequestFailedMessage} error={failure} />}
           <Alert tone="success" title="Email sent!">
             <p>
-              If an account uses <strong>{sentTo}</strong>, a link to choose a new password is on its way. The link works
-              once, within 60 minutes.
+              If an account uses <strong>{sentTo}</strong>, a link to choose a new password is on its way. The link works once, within 60 minutes.
             </p>
             <p>
               <Button variant="ghost" size="sm" onClick={sendAnother}>
@@ -72,12 +71,7 @@ export default function RequestPasswordResetScreen() {
         <>
           <p className="muted">Enter the email address of your account and we'll send you a link to choose a new password.</p>
           <form noValidate onSubmit={(event) => void submit(event)} className="public-form">
-            <EmailField
-              id="reset-email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              error={fieldError}
-            />
+            <EmailField id="reset-email" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldError} />
             <SubmitButton loading={pending} disabled={!hasExactlyOneAt(email)}>
               Send reset link
             </SubmitButton>

@@ -58,9 +58,7 @@ export default function ResetPasswordScreen() {
           </p>
         </FailureAlert>
       )}
-      {failure?.kind === 'error' && (
-        <FailureAlert message={failure.error.userMessage ?? resetFailedMessage} error={failure.error} />
-      )}
+      {failure?.kind === 'error' && <FailureAlert message={failure.error.userMessage ?? resetFailedMessage} error={failure.error} />}
       <form noValidate onSubmit={(event) => void submit(event)} className="public-form">
         <TextField
           id="reset-new-password"

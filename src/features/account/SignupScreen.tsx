@@ -53,9 +53,7 @@ export default function SignupScreen() {
     setPending(true)
     setFailure(null)
     const gclid = gclidFromUrl()
-    const result = await runPublicCommand(
-      signup({ email, password, gclid, abTestVariant: search.v, turnstileToken: needsToken ? botToken : null }),
-    )
+    const result = await runPublicCommand(signup({ email, password, gclid, abTestVariant: search.v, turnstileToken: needsToken ? botToken : null }))
     setPending(false)
     if (!result.ok) {
       setFailure(result.error)
@@ -84,16 +82,14 @@ export default function SignupScreen() {
       {signupCheck === 'unavailable' ? (
         <Alert tone="warning" title="Sign-up is not available here">
           <p>
-            The server this dashboard talks to only accepts new accounts that pass its check that you are a person, and
-            this dashboard is not set up for that check. If you already have an account, you can{' '}
-            <Link to="/login">log in</Link>.
+            The server this dashboard talks to only accepts new accounts that pass its check that you are a person, and this dashboard is not set up
+            for that check. If you already have an account, you can <Link to="/login">log in</Link>.
           </p>
         </Alert>
       ) : sentTo ? (
         <Alert tone="success" title="Check your email">
           <p>
-            We sent a verification link to <strong>{sentTo}</strong>. Open it to finish creating your account; it works
-            for 24 hours.
+            We sent a verification link to <strong>{sentTo}</strong>. Open it to finish creating your account; it works for 24 hours.
           </p>
           <p>
             Taking you to the <Link to="/login">login page</Link> in a few seconds…
@@ -104,12 +100,7 @@ export default function SignupScreen() {
           <p className="muted">Start keeping your children's Macs safe. It takes a minute.</p>
           {failure && <FailureAlert message={signupFailedMessage} error={failure} />}
           <form noValidate method="post" onSubmit={(event) => void submit(event)} className="public-form">
-            <EmailField
-              id="signup-email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              error={fieldErrors.email}
-            />
+            <EmailField id="signup-email" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldErrors.email} />
             <PasswordField
               id="signup-password"
               label="Create Password"

@@ -60,15 +60,7 @@ function loadTurnstile(): Promise<TurnstileApi> {
  * The widget. `resetKey` changes after each sign-up attempt: a token works once, so the check
  * starts again.
  */
-export function Turnstile({
-  siteKey,
-  resetKey,
-  onToken,
-}: {
-  siteKey: string
-  resetKey: number
-  onToken: (token: string | null) => void
-}) {
+export function Turnstile({ siteKey, resetKey, onToken }: { siteKey: string; resetKey: number; onToken: (token: string | null) => void }) {
   const container = useRef<HTMLDivElement>(null)
   const widget = useRef<{ api: TurnstileApi; id: string } | null>(null)
   const report = useRef(onToken)

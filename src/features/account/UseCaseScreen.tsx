@@ -19,7 +19,7 @@ const answers: readonly { id: Answer; title: string; text: string }[] = [
   {
     id: 'parent',
     title: "I'm a parent or guardian",
-    text: "I want to keep my child safe on their Mac.",
+    text: 'I want to keep my child safe on their Mac.',
   },
   {
     id: 'friend',
@@ -81,13 +81,7 @@ export default function UseCaseScreen() {
         <fieldset className="use-case">
           <legend className="muted">Pick the answer that fits you best.</legend>
           {answers.map((a) => (
-            <button
-              key={a.id}
-              type="button"
-              className="use-case__choice"
-              aria-describedby={`use-case-${a.id}`}
-              onClick={() => choose(a.id)}
-            >
+            <button key={a.id} type="button" className="use-case__choice" aria-describedby={`use-case-${a.id}`} onClick={() => choose(a.id)}>
               <span className="use-case__title">{a.title}</span>
               <span className="use-case__text" id={`use-case-${a.id}`}>
                 {a.text}
@@ -101,9 +95,8 @@ export default function UseCaseScreen() {
             Gatehouse may not be the right fit
           </h2>
           <p>
-            Gatehouse needs two people in two roles: someone who uses the protected Mac, and a parent or another trusted
-            adult who holds the keys from their own account. If you protect your own Mac, you would also hold the keys
-            to unlock it, which defeats the purpose.
+            Gatehouse needs two people in two roles: someone who uses the protected Mac, and a parent or another trusted adult who holds the keys from
+            their own account. If you protect your own Mac, you would also hold the keys to unlock it, which defeats the purpose.
           </p>
           <p>If you'd rather not keep this account, you can delete it now.</p>
           {deleted ? (
@@ -114,12 +107,7 @@ export default function UseCaseScreen() {
             <>
               {failure && <FailureAlert message={deleteFailedMessage} error={failure} />}
               <div className="row">
-                <Button
-                  variant="danger"
-                  loading={deleting}
-                  aria-disabled={deleting || undefined}
-                  onClick={() => void deleteAccount()}
-                >
+                <Button variant="danger" loading={deleting} aria-disabled={deleting || undefined} onClick={() => void deleteAccount()}>
                   Delete my account
                 </Button>
                 <Button variant="secondary" disabled={deleting} onClick={() => setAnswer(null)}>

@@ -37,10 +37,7 @@ export default function VerifySignupEmailScreen() {
           </p>
         </Alert>
       ) : (
-        <FailureAlert
-          message={result.error.userMessage ?? verifyFailedMessage}
-          error={isNetworkError(result.error) ? undefined : result.error}
-        >
+        <FailureAlert message={result.error.userMessage ?? verifyFailedMessage} error={isNetworkError(result.error) ? undefined : result.error}>
           <p>
             <Link to="/login">Go to the login page</Link> · <ContactSupportLink />
           </p>

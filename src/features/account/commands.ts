@@ -7,8 +7,7 @@ import { type Command, command } from '../../data/commands'
 
 type ConferenceSource = Command<'SaveConferenceEmail'>['input']['source']
 
-export const login = (email: string, password: string): Command<'Login'> =>
-  command({ op: 'Login', input: { email: email.trim(), password } })
+export const login = (email: string, password: string): Command<'Login'> => command({ op: 'Login', input: { email: email.trim(), password } })
 
 /** `redirect`: a safe in-app path the link leads to once logged in. */
 export const requestMagicLink = (email: string, redirect: string | null): Command<'RequestMagicLink'> =>
@@ -16,8 +15,7 @@ export const requestMagicLink = (email: string, redirect: string | null): Comman
 
 export const loginMagicLink = (token: string): Command<'LoginMagicLink'> => command({ op: 'LoginMagicLink', input: { token } })
 
-export const sendPasswordReset = (email: string): Command<'SendPasswordResetEmail'> =>
-  command({ op: 'SendPasswordResetEmail', input: { email } })
+export const sendPasswordReset = (email: string): Command<'SendPasswordResetEmail'> => command({ op: 'SendPasswordResetEmail', input: { email } })
 
 export const resetPassword = (token: string, password: string): Command<'ResetPassword'> =>
   command({ op: 'ResetPassword', input: { token, password } })
@@ -42,16 +40,14 @@ export function signup(form: {
   })
 }
 
-export const verifySignupEmail = (token: string): Command<'VerifySignupEmail'> =>
-  command({ op: 'VerifySignupEmail', input: { token } })
+export const verifySignupEmail = (token: string): Command<'VerifySignupEmail'> => command({ op: 'VerifySignupEmail', input: { token } })
 
 /** The use-case survey's answer (analytics only). */
 export const logSurveyAnswer = (eventId: string, choice: string): Command<'LogEvent'> =>
   command({ op: 'LogEvent', input: { eventId, detail: `use-case survey: ${choice}` } })
 
 /** Deletes the parent's own account (the survey's way out for those it does not fit). */
-export const deleteAccount = (adminId: string): Command<'DeleteEntity'> =>
-  command({ op: 'DeleteEntity', input: { type: 'admin', id: adminId } })
+export const deleteAccount = (adminId: string): Command<'DeleteEntity'> => command({ op: 'DeleteEntity', input: { type: 'admin', id: adminId } })
 
 export const saveConferenceEmail = (email: string, source: ConferenceSource): Command<'SaveConferenceEmail'> =>
   command({ op: 'SaveConferenceEmail', input: { email: email.trim(), source } })

@@ -7,26 +7,11 @@ type FieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'label'> & { i
 
 /** A required e-mail address field (label 'Email' unless given). */
 export function EmailField({ label = 'Email', autoComplete = 'email', ...rest }: FieldProps) {
-  return (
-    <TextField
-      label={label}
-      type="email"
-      name="email"
-      autoComplete={autoComplete}
-      inputMode="email"
-      required
-      {...rest}
-    />
-  )
+  return <TextField label={label} type="email" name="email" autoComplete={autoComplete} inputMode="email" required {...rest} />
 }
 
 /** A required password field: the account's current password, or a new one being chosen. */
-export function PasswordField({
-  choosing = false,
-  label = 'Password',
-  minLength = 4,
-  ...rest
-}: FieldProps & { choosing?: boolean }) {
+export function PasswordField({ choosing = false, label = 'Password', minLength = 4, ...rest }: FieldProps & { choosing?: boolean }) {
   return (
     <TextField
       label={label}

@@ -25,8 +25,8 @@ export function ActivityNotice({ onAcknowledge }: { onAcknowledge: () => void })
       <section className="card activity-notice" aria-labelledby={headingId}>
         <h1 id={headingId}>Before you view screenshots</h1>
         <p>
-          Gatehouse cannot yet extend your child's screen time. A request to extend a time limit that reaches you some
-          other way would get around the protection you set up, so please promise the following.
+          Gatehouse cannot yet extend your child's screen time. A request to extend a time limit that reaches you some other way would get around the
+          protection you set up, so please promise the following.
         </p>
         <fieldset className="activity-notice__list">
           <legend className="visually-hidden">Screen-time extension requests</legend>

@@ -96,11 +96,7 @@ export function FeedRowView({ row, sections, userId, offset, focusedIndex, tabSt
             </span>
           </div>
           {userId === null && clearableItems(sectionItems).length > 0 && (
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => onClear(sectionItems, `Deleting ${row.userName}'s unflagged items`)}
-            >
+            <Button variant="secondary" size="sm" onClick={() => onClear(sectionItems, `Deleting ${row.userName}'s unflagged items`)}>
               {deleteChildLabel(row.userName, sectionItems)}
             </Button>
           )}
@@ -182,10 +178,9 @@ export function DayEmpty({ view, back, hiddenCount, userId, deleteAllButton }: D
       }
     >
       <p>
-        {hiddenCount} {hiddenCount === 1 ? 'item' : 'items'} from filter suspensions{' '}
-        {hiddenCount === 1 ? 'is' : 'are'} hidden because showing activity during filter suspensions is off in{' '}
-        {userId === null ? "the children's" : "this child's"} settings. They still count as not reviewed; delete them
-        to finish this day.
+        {hiddenCount} {hiddenCount === 1 ? 'item' : 'items'} from filter suspensions {hiddenCount === 1 ? 'is' : 'are'} hidden because showing
+        activity during filter suspensions is off in {userId === null ? "the children's" : "this child's"} settings. They still count as not reviewed;
+        delete them to finish this day.
       </p>
     </EmptyState>
   )

@@ -7,13 +7,7 @@ import type { HourBucket } from '@domain/activity/timeline'
 import { hourLabel } from '@domain/time'
 import './timeline.css'
 
-export const Timeline = memo(function Timeline({
-  buckets,
-  onHour,
-}: {
-  buckets: readonly HourBucket[]
-  onHour: (firstIndex: number) => void
-}) {
+export const Timeline = memo(function Timeline({ buckets, onHour }: { buckets: readonly HourBucket[]; onHour: (firstIndex: number) => void }) {
   const max = Math.max(1, ...buckets.map((b) => b.total))
   return (
     <nav className="timeline" aria-label="Day timeline">
@@ -26,9 +20,7 @@ export const Timeline = memo(function Timeline({
             <li key={b.hour} className="timeline__hour">
               <button
                 type="button"
-                className={['timeline__button', b.flagged > 0 && 'has-flagged', b.suspended > 0 && 'has-suspension']
-                  .filter(Boolean)
-                  .join(' ')}
+                className={['timeline__button', b.flagged > 0 && 'has-flagged', b.suspended > 0 && 'has-suspension'].filter(Boolean).join(' ')}
                 disabled={b.firstIndex === null}
                 aria-label={parts.join(', ')}
                 title={parts.join(', ')}
@@ -50,8 +42,12 @@ export const Timeline = memo(function Timeline({
         })}
       </ol>
       <p className="timeline__legend" aria-hidden="true">
-        <span><span className="timeline__mark timeline__mark--flagged" /> flagged</span>
-        <span><span className="timeline__mark timeline__mark--suspension" /> filter suspension</span>
+        <span>
+          <span className="timeline__mark timeline__mark--flagged" /> flagged
+        </span>
+        <span>
+          <span className="timeline__mark timeline__mark--suspension" /> filter suspension
+        </span>
       </p>
     </nav>
   )

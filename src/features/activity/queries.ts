@@ -8,9 +8,7 @@ import type { QueryPick } from '../../data/prefetch'
 type Params<K extends string> = Readonly<Record<K, string>>
 
 /** `/children/activity`: every child's days. */
-export const combinedActivityQueries: QueryPick = (q, { currentActivityDayOffset }) => [
-  q.combinedActivitySummaries(currentActivityDayOffset()),
-]
+export const combinedActivityQueries: QueryPick = (q, { currentActivityDayOffset }) => [q.combinedActivitySummaries(currentActivityDayOffset())]
 
 /** `/children/$userId/activity`: one child's days. */
 export const childActivityQueries =

@@ -73,20 +73,10 @@ function ChildCard({ child, clock }: { child: User; clock: WordingClock }) {
           </Link>
         ) : (
           <>
-            <Link
-              to="/children/$userId"
-              params={{ userId }}
-              className="btn btn--secondary btn--sm"
-              aria-label={`Settings for ${child.name}`}
-            >
+            <Link to="/children/$userId" params={{ userId }} className="btn btn--secondary btn--sm" aria-label={`Settings for ${child.name}`}>
               Settings
             </Link>
-            <Link
-              to="/children/$userId/activity"
-              params={{ userId }}
-              className="btn btn--sm"
-              aria-label={`Screenshots of ${child.name}`}
-            >
+            <Link to="/children/$userId/activity" params={{ userId }} className="btn btn--sm" aria-label={`Screenshots of ${child.name}`}>
               Screenshots
             </Link>
             <Link

@@ -35,10 +35,7 @@ function useDeviceEditing(deviceId: string, device: Device | undefined): DeviceE
   const saving = useCommand()
   const name = device?.name ?? ''
   const channel = device?.releaseChannel
-  const original = useMemo<DeviceDraft | undefined>(
-    () => (channel === undefined ? undefined : { name, releaseChannel: channel }),
-    [name, channel],
-  )
+  const original = useMemo<DeviceDraft | undefined>(() => (channel === undefined ? undefined : { name, releaseChannel: channel }), [name, channel])
   const draft = useDraft<DeviceDraft>(`device/${idKey(deviceId)}`, original)
   const value = draft.value ?? original ?? blank
   const saved = draft.original ?? original

@@ -101,9 +101,7 @@ function DeviceDetails({ device, latest, clock, ...editing }: DetailsProps) {
               <dt>App version</dt>
               <dd>
                 {appVersionText(device.appVersion)}
-                {update && (
-                  <span className="device-facts__note">{update} is available on its channel; the Mac updates when it next checks in.</span>
-                )}
+                {update && <span className="device-facts__note">{update} is available on its channel; the Mac updates when it next checks in.</span>}
               </dd>
             </div>
           </dl>

@@ -43,12 +43,7 @@ function DeviceCard({ device, clock }: { device: Device; clock: WordingClock }) 
         <span className="device-card__meta">
           App {appVersionText(device.appVersion)} · {channelInfo[device.releaseChannel].name} channel
         </span>
-        <Link
-          to="/devices/$deviceId"
-          params={{ deviceId: idKey(device.id) }}
-          className="btn btn--secondary btn--sm"
-          aria-label={`Edit ${name}`}
-        >
+        <Link to="/devices/$deviceId" params={{ deviceId: idKey(device.id) }} className="btn btn--secondary btn--sm" aria-label={`Edit ${name}`}>
           Edit
         </Link>
       </div>
@@ -81,8 +76,8 @@ export function DevicesView({ devices, clock }: DevicesViewProps) {
                 }
               >
                 <p>
-                  Devices are created automatically when the Gatehouse app is installed on your child’s Mac and
-                  connected to one of your children. Add a child to get a connection code.
+                  Devices are created automatically when the Gatehouse app is installed on your child’s Mac and connected to one of your children. Add
+                  a child to get a connection code.
                 </p>
               </EmptyState>
             </div>

@@ -18,4 +18,5 @@ export const deviceData = (p: Readonly<Record<'deviceId', string>>) => (q: typeo
 
 export const deviceQueries =
   (p: Readonly<Record<'deviceId', string>>): QueryPick =>
-  (q) => Object.values(deviceData(p)(q))
+  (q) =>
+    Object.values(deviceData(p)(q))

@@ -60,8 +60,7 @@ export function FirstDeviceCard({ childName, connect }: FirstDeviceCardProps) {
             then install and launch the app.
           </li>
           <li>
-            A few steps into the welcome wizard, when asked for a <strong>connection code</strong>, come back here and click the
-            button below:
+            A few steps into the welcome wizard, when asked for a <strong>connection code</strong>, come back here and click the button below:
           </li>
         </ol>
       </div>
@@ -75,4 +74,3 @@ export function FirstDeviceCard({ childName, connect }: FirstDeviceCardProps) {
     </section>
   )
 }
-

@@ -115,14 +115,7 @@ export function RequestsWidget({ shown, older, nowMs, acceptingId, onAccept, onD
       </h2>
       <ul className="home-requests">
         {shown.map((request) => (
-          <RequestCard
-            key={request.id}
-            request={request}
-            nowMs={nowMs}
-            accepting={acceptingId === request.id}
-            onAccept={onAccept}
-            onDeny={onDeny}
-          />
+          <RequestCard key={request.id} request={request} nowMs={nowMs} accepting={acceptingId === request.id} onAccept={onAccept} onDeny={onDeny} />
         ))}
       </ul>
       {older > 0 && (

@@ -58,8 +58,8 @@ export function NotificationWidget() {
         Create your first notification!
       </h2>
       <p>
-        Gatehouse can notify you with a text, email, or Slack when one of your children needs a website unblocked, or would
-        like the filter temporarily suspended.
+        Gatehouse can notify you with a text, email, or Slack when one of your children needs a website unblocked, or would like the filter
+        temporarily suspended.
       </p>
       <Link to="/settings" className={buttonClass('primary', 'sm')}>
         Create a notification

@@ -7,10 +7,7 @@
 import { sameId } from '@domain/api/ids'
 import type { UserKeychainSummary } from '@domain/api/wire'
 
-export type AcceptStep =
-  | { readonly to: 'edit-key'; readonly keychainId: string }
-  | { readonly to: 'select-keychain' }
-  | { readonly to: 'review' }
+export type AcceptStep = { readonly to: 'edit-key'; readonly keychainId: string } | { readonly to: 'select-keychain' } | { readonly to: 'review' }
 
 export function acceptStep(keychains: readonly UserKeychainSummary[] | undefined, parentId: string): AcceptStep {
   if (!keychains) return { to: 'review' }

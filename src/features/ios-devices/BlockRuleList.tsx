@@ -80,12 +80,7 @@ export function BlockRuleList(p: {
                     <RuleSummary row={row} />
                   </button>
                 )}
-                <button
-                  type="button"
-                  className="ios-icon-button"
-                  aria-label={`Delete block rule: ${row.description}`}
-                  onClick={() => p.onDelete(id)}
-                >
+                <button type="button" className="ios-icon-button" aria-label={`Delete block rule: ${row.description}`} onClick={() => p.onDelete(id)}>
                   <TrashIcon />
                 </button>
               </li>

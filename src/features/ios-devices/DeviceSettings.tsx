@@ -64,12 +64,7 @@ export function WebPolicySection(p: WebPolicyProps) {
         <label className="field__label" htmlFor={selectId}>
           Policy
         </label>
-        <select
-          id={selectId}
-          className="field__input"
-          value={p.policy}
-          onChange={(e) => p.onPolicy(e.target.value as WebPolicy)}
-        >
+        <select id={selectId} className="field__input" value={p.policy} onChange={(e) => p.onPolicy(e.target.value as WebPolicy)}>
           {webPolicyOptions.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

@@ -13,13 +13,11 @@ import { NotOffered } from './NotOffered'
 import './ios-devices.css'
 
 /** "Maya’s iPhone". */
-export const deviceTitle = (d: { readonly childName: string; readonly deviceType: string }): string =>
-  `${d.childName}’s ${d.deviceType}`
+export const deviceTitle = (d: { readonly childName: string; readonly deviceType: string }): string => `${d.childName}’s ${d.deviceType}`
 
 export type IOSDevicesViewProps =
   /** The build's API has no iOS devices. */
-  | { readonly offered: false }
-  | { readonly offered: true; readonly devices: Loadable<readonly IOSDeviceSummary[]> }
+  { readonly offered: false } | { readonly offered: true; readonly devices: Loadable<readonly IOSDeviceSummary[]> }
 
 function IOSDeviceList({ devices }: { devices: readonly IOSDeviceSummary[] }) {
   if (devices.length === 0) {

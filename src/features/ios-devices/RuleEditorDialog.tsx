@@ -77,13 +77,7 @@ export function RuleEditorDialog(p: RuleEditorProps) {
           <legend className="visually-hidden">What to block</legend>
           {kinds.map((k) => (
             <label key={k.kind} className={`ios-kind${form.kind === k.kind ? ' ios-kind--on' : ''}`}>
-              <input
-                type="radio"
-                name={kindName}
-                value={k.kind}
-                checked={form.kind === k.kind}
-                onChange={() => p.onKind(k.kind)}
-              />
+              <input type="radio" name={kindName} value={k.kind} checked={form.kind === k.kind} onChange={() => p.onKind(k.kind)} />
               {k.kind === 'app' ? <PhoneIcon size="1.5rem" /> : <GlobeIcon size="1.5rem" />}
               <span className="ios-kind__text">
                 <span className="ios-kind__title">{k.title}</span>
@@ -105,12 +99,7 @@ export function RuleEditorDialog(p: RuleEditorProps) {
           <label className="field__label" htmlFor={conditionId}>
             {form.kind === 'app' ? 'Block internet access:' : 'Block address'}
           </label>
-          <select
-            id={conditionId}
-            className="field__input"
-            value={form.condition}
-            onChange={(e) => p.onCondition(e.target.value as RuleCondition)}
-          >
+          <select id={conditionId} className="field__input" value={form.condition} onChange={(e) => p.onCondition(e.target.value as RuleCondition)}>
             {conditionsOf[form.kind].map((c) => (
               <option key={c} value={c}>
                 {conditionLabels[form.kind][c]}

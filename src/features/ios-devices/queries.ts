@@ -13,8 +13,7 @@ export const iosDevicesOffered = (profile: ApiProfile): boolean => profile === '
 /** `/ios-devices`: the family's iPhones and iPads, by name for the screen (when offered). */
 export const iosDevicesData = (q: typeof queries) => ({ devices: q.iosDevices() })
 
-export const iosDevicesQueries: QueryPick = (q, { apiProfile }) =>
-  iosDevicesOffered(apiProfile) ? Object.values(iosDevicesData(q)) : []
+export const iosDevicesQueries: QueryPick = (q, { apiProfile }) => (iosDevicesOffered(apiProfile) ? Object.values(iosDevicesData(q)) : [])
 
 /** `/ios-devices/$deviceId`: the device, with its block groups, web policy and block rules (when offered). */
 export const iosDeviceData = (p: Readonly<Record<'deviceId', string>>) => (q: typeof queries) => ({ device: q.iosDevice(p.deviceId) })

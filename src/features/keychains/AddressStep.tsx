@@ -99,9 +99,7 @@ export function AddressStep({ form, onForm, source, appLabel }: AddressStepProps
               {verdict.detail && <span className="field__hint address-step__detail">{verdict.detail}</span>}
             </>
           )}
-          {verdict.ok && cleaned !== form.address.trim() && (
-            <span className="field__hint">The key will be for {verdict.address}</span>
-          )}
+          {verdict.ok && cleaned !== form.address.trim() && <span className="field__hint">The key will be for {verdict.address}</span>}
           {verdict.ok && site && form.addressType === 'standard' && !source && (
             <span className="field__hint">
               Only this part of {site}.{' '}

@@ -66,7 +66,9 @@ export function AddressTester({ keychains, apps, scopeName, showKeychain = false
       <div className="address-tester__results" aria-live="polite">
         {typed !== '' && query === null && <p className="muted">{testInputMessage}</p>}
         {query && matches.length === 0 && (
-          <p className="address-tester__none">Nothing in {scopeName} unlocks {typed}.</p>
+          <p className="address-tester__none">
+            Nothing in {scopeName} unlocks {typed}.
+          </p>
         )}
         {matches.length > 0 && (
           <>
@@ -88,8 +90,7 @@ export function AddressTester({ keychains, apps, scopeName, showKeychain = false
                     <ul className="address-tester__children">
                       {match.children.map((child) => (
                         <li key={child.childId} className={child.activeNow ? 'is-active' : 'is-inactive'}>
-                          <strong>{child.childName}</strong>:{' '}
-                          {child.activeNow ? 'active now' : 'not active now'}
+                          <strong>{child.childName}</strong>: {child.activeNow ? 'active now' : 'not active now'}
                           {child.schedule ? ` (${scheduleSummary(child.schedule)})` : ' (always active)'}
                         </li>
                       ))}

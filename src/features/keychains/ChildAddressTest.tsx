@@ -20,17 +20,6 @@ export function ChildAddressTest({ childId, childName }: { childId: string; chil
     return [{ id: link.id, name: link.name, keys: entry.keys, assignments: [{ childId, childName, schedule: link.schedule }] }]
   })
   const untested = child.data.keychains.filter((link) => !owned.some((k) => sameId(k.summary.id, link.id)))
-  const note =
-    untested.length === 0
-      ? undefined
-      : `Not tested: ${untested.map((k) => k.name).join(', ')} (public keychains do not show their keys).`
-  return (
-    <AddressTester
-      keychains={keychains}
-      apps={apps.data ?? []}
-      scopeName={`${childName}’s keychains`}
-      showKeychain
-      note={note}
-    />
-  )
+  const note = untested.length === 0 ? undefined : `Not tested: ${untested.map((k) => k.name).join(', ')} (public keychains do not show their keys).`
+  return <AddressTester keychains={keychains} apps={apps.data ?? []} scopeName={`${childName}’s keychains`} showKeychain note={note} />
 }

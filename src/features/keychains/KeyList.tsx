@@ -29,7 +29,19 @@ export const useKeyView = (): [KeyView, (view: KeyView) => void] => useStoredVal
 
 function ClockIcon({ label }: { label: string }) {
   return (
-    <svg className="icon key-expiry" width="1.25em" height="1.25em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" role="img" aria-label={label} focusable="false">
+    <svg
+      className="icon key-expiry"
+      width="1.25em"
+      height="1.25em"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      role="img"
+      aria-label={label}
+      focusable="false"
+    >
       <title>{label}</title>
       <circle cx="12" cy="12" r="8.5" />
       <path d="M12 7.5V12l3 2" />
@@ -131,14 +143,7 @@ function KeyRows({ keys, apps, keychainName, onEdit, onDelete }: ViewProps) {
         const key = keys[segment.index]!
         const target = keyLabel(key.key, apps)
         return (
-          <li
-            key={key.id}
-            ref={measure}
-            data-index={segment.index}
-            className="key-row"
-            aria-setsize={keys.length}
-            aria-posinset={segment.index + 1}
-          >
+          <li key={key.id} ref={measure} data-index={segment.index} className="key-row" aria-setsize={keys.length} aria-posinset={segment.index + 1}>
             <div className="key-row__text">
               <span className="key-row__sentence">{keySentence(key.key, apps)}</span>
               <span className="key-row__meta">

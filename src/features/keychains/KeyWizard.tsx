@@ -76,14 +76,7 @@ export function KeyWizard({ state, onChange, apps, source, label = 'Key' }: KeyW
       case 'keyType':
         return <KeyTypeStep form={state.form} onForm={onForm} />
       case 'address':
-        return (
-          <AddressStep
-            form={state.form}
-            onForm={onForm}
-            source={source}
-            appLabel={state.form.keyType === 'app' ? appLabel : undefined}
-          />
-        )
+        return <AddressStep form={state.form} onForm={onForm} source={source} appLabel={state.form.keyType === 'app' ? appLabel : undefined} />
       case 'addressScope':
         return <AddressScopeStep form={state.form} onForm={onForm} />
       case 'app':
@@ -113,9 +106,7 @@ export function KeyWizard({ state, onChange, apps, source, label = 'Key' }: KeyW
               {stepTitles[step]}
               {optionalSteps.has(step) && <span className="field__optional"> *optional</span>}
             </span>
-            {!open && !upcoming && (
-              <span className="key-step__summary">{stepSummary(state.form, step, apps ?? [], formatDate)}</span>
-            )}
+            {!open && !upcoming && <span className="key-step__summary">{stepSummary(state.form, step, apps ?? [], formatDate)}</span>}
           </>
         )
         return (

@@ -82,12 +82,7 @@ function KeychainCardView({
             ))}
           </ul>
         )}
-        <AssignMenu
-          keychainName={summary.name}
-          children={allChildren}
-          assigned={entry.children}
-          onSet={onAssign}
-        />
+        <AssignMenu keychainName={summary.name} children={allChildren} assigned={entry.children} onSet={onAssign} />
       </div>
       <div className="keychain-card__actions">
         <Link
@@ -149,8 +144,8 @@ function KeychainGrid({ data, onAssign, onDelete }: KeychainIntents & { data: Ad
       >
         {toDelete && (
           <p>
-            Are you sure you want to delete {toDelete.name}? Its {keyCount(toDelete.numKeys)} go with it, and every
-            child who has it loses what it unlocks. There is no undo.
+            Are you sure you want to delete {toDelete.name}? Its {keyCount(toDelete.numKeys)} go with it, and every child who has it loses what it
+            unlocks. There is no undo.
           </p>
         )}
       </ConfirmDialog>
@@ -168,9 +163,8 @@ export function KeychainsView({ keychains, onAssign, onDelete }: KeychainsViewPr
         </Link>
       </div>
       <p className="keychains-page__intro">
-        A keychain is a named set of keys. Each key unlocks a website or an app that is otherwise blocked. Give a
-        keychain to your children to let them use what its keys unlock; a child may have several keychains, and a
-        keychain may serve several children.
+        A keychain is a named set of keys. Each key unlocks a website or an app that is otherwise blocked. Give a keychain to your children to let
+        them use what its keys unlock; a child may have several keychains, and a keychain may serve several children.
       </p>
       <QueryView query={keychains} loadingLabel="Loading keychains…">
         {(data) => <KeychainGrid data={data} onAssign={onAssign} onDelete={onDelete} />}

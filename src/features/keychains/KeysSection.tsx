@@ -94,13 +94,7 @@ export function KeysSection({ keychainId, keychainName, keys, saved }: KeysSecti
           onDelete={setToDelete}
         />
       )}
-      {saved && (
-        <AddressTester
-          keychains={[{ id: keychainId, name: keychainName, keys, assignments }]}
-          apps={apps ?? []}
-          scopeName="this keychain"
-        />
-      )}
+      {saved && <AddressTester keychains={[{ id: keychainId, name: keychainName, keys, assignments }]} apps={apps ?? []} scopeName="this keychain" />}
 
       {dialogOpen && keyParam && (
         <KeyDialog

@@ -17,6 +17,4 @@ export const keychainsQueries: QueryPick = (q) => Object.values(keychainsData(q)
 export const keychainQueries =
   (p: Readonly<Record<'keychainId', string>>): QueryPick =>
   async (q) =>
-    (await import('./new-keychains')).isNewKeychain(p.keychainId)
-      ? [q.apps()]
-      : [q.adminKeychain(p.keychainId), q.apps(), q.users()]
+    (await import('./new-keychains')).isNewKeychain(p.keychainId) ? [q.apps()] : [q.adminKeychain(p.keychainId), q.apps(), q.users()]

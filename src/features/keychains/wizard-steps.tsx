@@ -89,8 +89,7 @@ export function ExpirationStep({ form, onForm, nowMs }: { form: KeyForm; onForm:
             }}
           />
           <div id={`${dateId}-hint`} className={problem ? 'field__error' : 'field__hint'} aria-live="polite">
-            {problem ??
-              `The key stops working on ${formatExpiration(form.expiration, offsetAt(Date.parse(form.expiration)))}.`}
+            {problem ?? `The key stops working on ${formatExpiration(form.expiration, offsetAt(Date.parse(form.expiration)))}.`}
           </div>
         </div>
       )}

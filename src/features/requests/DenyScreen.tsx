@@ -23,7 +23,11 @@ export default function DenyScreen() {
     if (!request.data || phase === 'saving') return
     setPhase('saving')
     const responseComment = responseCommentToSend(comment)
-    const input = { id: request.data.id, status: 'rejected', ...(responseComment ? { responseComment } : {}) } as OperationInput<'UpdateUnlockRequest'>
+    const input = {
+      id: request.data.id,
+      status: 'rejected',
+      ...(responseComment ? { responseComment } : {}),
+    } as OperationInput<'UpdateUnlockRequest'>
     const result = await runCommand(decideUnlockRequest(userId, input))
     if (!result.ok) {
       setPhase('failed')
@@ -32,5 +36,16 @@ export default function DenyScreen() {
     toast.success('Unlock request rejected!')
     void navigate({ to: '/children/$userId/unlock-requests/$id', params: { userId, id }, replace: true })
   }
-  return <DenyView userId={userId} id={id} request={request} comment={comment} onComment={setComment} phase={phase} onDeny={() => void deny()} timeZone={useTimeZone()} />
+  return (
+    <DenyView
+      userId={userId}
+      id={id}
+      request={request}
+      comment={comment}
+      onComment={setComment}
+      phase={phase}
+      onDeny={() => void deny()}
+      timeZone={useTimeZone()}
+    />
+  )
 }

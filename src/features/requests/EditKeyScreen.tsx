@@ -55,8 +55,8 @@ function GroupNote({ others, child, currentKey, wide, onWiden }: GroupNoteProps)
     <div className="alert alert--info request-group-note" role="note">
       <div className="alert__body">
         <p>
-          This key also answers {child}’s {others.length === 1 ? 'other request' : `${others.length} other requests`} for the same
-          site; accepting marks {others.length === 1 ? 'both' : 'all of them'} accepted:
+          This key also answers {child}’s {others.length === 1 ? 'other request' : `${others.length} other requests`} for the same site; accepting
+          marks {others.length === 1 ? 'both' : 'all of them'} accepted:
         </p>
         <ul>
           {others.map((r) => (
@@ -149,9 +149,7 @@ function AcceptForm({ request, keychainId }: { request: UnlockRequest; keychainI
         command: () => step.command,
         required: step.step === 'key',
         onDone: () =>
-          draft.update(
-            (d) => void Object.assign(d, step.step === 'key' ? { savedKey: input.key } : { accepted: [...d.accepted, step.requestId] }),
-          ),
+          draft.update((d) => void Object.assign(d, step.step === 'key' ? { savedKey: input.key } : { accepted: [...d.accepted, step.requestId] })),
       })),
       onSettled: (end) => {
         if (bulkView(end) !== 'done') return
@@ -173,9 +171,7 @@ function AcceptForm({ request, keychainId }: { request: UnlockRequest; keychainI
       <GroupNote others={others} child={child} currentKey={currentKey} wide={wide} onWiden={widen} />
       <h2 className="request-subheading">Key for {keychain?.name ?? 'your keychain'}</h2>
       {value.savedKey ? (
-        <p className="card request-saved-key">
-          Saved: {keySentence(value.savedKey, apps.data ?? [])}. Only accepting the request is left.
-        </p>
+        <p className="card request-saved-key">Saved: {keySentence(value.savedKey, apps.data ?? [])}. Only accepting the request is left.</p>
       ) : (
         <KeyWizard
           state={value.wizard}
@@ -203,8 +199,6 @@ function AcceptForm({ request, keychainId }: { request: UnlockRequest; keychainI
 export default function EditKeyScreen() {
   const { keychainId } = useRequestParams()
   return (
-    <UnlockRequestPage title="Accept unlock request">
-      {(request) => <AcceptForm request={request} keychainId={keychainId ?? ''} />}
-    </UnlockRequestPage>
+    <UnlockRequestPage title="Accept unlock request">{(request) => <AcceptForm request={request} keychainId={keychainId ?? ''} />}</UnlockRequestPage>
   )
 }

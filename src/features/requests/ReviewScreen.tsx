@@ -17,7 +17,8 @@ export default function ReviewScreen() {
   const own = useOwnKeychains(userId)
   const accept = () => {
     const only = own.keychains?.length === 1 ? own.keychains[0] : undefined
-    if (only) void navigate({ to: '/children/$userId/unlock-requests/$id/edit-key/$keychainId', params: { userId, id, keychainId: only.id.toLowerCase() } })
+    if (only)
+      void navigate({ to: '/children/$userId/unlock-requests/$id/edit-key/$keychainId', params: { userId, id, keychainId: only.id.toLowerCase() } })
     else void navigate({ to: '/children/$userId/unlock-requests/$id/select-keychain', params: { userId, id } })
   }
   return (

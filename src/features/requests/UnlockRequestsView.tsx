@@ -37,10 +37,20 @@ function RequestCard({ request, timeZone }: { request: UnlockRequest; timeZone: 
       {request.requestComment && <p className="request-card__comment">“{request.requestComment}”</p>}
       {request.status === 'pending' ? (
         <div className="row row--end">
-          <Link to="/children/$userId/unlock-requests/$id/deny" params={params} className={buttonClass('secondary', 'sm')} aria-label={`Deny ${request.userName}’s request for ${target}`}>
+          <Link
+            to="/children/$userId/unlock-requests/$id/deny"
+            params={params}
+            className={buttonClass('secondary', 'sm')}
+            aria-label={`Deny ${request.userName}’s request for ${target}`}
+          >
             Deny
           </Link>
-          <Link to="/children/$userId/unlock-requests/$id/review" params={params} className={buttonClass('primary', 'sm')} aria-label={`Accept ${request.userName}’s request for ${target}`}>
+          <Link
+            to="/children/$userId/unlock-requests/$id/review"
+            params={params}
+            className={buttonClass('primary', 'sm')}
+            aria-label={`Accept ${request.userName}’s request for ${target}`}
+          >
             Accept →
           </Link>
         </div>

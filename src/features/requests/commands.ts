@@ -48,8 +48,7 @@ export function acceptSteps(args: {
 }
 
 /** What the parent is told once every step of accepting succeeded. */
-export const acceptedText = (count: number): string =>
-  count > 1 ? `${count} unlock requests accepted!` : 'Unlock request accepted!'
+export const acceptedText = (count: number): string => (count > 1 ? `${count} unlock requests accepted!` : 'Unlock request accepted!')
 
 /** Accepting `count` requests as a bulk action: its progress, its end, and the failure's words. */
 export const acceptTexts = (count: number): BulkTexts => ({

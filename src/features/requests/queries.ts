@@ -21,7 +21,8 @@ export const childUnlockRequestsData = (p: Params<'userId'>) => (q: typeof queri
 
 export const childUnlockRequestsQueries =
   (p: Params<'userId'>): QueryPick =>
-  (q) => Object.values(childUnlockRequestsData(p)(q))
+  (q) =>
+    Object.values(childUnlockRequestsData(p)(q))
 
 /** `/children/$userId/unlock-requests/$id`: the request. */
 export const unlockRequestQueries =
@@ -36,14 +37,16 @@ export const reviewUnlockRequestData = (p: Params<'userId' | 'id'>) => (q: typeo
 
 export const reviewUnlockRequestQueries =
   (p: Params<'userId' | 'id'>): QueryPick =>
-  (q) => Object.values(reviewUnlockRequestData(p)(q))
+  (q) =>
+    Object.values(reviewUnlockRequestData(p)(q))
 
 /** `…/$id/deny`: the request. */
 export const denyUnlockRequestData = (p: Params<'id'>) => (q: typeof queries) => ({ request: q.unlockRequest(p.id) })
 
 export const denyUnlockRequestQueries =
   (p: Params<'id'>): QueryPick =>
-  (q) => Object.values(denyUnlockRequestData(p)(q))
+  (q) =>
+    Object.values(denyUnlockRequestData(p)(q))
 
 /** `…/$id/select-keychain`: the child (its keychains). */
 export const selectKeychainQueries =

@@ -87,8 +87,8 @@ function Feed({ events, search, nowMs, timeZone, onFilter, ipAddress }: FeedProp
         <div className="attention-summary" role="status">
           <WarningIcon className="attention-summary__icon" />
           <p>
-            {needingAttention === 1 ? '1 event needs' : `${needingAttention} events need`} your attention. Look at what
-            happened and make sure it was expected.
+            {needingAttention === 1 ? '1 event needs' : `${needingAttention} events need`} your attention. Look at what happened and make sure it was
+            expected.
           </p>
           <Button size="sm" variant="secondary" onClick={() => setFilter({ kind: 'attention' })}>
             Show {needingAttention === 1 ? 'it' : 'them'}

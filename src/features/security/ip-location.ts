@@ -7,10 +7,7 @@ import type { GeoLocation } from '@domain/security/geoip'
 import { looksLikeIp } from '@domain/security/geoip'
 import { geoIpLookups, queries, useQuery } from '../../data'
 
-export type IpLocation =
-  | { readonly state: 'loading' }
-  | { readonly state: 'found'; readonly location: GeoLocation }
-  | { readonly state: 'failed' }
+export type IpLocation = { readonly state: 'loading' } | { readonly state: 'found'; readonly location: GeoLocation } | { readonly state: 'failed' }
 
 const loading: IpLocation = { state: 'loading' }
 const failed: IpLocation = { state: 'failed' }

@@ -4,14 +4,7 @@
  * a new code; Cancel closes and forgets it all.
  */
 import { useEffect, useId, useRef } from 'react'
-import {
-  codeInputValue,
-  codeLength,
-  methodAddress,
-  methodKindLabel,
-  methodKinds,
-  displayPhone,
-} from '@domain/notifications/methods'
+import { codeInputValue, codeLength, methodAddress, methodKindLabel, methodKinds, displayPhone } from '@domain/notifications/methods'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
 import { Drawer } from '../../ui/Drawer'
@@ -41,13 +34,7 @@ export function AddMethodDrawer({ panel }: { panel: Panel }) {
           <Button variant="secondary" onClick={panel.close}>
             Cancel
           </Button>
-          <Button
-            type="submit"
-            form={formId}
-            loading={primary.busy}
-            aria-disabled={primary.busy || undefined}
-            disabled={primary.disabled}
-          >
+          <Button type="submit" form={formId} loading={primary.busy} aria-disabled={primary.busy || undefined} disabled={primary.disabled}>
             {primary.label}
           </Button>
         </div>

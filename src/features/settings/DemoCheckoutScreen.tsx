@@ -25,10 +25,7 @@ export default function DemoCheckoutScreen() {
   }
   return (
     <PublicLayout title="Demo checkout">
-      <Alert tone="info">
-        This page stands in for the payment provider’s checkout in the demo. No card is asked for and nothing is
-        charged.
-      </Alert>
+      <Alert tone="info">This page stands in for the payment provider’s checkout in the demo. No card is asked for and nothing is charged.</Alert>
       {!sessionId ? (
         <Alert tone="error" title="No checkout session">
           This page needs the session the dashboard started. Go back to Settings and choose Start subscription again.
@@ -44,13 +41,7 @@ export default function DemoCheckoutScreen() {
             <Button block loading={leaving === 'pay'} disabled={leaving !== null} onClick={() => back('checkout-success')}>
               Subscribe
             </Button>
-            <Button
-              block
-              variant="secondary"
-              loading={leaving === 'cancel'}
-              disabled={leaving !== null}
-              onClick={() => back('checkout-cancel')}
-            >
+            <Button block variant="secondary" loading={leaving === 'cancel'} disabled={leaving !== null} onClick={() => back('checkout-cancel')}>
               Cancel and go back
             </Button>
           </div>

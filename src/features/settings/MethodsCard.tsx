@@ -49,13 +49,7 @@ export function MethodsCard({
                     {methodDeletionMessage(block)}
                   </p>
                 ) : (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="method-item__delete"
-                    aria-label={`Delete ${name}`}
-                    onClick={() => onDelete(method)}
-                  >
+                  <Button variant="ghost" size="sm" className="method-item__delete" aria-label={`Delete ${name}`} onClick={() => onDelete(method)}>
                     Delete
                   </Button>
                 )}

@@ -40,8 +40,7 @@ export function OneMoreStep({
     >
       {verified && (
         <p>
-          <strong>{methodAddress(verified.config)}</strong> is verified. To get notifications there, create a
-          notification that uses it.
+          <strong>{methodAddress(verified.config)}</strong> is verified. To get notifications there, create a notification that uses it.
         </p>
       )}
     </Dialog>

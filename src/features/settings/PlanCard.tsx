@@ -42,8 +42,7 @@ export function PlanCard({
         <span className="plan-card__per"> per month</span>
       </p>
       <p className="plan-card__status">
-        <span className="plan-card__status-label">Subscription status</span>{' '}
-        <Badge tone={badge.level}>{badge.label}</Badge>
+        <span className="plan-card__status-label">Subscription status</span> <Badge tone={badge.level}>{badge.label}</Badge>
       </p>
       {status.case === 'complimentary' ? (
         <p className="muted plan-card__note">Your account is complimentary: there is nothing to pay.</p>
@@ -52,8 +51,8 @@ export function PlanCard({
       )}
       {__DEMO__ && demoPortal && (
         <Alert tone="info" title="The demo has no billing portal">
-          With a real subscription, this link opens the payment provider’s billing portal, where you can change your
-          card, download invoices or cancel.
+          With a real subscription, this link opens the payment provider’s billing portal, where you can change your card, download invoices or
+          cancel.
         </Alert>
       )}
     </section>
@@ -65,12 +64,7 @@ function BillingLink({ status, state, error, onOpen }: BillingLinkControl & { st
   const label = billingLinkLabel(status, state === 'failed' ? 'idle' : state)
   return (
     <div className="billing-link">
-      <Button
-        variant={status.case === 'paid' ? 'secondary' : 'primary'}
-        loading={busy}
-        aria-disabled={busy || undefined}
-        onClick={onOpen}
-      >
+      <Button variant={status.case === 'paid' ? 'secondary' : 'primary'} loading={busy} aria-disabled={busy || undefined} onClick={onOpen}>
         {label}
         {!busy && <ExternalIcon size="1em" />}
       </Button>
@@ -80,9 +74,7 @@ function BillingLink({ status, state, error, onOpen }: BillingLinkControl & { st
       {state === 'failed' && error && (
         <div className="billing-link__error" role="alert">
           <strong>{billingLinkLabel(status, 'failed')}</strong>
-          <span>
-            {errorMessage(error)} Press the button above to try again.
-          </span>
+          <span>{errorMessage(error)} Press the button above to try again.</span>
         </div>
       )}
     </div>

@@ -5,13 +5,7 @@
  * account address, and the card says so.
  */
 import { useEffect, useId, useRef } from 'react'
-import {
-  type RuleEdit,
-  ruleEditProblem,
-  ruleSummary,
-  triggerText,
-  triggersOffered,
-} from '@domain/notifications/rules'
+import { type RuleEdit, ruleEditProblem, ruleSummary, triggerText, triggersOffered } from '@domain/notifications/rules'
 import { idKey, sameId } from '@domain/api/ids'
 import type { AdminNotification, AdminNotificationTrigger, VerifiedNotificationMethod } from '@domain/api/wire'
 import { Button } from '../../ui/Button'
@@ -50,8 +44,7 @@ export function RulesCard(props: RulesCardProps) {
       <p className="muted settings-card__intro">What you hear about, and where it is sent.</p>
       {rules.length === 0 && !editingNew && (
         <p className="settings-empty">
-          No notifications yet. Until you create one, unlock and filter suspension requests are e-mailed to{' '}
-          <strong>{accountEmail}</strong>.
+          No notifications yet. Until you create one, unlock and filter suspension requests are e-mailed to <strong>{accountEmail}</strong>.
         </p>
       )}
       {(rules.length > 0 || editingNew) && (
@@ -77,12 +70,7 @@ export function RulesCard(props: RulesCardProps) {
                   >
                     Edit
                   </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Delete ${ruleSummary(rule, methods)}`}
-                    onClick={() => onDelete(rule)}
-                  >
+                  <Button variant="ghost" size="sm" aria-label={`Delete ${ruleSummary(rule, methods)}`} onClick={() => onDelete(rule)}>
                     Delete
                   </Button>
                 </div>

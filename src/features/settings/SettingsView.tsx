@@ -65,7 +65,15 @@ export function SettingsView({ admin, ...rest }: SettingsViewProps) {
 const focusHeading = (id: string) => window.setTimeout(() => document.getElementById(id)?.focus(), 0)
 const focusRules = () => focusHeading('rules-title')
 
-function SettingsCards({ admin, demoPortal, billing, addMethod, editing, verified, ...intents }: Omit<SettingsViewProps, 'admin'> & { admin: Admin }) {
+function SettingsCards({
+  admin,
+  demoPortal,
+  billing,
+  addMethod,
+  editing,
+  verified,
+  ...intents
+}: Omit<SettingsViewProps, 'admin'> & { admin: Admin }) {
   const [deletion, setDeletion] = useState<PendingDeletion | null>(null)
   const methods = admin.verifiedNotificationMethods
   const rules = admin.notifications
@@ -82,12 +90,7 @@ function SettingsCards({ admin, demoPortal, billing, addMethod, editing, verifie
         </p>
       </section>
 
-      <PlanCard
-        status={admin.subscriptionStatus}
-        monthlyPriceInDollars={admin.monthlyPriceInDollars}
-        demoPortal={demoPortal}
-        billing={billing}
-      />
+      <PlanCard status={admin.subscriptionStatus} monthlyPriceInDollars={admin.monthlyPriceInDollars} demoPortal={demoPortal} billing={billing} />
 
       <div className="settings-wide">
         <MethodsCard

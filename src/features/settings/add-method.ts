@@ -61,8 +61,7 @@ export function useAddMethod(
     setShowErrors(false)
   }
 
-  const sendFailed = (error: ClientError) =>
-    setMessage(isSlackFailure(error) ? slackFailedMessage : errorMessage(error))
+  const sendFailed = (error: ClientError) => setMessage(isSlackFailure(error) ? slackFailedMessage : errorMessage(error))
 
   /** Sends a code for `config`; true when the code step can go on. */
   const sendCode = async (config: NotificationMethodConfig): Promise<boolean> => {

@@ -31,8 +31,7 @@ export function MethodLine({ config }: { config: NotificationMethodConfig }) {
 }
 
 /** How a method is named in a select option: 'E-mail: a@b.c'. */
-export const methodOptionLabel = (config: NotificationMethodConfig): string =>
-  `${methodKindLabel[config.case]}: ${methodAddress(config)}`
+export const methodOptionLabel = (config: NotificationMethodConfig): string => `${methodKindLabel[config.case]}: ${methodAddress(config)}`
 
 /** A fresh notification id (the server gives new rules its own; this one keys the event). */
 export const newClientId = (): string => globalThis.crypto.randomUUID()

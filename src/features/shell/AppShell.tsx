@@ -35,15 +35,7 @@ import { ThemeSwitch } from './ThemeSwitch'
 import './shell.css'
 
 type NavTarget =
-  | '/'
-  | '/children'
-  | '/children/activity'
-  | '/unlock-requests'
-  | '/keychains'
-  | '/devices'
-  | '/ios-devices'
-  | '/security-events'
-  | '/settings'
+  '/' | '/children' | '/children/activity' | '/unlock-requests' | '/keychains' | '/devices' | '/ios-devices' | '/security-events' | '/settings'
 
 interface NavItem {
   readonly to: NavTarget
@@ -184,25 +176,13 @@ export default function AppShell() {
         {__DEMO__ && isMobile && <DemoDock place="topbar" className="shell__demo" />}
       </header>
 
-      <aside
-        ref={sidebar}
-        id={panelId}
-        className="sidebar"
-        aria-label="Dashboard"
-        {...(modalPanel ? { role: 'dialog', 'aria-modal': true } : {})}
-      >
+      <aside ref={sidebar} id={panelId} className="sidebar" aria-label="Dashboard" {...(modalPanel ? { role: 'dialog', 'aria-modal': true } : {})}>
         <div className="sidebar__head">
           <Link to="/" className="sidebar__logo" aria-label="Gatehouse home" title={collapsed ? 'Gatehouse home' : undefined}>
             <Logo compact={collapsed} />
           </Link>
           {isMobile && (
-            <button
-              ref={closeButton}
-              type="button"
-              className="sidebar__close"
-              aria-label="Close menu"
-              onClick={() => setPanelOpen(false)}
-            >
+            <button ref={closeButton} type="button" className="sidebar__close" aria-label="Close menu" onClick={() => setPanelOpen(false)}>
               <CloseIcon />
             </button>
           )}
@@ -236,12 +216,7 @@ export default function AppShell() {
             <ThemeSwitch compact={collapsed} />
           </li>
           <li>
-            <a
-              href={supportUrl}
-              {...newTabProps}
-              className="sidebar__link"
-              title={collapsed ? 'Support (opens in a new tab)' : undefined}
-            >
+            <a href={supportUrl} {...newTabProps} className="sidebar__link" title={collapsed ? 'Support (opens in a new tab)' : undefined}>
               <SupportIcon />
               <span className="sidebar__label">
                 Support

@@ -19,9 +19,7 @@ export function NotFoundScreen() {
           404
         </p>
         <h1>Not found</h1>
-        <p className="muted">
-          There is no page at this address. It may have moved, or the link may be mistyped.
-        </p>
+        <p className="muted">There is no page at this address. It may have moved, or the link may be mistyped.</p>
         <div className="row not-found__actions">
           <Link to="/" className={buttonClass()}>
             <HomeIcon />

@@ -61,10 +61,7 @@ function BannerView({ banner, onDismiss }: { banner: Banner; onDismiss: () => vo
     toast.error(errorMessage(result.ok ? unexpectedError('the payment page address is not one to follow') : result.error))
   }
   return (
-    <section
-      className={`sub-banner sub-banner--${banner.kind}`}
-      aria-label="Subscription"
-    >
+    <section className={`sub-banner sub-banner--${banner.kind}`} aria-label="Subscription">
       <WarningIcon className="sub-banner__icon" />
       <p className="sub-banner__text">{banner.message}</p>
       <div className="sub-banner__actions">

@@ -43,7 +43,7 @@ export function moduleResolver({ dist, root, origin, detail = false }) {
     else {
       const pathname = new URL(url).pathname
       const map = pathname.endsWith('.js') ? mapOf(pathname) : null
-      if (!map) row = pathname.endsWith('.js') ? `${chunkName(pathname)} (no map)` : '(the document\'s inline scripts)'
+      if (!map) row = pathname.endsWith('.js') ? `${chunkName(pathname)} (no map)` : "(the document's inline scripts)"
       else {
         const found = originalPositionFor(map, { line: line + 1, column })
         // No source there: code the bundler wrote (its preload helper, a chunk's top level).
@@ -57,7 +57,11 @@ export function moduleResolver({ dist, root, origin, detail = false }) {
 }
 
 /** `/assets/common-DoHwVSv3.js` as `common.js`: the same row in every build. */
-const chunkName = (pathname) => pathname.split('/').pop().replace(/-[\w-]{8}\.js$/, '.js')
+const chunkName = (pathname) =>
+  pathname
+    .split('/')
+    .pop()
+    .replace(/-[\w-]{8}\.js$/, '.js')
 
 function rowOfSource(source) {
   const path = source.replaceAll('\\', '/')

@@ -29,8 +29,7 @@ async function build(args, env, label) {
   return dir
 }
 
-export const productionDist = async () =>
-  process.env.BENCH_DIST || build([], { VITE_API_URL: productionApiUrl, VITE_STAGING: '' }, 'production')
+export const productionDist = async () => process.env.BENCH_DIST || build([], { VITE_API_URL: productionApiUrl, VITE_STAGING: '' }, 'production')
 
 export const demoDist = async () => process.env.BENCH_DEMO_DIST || build(['--mode', 'demo'], {}, 'demo')
 

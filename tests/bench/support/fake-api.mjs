@@ -22,7 +22,13 @@ export async function startFakeApi({ root, port, delayMs }) {
     resolve: { alias: { '@domain': fileURLToPath(new URL('../../../domain', import.meta.url)) } },
   })
   const { createFakeServer } = await vite.ssrLoadModule('/fake-server/server.ts')
-  const fake = createFakeServer({ clock: () => new Date(), ids: () => crypto.randomUUID(), random: Math.random, autoConnectDelayMs: null, simulateRequests: false })
+  const fake = createFakeServer({
+    clock: () => new Date(),
+    ids: () => crypto.randomUUID(),
+    random: Math.random,
+    autoConnectDelayMs: null,
+    simulateRequests: false,
+  })
   await fake.ready()
   const api = async (req, body) => {
     if (req.method === 'OPTIONS') return { status: 204, headers: cors, body: '' }

@@ -98,10 +98,14 @@ function figures(lhr, url, apiOrigin) {
   // API operations (PairQL requests, not the images the API also serves) that left before the
   // largest paint, on the load's own observed clock.
   const observed = audit('metrics')?.details?.items?.[0] ?? {}
-  const shift = ((audit('network-requests')?.details?.debugData?.networkStartTimeTs ?? observed.observedTimeOriginTs ?? 0) - (observed.observedTimeOriginTs ?? 0)) / 1000
+  const shift =
+    ((audit('network-requests')?.details?.debugData?.networkStartTimeTs ?? observed.observedTimeOriginTs ?? 0) -
+      (observed.observedTimeOriginTs ?? 0)) /
+    1000
   const element = audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node
   const beforeLcp = requests.filter(
-    (r) => apiOrigin && r.url.startsWith(`${apiOrigin}/pairql/`) && r.networkRequestTime + shift < (observed.observedLargestContentfulPaint ?? Infinity),
+    (r) =>
+      apiOrigin && r.url.startsWith(`${apiOrigin}/pairql/`) && r.networkRequestTime + shift < (observed.observedLargestContentfulPaint ?? Infinity),
   )
   return {
     fcp: value('first-contentful-paint'),

@@ -295,8 +295,7 @@ describe('errors', () => {
 
   it('a 401 PqlError of another type, or a 401 with an unreadable body, ends the session too', async () => {
     const c = client()
-    answer = () =>
-      HttpResponse.json({ id: 'a0000001', type: 'unauthorized', debugMessage: 'no', showContactSupport: false }, { status: 401 })
+    answer = () => HttpResponse.json({ id: 'a0000001', type: 'unauthorized', debugMessage: 'no', showContactSupport: false }, { status: 401 })
     const pql = await c.call('GetUsers', undefined)
     expect(pql).toMatchObject({ ok: false, error: { id: 'a0000001', type: 'unauthorized', status: 401 } })
     expect(c.loggedOut).toHaveLength(1)
@@ -400,7 +399,15 @@ describe('errors', () => {
   it('notifies the logged-out handler for a server loggedOut error', async () => {
     answer = () =>
       HttpResponse.json(
-        { version: 1, id: '8df93d61', requestId: 'r', type: 'loggedOut', debugMessage: 'Admin token not found', showContactSupport: false, statusCode: 401 },
+        {
+          version: 1,
+          id: '8df93d61',
+          requestId: 'r',
+          type: 'loggedOut',
+          debugMessage: 'Admin token not found',
+          showContactSupport: false,
+          statusCode: 401,
+        },
         { status: 401 },
       )
     const c = client()

@@ -12,10 +12,7 @@ const e = (fields: Partial<ClientError>): ClientError => ({ ...base, ...fields }
 describe('401s that end the session, and those that refuse one request', () => {
   const keepsSession: [string, ClientError][] = [
     ['a wrong notification code', e({ type: 'unauthorized', status: 401, debugMessage: '[@client:incorrectConfirmationCode]' })],
-    [
-      'a Slack app that would not post the code',
-      e({ id: 'df619205', type: 'unauthorized', status: 401, tag: 'slackVerificationFailed' }),
-    ],
+    ['a Slack app that would not post the code', e({ id: 'df619205', type: 'unauthorized', status: 401, tag: 'slackVerificationFailed' })],
     ['a wrong password', e({ id: '1e087878', type: 'unauthorized', status: 401, userMessage: 'Incorrect email or password' })],
     ['an unverified address', e({ id: '4b5bbea0', type: 'unauthorized', status: 401 })],
     ['a bad magic link', e({ id: '9a314d21', type: 'unauthorized', status: 401, tag: 'magicLinkTokenNotFound' })],

@@ -99,7 +99,10 @@ describe('the walkthrough under faults', () => {
     const [flagged, cleared] = open
     if (!flagged || !cleared) throw new Error('the seeded day has too little activity')
     await until('FlagActivityItems', [...flagged.ids])
-    const clearIds = { screenshotIds: cleared.case === 'screenshot' ? [...cleared.ids] : [], keystrokeLineIds: cleared.case === 'keystrokeLine' ? [...cleared.ids] : [] }
+    const clearIds = {
+      screenshotIds: cleared.case === 'screenshot' ? [...cleared.ids] : [],
+      keystrokeLineIds: cleared.case === 'keystrokeLine' ? [...cleared.ids] : [],
+    }
     await until('DeleteActivityItems_v2', clearIds)
     const after = await until('UserActivityFeed', { userId: seedIds.maya, range })
     expect(after.items.find((item) => item.id === flagged.id)?.flagged).toBe(true)
@@ -107,7 +110,12 @@ describe('the walkthrough under faults', () => {
     expect(after.items.filter((item) => item.ids.some((id) => cleared.ids.includes(id)) && item.deletedAt === undefined)).toEqual([])
 
     // A notification rule.
-    await until('SaveNotification', { id: 'a1b2c3d4-0000-4000-8000-0000000000f7', isNew: true, methodId: seedIds.textMethod, trigger: 'adminChildSecurityEvent' })
+    await until('SaveNotification', {
+      id: 'a1b2c3d4-0000-4000-8000-0000000000f7',
+      isNew: true,
+      methodId: seedIds.textMethod,
+      trigger: 'adminChildSecurityEvent',
+    })
 
     // Faults really struck, and no write ran more often than the parent saw it succeed.
     expect(attempts.failed).toBeGreaterThan(0)

@@ -25,26 +25,16 @@ const resolveSpecifier = (from: string, specifier: string, base = root): string 
   if (specifier.startsWith('@domain/')) target = join(base, 'domain', specifier.slice('@domain/'.length))
   else if (specifier.startsWith('./') || specifier.startsWith('../')) target = resolve(dirname(from), specifier)
   else return undefined
-  const candidates = [
-    target,
-    ...extensions.map((ext) => target + ext),
-    ...extensions.map((ext) => join(target, `index${ext}`)),
-  ]
+  const candidates = [target, ...extensions.map((ext) => target + ext), ...extensions.map((ext) => join(target, `index${ext}`))]
   return candidates.find((path) => extensions.some((ext) => path.endsWith(ext)) && existsSync(path) && statSync(path).isFile())
 }
 
 /** The specifiers of a module's imports, re-exports, type imports and dynamic imports. */
-const specifiersOf = (text: string): string[] =>
-  ts.preProcessFile(text, true, true).importedFiles.map((file) => file.fileName)
+const specifiersOf = (text: string): string[] => ts.preProcessFile(text, true, true).importedFiles.map((file) => file.fileName)
 
 /** The import graph: each file to the files it imports, in source order. */
 const importGraph = (files: string[], read: (path: string) => string, base = root) =>
-  new Map(
-    files.map((file) => [
-      file,
-      [...new Set(specifiersOf(read(file)).flatMap((s) => resolveSpecifier(file, s, base) ?? []))],
-    ]),
-  )
+  new Map(files.map((file) => [file, [...new Set(specifiersOf(read(file)).flatMap((s) => resolveSpecifier(file, s, base) ?? []))]]))
 
 /** The first cycle found by a depth-first walk, as the files along it (first file repeated last). */
 const firstCycle = (graph: Map<string, string[]>): string[] | undefined => {
@@ -90,12 +80,7 @@ describe('import cycles', () => {
         }),
       ]),
     )
-    expect(firstCycle(graph)?.map((f) => relative(root, f))).toEqual([
-      'domain/a.ts',
-      'domain/b.ts',
-      'domain/c.ts',
-      'domain/a.ts',
-    ])
+    expect(firstCycle(graph)?.map((f) => relative(root, f))).toEqual(['domain/a.ts', 'domain/b.ts', 'domain/c.ts', 'domain/a.ts'])
     graph.set(join(root, 'domain/c.ts'), [])
     expect(firstCycle(graph)).toBeUndefined()
   })

@@ -90,7 +90,9 @@ describe("the build's Brotli copies", () => {
     // The code, the styles, the documents and the service worker among them.
     expect(gaining.map((file) => relative(out, file))).toEqual(expect.arrayContaining([join('login', 'index.html'), 'index.html', 'sw.js']))
     expect(gaining.filter((file) => /\.(js|css)$/.test(file)).length).toBeGreaterThan(20)
-    const wrong = gaining.filter((file) => !files.includes(`${file}.br`) || !brotliDecompressSync(readFileSync(`${file}.br`)).equals(readFileSync(file)))
+    const wrong = gaining.filter(
+      (file) => !files.includes(`${file}.br`) || !brotliDecompressSync(readFileSync(`${file}.br`)).equals(readFileSync(file)),
+    )
     expect(wrong.map((file) => relative(out, file))).toEqual([])
     // Nothing else gets one: not the images, not a file below the size worth compressing.
     const copied = files.filter((file) => file.endsWith('.br')).map((file) => file.slice(0, -'.br'.length))

@@ -25,7 +25,12 @@ const childInput = {
   keychains: [],
 } as unknown as OperationInput<'SaveUser'>
 const keyInput = (isNew: boolean) =>
-  ({ isNew, id: 'k1', keychainId: 'kc1', key: { type: 'domain', domain: 'a.com', scope: { type: 'webBrowsers' } } }) as unknown as OperationInput<'SaveKey'>
+  ({
+    isNew,
+    id: 'k1',
+    keychainId: 'kc1',
+    key: { type: 'domain', domain: 'a.com', scope: { type: 'webBrowsers' } },
+  }) as unknown as OperationInput<'SaveKey'>
 const config = { case: 'email', email: 'a@b.c' } as unknown as Parameters<typeof confirmMethod>[2]
 
 const toasts = (c: Command) => (c.texts ? [c.texts.loading, c.texts.success, c.texts.failure] : null)
@@ -37,17 +42,42 @@ describe('toast texts of every write', () => {
     ['delete device', deleteDevice('c1', 'd1'), ['Deleting device...', 'Device deleted!', 'Failed to delete device']],
     ['request keychain', requestPublicKeychain('q', ' d '), ['Requesting keychain...', 'Keychain requested!', 'Failed to request keychain']],
     ['save device', saveDevice({ id: 'd1', releaseChannel: 'stable' }), ['Saving device...', 'Device saved!', 'Failed to save device']],
-    ['create keychain', saveKeychain({ isNew: true, id: 'kc1', name: 'A' }, 'p1'), ['Creating keychain...', 'Keychain created!', 'Failed to create keychain']],
-    ['save keychain', saveKeychain({ isNew: false, id: 'kc1', name: 'A' }, 'p1'), ['Saving keychain...', 'Keychain saved!', 'Failed to save keychain']],
+    [
+      'create keychain',
+      saveKeychain({ isNew: true, id: 'kc1', name: 'A' }, 'p1'),
+      ['Creating keychain...', 'Keychain created!', 'Failed to create keychain'],
+    ],
+    [
+      'save keychain',
+      saveKeychain({ isNew: false, id: 'kc1', name: 'A' }, 'p1'),
+      ['Saving keychain...', 'Keychain saved!', 'Failed to save keychain'],
+    ],
     ['delete keychain', deleteKeychain('kc1'), ['Deleting keychain...', 'Keychain deleted!', 'Failed to delete keychain']],
     ['create key', saveKey(keyInput(true), 1), ['Creating key...', 'Key created!', 'Failed to create key']],
     ['save key', saveKey(keyInput(false), 1), ['Saving key...', 'Key saved!', 'Failed to save key']],
     ['delete key', deleteKey('kc1', 'k1', 0), ['Deleting key...', 'Key deleted!', 'Failed to delete key']],
     ['assign keychain', setChildKeychain('c1', 'kc1', true), ['Updating keychain...', 'Keychain updated!', 'Failed to update keychain']],
-    ['save notification', saveNotification({ id: 'n1', isNew: true, methodId: 'm1', trigger: { case: 'suspendFilterRequestSubmitted' } } as unknown as OperationInput<'SaveNotification'>), ['Saving notification...', 'Notification saved!', 'Failed to save notification']],
+    [
+      'save notification',
+      saveNotification({
+        id: 'n1',
+        isNew: true,
+        methodId: 'm1',
+        trigger: { case: 'suspendFilterRequestSubmitted' },
+      } as unknown as OperationInput<'SaveNotification'>),
+      ['Saving notification...', 'Notification saved!', 'Failed to save notification'],
+    ],
     ['delete notification', deleteNotification('n1'), ['Deleting notification...', 'Notification deleted!', 'Failed to delete notification']],
-    ['delete method', deleteNotificationMethod('m1'), ['Deleting notification method...', 'Notification method deleted!', 'Failed to delete notification method']],
-    ['add method', confirmMethod('m1', 123456, config), ['Adding notification method...', 'Notification method added!', 'Failed to add notification method']],
+    [
+      'delete method',
+      deleteNotificationMethod('m1'),
+      ['Deleting notification method...', 'Notification method deleted!', 'Failed to delete notification method'],
+    ],
+    [
+      'add method',
+      confirmMethod('m1', 123456, config),
+      ['Adding notification method...', 'Notification method added!', 'Failed to add notification method'],
+    ],
   ])('%s', (_name, c, expected) => {
     expect(toasts(c)).toEqual(expected)
   })

@@ -39,7 +39,9 @@ const sentNames = (api: ReturnType<typeof fakeApi>) => api.calls.map((c) => (c.i
 
 function setup(refused: Set<string> = new Set(), latencyMs = 0) {
   const clock = virtualClock()
-  const api = fakeApi(clock, (_op, input) => (refused.has((input as { eventId: string }).eventId) ? { ok: false, error: { ...serverError, status: 500 } } : ok({ success: true })))
+  const api = fakeApi(clock, (_op, input) =>
+    refused.has((input as { eventId: string }).eventId) ? { ok: false, error: { ...serverError, status: 500 } } : ok({ success: true }),
+  )
   api.latencyMs = latencyMs
   const toaster: Toaster = { loading: vi.fn(() => 'id'), success: vi.fn(() => 'id'), error: vi.fn(() => 'id'), dismiss: vi.fn() }
   const dialog = createErrorDialog()
@@ -84,7 +86,10 @@ describe('runBulk', () => {
 
   it('goes on past a failure, and ends with each failure and why, without toast or dialog per call', async () => {
     const { api, toaster, dialog } = setup(new Set(['b']))
-    const end = await runBulk({ texts, steps: [step('a'), step('b', { command: () => command({ ...logEvent('b'), texts: { loading: 'l', success: 's', failure: 'f' } }) }), step('c')] }).settled
+    const end = await runBulk({
+      texts,
+      steps: [step('a'), step('b', { command: () => command({ ...logEvent('b'), texts: { loading: 'l', success: 's', failure: 'f' } }) }), step('c')],
+    }).settled
     expect(sentNames(api)).toEqual(['a', 'b', 'c'])
     expect(end?.items.map((i) => [i.key, i.status, i.reason])).toEqual([
       ['a', 'done', undefined],
@@ -194,7 +199,12 @@ describe('runBulk', () => {
     setup(new Set(['b']))
     let created = 0
     const counts: number[] = []
-    const counted = (name: string): BulkStep => ({ key: name, label: name, command: () => (counts.push(created + 1), logEvent(name)), onDone: () => void created++ })
+    const counted = (name: string): BulkStep => ({
+      key: name,
+      label: name,
+      command: () => (counts.push(created + 1), logEvent(name)),
+      onDone: () => void created++,
+    })
     await runBulk({ texts, steps: ['a', 'b', 'c'].map(counted) }).settled
     expect(counts).toEqual([1, 2, 2])
   })
@@ -224,8 +234,12 @@ describe('runCommand, quiet', () => {
 describe('failureReason', () => {
   it('says why in a line: no answer, the server’s words, not found, the status', () => {
     expect(failureReason(networkError('offline'))).toBe('No answer from the server: it may have gone through')
-    expect(failureReason({ isPqlError: true, type: 'badRequest', userMessage: 'That key exists already.', showContactSupport: false, status: 400 })).toBe('That key exists already.')
-    expect(failureReason({ isPqlError: true, type: 'notFound', entityName: 'Keychain', showContactSupport: true, status: 404 })).toBe('Keychain not found.')
+    expect(
+      failureReason({ isPqlError: true, type: 'badRequest', userMessage: 'That key exists already.', showContactSupport: false, status: 400 }),
+    ).toBe('That key exists already.')
+    expect(failureReason({ isPqlError: true, type: 'notFound', entityName: 'Keychain', showContactSupport: true, status: 404 })).toBe(
+      'Keychain not found.',
+    )
     expect(failureReason({ ...serverError, status: 500 })).toBe('The server had a problem (error 500)')
     expect(failureReason({ isPqlError: true, type: 'badRequest', showContactSupport: false, status: 400 })).toBe('The server refused it (error 400)')
     expect(failureReason({ isPqlError: true, type: 'badRequest', showContactSupport: false, status: 499 })).toBe('The server refused it (error 499)')

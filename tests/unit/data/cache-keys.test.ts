@@ -57,14 +57,20 @@ describe('what a deletion takes out of the cache', () => {
   it('keeps the computer while the cache shows another child on it, or when the device is unknown', () => {
     expect(keysOfDeletedEntity({ type: 'userDevice', id: userDevice }, cache(['users', [user]], ['computers', [device([child, other])]]))).toEqual([])
     expect(keysOfDeletedEntity({ type: 'userDevice', id: userDevice }, cache(['users', [user]], ['computer', device([other])]))).toEqual([])
-    expect(keysOfDeletedEntity({ type: 'userDevice', id: userDevice }, cache(['users', [user]], ['computer', device([child.toLowerCase()])]))).toEqual([
-      cacheKeys.computer(computer),
-    ])
+    expect(
+      keysOfDeletedEntity({ type: 'userDevice', id: userDevice }, cache(['users', [user]], ['computer', device([child.toLowerCase()])])),
+    ).toEqual([cacheKeys.computer(computer)])
     expect(keysOfDeletedEntity({ type: 'userDevice', id: 'unknown' }, cache(['users', [user]]))).toEqual([])
   })
 
   it('skips cached data that is no child or computer', () => {
-    const noise = cache(['admin', null], ['apps', ['zoom', 3]], ['dashboard', { id: 7, devices: [] }], ['x', { id: 'x', users: 'none' }], ['users', [user]])
+    const noise = cache(
+      ['admin', null],
+      ['apps', ['zoom', 3]],
+      ['dashboard', { id: 7, devices: [] }],
+      ['x', { id: 'x', users: 'none' }],
+      ['users', [user]],
+    )
     expect(keysOfDeletedEntity({ type: 'userDevice', id: userDevice }, noise)).toEqual([cacheKeys.computer(computer)])
     const lookalike = cache(['users', [{ id: child, devices: 'none' }]], ['y', { id: child, devices: [{ id: userDevice, deviceId: computer }] }])
     expect(keysOfDeletedEntity({ type: 'userDevice', id: userDevice }, lookalike)).toEqual([cacheKeys.computer(computer)])

@@ -93,8 +93,7 @@ describe('a deleted child', () => {
     const { clock, api, engine } = setup()
     engine.mount(queries.user(child))
     await clock.settle()
-    api.handler = (op) =>
-      op === 'DeleteEntity' ? { ok: false, error: { isPqlError: true, type: 'serverError', showContactSupport: true } } : ok({})
+    api.handler = (op) => (op === 'DeleteEntity' ? { ok: false, error: { isPqlError: true, type: 'serverError', showContactSupport: true } } : ok({}))
     await engine.runMutation('DeleteEntity', { id: child, type: 'user' }, { invalidate: ['users'] })
     await clock.settle()
     expect(api.count('GetUser')).toBe(2)

@@ -154,29 +154,23 @@ describe('other failures', () => {
   it('only notFound takes the dialog, whatever the error type and options', { tags: ['property'] }, async () => {
     const types: ErrorType[] = ['notFound', 'badRequest', 'serverError', 'unauthorized', 'loggedOut', 'clientError']
     await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...types),
-        fc.boolean(),
-        fc.boolean(),
-        async (type, withToast, withEvent) => {
-          clearToasts()
-          const { clock, dialog, mutate, failWith } = setup()
-          const error: ClientError =
-            type === 'loggedOut' ? loggedOutError() : { isPqlError: true, type, showContactSupport: false }
-          failWith(error)
-          const saving = mutate({ type: 'nameSet', id: 'r1', name: 'y' }, { toast: withToast, event: withEvent })
-          await clock.advance(100)
-          await saving
-          const shows = withToast || withEvent
-          const inDialog = dialog.store.getState().error !== null
-          const errorToasts = toasts().filter((t) => t.kind === 'error').length
-          expect(inDialog).toBe(type === 'notFound' && shows)
-          // A failure in the dialog is never also a toast; a toast-option failure otherwise toasts.
-          if (inDialog) expect(errorToasts).toBe(0)
-          else if (withToast) expect(errorToasts).toBe(1)
-          expect(toasts().filter((t) => t.kind === 'loading')).toEqual([])
-        },
-      ),
+      fc.asyncProperty(fc.constantFrom(...types), fc.boolean(), fc.boolean(), async (type, withToast, withEvent) => {
+        clearToasts()
+        const { clock, dialog, mutate, failWith } = setup()
+        const error: ClientError = type === 'loggedOut' ? loggedOutError() : { isPqlError: true, type, showContactSupport: false }
+        failWith(error)
+        const saving = mutate({ type: 'nameSet', id: 'r1', name: 'y' }, { toast: withToast, event: withEvent })
+        await clock.advance(100)
+        await saving
+        const shows = withToast || withEvent
+        const inDialog = dialog.store.getState().error !== null
+        const errorToasts = toasts().filter((t) => t.kind === 'error').length
+        expect(inDialog).toBe(type === 'notFound' && shows)
+        // A failure in the dialog is never also a toast; a toast-option failure otherwise toasts.
+        if (inDialog) expect(errorToasts).toBe(0)
+        else if (withToast) expect(errorToasts).toBe(1)
+        expect(toasts().filter((t) => t.kind === 'loading')).toEqual([])
+      }),
       { numRuns: 60 },
     )
   })

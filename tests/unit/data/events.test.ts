@@ -60,10 +60,16 @@ describe('event life', () => {
     engine.mount(queries.users())
     await clock.advance(100)
     const before = engine.view('users')
-    expect(before).toEqual([{ id: 'r1', name: 'x' }, { id: 'r2', name: 'x' }])
+    expect(before).toEqual([
+      { id: 'r1', name: 'x' },
+      { id: 'r2', name: 'x' },
+    ])
 
     const done = mutate('a', { type: 'nameSet', id: 'r1', name: 'y' })
-    expect(engine.view('users')).toEqual([{ id: 'r1', name: 'y' }, { id: 'r2', name: 'x' }])
+    expect(engine.view('users')).toEqual([
+      { id: 'r1', name: 'y' },
+      { id: 'r2', name: 'x' },
+    ])
     expect(engine.store.getState().events).toMatchObject([{ status: 'pending', event: { type: 'nameSet' } }])
     // The snapshot itself is untouched: views are never stored.
     expect(engine.store.getState().snapshots.users!.data).toEqual(before)
@@ -73,11 +79,17 @@ describe('event life', () => {
     // Confirmed; the key it changed is refetched at once.
     expect(engine.store.getState().events).toMatchObject([{ status: 'confirmed', confirmedAt: 200 }])
     expect(api.count('GetUsers')).toBe(2)
-    expect(engine.view('users')).toEqual([{ id: 'r1', name: 'y' }, { id: 'r2', name: 'x' }])
+    expect(engine.view('users')).toEqual([
+      { id: 'r1', name: 'y' },
+      { id: 'r2', name: 'x' },
+    ])
 
     await clock.advance(100)
     expect(engine.store.getState().events).toEqual([])
-    expect(engine.view('users')).toEqual([{ id: 'r1', name: 'y' }, { id: 'r2', name: 'x' }])
+    expect(engine.view('users')).toEqual([
+      { id: 'r1', name: 'y' },
+      { id: 'r2', name: 'x' },
+    ])
   })
 
   it('keeps projecting a confirmed event onto an answer requested before the confirmation', async () => {
@@ -90,7 +102,10 @@ describe('event life', () => {
     const done = mutate('a', { type: 'rowRemoved', id: 'r2' })
     await clock.advance(100)
     await done
-    expect(engine.store.getState().snapshots.users!.data).toEqual([{ id: 'r1', name: 'x' }, { id: 'r2', name: 'x' }])
+    expect(engine.store.getState().snapshots.users!.data).toEqual([
+      { id: 'r1', name: 'x' },
+      { id: 'r2', name: 'x' },
+    ])
     expect(engine.view('users')).toEqual([{ id: 'r1', name: 'x' }])
     await clock.advance(200)
     expect(engine.view('users')).toEqual([{ id: 'r1', name: 'x' }])
@@ -111,7 +126,11 @@ describe('event life', () => {
     expect(engine.view('users')).toBe(before)
     expect(engine.store.getState().events).toEqual([])
     expect(toastStore.getState().toasts).toMatchObject([
-      { kind: 'error', message: "Sorry, there's been some sort of technical issue (probably on our end). Please try again, or contact support if the problem persists." },
+      {
+        kind: 'error',
+        message:
+          "Sorry, there's been some sort of technical issue (probably on our end). Please try again, or contact support if the problem persists.",
+      },
     ])
   })
 
@@ -138,65 +157,69 @@ describe('event life', () => {
     expect(toastStore.getState().toasts).toHaveLength(0)
   })
 
-  it('with random mutations, failures and polls: view = from-scratch fold at every step; ends with an empty log and the server data (property)', { tags: ['property'], timeout: 60_000 }, async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(
-          fc.record({
-            gap: fc.integer({ min: 0, max: 400 }),
-            fail: fc.boolean(),
-            event: fc.oneof(
-              fc.record({ type: fc.constant('nameSet' as const), id: fc.constantFrom('r1', 'r2'), name: fc.constantFrom('p', 'q') }),
-              fc.record({ type: fc.constant('rowRemoved' as const), id: fc.constantFrom('r1', 'r2') }),
-            ),
-          }),
-          { maxLength: 12 },
-        ),
-        async (steps) => {
-          const { clock, engine, mutate, failing, rows } = setup(150)
-          // Every event ever logged, in order, with its latest envelope (compaction cannot hide it).
-          const seen = new Map<string, LoggedEvent>()
-          const rolledBack = new Set<string>()
-          engine.store.subscribe((state) => {
-            for (const e of state.events) seen.set(e.id, e)
-          })
-          /** The store's view must equal a from-scratch fold of the snapshot with every event. */
-          const checkView = () => {
-            const snap = engine.store.getState().snapshots.users
-            if (snap?.data === undefined) return
-            const all = [...seen.values()].filter((e) => !rolledBack.has(e.id))
-            const ref = { op: snap.op, input: snap.input, data: snap.data, requestedAt: snap.requestedAt ?? -Infinity }
-            expect(engine.view('users')).toEqual(foldView(testProjections, produce as unknown as Produce, ref, all))
-          }
-          engine.mount({ ...queries.users(), refetchIntervalMs: 250 })
-          const running: Promise<unknown>[] = []
-          steps.forEach((step, i) => {
-            if (step.fail) failing.add(`m${i}`)
-          })
-          for (const [i, step] of steps.entries()) {
-            const before = new Set(engine.store.getState().events.map((e) => e.id))
-            const done = mutate(`m${i}`, step.event)
-            const id = engine.store.getState().events.find((e) => !before.has(e.id))!.id
-            running.push(
-              done.then((r) => {
-                if (!r.ok) rolledBack.add(id)
-              }),
-            )
-            checkView()
-            for (let t = 0; t < step.gap; t += 50) {
-              await clock.advance(Math.min(50, step.gap - t))
-              checkView()
+  it(
+    'with random mutations, failures and polls: view = from-scratch fold at every step; ends with an empty log and the server data (property)',
+    { tags: ['property'], timeout: 60_000 },
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(
+            fc.record({
+              gap: fc.integer({ min: 0, max: 400 }),
+              fail: fc.boolean(),
+              event: fc.oneof(
+                fc.record({ type: fc.constant('nameSet' as const), id: fc.constantFrom('r1', 'r2'), name: fc.constantFrom('p', 'q') }),
+                fc.record({ type: fc.constant('rowRemoved' as const), id: fc.constantFrom('r1', 'r2') }),
+              ),
+            }),
+            { maxLength: 12 },
+          ),
+          async (steps) => {
+            const { clock, engine, mutate, failing, rows } = setup(150)
+            // Every event ever logged, in order, with its latest envelope (compaction cannot hide it).
+            const seen = new Map<string, LoggedEvent>()
+            const rolledBack = new Set<string>()
+            engine.store.subscribe((state) => {
+              for (const e of state.events) seen.set(e.id, e)
+            })
+            /** The store's view must equal a from-scratch fold of the snapshot with every event. */
+            const checkView = () => {
+              const snap = engine.store.getState().snapshots.users
+              if (snap?.data === undefined) return
+              const all = [...seen.values()].filter((e) => !rolledBack.has(e.id))
+              const ref = { op: snap.op, input: snap.input, data: snap.data, requestedAt: snap.requestedAt ?? -Infinity }
+              expect(engine.view('users')).toEqual(foldView(testProjections, produce as unknown as Produce, ref, all))
             }
-          }
-          await clock.advance(2_000)
-          await Promise.all(running)
-          await clock.advance(1_000)
-          expect(engine.store.getState().events).toEqual([])
-          expect(engine.view('users')).toEqual(rows())
-          clearToasts()
-        },
-      ),
-      { numRuns: 40 },
-    )
-  })
+            engine.mount({ ...queries.users(), refetchIntervalMs: 250 })
+            const running: Promise<unknown>[] = []
+            steps.forEach((step, i) => {
+              if (step.fail) failing.add(`m${i}`)
+            })
+            for (const [i, step] of steps.entries()) {
+              const before = new Set(engine.store.getState().events.map((e) => e.id))
+              const done = mutate(`m${i}`, step.event)
+              const id = engine.store.getState().events.find((e) => !before.has(e.id))!.id
+              running.push(
+                done.then((r) => {
+                  if (!r.ok) rolledBack.add(id)
+                }),
+              )
+              checkView()
+              for (let t = 0; t < step.gap; t += 50) {
+                await clock.advance(Math.min(50, step.gap - t))
+                checkView()
+              }
+            }
+            await clock.advance(2_000)
+            await Promise.all(running)
+            await clock.advance(1_000)
+            expect(engine.store.getState().events).toEqual([])
+            expect(engine.view('users')).toEqual(rows())
+            clearToasts()
+          },
+        ),
+        { numRuns: 40 },
+      )
+    },
+  )
 })

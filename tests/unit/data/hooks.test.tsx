@@ -33,9 +33,7 @@ describe('hooks', () => {
     function Names() {
       const users = useQuery(queries.users())
       const off = useQuery(null)
-      return (
-        <p>{`${users.status}:${(users.data as { name: string }[] | undefined)?.map((u) => u.name).join(',')}|${off.status}`}</p>
-      )
+      return <p>{`${users.status}:${(users.data as { name: string }[] | undefined)?.map((u) => u.name).join(',')}|${off.status}`}</p>
     }
     expect(renderToString(<Names />)).toBe('<p>success:Jimmy|loading</p>')
     expect(api.count()).toBe(1)

@@ -57,8 +57,7 @@ function setup() {
   const engine = createDataEngine({ call: api.call, scheduler: clock.scheduler, toaster: toast })
   const def = queries.iosDevice(deviceId)
   engine.mount(def)
-  const run = <C extends Command>(c: C) =>
-    engine.runMutation(c.op, c.input, { event: c.event!, invalidate: c.invalidate!, texts: c.texts! })
+  const run = <C extends Command>(c: C) => engine.runMutation(c.op, c.input, { event: c.event!, invalidate: c.invalidate!, texts: c.texts! })
   return {
     clock,
     run,

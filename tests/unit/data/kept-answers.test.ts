@@ -62,7 +62,10 @@ describe('kept answers', () => {
     expect(first.users().data?.[0]?.name).toBe('Maya')
     expect(local.getItem(keptAnswersKey)).toBeNull()
     await first.clock.advance(1_000)
-    expect(JSON.parse(local.getItem(keptAnswersKey) ?? 'null')).toMatchObject({ owner: parent.toLowerCase(), entries: { users: { op: 'GetUsers', at: day + 500 } } })
+    expect(JSON.parse(local.getItem(keptAnswersKey) ?? 'null')).toMatchObject({
+      owner: parent.toLowerCase(),
+      entries: { users: { op: 'GetUsers', at: day + 500 } },
+    })
 
     const second = visit(parent, 'Maya Fresh', 2 * day)
     await second.clock.settle()
@@ -87,7 +90,10 @@ describe('kept answers', () => {
   })
 
   it('an answer the server gave first is not replaced by the device’s', async () => {
-    local.setItem(keptAnswersKey, JSON.stringify({ v: 1, owner: parent.toLowerCase(), entries: { users: { op: 'GetUsers', at: day, data: [child('Old')] } } }))
+    local.setItem(
+      keptAnswersKey,
+      JSON.stringify({ v: 1, owner: parent.toLowerCase(), entries: { users: { op: 'GetUsers', at: day, data: [child('Old')] } } }),
+    )
     let release = (): void => undefined
     const schemas = new Promise<Validate>((resolve) => (release = () => resolve(validate)))
     const next = visit(parent, 'New', 2 * day, () => schemas)
@@ -116,7 +122,10 @@ describe('kept answers', () => {
   })
 
   it('an answer that fails its schema is never shown', async () => {
-    local.setItem(keptAnswersKey, JSON.stringify({ v: 1, owner: parent.toLowerCase(), entries: { users: { op: 'GetUsers', at: day, data: [{ name: 'Maya' }] } } }))
+    local.setItem(
+      keptAnswersKey,
+      JSON.stringify({ v: 1, owner: parent.toLowerCase(), entries: { users: { op: 'GetUsers', at: day, data: [{ name: 'Maya' }] } } }),
+    )
     const next = visit(parent, 'Maya', 2 * day)
     await next.clock.settle()
     expect(next.loadValidate).toHaveBeenCalledOnce()
@@ -128,14 +137,21 @@ describe('kept answers', () => {
     first.engine.mount(queries.users())
     await first.clock.advance(500)
     first.api.latencyMs = 60_000
-    void first.engine.runMutation('DeleteEntity', { id: child('Maya').id, type: 'user' }, { event: { type: 'childDeleted', childId: child('Maya').id } })
+    void first.engine.runMutation(
+      'DeleteEntity',
+      { id: child('Maya').id, type: 'user' },
+      { event: { type: 'childDeleted', childId: child('Maya').id } },
+    )
     await first.clock.advance(5_000)
     expect(first.users().data).toEqual([])
     expect(JSON.parse(local.getItem(keptAnswersKey) ?? 'null').entries.users.data).toEqual([child('Maya')])
   })
 
   it('a deferred mount of what the device kept asks the server at once', async () => {
-    local.setItem(keptAnswersKey, JSON.stringify({ v: 1, owner: parent.toLowerCase(), entries: { 'unlock-requests': { op: 'GetUnlockRequests', at: day, data: [] } } }))
+    local.setItem(
+      keptAnswersKey,
+      JSON.stringify({ v: 1, owner: parent.toLowerCase(), entries: { 'unlock-requests': { op: 'GetUnlockRequests', at: day, data: [] } } }),
+    )
     const next = visit(parent, 'Maya', 2 * day)
     await next.clock.settle()
     next.engine.mount(queries.unlockRequests({ deferFirstFetch: true }))
@@ -143,10 +159,15 @@ describe('kept answers', () => {
   })
 
   it('says when what the device kept cannot be updated (offline, or the server failed)', () => {
-    const snapshots = { users: { op: 'GetUsers' as const, input: undefined, data: [], receivedAt: 5, fetching: false, stale: true, fromDevice: true as const } }
+    const snapshots = {
+      users: { op: 'GetUsers' as const, input: undefined, data: [], receivedAt: 5, fetching: false, stale: true, fromDevice: true as const },
+    }
     expect(keptStatusOf(snapshots, [], false)).toEqual({ state: 'none' })
     expect(keptStatusOf(snapshots, ['users'], true)).toEqual({ state: 'not-updated', at: 5 })
-    expect(keptStatusOf({ users: { ...snapshots.users, error: { isPqlError: false, type: 'network' } as never } }, ['users'], false)).toEqual({ state: 'not-updated', at: 5 })
+    expect(keptStatusOf({ users: { ...snapshots.users, error: { isPqlError: false, type: 'network' } as never } }, ['users'], false)).toEqual({
+      state: 'not-updated',
+      at: 5,
+    })
     const { fromDevice: _fresh, ...answered } = snapshots.users
     expect(keptStatusOf({ users: answered }, ['users'], true)).toEqual({ state: 'none' })
   })

@@ -57,9 +57,7 @@ describe('24 hours of polling', () => {
         const leave = [
           engine.mount(queries.user(child)),
           engine.mount(queries.userActivitySummaries(child, 0)),
-          engine.mount(
-            queries.userActivityFeed(child, day, { start: '2025-05-01T00:00:00.000Z', end: '2025-05-01T23:59:59.999Z' }),
-          ),
+          engine.mount(queries.userActivityFeed(child, day, { start: '2025-05-01T00:00:00.000Z', end: '2025-05-01T23:59:59.999Z' })),
         ]
         // Rename the child (every fifth save fails and rolls back).
         const n = mutationCount++

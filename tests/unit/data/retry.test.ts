@@ -12,10 +12,8 @@ import { createDataEngine } from '../../../src/data/engine'
 import { virtualClock } from './virtual'
 
 const token = 'AB000000-0000-4000-8000-00000000AAAA'
-const json = (body: unknown, status: number) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-const pql = (type: string, status: number, extra: object = {}) =>
-  json({ id: 'e1234567', type, showContactSupport: false, ...extra }, status)
+const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const pql = (type: string, status: number, extra: object = {}) => json({ id: 'e1234567', type, showContactSupport: false, ...extra }, status)
 
 function setup(answer: (n: number) => Response | Promise<Response>) {
   const clock = virtualClock()

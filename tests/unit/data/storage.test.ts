@@ -4,15 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import {
-  type StorageChange,
-  flagCodec,
-  memoryStorage,
-  setStorages,
-  storedValue,
-  textCodec,
-  textMatching,
-} from '../../../src/storage/storage'
+import { type StorageChange, flagCodec, memoryStorage, setStorages, storedValue, textCodec, textMatching } from '../../../src/storage/storage'
 
 /** The storage events another tab's writes would fire in this one. */
 function changeBus() {

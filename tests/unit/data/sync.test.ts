@@ -310,7 +310,10 @@ describe('invalidation', () => {
     const before = api.calls.length
     await engine.invalidate(`users/${childA}`)
     await clock.settle()
-    const refetched = api.calls.slice(before).map((c) => c.op).sort()
+    const refetched = api.calls
+      .slice(before)
+      .map((c) => c.op)
+      .sort()
     expect(refetched).toEqual(['GetUser', 'GetUserUnlockRequests', 'UserActivitySummaries'])
     expect(api.calls.slice(before).every((c) => c.op !== 'GetUser' || c.input === childA)).toBe(true)
     const snaps = engine.store.getState().snapshots

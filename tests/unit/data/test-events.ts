@@ -3,9 +3,7 @@ import { type Projection, type Projector, projection } from '@domain/events/core
 import type { DomainEvent } from '@domain/events'
 
 export type Row = { id: string; name: string }
-export type TestEvent =
-  | { type: 'nameSet'; id: string; name: string }
-  | { type: 'rowRemoved'; id: string }
+export type TestEvent = { type: 'nameSet'; id: string; name: string } | { type: 'rowRemoved'; id: string }
 
 const testProjector: Projector<TestEvent> = {
   GetUsers(draft, event) {

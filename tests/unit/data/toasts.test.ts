@@ -17,7 +17,10 @@ describe('toast', () => {
     await clock.advance(3_600_000)
     expect(toasts().map((t) => t.message)).toEqual(['Loading link...', 'Saving child...'])
     expect(toast.success('Child saved!', id)).toBe(id)
-    expect(toasts()).toMatchObject([{ id: other, kind: 'loading' }, { id, kind: 'success', message: 'Child saved!' }])
+    expect(toasts()).toMatchObject([
+      { id: other, kind: 'loading' },
+      { id, kind: 'success', message: 'Child saved!' },
+    ])
     await clock.advance(3_000)
     expect(toasts().map((t) => t.id)).toEqual([other])
   })

@@ -66,9 +66,7 @@ describe('the engine guards each write until its answer', () => {
       const page = new EventTarget()
       let release: () => void = () => undefined
       const call = ((op: string) =>
-        op === 'SaveNotification'
-          ? new Promise<void>((resolve) => (release = resolve)).then(answer)
-          : Promise.resolve(ok([]))) as Call
+        op === 'SaveNotification' ? new Promise<void>((resolve) => (release = resolve)).then(answer) : Promise.resolve(ok([]))) as Call
       const engine = createDataEngine({ call, retry: { count: 0, delayMs: () => 0 }, writesInFlight: unloadGuard(page) })
       expect(leavingIsHeld(page)).toBe(false)
       const input = { id: 'a', isNew: true, methodId: 'b', trigger: 'unlockRequestSubmitted' } as OperationInput<'SaveNotification'>

@@ -23,12 +23,10 @@ const cases = readdirSync(fixtures, { recursive: true, encoding: 'utf8' })
   .sort()
   .map((name) => {
     const text = readFileSync(join(fixtures, name), 'utf8')
-    const expected = text
-      .split('\n')
-      .flatMap((line, i) => {
-        const rule = /\/\/ expect: (\S+)\s*$/.exec(line)?.[1]
-        return rule ? [`${i + 1} ${rule}`] : []
-      })
+    const expected = text.split('\n').flatMap((line, i) => {
+      const rule = /\/\/ expect: (\S+)\s*$/.exec(line)?.[1]
+      return rule ? [`${i + 1} ${rule}`] : []
+    })
     return { name, filePath: join(root, name), text, expected }
   })
 
@@ -61,9 +59,13 @@ describe('import boundaries (eslint.config.js)', () => {
     }
   })
 
-  it.each(cases)('$name: exactly the marked imports are errors', async ({ text, filePath, expected }) => {
-    expect(await lint(text, filePath)).toEqual(expected)
-  }, timeout)
+  it.each(cases)(
+    '$name: exactly the marked imports are errors',
+    async ({ text, filePath, expected }) => {
+      expect(await lint(text, filePath)).toEqual(expected)
+    },
+    timeout,
+  )
 
   it('has a bad and a clean component test (tests/unit: Testing Library, not a React root of its own)', () => {
     const mine = cases.filter((c) => c.name.startsWith(join('tests', 'unit')))
@@ -73,16 +75,26 @@ describe('import boundaries (eslint.config.js)', () => {
     expect(mine.filter((c) => c.expected.length === 0).length).toBeGreaterThan(0)
   })
 
-  it('the same import is fine in tests/', async () => {
-    const bad = cases.find((c) => c.name === join('src', 'bad-import.ts'))!
-    expect(bad.expected.length).toBeGreaterThan(0)
-    expect(await lint(bad.text, join(root, 'tests/unit/boundary-example.ts'))).toEqual([])
-  }, timeout)
+  it(
+    'the same import is fine in tests/',
+    async () => {
+      const bad = cases.find((c) => c.name === join('src', 'bad-import.ts'))!
+      expect(bad.expected.length).toBeGreaterThan(0)
+      expect(await lint(bad.text, join(root, 'tests/unit/boundary-example.ts'))).toEqual([])
+    },
+    timeout,
+  )
 
-  it('an eslint-disable comment must say why', async () => {
-    const file = join(root, 'src/disable-example.ts')
-    expect(await lint('// eslint-disable-next-line no-debugger\ndebugger\n', file)).toEqual(['1 gatehouse/disable-needs-reason'])
-    expect(await lint('// eslint-disable-next-line no-debugger -- a reason\ndebugger\n', file)).toEqual([])
-    expect(await lint('// eslint-disable-next-line no-debugger -- a reason\nexport {}\n', file)).toEqual(['1 (fatal) Unused eslint-disable directive (no problems were reported from \'no-debugger\').'])
-  }, timeout)
+  it(
+    'an eslint-disable comment must say why',
+    async () => {
+      const file = join(root, 'src/disable-example.ts')
+      expect(await lint('// eslint-disable-next-line no-debugger\ndebugger\n', file)).toEqual(['1 gatehouse/disable-needs-reason'])
+      expect(await lint('// eslint-disable-next-line no-debugger -- a reason\ndebugger\n', file)).toEqual([])
+      expect(await lint('// eslint-disable-next-line no-debugger -- a reason\nexport {}\n', file)).toEqual([
+        "1 (fatal) Unused eslint-disable directive (no problems were reported from 'no-debugger').",
+      ])
+    },
+    timeout,
+  )
 })

@@ -9,7 +9,10 @@ import { fixedSeed, replayCommand, runsFactor, scaledRuns, seedOf } from '../../
 
 const saved = { runs: process.env.FC_RUNS, seed: process.env.FC_SEED }
 afterEach(() => {
-  for (const [name, value] of [['FC_RUNS', saved.runs], ['FC_SEED', saved.seed]] as const) {
+  for (const [name, value] of [
+    ['FC_RUNS', saved.runs],
+    ['FC_SEED', saved.seed],
+  ] as const) {
     if (value === undefined) delete process.env[name]
     else process.env[name] = value
   }
@@ -41,7 +44,9 @@ describe('settings', () => {
     expect(replayCommand({ seed: -17, file: 'tests/unit/x.test.ts', test: 'a (b)', factor: 1 })).toBe(
       "FC_SEED=-17 npx vitest run 'tests/unit/x.test.ts' -t '^a \\(b\\)$'",
     )
-    expect(replayCommand({ seed: 5, file: 'x.test.ts', test: 'Maya’s day', factor: 20 })).toBe("FC_SEED=5 FC_RUNS=20 npx vitest run 'x.test.ts' -t '^Maya’s day$'")
+    expect(replayCommand({ seed: 5, file: 'x.test.ts', test: 'Maya’s day', factor: 20 })).toBe(
+      "FC_SEED=5 FC_RUNS=20 npx vitest run 'x.test.ts' -t '^Maya’s day$'",
+    )
     expect(replayCommand({ seed: 5, file: 'x.test.ts', test: "it's", factor: 1 })).toContain(`-t '^it'\\''s$'`)
   })
 })

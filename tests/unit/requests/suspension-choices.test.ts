@@ -16,11 +16,17 @@ const preset = fc.constantFrom(...durationPresets.map((p) => p.seconds))
 describe('grant durations: properties', () => {
   it('custom minutes with a sign or a decimal part disable Grant, whatever the preset (digits only)', { tags: ['property'] }, () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 0, max: 99 }), fc.constantFrom('', '+'), preset, (whole, hundredths, sign, p) => {
-        const decimal = `${sign}${whole}.${String(hundredths).padStart(2, '0')}`
-        expect(grantSeconds(p, decimal)).toBeNull()
-        expect(grantSeconds(p, `+${whole}`)).toBeNull()
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.integer({ min: 0, max: 99 }),
+        fc.constantFrom('', '+'),
+        preset,
+        (whole, hundredths, sign, p) => {
+          const decimal = `${sign}${whole}.${String(hundredths).padStart(2, '0')}`
+          expect(grantSeconds(p, decimal)).toBeNull()
+          expect(grantSeconds(p, `+${whole}`)).toBeNull()
+        },
+      ),
     )
   })
 

@@ -62,7 +62,7 @@ function countingClient() {
   }
   /** Settles once no call is open and none started meanwhile. */
   const settled = async () => {
-    for (let seen = -1; seen !== asked.length || open.size > 0; ) {
+    for (let seen = -1; seen !== asked.length || open.size > 0;) {
       seen = asked.length
       await Promise.all(open)
       await new Promise((resolve) => setTimeout(resolve, 0))

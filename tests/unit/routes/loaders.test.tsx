@@ -49,10 +49,7 @@ const mounted = {
   list: () => allMounted.filter((m) => !m.def.deferFirstFetch && !isExternalRead(m.def.op)),
 }
 
-const ids = Object.fromEntries(Object.entries(seedIds).map(([k, v]) => [k, v.toLowerCase()])) as Record<
-  keyof typeof seedIds,
-  string
->
+const ids = Object.fromEntries(Object.entries(seedIds).map(([k, v]) => [k, v.toLowerCase()])) as Record<keyof typeof seedIds, string>
 const newKeychain = '0b0b0b0b-0000-4000-8000-000000000001'
 const maya = `/children/${ids.maya}`
 const youTube = `${maya}/unlock-requests/${ids.unlockRequestYouTube}`
@@ -158,7 +155,16 @@ async function mountedKeys(path: string) {
     known = now
   }
   const byRoute = new Map<string, string[]>()
-  for (const m of router.state.matches) byRoute.set(m.routeId, keysOf(mounted.list().filter((x) => x.route === m.routeId).map((x) => x.def)))
+  for (const m of router.state.matches)
+    byRoute.set(
+      m.routeId,
+      keysOf(
+        mounted
+          .list()
+          .filter((x) => x.route === m.routeId)
+          .map((x) => x.def),
+      ),
+    )
   return { matches: router.state.matches, byRoute }
 }
 
@@ -190,7 +196,13 @@ describe('route loaders', () => {
   })
 
   it('every route with a loader is opened above', () => {
-    const covered = new Set(pages.flatMap((p) => router().matchRoutes(p).map((m) => m.routeId)))
+    const covered = new Set(
+      pages.flatMap((p) =>
+        router()
+          .matchRoutes(p)
+          .map((m) => m.routeId),
+      ),
+    )
     const loaders = Object.values(router().routesById as Record<string, AnyRoute>).filter((r) => r.options.loader)
     expect(loaders.map((r) => r.id).filter((id) => !covered.has(id) && !idleRoutes.includes(id))).toEqual([])
   })

@@ -123,7 +123,10 @@ describe('matchPath', () => {
 
   it('ranks fixed segments before parameters, from the left', () => {
     const patterns = ['/children/$userId', '/children/$userId/activity', '/children/activity/$urlDate']
-    expect(firstMatch(patterns, '/children/activity/2026-11-25')).toEqual({ pattern: '/children/activity/$urlDate', params: { urlDate: '2026-11-25' } })
+    expect(firstMatch(patterns, '/children/activity/2026-11-25')).toEqual({
+      pattern: '/children/activity/$urlDate',
+      params: { urlDate: '2026-11-25' },
+    })
     expect(firstMatch(patterns, '/children/x/activity')?.pattern).toBe('/children/$userId/activity')
     expect(firstMatch(patterns, '/children/x')?.pattern).toBe('/children/$userId')
     expect(firstMatch(patterns, '/devices/x')).toBeNull()

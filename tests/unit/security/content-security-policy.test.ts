@@ -66,7 +66,13 @@ describe('content security policy', () => {
   })
 
   it('screenshots served by an http API (the fake API on this machine) can show', () => {
-    expect(directives(contentSecurityPolicy({ VITE_API_URL: 'http://127.0.0.1:8787' }))['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:', 'http://127.0.0.1:8787'])
+    expect(directives(contentSecurityPolicy({ VITE_API_URL: 'http://127.0.0.1:8787' }))['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https:',
+      'http://127.0.0.1:8787',
+    ])
     expect(directives(contentSecurityPolicy({ VITE_API_URL: 'https://api.example.com' }))['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:'])
   })
 

@@ -74,8 +74,7 @@ function parseColour(text: string): Rgba {
 }
 
 /** `top` painted over an opaque `bottom`. */
-const over = (top: Rgba, bottom: Rgba): Rgba =>
-  [0, 1, 2].map((i) => top[i]! * top[3] + bottom[i]! * (1 - top[3])).concat(1) as unknown as Rgba
+const over = (top: Rgba, bottom: Rgba): Rgba => [0, 1, 2].map((i) => top[i]! * top[3] + bottom[i]! * (1 - top[3])).concat(1) as unknown as Rgba
 
 /** WCAG 2.x relative luminance of an opaque colour. */
 function luminance([r, g, b]: Rgba): number {
@@ -212,7 +211,8 @@ describe('colours come from the tokens', () => {
   })
 
   it('no component writes a colour', () => {
-    const literal = /(['"`])#[0-9a-f]{3,8}\1|\b(rgba?|hsla?)\(|\b(fill|stroke|color|background\w*)\s*[:=]\s*\{?\s*['"](white|black|red|green|blue|gr[ae]y)['"]/i
+    const literal =
+      /(['"`])#[0-9a-f]{3,8}\1|\b(rgba?|hsla?)\(|\b(fill|stroke|color|background\w*)\s*[:=]\s*\{?\s*['"](white|black|red|green|blue|gr[ae]y)['"]/i
     const found = componentFiles.flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')

@@ -19,8 +19,12 @@ const turnstile = { ...production, VITE_API_PROFILE: 'current', VITE_TURNSTILE_S
 afterEach(() => vi.unstubAllGlobals())
 
 describe('the policy', () => {
-  it("requires Trusted Types for scripts in every build", () => {
-    for (const [env, options] of [[production, {}], [turnstile, {}], [{}, { demo: true }]] as const) {
+  it('requires Trusted Types for scripts in every build', () => {
+    for (const [env, options] of [
+      [production, {}],
+      [turnstile, {}],
+      [{}, { demo: true }],
+    ] as const) {
       expect(directive(contentSecurityPolicy(env, options), 'require-trusted-types-for')).toEqual(["'script'"])
     }
   })

@@ -33,7 +33,7 @@ export function seedAddedRequests(db: Db, now: number, rnd: () => number): void 
     const scenario = unlockScenarios[Math.floor(rnd() * unlockScenarios.length)] ?? unlockScenarios[0]!
     const blocked = scenario.blocked[0]!
     const pending = n < logins.length * pendingPerLogin
-    const age = pending ? Math.round((5 + rnd() * 110) * minute) : Math.round((2 * hour + rnd() * 13 * day))
+    const age = pending ? Math.round((5 + rnd() * 110) * minute) : Math.round(2 * hour + rnd() * 13 * day)
     const status = pending ? 'pending' : rnd() < 0.6 ? 'accepted' : 'rejected'
     db.unlockRequest.create({
       id: largeIds.unlockRequest(n + 1),

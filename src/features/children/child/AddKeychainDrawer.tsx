@@ -69,14 +69,7 @@ export function AddKeychainDrawer({ open, childName, assignedIds, onClose, onAdd
   }
 
   const footer = (
-    <AddKeychainFooter
-      selected={selected}
-      childName={childName}
-      schedule={schedule}
-      onSchedule={setSchedule}
-      onCancel={onClose}
-      onAdd={onAdd}
-    />
+    <AddKeychainFooter selected={selected} childName={childName} schedule={schedule} onSchedule={setSchedule} onCancel={onClose} onAdd={onAdd} />
   )
 
   return (

@@ -19,8 +19,7 @@ export interface AddKeychainFooterProps {
 
 export function AddKeychainFooter({ selected, childName, schedule, onSchedule, onCancel, onAdd }: AddKeychainFooterProps) {
   const [blankTimes, reportBlankTime] = useBlankTimes()
-  const canAdd =
-    selected !== undefined && (schedule === undefined || (scheduleError(schedule) === null && blankTimes === 0))
+  const canAdd = selected !== undefined && (schedule === undefined || (scheduleError(schedule) === null && blankTimes === 0))
   return (
     <div className="stack">
       {selected ? (

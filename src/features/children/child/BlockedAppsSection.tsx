@@ -8,17 +8,7 @@ import { Button } from '../../../ui/Button'
 import { ScheduleField } from '../../../ui/ScheduleEditor'
 import type { Edit } from './draft-edit'
 
-export function BlockedAppsSection({
-  draft,
-  edit,
-  childName,
-  newId,
-}: {
-  draft: ChildDraft
-  edit: Edit
-  childName: string
-  newId: () => string
-}) {
+export function BlockedAppsSection({ draft, edit, childName, newId }: { draft: ChildDraft; edit: Edit; childName: string; newId: () => string }) {
   const [identifier, setIdentifier] = useState('')
   const inputId = useId()
   const apps = draft.blockedApps ?? undefined
@@ -27,8 +17,7 @@ export function BlockedAppsSection({
       <h2 id="blocked-apps-heading">Blocked apps</h2>
       {apps === undefined ? (
         <p className="muted">
-          Blocking apps needs version 2.6.0 or later of the Gatehouse app on {childName}’s Mac. Once it reports in, you can
-          block apps here.
+          Blocking apps needs version 2.6.0 or later of the Gatehouse app on {childName}’s Mac. Once it reports in, you can block apps here.
         </p>
       ) : (
         <>

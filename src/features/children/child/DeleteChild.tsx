@@ -21,10 +21,7 @@ export function DeleteChildButton({ user, onDelete }: { user: User; onDelete: ()
           onDelete()
         }}
       >
-        <p>
-          Are you sure you want to delete {user.name}? Their devices, screenshots and activity are deleted too. There is no
-          undo.
-        </p>
+        <p>Are you sure you want to delete {user.name}? Their devices, screenshots and activity are deleted too. There is no undo.</p>
       </ConfirmDialog>
     </>
   )

@@ -11,9 +11,7 @@ export function DowntimeSection({ draft, edit, childName }: { draft: ChildDraft;
   return (
     <section className="card settings-section" aria-labelledby="downtime-heading">
       <h2 id="downtime-heading">Downtime</h2>
-      <p className="muted">
-        A daily quiet time when {childName}’s Mac is off limits. It may run past midnight.
-      </p>
+      <p className="muted">A daily quiet time when {childName}’s Mac is off limits. It may run past midnight.</p>
       <Checkbox
         label="Use downtime"
         checked={downtime !== undefined}

@@ -56,12 +56,7 @@ export function RequestPublicKeychain({ searchQuery }: { searchQuery: string }) 
     >
       <h3>Hmm, we couldn't find that keychain</h3>
       <p className="muted">Tell us what it should unlock and we’ll consider making a public keychain for it.</p>
-      <TextArea
-        label="What should the keychain unlock?"
-        rows={3}
-        value={description}
-        onChange={(e) => setDescription(e.target.value)}
-      />
+      <TextArea label="What should the keychain unlock?" rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
       <Button type="submit" disabled={description.trim() === ''} loading={state === 'ongoing'}>
         Request keychain
       </Button>

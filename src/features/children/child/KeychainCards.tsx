@@ -71,13 +71,7 @@ export function KeychainCards({ shown, label, selectedId, onSelect, onWarning, p
       </ul>
       {pages > 1 && (
         <nav className="pager" aria-label="Keychain pages">
-          <button
-            type="button"
-            className="pager__arrow"
-            aria-label="Previous page"
-            disabled={page === 0}
-            onClick={() => onPage(page - 1)}
-          >
+          <button type="button" className="pager__arrow" aria-label="Previous page" disabled={page === 0} onClick={() => onPage(page - 1)}>
             <ChevronLeftIcon />
           </button>
           {Array.from({ length: pages }, (_, i) => (
@@ -90,13 +84,7 @@ export function KeychainCards({ shown, label, selectedId, onSelect, onWarning, p
               onClick={() => onPage(i)}
             />
           ))}
-          <button
-            type="button"
-            className="pager__arrow"
-            aria-label="Next page"
-            disabled={page >= pages - 1}
-            onClick={() => onPage(page + 1)}
-          >
+          <button type="button" className="pager__arrow" aria-label="Next page" disabled={page >= pages - 1} onClick={() => onPage(page + 1)}>
             <ChevronRightIcon />
           </button>
         </nav>

@@ -5,13 +5,7 @@ import { Dialog } from '../../../ui/Dialog'
 
 export function KeychainWarningDialog({ keychain, onClose }: { keychain: KeychainSummary | null; onClose: () => void }) {
   return (
-    <Dialog
-      open={keychain !== null}
-      title="Keychain warning"
-      onClose={onClose}
-      alert
-      actions={<Button onClick={onClose}>OK</Button>}
-    >
+    <Dialog open={keychain !== null} title="Keychain warning" onClose={onClose} alert actions={<Button onClick={onClose}>OK</Button>}>
       {keychain && (
         <>
           <p>

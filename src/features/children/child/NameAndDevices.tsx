@@ -132,8 +132,8 @@ export function DevicesSection({ user, waiting, openAddDevice, clock, onDeleteDe
       >
         {deviceToDelete && (
           <p>
-            Are you sure you want to remove {deviceDisplayName(deviceToDelete)} from {user.name}? Its screenshots and
-            activity are deleted too. There is no undo.
+            Are you sure you want to remove {deviceDisplayName(deviceToDelete)} from {user.name}? Its screenshots and activity are deleted too. There
+            is no undo.
           </p>
         )}
       </ConfirmDialog>

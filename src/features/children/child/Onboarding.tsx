@@ -93,8 +93,7 @@ export function Onboarding({ childId, childName, deviceCount, onWaitingChange, o
           <div className="onboarding__content">
             <h3>Download the Gatehouse app</h3>
             <p className="muted">
-              On {childName}’s Mac, open the App Store and install Gatehouse. Scan the code with a phone to open the app’s
-              page, or follow the link.
+              On {childName}’s Mac, open the App Store and install Gatehouse. Scan the code with a phone to open the app’s page, or follow the link.
             </p>
             <div className="onboarding__download">
               <Suspense fallback={<div className="qr-code qr-code--placeholder" aria-hidden="true" />}>
@@ -113,9 +112,7 @@ export function Onboarding({ childId, childName, deviceCount, onWaitingChange, o
           </span>
           <div className="onboarding__content">
             <h3>Enter a connection code</h3>
-            <p className="muted">
-              Open the Gatehouse app on {childName}’s Mac and choose to connect. Get a code here and type it into the app.
-            </p>
+            <p className="muted">Open the Gatehouse app on {childName}’s Mac and choose to connect. Get a code here and type it into the app.</p>
             {connection.error && (
               <Alert tone="error" title="Could not get a connection code">
                 {errorMessage(connection.error)}

@@ -17,15 +17,7 @@ export default function QrCode({ value, label, size = 160 }: { value: string; la
     return { path: d, count: qr.data.length }
   }, [value])
   return (
-    <svg
-      className="qr-code"
-      role="img"
-      aria-label={label}
-      viewBox={`0 0 ${count} ${count}`}
-      width={size}
-      height={size}
-      shapeRendering="crispEdges"
-    >
+    <svg className="qr-code" role="img" aria-label={label} viewBox={`0 0 ${count} ${count}`} width={size} height={size} shapeRendering="crispEdges">
       <rect width={count} height={count} style={{ fill: 'var(--qr-light)' }} />
       <path d={path} style={{ fill: 'var(--qr-dark)' }} />
     </svg>

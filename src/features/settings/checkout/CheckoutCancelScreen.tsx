@@ -22,8 +22,8 @@ export default function CheckoutCancelScreen() {
   return (
     <CheckoutNotice icon={<InfoIcon className="checkout-card__icon" size="3rem" />} title="Checkout canceled">
       <p>
-        You left the payment page before finishing, so nothing was charged and your subscription is unchanged. You can
-        subscribe at any time from Settings. If something went wrong during checkout, we’re happy to help.
+        You left the payment page before finishing, so nothing was charged and your subscription is unchanged. You can subscribe at any time from
+        Settings. If something went wrong during checkout, we’re happy to help.
       </p>
     </CheckoutNotice>
   )

@@ -62,10 +62,7 @@ export default function CheckoutSuccessScreen() {
         <div className="card checkout-card" role="status">
           <SuccessIcon className="checkout-card__icon checkout-card__icon--ok" size="3rem" />
           <h1>You’re subscribed!</h1>
-          <p>
-            Thank you. Your payment is set up and your Gatehouse subscription is active. You can manage billing at any
-            time from Settings.
-          </p>
+          <p>Thank you. Your payment is set up and your Gatehouse subscription is active. You can manage billing at any time from Settings.</p>
           <div className="row checkout-card__actions">
             <Link to="/settings" className={buttonClass()}>
               Back to settings

@@ -8,9 +8,29 @@ import type { UserActivityItem } from '@domain/api/wire'
 const dayStart = Date.UTC(2026, 2, 14)
 const iso = (ms: number) => new Date(ms).toISOString()
 const shot = (id: string, ms: number, flagged = false): UserActivityItem =>
-  ({ case: 'screenshot', id, url: 'https://x/s.png', width: 1, height: 1, duringSuspension: false, flagged, createdAt: iso(ms), deletedAt: undefined }) as UserActivityItem
+  ({
+    case: 'screenshot',
+    id,
+    url: 'https://x/s.png',
+    width: 1,
+    height: 1,
+    duringSuspension: false,
+    flagged,
+    createdAt: iso(ms),
+    deletedAt: undefined,
+  }) as UserActivityItem
 const line = (id: string, ms: number, ids: string[] = [id]): UserActivityItem =>
-  ({ case: 'keystrokeLine', id, ids, appName: 'Notes', line: 'x', duringSuspension: false, flagged: false, createdAt: iso(ms), deletedAt: undefined }) as UserActivityItem
+  ({
+    case: 'keystrokeLine',
+    id,
+    ids,
+    appName: 'Notes',
+    line: 'x',
+    duringSuspension: false,
+    flagged: false,
+    createdAt: iso(ms),
+    deletedAt: undefined,
+  }) as UserActivityItem
 
 describe('deleting a day’s activity', () => {
   it('a typed line without its merged ids is deleted by its own id; nothing selected is empty', () => {

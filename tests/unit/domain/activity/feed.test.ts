@@ -28,7 +28,14 @@ const shot = (n: number, ms: number, duringSuspension = true): UserActivityItem 
 describe('suspension headings', () => {
   it('count every item of their group, however long', () => {
     const minute = 60_000
-    const items = [shot(1, T0, false), shot(2, T0 - minute), shot(3, T0 - 2 * minute), shot(4, T0 - 3 * minute), shot(5, T0 - 4 * minute), shot(6, T0 - 30 * minute)]
+    const items = [
+      shot(1, T0, false),
+      shot(2, T0 - minute),
+      shot(3, T0 - 2 * minute),
+      shot(4, T0 - 3 * minute),
+      shot(5, T0 - 4 * minute),
+      shot(6, T0 - 30 * minute),
+    ]
     const rows = feedLayout([{ userName: 'Ada', items, allItems: items }]).rows
     expect(rows.filter((r) => r.kind === 'suspension').map((r) => [r.key, r.count])).toEqual([
       ['s0:g:' + id(2), 4],

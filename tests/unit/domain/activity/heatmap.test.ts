@@ -24,7 +24,10 @@ describe('the heatmap', () => {
     const rows = heatmap({
       days: [dayBounds(march13, 0), dayBounds(march14, 0)],
       entries,
-      securityEvents: [childEvent('e', day0 + 15 * hour, 'app quit', childB), { case: 'admin', id: 'p', event: 'login', explanation: '', createdAt: new Date(day0 + 15 * hour).toISOString() } as never],
+      securityEvents: [
+        childEvent('e', day0 + 15 * hour, 'app quit', childB),
+        { case: 'admin', id: 'p', event: 'login', explanation: '', createdAt: new Date(day0 + 15 * hour).toISOString() } as never,
+      ],
       requests: [{ kind: 'unlock', id: 'r', childId: childB, at: day0 + 23 * hour + 59 * minute }],
     })
     expect(rows.map((r) => r.date)).toEqual([march13, march14])
@@ -56,7 +59,9 @@ describe('the heatmap', () => {
   })
 
   it('names a quiet hour and a busy one', () => {
-    expect(cellLabel(march14, 0, { unreviewed: 0, withReason: 0, suspension: false, flagged: false, securityEvents: 0, requests: 0 })).toBe('Sat, Mar 14, 12 AM: nothing to review')
+    expect(cellLabel(march14, 0, { unreviewed: 0, withReason: 0, suspension: false, flagged: false, securityEvents: 0, requests: 0 })).toBe(
+      'Sat, Mar 14, 12 AM: nothing to review',
+    )
     expect(cellLabel(march14, 12, { unreviewed: 5, withReason: 1, suspension: false, flagged: false, securityEvents: 2, requests: 3 })).toBe(
       'Sat, Mar 14, 12 PM: 5 unreviewed items, 1 may need a look, 2 security events, 3 requests',
     )
@@ -64,19 +69,23 @@ describe('the heatmap', () => {
 
   it('counts every unflagged item of the days once, in the hour of its instant', { tags: ['property'] }, () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ at: fc.integer({ min: -3 * hour, max: 27 * hour }), flagged: fc.boolean() }), { maxLength: 40 }), fc.integer({ min: -840, max: 720 }), (rows, offset) => {
-        const items = rows.map((r, n) => shot(n + 1, day0 + r.at, { flagged: r.flagged }))
-        const days = [dayBounds(march13, offset), dayBounds(march14, offset)]
-        const grid = heatmap({ days, entries: reviewEntries(items, context) })
-        const inDays = items.filter((i) => !i.item.flagged && i.at >= days[0]!.startMs && i.at < days[1]!.endMs)
-        expect(grid.flatMap((r) => r.cells).reduce((n, c) => n + c.unreviewed, 0)).toBe(inDays.length)
-        for (const item of inDays) {
-          const d = item.at < days[1]!.startMs ? 0 : 1
-          const h = Math.floor((item.at - days[d]!.startMs) / hour)
-          expect(grid[d]!.cells[h]!.unreviewed).toBeGreaterThan(0)
-        }
-        for (const row of grid) for (const cell of row.cells) expect(cell.level > 0).toBe(cell.unreviewed > 0)
-      }),
+      fc.property(
+        fc.array(fc.record({ at: fc.integer({ min: -3 * hour, max: 27 * hour }), flagged: fc.boolean() }), { maxLength: 40 }),
+        fc.integer({ min: -840, max: 720 }),
+        (rows, offset) => {
+          const items = rows.map((r, n) => shot(n + 1, day0 + r.at, { flagged: r.flagged }))
+          const days = [dayBounds(march13, offset), dayBounds(march14, offset)]
+          const grid = heatmap({ days, entries: reviewEntries(items, context) })
+          const inDays = items.filter((i) => !i.item.flagged && i.at >= days[0]!.startMs && i.at < days[1]!.endMs)
+          expect(grid.flatMap((r) => r.cells).reduce((n, c) => n + c.unreviewed, 0)).toBe(inDays.length)
+          for (const item of inDays) {
+            const d = item.at < days[1]!.startMs ? 0 : 1
+            const h = Math.floor((item.at - days[d]!.startMs) / hour)
+            expect(grid[d]!.cells[h]!.unreviewed).toBeGreaterThan(0)
+          }
+          for (const row of grid) for (const cell of row.cells) expect(cell.level > 0).toBe(cell.unreviewed > 0)
+        },
+      ),
     )
   })
 })

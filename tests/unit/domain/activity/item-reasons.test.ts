@@ -4,7 +4,14 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { SuspendFilterRequest, UnlockRequest } from '@domain/api/wire'
-import { type ChildRequest, type ReviewContext, nearestMoment, reviewEntries, suspensionRequestOf, unlockRequestOf } from '@domain/activity/item-reasons'
+import {
+  type ChildRequest,
+  type ReviewContext,
+  nearestMoment,
+  reviewEntries,
+  suspensionRequestOf,
+  unlockRequestOf,
+} from '@domain/activity/item-reasons'
 import { relativeWords, reasonText, reasonWeights, scoreOf, sortReasons } from '@domain/activity/reasons'
 import { defaultReviewPreferences, isLateNight, readReviewPreferences } from '@domain/activity/review-item'
 import type { ReviewItem } from '@domain/activity/review-item'
@@ -13,9 +20,16 @@ import { childA, childB, childEvent, day0, hour, minute, shot, typed } from '../
 const base: ReviewContext = { securityEvents: [], requests: [], jsTimezoneOffsetMinutes: 0, windowStartMs: day0 - 13 * 24 * hour }
 const noon = day0 + 12 * hour
 const reasonsOf = (item: ReviewItem, context: Partial<ReviewContext> = {}, window: ReviewItem[] = [item]) =>
-  reviewEntries(window.includes(item) ? window : [...window, item], { ...base, ...context }).find((e) => e.key === item.item.id.toLowerCase())!.reasons
+  reviewEntries(window.includes(item) ? window : [...window, item], { ...base, ...context }).find((e) => e.key === item.item.id.toLowerCase())!
+    .reasons
 const texts = (item: ReviewItem, context: Partial<ReviewContext> = {}, window?: ReviewItem[]) => reasonsOf(item, context, window).map((r) => r.text)
-const unlock = (id: string, at: number, target?: string, childId = childA): ChildRequest => ({ kind: 'unlock', id, childId, at, ...(target ? { target } : {}) })
+const unlock = (id: string, at: number, target?: string, childId = childA): ChildRequest => ({
+  kind: 'unlock',
+  id,
+  childId,
+  at,
+  ...(target ? { target } : {}),
+})
 
 describe('relative words', () => {
   it('says the moment, under a minute, and whole minutes rounded down, before or later', () => {
@@ -59,11 +73,18 @@ describe('the reasons of an item', () => {
   })
 
   it('names the nearest event, the earlier of two as near', () => {
-    const events = [childEvent('late', noon + 2 * minute, 'app launched'), childEvent('early', noon - 2 * minute, 'app quit'), childEvent('far', noon + 4 * minute, 'app quit')]
+    const events = [
+      childEvent('late', noon + 2 * minute, 'app launched'),
+      childEvent('early', noon - 2 * minute, 'app quit'),
+      childEvent('far', noon + 4 * minute, 'app quit'),
+    ]
     const reason = reasonsOf(shot(1, noon), { securityEvents: events })[0]!
     expect(reason).toMatchObject({ kind: 'securityEvent', eventId: 'early', offsetMs: -2 * minute })
     const same = [childEvent('b', noon + minute, 'app quit'), childEvent('a', noon + minute, 'app launched')]
-    expect(reasonsOf(shot(1, noon), { securityEvents: same })[0]).toMatchObject({ eventId: 'a', text: 'A security event 1 minute later: app launched' })
+    expect(reasonsOf(shot(1, noon), { securityEvents: same })[0]).toMatchObject({
+      eventId: 'a',
+      text: 'A security event 1 minute later: app launched',
+    })
   })
 
   it('an unlock or suspension request of the child within 5 minutes, named', () => {
@@ -78,7 +99,8 @@ describe('the reasons of an item', () => {
   })
 
   it('late at night from 22:00 (included) to 06:00 (excluded), in the parent’s time', () => {
-    const at = (h: number, m: number, offset = 0) => texts(shot(1, day0 + h * hour + m * minute + offset * minute), { jsTimezoneOffsetMinutes: offset })
+    const at = (h: number, m: number, offset = 0) =>
+      texts(shot(1, day0 + h * hour + m * minute + offset * minute), { jsTimezoneOffsetMinutes: offset })
     expect(at(22, 0)).toEqual(['Late at night (10:00 PM)'])
     expect(at(21, 59)).toEqual([])
     expect(at(23, 42)).toEqual(['Late at night (11:42 PM)'])
@@ -120,7 +142,11 @@ describe('the reasons of an item', () => {
     const later = typed(2, noon + minute, 'discord', 'hello')
     const other = typed(3, noon - minute, 'Discord', 'hey', { childId: childB })
     const entries = reviewEntries([later, first, other], base)
-    expect(entries.map((e) => e.reasons.map((r) => r.text))).toEqual([[], ['First use of Discord in these two weeks'], ['First use of Discord in these two weeks']])
+    expect(entries.map((e) => e.reasons.map((r) => r.text))).toEqual([
+      [],
+      ['First use of Discord in these two weeks'],
+      ['First use of Discord in these two weeks'],
+    ])
     // An app without a name is no app.
     expect(reviewEntries([typed(5, noon, '  ', 'hi')], base)[0]!.reasons).toEqual([])
     // Two first lines at the same moment: the smaller id is the first use.
@@ -159,10 +185,24 @@ describe('the reasons of an item', () => {
 
 describe('requests as the reasons read them', () => {
   const unlockRecord = (over: Partial<UnlockRequest>): UnlockRequest =>
-    ({ id: 'u1', userId: childA, userName: 'Maya', status: 'pending', appCategories: [], createdAt: '2026-03-14T12:00:00Z', ...over }) as UnlockRequest
+    ({
+      id: 'u1',
+      userId: childA,
+      userName: 'Maya',
+      status: 'pending',
+      appCategories: [],
+      createdAt: '2026-03-14T12:00:00Z',
+      ...over,
+    }) as UnlockRequest
 
   it('an unlock names the domain, else the URL’s host, the IP address, the app', () => {
-    expect(unlockRequestOf(unlockRecord({ domain: 'reddit.com', url: 'https://www.x.com/' }))).toEqual({ kind: 'unlock', id: 'u1', childId: childA, at: noon, target: 'reddit.com' })
+    expect(unlockRequestOf(unlockRecord({ domain: 'reddit.com', url: 'https://www.x.com/' }))).toEqual({
+      kind: 'unlock',
+      id: 'u1',
+      childId: childA,
+      at: noon,
+      target: 'reddit.com',
+    })
     expect(unlockRequestOf(unlockRecord({ url: 'https://WWW.Reddit.com:443/r' })).target).toBe('www.reddit.com')
     expect(unlockRequestOf(unlockRecord({ ipAddress: '1.2.3.4', appName: 'Zoom' })).target).toBe('1.2.3.4')
     expect(unlockRequestOf(unlockRecord({ appName: 'Zoom' })).target).toBe('Zoom')

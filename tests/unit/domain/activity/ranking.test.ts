@@ -63,9 +63,12 @@ describe('ranking what needs a look first', () => {
 
   it('is deterministic: the same order whatever order the entries come in', { tags: ['property'] }, () => {
     fc.assert(
-      fc.property(entries.chain((list) => fc.tuple(fc.constant(list), fc.shuffledSubarray(list, { minLength: list.length, maxLength: list.length }))), ([list, shuffled]) => {
-        expect(keys(rankEntries(shuffled))).toEqual(keys(rankEntries(list)))
-      }),
+      fc.property(
+        entries.chain((list) => fc.tuple(fc.constant(list), fc.shuffledSubarray(list, { minLength: list.length, maxLength: list.length }))),
+        ([list, shuffled]) => {
+          expect(keys(rankEntries(shuffled))).toEqual(keys(rankEntries(list)))
+        },
+      ),
     )
   })
 
@@ -85,21 +88,31 @@ describe('ranking what needs a look first', () => {
 
   it('a reason more never lowers an item’s rank', { tags: ['property'] }, () => {
     fc.assert(
-      fc.property(entries.filter((l) => l.length > 0), fc.nat(), fc.constantFrom(...reasonKinds), (list, pick, kind) => {
-        const i = pick % list.length
-        const target = list[i]!
-        if (target.reasons.some((r) => r.kind === kind)) return
-        const reasons = [...target.reasons, reasonOfKind[kind]!]
-        const more = list.map((e, j) => (j === i ? { ...e, reasons, score: scoreOf(reasons) } : e))
-        const before = keys(rankEntries(list)).indexOf(target.key)
-        const after = keys(rankEntries(more)).indexOf(target.key)
-        expect(after).toBeLessThanOrEqual(before)
-      }),
+      fc.property(
+        entries.filter((l) => l.length > 0),
+        fc.nat(),
+        fc.constantFrom(...reasonKinds),
+        (list, pick, kind) => {
+          const i = pick % list.length
+          const target = list[i]!
+          if (target.reasons.some((r) => r.kind === kind)) return
+          const reasons = [...target.reasons, reasonOfKind[kind]!]
+          const more = list.map((e, j) => (j === i ? { ...e, reasons, score: scoreOf(reasons) } : e))
+          const before = keys(rankEntries(list)).indexOf(target.key)
+          const after = keys(rankEntries(more)).indexOf(target.key)
+          expect(after).toBeLessThanOrEqual(before)
+        },
+      ),
     )
   })
 
   it('end to end: generated items rank as a permutation, and security events only raise scores', { tags: ['property'] }, () => {
-    const item = fc.record({ minutes: fc.integer({ min: 0, max: 24 * 60 - 1 }), typed: fc.boolean(), line: fc.constantFrom('hi', 'free vpn', 'how to draw', 'reddit.com'), app: fc.constantFrom('Safari', 'Notes', 'Discord') })
+    const item = fc.record({
+      minutes: fc.integer({ min: 0, max: 24 * 60 - 1 }),
+      typed: fc.boolean(),
+      line: fc.constantFrom('hi', 'free vpn', 'how to draw', 'reddit.com'),
+      app: fc.constantFrom('Safari', 'Notes', 'Discord'),
+    })
     fc.assert(
       fc.property(fc.array(item, { maxLength: 25 }), fc.array(fc.integer({ min: 0, max: 24 * 60 - 1 }), { maxLength: 4 }), (rows, eventMinutes) => {
         const window = rows.map((r, n) => (r.typed ? typed(n + 1, day0 + r.minutes * minute, r.app, r.line) : shot(n + 1, day0 + r.minutes * minute)))

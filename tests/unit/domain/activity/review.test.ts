@@ -106,9 +106,7 @@ describe('progress', () => {
     expect(summaryProgressText(p)).toBe('5 out of 27 screenshots reviewed')
     expect(feedProgressText(p)).toBe('5 out of 27 items reviewed')
     expect(p.status).toBe('flagged')
-    expect(dayProgress({ date: '2026-11-22T05:00:00Z' as IsoDate, numApproved: 31, numFlagged: 0, numTotal: 31 }).status).toBe(
-      'completed',
-    )
+    expect(dayProgress({ date: '2026-11-22T05:00:00Z' as IsoDate, numApproved: 31, numFlagged: 0, numTotal: 31 }).status).toBe('completed')
   })
 
   it('the feed header counts cleared + listed items, reviewed = cleared + flagged', { tags: ['property'] }, () => {
@@ -145,10 +143,7 @@ describe('day summaries', () => {
   const arbRows = fc.array(
     fc.record({
       day: fc.oneof({ weight: 3, arbitrary: fc.integer({ min: 0, max: 3 }) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 40 }) }),
-      secondOfDay: fc.oneof(
-        fc.constantFrom(0, dayMs / 1000 - 1),
-        fc.integer({ min: 0, max: dayMs / 1000 - 1 }),
-      ),
+      secondOfDay: fc.oneof(fc.constantFrom(0, dayMs / 1000 - 1), fc.integer({ min: 0, max: dayMs / 1000 - 1 })),
       approved: arbCount,
       flagged: arbCount,
       extra: arbCount,
@@ -308,10 +303,7 @@ describe('chunks and Delete previous N', () => {
     expect(activityChunkSize).toBe(100)
   })
 
-  const arbSections = fc.array(
-    fc.record({ userName: fc.constantFrom('Ada', 'Ben', 'Cleo'), items: arbItems(40) }),
-    { maxLength: 4 },
-  )
+  const arbSections = fc.array(fc.record({ userName: fc.constantFrom('Ada', 'Ben', 'Cleo'), items: arbItems(40) }), { maxLength: 4 })
 
   it('lays out sections, chunks, groups and delete rows as the oracle says', { tags: ['property'], timeout: 30_000 }, () => {
     fc.assert(
@@ -388,7 +380,9 @@ describe('chunks and Delete previous N', () => {
       deletedAt: undefined,
     }
     const layout = feedLayout([{ userName: 'Ada', items: [a, b, c], allItems: [a, b, c] }], 2)
-    expect(layout.rows.map((r) => [r.kind, 'count' in r ? r.count : 'group' in r ? r.group : r.kind === 'delete-previous' ? r.items.length : ''])).toEqual([
+    expect(
+      layout.rows.map((r) => [r.kind, 'count' in r ? r.count : 'group' in r ? r.group : r.kind === 'delete-previous' ? r.items.length : '']),
+    ).toEqual([
       ['section', 3],
       ['suspension', 2],
       ['item', 'first'],
@@ -415,19 +409,23 @@ describe('chunks and Delete previous N', () => {
     expect(deletePreviousLabel(1)).toBe('Delete previous 1 item')
   })
 
-  it('sections hide suspension activity when the child setting says so and drop children with nothing to show', { tags: ['property'], timeout: 30_000 }, () => {
-    fc.assert(
-      fc.property(fc.array(fc.tuple(arbItems(20), fc.boolean())), (parts) => {
-        const feeds = parts.map(([items, show]) => feedOf(items, { showSuspensionActivity: show }))
-        const sections = feedSections(feeds)
-        const expected = feeds
-          .map((f) => ({ f, visible: f.items.filter((i) => f.showSuspensionActivity || !i.duringSuspension) }))
-          .filter((x) => x.visible.length > 0)
-        expect(sections.map((s) => s.items)).toEqual(expected.map((x) => x.visible))
-        expect(sections.map((s) => s.allItems)).toEqual(expected.map((x) => x.f.items))
-      }),
-    )
-  })
+  it(
+    'sections hide suspension activity when the child setting says so and drop children with nothing to show',
+    { tags: ['property'], timeout: 30_000 },
+    () => {
+      fc.assert(
+        fc.property(fc.array(fc.tuple(arbItems(20), fc.boolean())), (parts) => {
+          const feeds = parts.map(([items, show]) => feedOf(items, { showSuspensionActivity: show }))
+          const sections = feedSections(feeds)
+          const expected = feeds
+            .map((f) => ({ f, visible: f.items.filter((i) => f.showSuspensionActivity || !i.duringSuspension) }))
+            .filter((x) => x.visible.length > 0)
+          expect(sections.map((s) => s.items)).toEqual(expected.map((x) => x.visible))
+          expect(sections.map((s) => s.allItems)).toEqual(expected.map((x) => x.f.items))
+        }),
+      )
+    },
+  )
 })
 
 describe('an empty-looking day', () => {
@@ -495,7 +493,9 @@ describe('delete-all selection', () => {
     // lower case (as the app may hold it), as a screenshot or as a line of typed text.
     const arbId = fc.tuple(fc.integer({ min: 1, max: 6 }), fc.constantFrom('upper', 'upper', 'lower')).map(([n, c]) => {
       const raw = id(n)
-      return (c === 'upper' ? raw.toUpperCase().replace('0000-4000-8000', 'ABCD-4000-8000') : raw.replace('0000-4000-8000', 'abcd-4000-8000')) as ActivityItemId
+      return (
+        c === 'upper' ? raw.toUpperCase().replace('0000-4000-8000', 'ABCD-4000-8000') : raw.replace('0000-4000-8000', 'abcd-4000-8000')
+      ) as ActivityItemId
     })
     const arbItem = fc.record({
       screenshot: fc.boolean(),
@@ -524,8 +524,30 @@ describe('delete-all selection', () => {
     )
     const upper = id(7).toUpperCase() as ActivityItemId
     const twice: UserActivityItem[] = [
-      { case: 'screenshot', id: upper, ids: [upper], url: '', width: 1, height: 1, flagged: false, duringSuspension: false, createdAt: iso(T0), deletedAt: undefined },
-      { case: 'screenshot', id: id(7), ids: [id(7)], url: '', width: 1, height: 1, flagged: false, duringSuspension: false, createdAt: iso(T0), deletedAt: undefined },
+      {
+        case: 'screenshot',
+        id: upper,
+        ids: [upper],
+        url: '',
+        width: 1,
+        height: 1,
+        flagged: false,
+        duringSuspension: false,
+        createdAt: iso(T0),
+        deletedAt: undefined,
+      },
+      {
+        case: 'screenshot',
+        id: id(7),
+        ids: [id(7)],
+        url: '',
+        width: 1,
+        height: 1,
+        flagged: false,
+        duringSuspension: false,
+        createdAt: iso(T0),
+        deletedAt: undefined,
+      },
     ]
     expect(deleteSelection(twice)).toEqual({ screenshotIds: [upper], keystrokeLineIds: [] })
   })
@@ -545,9 +567,7 @@ describe('delete-all selection', () => {
         const flagged = items.some((i) => i.flagged)
         expect(anyFlagged(items)).toBe(flagged)
         expect(deleteAllLabel(items)).toBe(flagged ? 'Delete unflagged screenshots' : 'Delete all')
-        expect(deleteChildLabel('Ada', items)).toBe(
-          flagged ? 'Delete all Ada unflagged screenshots' : 'Delete all Ada screenshots',
-        )
+        expect(deleteChildLabel('Ada', items)).toBe(flagged ? 'Delete all Ada unflagged screenshots' : 'Delete all Ada screenshots')
         expect(backDelayMs(items)).toBe(flagged ? 2000 : 200)
       }),
     )

@@ -6,18 +6,32 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import type { ReviewEntry } from '@domain/activity/item-reasons'
 import { reasonText, scoreOf } from '@domain/activity/reasons'
-import { DaySample, coverage, deleteTheRest, deleteTheRestLabel, drawOrder, sampleCount, sampleDay, sampleWords, shareWords } from '@domain/activity/sample'
+import {
+  DaySample,
+  coverage,
+  deleteTheRest,
+  deleteTheRestLabel,
+  drawOrder,
+  sampleCount,
+  sampleDay,
+  sampleWords,
+  shareWords,
+} from '@domain/activity/sample'
 import { day0, minute, shot, typed } from '../../support/review-items'
 
 const suspension = [{ kind: 'suspension' as const, text: reasonText.suspension() }]
 
 function entry(n: number, opts: { reason?: boolean; flagged?: boolean; typedText?: boolean } = {}): ReviewEntry {
-  const item = opts.typedText ? typed(n, day0 + n * minute, 'Notes', 'x', { flagged: opts.flagged ?? false }) : shot(n, day0 + n * minute, { flagged: opts.flagged ?? false })
+  const item = opts.typedText
+    ? typed(n, day0 + n * minute, 'Notes', 'x', { flagged: opts.flagged ?? false })
+    : shot(n, day0 + n * minute, { flagged: opts.flagged ?? false })
   const reasons = opts.reason ? suspension : []
   return { ...item, key: item.item.id.toLowerCase(), reasons, score: scoreOf(reasons) }
 }
 
-const day = fc.array(fc.record({ reason: fc.boolean(), flagged: fc.boolean(), typedText: fc.boolean() }), { maxLength: 60 }).map((rows) => rows.map((r, n) => entry(n + 1, r)))
+const day = fc
+  .array(fc.record({ reason: fc.boolean(), flagged: fc.boolean(), typedText: fc.boolean() }), { maxLength: 60 })
+  .map((rows) => rows.map((r, n) => entry(n + 1, r)))
 const seed = fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 })
 const share = fc.double({ min: 0, max: 1, noNaN: true })
 
@@ -59,14 +73,19 @@ describe('the sample of a day', () => {
 
   it('is the same for the same seed, whatever the order of the items, and holds every item with a reason', { tags: ['property'] }, () => {
     fc.assert(
-      fc.property(day.chain((d) => fc.tuple(fc.constant(d), fc.shuffledSubarray(d, { minLength: d.length, maxLength: d.length }))), seed, share, ([entries, shuffled], s, sh) => {
-        const sample = sampleDay(entries, s, sh)
-        expect([...sampleDay(shuffled, s, sh)].sort()).toEqual([...sample].sort())
-        for (const e of entries) if (e.reasons.length > 0) expect(sample.has(e.key)).toBe(true)
-        const ordinary = entries.filter((e) => e.reasons.length === 0 && !e.item.flagged)
-        expect(ordinary.filter((e) => sample.has(e.key))).toHaveLength(sampleCount(ordinary.length, sh))
-        for (const e of entries) if (e.reasons.length === 0 && e.item.flagged) expect(sample.has(e.key)).toBe(false)
-      }),
+      fc.property(
+        day.chain((d) => fc.tuple(fc.constant(d), fc.shuffledSubarray(d, { minLength: d.length, maxLength: d.length }))),
+        seed,
+        share,
+        ([entries, shuffled], s, sh) => {
+          const sample = sampleDay(entries, s, sh)
+          expect([...sampleDay(shuffled, s, sh)].sort()).toEqual([...sample].sort())
+          for (const e of entries) if (e.reasons.length > 0) expect(sample.has(e.key)).toBe(true)
+          const ordinary = entries.filter((e) => e.reasons.length === 0 && !e.item.flagged)
+          expect(ordinary.filter((e) => sample.has(e.key))).toHaveLength(sampleCount(ordinary.length, sh))
+          for (const e of entries) if (e.reasons.length === 0 && e.item.flagged) expect(sample.has(e.key)).toBe(false)
+        },
+      ),
     )
   })
 
@@ -127,26 +146,33 @@ describe('delete the rest', () => {
     expect(deleteTheRestLabel(288)).toBe('Delete the rest (288 items)')
   })
 
-  it('never includes a flagged item, an item with a reason, or a sampled item, and only when every sampled item was seen', { tags: ['property'] }, () => {
-    fc.assert(
-      fc.property(day, seed, share, fc.array(fc.nat(), { maxLength: 70 }), (entries, s, sh, seenPicks) => {
-        const sample = sampleDay(entries, s, sh)
-        const seen = new Set([...seenPicks.map((p) => entries[p % Math.max(1, entries.length)]?.key ?? ''), ...[...sample].filter((_, i) => i % 3 !== 0 || seenPicks.length > 30)])
-        const result = deleteTheRest(entries, sample, seen)
-        const unseen = [...sample].filter((k) => !seen.has(k)).length
-        if (unseen > 0) {
-          expect(result).toEqual({ offered: false, why: 'unseen', unseen })
-          return
-        }
-        const removed = result.offered ? result.entries : []
-        for (const e of removed) {
-          expect(e.item.flagged).toBe(false)
-          expect(e.reasons).toEqual([])
-          expect(sample.has(e.key)).toBe(false)
-        }
-        // Everything else is removed: the rest is exactly the unflagged items without a reason outside the sample.
-        expect(removed.length).toBe(entries.filter((e) => !e.item.flagged && e.reasons.length === 0 && !sample.has(e.key)).length)
-      }),
-    )
-  })
+  it(
+    'never includes a flagged item, an item with a reason, or a sampled item, and only when every sampled item was seen',
+    { tags: ['property'] },
+    () => {
+      fc.assert(
+        fc.property(day, seed, share, fc.array(fc.nat(), { maxLength: 70 }), (entries, s, sh, seenPicks) => {
+          const sample = sampleDay(entries, s, sh)
+          const seen = new Set([
+            ...seenPicks.map((p) => entries[p % Math.max(1, entries.length)]?.key ?? ''),
+            ...[...sample].filter((_, i) => i % 3 !== 0 || seenPicks.length > 30),
+          ])
+          const result = deleteTheRest(entries, sample, seen)
+          const unseen = [...sample].filter((k) => !seen.has(k)).length
+          if (unseen > 0) {
+            expect(result).toEqual({ offered: false, why: 'unseen', unseen })
+            return
+          }
+          const removed = result.offered ? result.entries : []
+          for (const e of removed) {
+            expect(e.item.flagged).toBe(false)
+            expect(e.reasons).toEqual([])
+            expect(sample.has(e.key)).toBe(false)
+          }
+          // Everything else is removed: the rest is exactly the unflagged items without a reason outside the sample.
+          expect(removed.length).toBe(entries.filter((e) => !e.item.flagged && e.reasons.length === 0 && !sample.has(e.key)).length)
+        }),
+      )
+    },
+  )
 })

@@ -25,7 +25,10 @@ describe('searching typed text', () => {
 
   it('finds lines in any case and accent, by day newest first, newest item first', () => {
     const days = searchIndex(index, 'cafe')
-    expect(days.map((x) => x.day)).toEqual([{ year: 2026, month: 3, day: 14 }, { year: 2026, month: 3, day: 13 }])
+    expect(days.map((x) => x.day)).toEqual([
+      { year: 2026, month: 3, day: 14 },
+      { year: 2026, month: 3, day: 13 },
+    ])
     expect(days[0]!.hits.map((h) => h.entry.item.id.slice(-1))).toEqual(['2', '1'])
     expect(hitCount(days)).toBe(3)
     expect(searchIndex(index, 'ÉCOLE')).toHaveLength(1)
@@ -33,7 +36,10 @@ describe('searching typed text', () => {
 
   it('highlights the matches in the original text', () => {
     const hit = searchIndex(index, 'cafe ecole')[0]!.hits[0]!
-    expect(hit.lineRanges).toEqual([{ start: 0, end: 4 }, { start: 14, end: 19 }])
+    expect(hit.lineRanges).toEqual([
+      { start: 0, end: 4 },
+      { start: 14, end: 19 },
+    ])
     expect(highlightSegments('Café near the École', hit.lineRanges)).toEqual([
       { text: 'Café', match: true },
       { text: ' near the ', match: false },
@@ -67,21 +73,29 @@ describe('searching typed text', () => {
     const chars = fc.constantFrom('a', 'b', 'é', 'É', 'c', ' ', '-', 'ß', 's', 'ç', 'o')
     const text = fc.array(chars, { maxLength: 12 }).map((a) => a.join(''))
     fc.assert(
-      fc.property(fc.array(text, { minLength: 1, maxLength: 8 }), fc.array(chars, { minLength: 1, maxLength: 3 }).map((a) => a.join('')), (lines, query) => {
-        const items = lines.map((line, n) => typed(n + 1, day0 + n * hour, 'Notes', line))
-        const words = queryWords(query)
-        const found = new Set(searchIndex(buildSearchIndex(items), query).flatMap((x) => x.hits.map((h) => h)).map((h) => h.entry.item.id))
-        for (const item of items) {
-          const line = item.item.case === 'keystrokeLine' ? item.item.line : ''
-          const expected = words.length > 0 && words.every((w) => fold(line).includes(w) || fold('Notes').includes(w))
-          expect(found.has(item.item.id)).toBe(expected)
-        }
-        for (const day of searchIndex(buildSearchIndex(items), query))
-          for (const hit of day.hits) {
-            const line = hit.entry.item.case === 'keystrokeLine' ? hit.entry.item.line : ''
-            for (const r of hit.lineRanges) expect(words.some((w) => fold(line.slice(r.start, r.end)).includes(w))).toBe(true)
+      fc.property(
+        fc.array(text, { minLength: 1, maxLength: 8 }),
+        fc.array(chars, { minLength: 1, maxLength: 3 }).map((a) => a.join('')),
+        (lines, query) => {
+          const items = lines.map((line, n) => typed(n + 1, day0 + n * hour, 'Notes', line))
+          const words = queryWords(query)
+          const found = new Set(
+            searchIndex(buildSearchIndex(items), query)
+              .flatMap((x) => x.hits.map((h) => h))
+              .map((h) => h.entry.item.id),
+          )
+          for (const item of items) {
+            const line = item.item.case === 'keystrokeLine' ? item.item.line : ''
+            const expected = words.length > 0 && words.every((w) => fold(line).includes(w) || fold('Notes').includes(w))
+            expect(found.has(item.item.id)).toBe(expected)
           }
-      }),
+          for (const day of searchIndex(buildSearchIndex(items), query))
+            for (const hit of day.hits) {
+              const line = hit.entry.item.case === 'keystrokeLine' ? hit.entry.item.line : ''
+              for (const r of hit.lineRanges) expect(words.some((w) => fold(line.slice(r.start, r.end)).includes(w))).toBe(true)
+            }
+        },
+      ),
     )
   })
 })

@@ -8,12 +8,30 @@ import fc from 'fast-check'
 import { fold, foldText, originalRange } from '@domain/activity/text-fold'
 
 const extra: Record<string, string> = { ß: 'ss', ø: 'o', æ: 'ae', œ: 'oe', đ: 'd', ð: 'd', ł: 'l', þ: 'th', ı: 'i', ς: 'σ' }
-const swaps: Record<string, string> = { '0': 'o', '1': 'i', l: 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '9': 'g', '@': 'a', $: 's', '!': 'i', '|': 'i' }
+const swaps: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  l: 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '9': 'g',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+  '|': 'i',
+}
 
 /** The oracle: the same rules, spelled out with whole-string operations. */
 function oracle(text: string, strength: 'search' | 'concern'): string {
   const plain = [...text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '')].map((c) => extra[c] ?? c).join('')
-  if (strength === 'search') return plain.split(/[^\p{L}\p{N}]+/u).filter((t) => t !== '').join(' ')
+  if (strength === 'search')
+    return plain
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((t) => t !== '')
+      .join(' ')
   const tokens = plain
     .split(/[^\p{L}\p{N}@$!|]+/u)
     .filter((t) => /[\p{L}\p{N}]/u.test(t))
@@ -38,8 +56,62 @@ function oracle(text: string, strength: 'search' | 'concern'): string {
 }
 
 const alphabet = [
-  'a', 'B', 'l', 'I', 'o', 'e', 's', 'v', 'p', 'n', ' ', ' ', '  ', '\t', '\n', '-', '.', ',', '?', "'", '0', '1', '3', '4', '5', '7', '8', '9', '2',
-  '@', '$', '!', '|', 'é', 'Ü', 'ñ', 'Ç', 'Å', 'ß', 'ø', 'Æ', 'Œ', 'ł', 'e\u0301', '\u0301', 'Ａ', '！', '😀', 'Σ', 'σ', 'ς', 'İ', 'ı', '½', 'ﬁ', '日',
+  'a',
+  'B',
+  'l',
+  'I',
+  'o',
+  'e',
+  's',
+  'v',
+  'p',
+  'n',
+  ' ',
+  ' ',
+  '  ',
+  '\t',
+  '\n',
+  '-',
+  '.',
+  ',',
+  '?',
+  "'",
+  '0',
+  '1',
+  '3',
+  '4',
+  '5',
+  '7',
+  '8',
+  '9',
+  '2',
+  '@',
+  '$',
+  '!',
+  '|',
+  'é',
+  'Ü',
+  'ñ',
+  'Ç',
+  'Å',
+  'ß',
+  'ø',
+  'Æ',
+  'Œ',
+  'ł',
+  'e\u0301',
+  '\u0301',
+  'Ａ',
+  '！',
+  '😀',
+  'Σ',
+  'σ',
+  'ς',
+  'İ',
+  'ı',
+  '½',
+  'ﬁ',
+  '日',
 ]
 const text = fc.array(fc.constantFrom(...alphabet), { maxLength: 30 }).map((a) => a.join(''))
 

@@ -10,9 +10,29 @@ const day = { year: 2026, month: 3, day: 14 }
 const dayStart = Date.UTC(2026, 2, 14)
 const iso = (ms: number) => new Date(ms).toISOString()
 const shot = (id: string, ms: number, flagged = false): UserActivityItem =>
-  ({ case: 'screenshot', id, url: 'https://x/s.png', width: 1, height: 1, duringSuspension: false, flagged, createdAt: iso(ms), deletedAt: undefined }) as UserActivityItem
+  ({
+    case: 'screenshot',
+    id,
+    url: 'https://x/s.png',
+    width: 1,
+    height: 1,
+    duringSuspension: false,
+    flagged,
+    createdAt: iso(ms),
+    deletedAt: undefined,
+  }) as UserActivityItem
 const line = (id: string, ms: number, ids: string[] = [id]): UserActivityItem =>
-  ({ case: 'keystrokeLine', id, ids, appName: 'Notes', line: 'x', duringSuspension: false, flagged: false, createdAt: iso(ms), deletedAt: undefined }) as UserActivityItem
+  ({
+    case: 'keystrokeLine',
+    id,
+    ids,
+    appName: 'Notes',
+    line: 'x',
+    duringSuspension: false,
+    flagged: false,
+    createdAt: iso(ms),
+    deletedAt: undefined,
+  }) as UserActivityItem
 
 describe('the activity timeline', () => {
   it('a day runs from its first millisecond to just before the next day', () => {

@@ -106,12 +106,36 @@ describe('errors the client makes itself', () => {
   })
 
   it('builds each with its wording, leaving out what it does not know', () => {
-    expect(loggedOutError()).toStrictEqual({ isPqlError: true, id: '10569a9f', type: 'loggedOut', debugMessage: 'No parent token found', showContactSupport: false })
-    expect(networkError()).toStrictEqual({ isPqlError: true, id: '34fbe3e3', type: 'clientError', userMessage: networkMessage, showContactSupport: false })
+    expect(loggedOutError()).toStrictEqual({
+      isPqlError: true,
+      id: '10569a9f',
+      type: 'loggedOut',
+      debugMessage: 'No parent token found',
+      showContactSupport: false,
+    })
+    expect(networkError()).toStrictEqual({
+      isPqlError: true,
+      id: '34fbe3e3',
+      type: 'clientError',
+      userMessage: networkMessage,
+      showContactSupport: false,
+    })
     expect(networkError('offline').debugMessage).toBe('offline')
     expect(networkMessage).toBe("Something seems funny with the network. Are you sure you're connected to the internet?")
-    expect(unexpectedError('x')).toStrictEqual({ isPqlError: true, id: 'b3162834', type: 'clientError', debugMessage: 'Unexpected error: x', showContactSupport: true })
-    expect(nonPqlError('boom')).toStrictEqual({ isPqlError: true, id: '59b169c4', type: 'clientError', debugMessage: 'Unexpected non-pql error: boom', showContactSupport: true })
+    expect(unexpectedError('x')).toStrictEqual({
+      isPqlError: true,
+      id: 'b3162834',
+      type: 'clientError',
+      debugMessage: 'Unexpected error: x',
+      showContactSupport: true,
+    })
+    expect(nonPqlError('boom')).toStrictEqual({
+      isPqlError: true,
+      id: '59b169c4',
+      type: 'clientError',
+      debugMessage: 'Unexpected non-pql error: boom',
+      showContactSupport: true,
+    })
   })
 
   it('turns anything thrown into a client error, keeping one that is already', () => {
@@ -119,7 +143,12 @@ describe('errors the client makes itself', () => {
     expect(toClientError(known)).toBe(known)
     expect(toClientError(new Error('bad')).debugMessage).toBe('Unexpected non-pql error: bad')
     expect(toClientError('text').debugMessage).toBe('Unexpected non-pql error: text')
-    expect([isClientError(null), isClientError({ isPqlError: 'yes' }), isClientError('x'), isClientError({ isPqlError: true })]).toEqual([false, false, false, true])
+    expect([isClientError(null), isClientError({ isPqlError: 'yes' }), isClientError('x'), isClientError({ isPqlError: true })]).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ])
     expect([isClientError(undefined), isClientError(Object.assign(() => undefined, { isPqlError: true }))]).toEqual([false, false])
     expect(ok(1)).toEqual({ ok: true, value: 1 })
     expect(fail(known)).toEqual({ ok: false, error: known })
@@ -136,6 +165,10 @@ describe('what a parent reads', () => {
     expect(genericErrorMessage).toBe(
       "Sorry, there's been some sort of technical issue (probably on our end). Please try again, or contact support if the problem persists.",
     )
-    expect([errorTitle({ ...base, type: 'notFound' }), errorTitle({ ...base, type: 'badRequest' }), genericErrorHeading]).toEqual(['Not found', 'Error', 'Uh-oh!'])
+    expect([errorTitle({ ...base, type: 'notFound' }), errorTitle({ ...base, type: 'badRequest' }), genericErrorHeading]).toEqual([
+      'Not found',
+      'Error',
+      'Uh-oh!',
+    ])
   })
 })

@@ -205,20 +205,42 @@ describe('output schemas accept what the real server sends', () => {
     ).toBe(true)
     expect(
       operations.GetAdminKeychain.output.safeParse({
-        summary: { id: '11111111-AAAA-4BBB-8CCC-000000000001', parentId: 'BE000000-0000-0000-0000-000000000000', name: 'Music', isPublic: false, numKeys: 2 },
+        summary: {
+          id: '11111111-AAAA-4BBB-8CCC-000000000001',
+          parentId: 'BE000000-0000-0000-0000-000000000000',
+          name: 'Music',
+          isPublic: false,
+          numKeys: 2,
+        },
         keys: [
-          { id: '22222222-AAAA-4BBB-8CCC-000000000001', keychainId: '11111111-AAAA-4BBB-8CCC-000000000001', key: { type: 'anySubdomain', domain: 'musictheory.net', scope: { type: 'webBrowsers' } } },
-          { id: '22222222-AAAA-4BBB-8CCC-000000000002', keychainId: '11111111-AAAA-4BBB-8CCC-000000000001', comment: 'for lessons', expiration: '2025-06-01T04:00:00Z', key: { type: 'skeleton', scope: { type: 'bundleId', bundleId: 'com.apple.GarageBand10' } } },
-          { id: '22222222-AAAA-4BBB-8CCC-000000000003', keychainId: '11111111-AAAA-4BBB-8CCC-000000000001', key: { type: 'domain', domain: 'x.com', scope: { type: 'single', single: { type: 'identifiedAppSlug', identifiedAppSlug: 'slack' } } } },
+          {
+            id: '22222222-AAAA-4BBB-8CCC-000000000001',
+            keychainId: '11111111-AAAA-4BBB-8CCC-000000000001',
+            key: { type: 'anySubdomain', domain: 'musictheory.net', scope: { type: 'webBrowsers' } },
+          },
+          {
+            id: '22222222-AAAA-4BBB-8CCC-000000000002',
+            keychainId: '11111111-AAAA-4BBB-8CCC-000000000001',
+            comment: 'for lessons',
+            expiration: '2025-06-01T04:00:00Z',
+            key: { type: 'skeleton', scope: { type: 'bundleId', bundleId: 'com.apple.GarageBand10' } },
+          },
+          {
+            id: '22222222-AAAA-4BBB-8CCC-000000000003',
+            keychainId: '11111111-AAAA-4BBB-8CCC-000000000001',
+            key: { type: 'domain', domain: 'x.com', scope: { type: 'single', single: { type: 'identifiedAppSlug', identifiedAppSlug: 'slack' } } },
+          },
         ],
       }).success,
     ).toBe(true)
   })
 
   it('date pattern: with and without milliseconds, not bare dates', { tags: ['property'] }, () => {
-    fc.assert(fc.property(isoOutDate, (d) => {
-      expect(isoDatePattern.test(d)).toBe(true)
-    }))
+    fc.assert(
+      fc.property(isoOutDate, (d) => {
+        expect(isoDatePattern.test(d)).toBe(true)
+      }),
+    )
     expect(isoDatePattern.test('2025-05-28')).toBe(false)
     expect(isoDatePattern.test('yesterday')).toBe(false)
   })
@@ -265,9 +287,11 @@ describe('schemas reject what the server cannot send', () => {
   })
 
   it('inputs: scalar-UUID operations take a bare id string', { tags: ['property'] }, () => {
-    fc.assert(fc.property(anyCaseUuid, (id) => {
+    fc.assert(
+      fc.property(anyCaseUuid, (id) => {
         expect(operations.GetUser.input.safeParse(id).success).toBe(true)
-      }))
+      }),
+    )
     expect(operations.GetUser.input.safeParse({ id: '00000000-2222-4444-0000-000000000000' }).success).toBe(false)
   })
 
@@ -275,8 +299,6 @@ describe('schemas reject what the server cannot send', () => {
     const userId = '00000000-1111-4444-0000-000000000000'
     const ok = { userId, range: { start: '2025-05-28T04:00:00.000Z', end: '2025-05-29T03:59:59.999Z' } }
     expect(operations.UserActivityFeed.input.safeParse(ok).success).toBe(true)
-    expect(
-      operations.UserActivityFeed.input.safeParse({ userId, range: { start: '2025-05-28T04:00:00Z', end: ok.range.end } }).success,
-    ).toBe(false)
+    expect(operations.UserActivityFeed.input.safeParse({ userId, range: { start: '2025-05-28T04:00:00Z', end: ok.range.end } }).success).toBe(false)
   })
 })

@@ -31,9 +31,11 @@ describe('magic link button rule (text, @, text)', () => {
   })
 
   it('never holds without an @', { tags: ['property'] }, () => {
-    fc.assert(fc.property(noAt, (s) => {
-      expect(hasTextAroundAt(s)).toBe(false)
-    }))
+    fc.assert(
+      fc.property(noAt, (s) => {
+        expect(hasTextAroundAt(s)).toBe(false)
+      }),
+    )
   })
 
   it('needs text before and after', () => {
@@ -124,7 +126,21 @@ describe('conference e-mail', () => {
   })
 
   it('rejects anything without exactly one @, with spaces, or without a dotted domain', () => {
-    for (const e of ['', 'hello', 'hello@', '@example.com', 'a@b', 'a@b.c', 'a b@example.com', 'a@exa mple.com', 'a@@example.com', 'a@b@example.com', 'a@example.', 'a@.com', 'a@example..com']) {
+    for (const e of [
+      '',
+      'hello',
+      'hello@',
+      '@example.com',
+      'a@b',
+      'a@b.c',
+      'a b@example.com',
+      'a@exa mple.com',
+      'a@@example.com',
+      'a@b@example.com',
+      'a@example.',
+      'a@.com',
+      'a@example..com',
+    ]) {
       expect(isConferenceEmail(e)).toBe(false)
     }
   })

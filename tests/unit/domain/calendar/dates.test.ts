@@ -4,7 +4,27 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { activityDayDate, addDays, compareDates, daysInMonth, formatIsoDate, formatUrlDate, fromEpochDay, localDayOf, localDayRange, localDayStartMs, MAX_TZ_OFFSET_MINUTES, MIN_TZ_OFFSET_MINUTES, parseIsoDate, parseUrlDate, toEpochDay, weekday, type PlainDate, isValidDate, sameDate } from '@domain/calendar/dates'
+import {
+  activityDayDate,
+  addDays,
+  compareDates,
+  daysInMonth,
+  formatIsoDate,
+  formatUrlDate,
+  fromEpochDay,
+  localDayOf,
+  localDayRange,
+  localDayStartMs,
+  MAX_TZ_OFFSET_MINUTES,
+  MIN_TZ_OFFSET_MINUTES,
+  parseIsoDate,
+  parseUrlDate,
+  toEpochDay,
+  weekday,
+  type PlainDate,
+  isValidDate,
+  sameDate,
+} from '@domain/calendar/dates'
 
 const DAY = 86_400_000
 
@@ -26,11 +46,23 @@ describe('epoch days', () => {
     )
   })
   it('round trip', { tags: ['property'] }, () => {
-    fc.assert(fc.property(plainDate, (d) => { expect(fromEpochDay(toEpochDay(d))).toEqual(d) }))
-    fc.assert(fc.property(fc.integer({ min: -300_000, max: 2_900_000 }), (n) => { expect(toEpochDay(fromEpochDay(n))).toBe(n) }))
+    fc.assert(
+      fc.property(plainDate, (d) => {
+        expect(fromEpochDay(toEpochDay(d))).toEqual(d)
+      }),
+    )
+    fc.assert(
+      fc.property(fc.integer({ min: -300_000, max: 2_900_000 }), (n) => {
+        expect(toEpochDay(fromEpochDay(n))).toBe(n)
+      }),
+    )
   })
   it('weekday agrees with Date', { tags: ['property'] }, () => {
-    fc.assert(fc.property(modernDate, (d) => { expect(weekday(d)).toBe(new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay()) }))
+    fc.assert(
+      fc.property(modernDate, (d) => {
+        expect(weekday(d)).toBe(new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay())
+      }),
+    )
   })
 })
 
@@ -131,7 +163,7 @@ describe('local days', () => {
     )
   })
 
-  it('an item stamped at exactly local midnight is in its own day\'s feed and in no other', { tags: ['property'] }, () => {
+  it("an item stamped at exactly local midnight is in its own day's feed and in no other", { tags: ['property'] }, () => {
     fc.assert(
       fc.property(modernDate, offset, (d, off) => {
         const midnight = localDayStartMs(d, off)
@@ -141,7 +173,7 @@ describe('local days', () => {
     )
   })
 
-  it('every instant is in the feed of the day it maps to, and in neither neighbour\'s', { tags: ['property'] }, () => {
+  it("every instant is in the feed of the day it maps to, and in neither neighbour's", { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 250_000_000_000_000 }), offset, (t, off) => {
         const d = localDayOf(t, off)
@@ -189,8 +221,17 @@ describe('calendar dates', () => {
   it('takes whole numbers and four-digit years only', () => {
     const date = { year: 2026, month: 3, day: 14 }
     expect(isValidDate(date)).toBe(true)
-    expect([isValidDate({ ...date, year: 2026.5 }), isValidDate({ ...date, month: 3.5 }), isValidDate({ ...date, day: 14.5 })]).toEqual([false, false, false])
-    expect([isValidDate({ ...date, year: 1000 }), isValidDate({ ...date, year: 999 }), isValidDate({ ...date, year: 9999 }), isValidDate({ ...date, year: 10000 })]).toEqual([true, false, true, false])
+    expect([isValidDate({ ...date, year: 2026.5 }), isValidDate({ ...date, month: 3.5 }), isValidDate({ ...date, day: 14.5 })]).toEqual([
+      false,
+      false,
+      false,
+    ])
+    expect([
+      isValidDate({ ...date, year: 1000 }),
+      isValidDate({ ...date, year: 999 }),
+      isValidDate({ ...date, year: 9999 }),
+      isValidDate({ ...date, year: 10000 }),
+    ]).toEqual([true, false, true, false])
   })
 
   it('counts days across century and 400-year boundaries', () => {
@@ -212,13 +253,25 @@ describe('calendar dates', () => {
     expect(parseUrlDate('03-14-2026')).toEqual({ year: 2026, month: 3, day: 14 })
     expect([parseUrlDate('x03-14-2026'), parseUrlDate('03-14-2026x')]).toEqual([null, null])
     const d = { year: 2026, month: 3, day: 14 }
-    expect([sameDate(d, { ...d }), sameDate(d, { ...d, year: 2025 }), sameDate(d, { ...d, month: 4 }), sameDate(d, { ...d, day: 15 })]).toEqual([true, false, false, false])
+    expect([sameDate(d, { ...d }), sameDate(d, { ...d, year: 2025 }), sameDate(d, { ...d, month: 4 }), sameDate(d, { ...d, day: 15 })]).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ])
   })
 
   it('reads an activity day only from a whole UTC instant', () => {
     expect(activityDayDate('2026-03-14T05:00:00Z', 300)).toEqual({ year: 2026, month: 3, day: 14 })
     expect(activityDayDate('2026-03-14T05:00:00.123Z', 300)).toEqual({ year: 2026, month: 3, day: 14 })
-    for (const text of ['2026-03-14T05:00:00+01:00', 'x2026-03-14T05:00:00Z', '2026-03-14T05:00:00Zx', '2026-03-14T05:00:00.1234Z', '2026-03-14T05:00:00.abcZ', '2026-03-14']) {
+    for (const text of [
+      '2026-03-14T05:00:00+01:00',
+      'x2026-03-14T05:00:00Z',
+      '2026-03-14T05:00:00Zx',
+      '2026-03-14T05:00:00.1234Z',
+      '2026-03-14T05:00:00.abcZ',
+      '2026-03-14',
+    ]) {
       expect(activityDayDate(text, 0)).toBeNull()
     }
   })

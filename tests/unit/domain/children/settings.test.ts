@@ -66,11 +66,31 @@ const arbEdit: fc.Arbitrary<Edit> = fc.oneof(
   fc.boolean().map((v): Edit => (d) => ({ ...d, showSuspensionActivity: v })),
   fc.constant<Edit>((d) => ({ ...d, downtime: undefined })),
   fc.constant<Edit>((d) => ({ ...d, downtime: quietHoursWindow() })),
-  fc.constantFrom(keychainA, keychainB).map((id): Edit => (d) => removeDraftKeychain(d, id)),
-  fc.constantFrom(keychainA, keychainB).map((id): Edit => (d) => addDraftKeychain(d, id)),
-  fc.constantFrom(keychainA, keychainB).map((id): Edit => (d) => setDraftKeychainSchedule(d, id, defaultSchedule())),
-  fc.constantFrom(keychainA, keychainB).map((id): Edit => (d) => setDraftKeychainSchedule(d, id, undefined)),
-  fc.string({ maxLength: 5 }).map((identifier): Edit => (d) => addBlockedApp(d, 'ba000000-0000-4000-8000-000000000009', identifier)),
+  fc.constantFrom(keychainA, keychainB).map(
+    (id): Edit =>
+      (d) =>
+        removeDraftKeychain(d, id),
+  ),
+  fc.constantFrom(keychainA, keychainB).map(
+    (id): Edit =>
+      (d) =>
+        addDraftKeychain(d, id),
+  ),
+  fc.constantFrom(keychainA, keychainB).map(
+    (id): Edit =>
+      (d) =>
+        setDraftKeychainSchedule(d, id, defaultSchedule()),
+  ),
+  fc.constantFrom(keychainA, keychainB).map(
+    (id): Edit =>
+      (d) =>
+        setDraftKeychainSchedule(d, id, undefined),
+  ),
+  fc.string({ maxLength: 5 }).map(
+    (identifier): Edit =>
+      (d) =>
+        addBlockedApp(d, 'ba000000-0000-4000-8000-000000000009', identifier),
+  ),
   fc.constant<Edit>((d) => removeBlockedApp(d, appId)),
   fc.constant<Edit>((d) => setBlockedAppSchedule(d, appId, defaultSchedule())),
   // Near-misses that are no change (case, spaces, a frequency the save rounds to the same) and
@@ -82,8 +102,10 @@ const arbEdit: fc.Arbitrary<Edit> = fc.oneof(
     id: upper ? d.id.toUpperCase() : d.id.toLowerCase(),
     keychains: d.keychains.map((k) => ({ ...k, id: upper ? k.id.toUpperCase() : k.id.toLowerCase() })),
   })),
-  fc.constantFrom(' FaceTime ', 'FaceTime', 'Facetime').map((identifier): Edit => (d) =>
-    d.blockedApps ? { ...d, blockedApps: d.blockedApps.map((a) => ({ ...a, identifier })) } : d,
+  fc.constantFrom(' FaceTime ', 'FaceTime', 'Facetime').map(
+    (identifier): Edit =>
+      (d) =>
+        d.blockedApps ? { ...d, blockedApps: d.blockedApps.map((a) => ({ ...a, identifier })) } : d,
   ),
   fc.constantFrom(keychainA, keychainB).map((id): Edit => (d) => {
     const s = defaultSchedule()
@@ -258,9 +280,7 @@ describe('schedule and downtime problems block a save', () => {
       fc.property(window, fc.boolean(), (w, onKeychain) => {
         const schedule = { ...defaultSchedule(), window: w }
         const base = draftFromUser(user)
-        const draft = onKeychain
-          ? setDraftKeychainSchedule(base, keychainA, schedule)
-          : setBlockedAppSchedule(base, appId, schedule)
+        const draft = onKeychain ? setDraftKeychainSchedule(base, keychainA, schedule) : setBlockedAppSchedule(base, appId, schedule)
         const bad = minutes(w.end) <= minutes(w.start)
         expect(childDraftErrors(draft).length > 0).toBe(bad)
         if (bad) expect(childDraftErrors(draft).join(' ')).toContain('End time must be after start time')
@@ -392,7 +412,17 @@ describe('at the edges', () => {
       expect(bare).not.toHaveProperty('downtime')
       expect(saveUserInput(bare)).not.toHaveProperty('downtime')
       expect(Object.keys(saveUserInput(bare)).sort()).toEqual(
-        ['id', 'isNew', 'keychains', 'keyloggingEnabled', 'name', 'screenshotsEnabled', 'screenshotsFrequency', 'screenshotsResolution', 'showSuspensionActivity'].sort(),
+        [
+          'id',
+          'isNew',
+          'keychains',
+          'keyloggingEnabled',
+          'name',
+          'screenshotsEnabled',
+          'screenshotsFrequency',
+          'screenshotsResolution',
+          'showSuspensionActivity',
+        ].sort(),
       )
     })
 
@@ -451,7 +481,10 @@ describe('at the edges', () => {
   describe('keychains and blocked apps on the draft', () => {
     it('adds a keychain not there yet, with its schedule', () => {
       expect(addDraftKeychain(bare, keychainB).keychains).toEqual([{ id: keychainA }, { id: keychainB }])
-      expect(addDraftKeychain(bare, keychainB, defaultSchedule()).keychains).toEqual([{ id: keychainA }, { id: keychainB, schedule: defaultSchedule() }])
+      expect(addDraftKeychain(bare, keychainB, defaultSchedule()).keychains).toEqual([
+        { id: keychainA },
+        { id: keychainB, schedule: defaultSchedule() },
+      ])
     })
 
     it('removes a keychain by id in any case, and only that one', () => {
@@ -461,7 +494,13 @@ describe('at the edges', () => {
     })
 
     it('removes a blocked app by id in any case, and only that one', () => {
-      const two: ChildDraft = { ...bare, blockedApps: [{ id: appA, identifier: 'FaceTime' }, { id: appB, identifier: 'Safari' }] }
+      const two: ChildDraft = {
+        ...bare,
+        blockedApps: [
+          { id: appA, identifier: 'FaceTime' },
+          { id: appB, identifier: 'Safari' },
+        ],
+      }
       expect(removeBlockedApp(two, appA.toUpperCase()).blockedApps).toEqual([{ id: appB, identifier: 'Safari' }])
       expect(removeBlockedApp(two, 'ba000000-0000-4000-8000-00000000000c').blockedApps).toEqual(two.blockedApps)
     })

@@ -89,16 +89,12 @@ describe('words a parent understands', () => {
     expect(statusWords({ case: 'filterOff' }, clock(now))).toBe('Filter off')
     expect(statusWords({ case: 'filterOn' }, clock(now))).toBe('Protected')
     expect(statusWords({ case: 'offline' }, clock(now))).toBe('Offline')
-    expect(statusWords({ case: 'filterSuspended', resuming: '2025-05-28T15:40:00Z' }, clock(now))).toBe(
-      'Filter suspended until 3:40 PM',
-    )
+    expect(statusWords({ case: 'filterSuspended', resuming: '2025-05-28T15:40:00Z' }, clock(now))).toBe('Filter suspended until 3:40 PM')
     expect(statusWords({ case: 'filterSuspended', resuming: '2025-05-28T15:40:00Z' }, clock(now, 'America/New_York'))).toBe(
       'Filter suspended until 11:40 AM',
     )
     expect(statusWords({ case: 'downtime', ending: '2025-05-29T07:00:00Z' }, clock(now))).toBe('Downtime until 7:00 AM')
-    expect(statusWords({ case: 'downtimePaused', resuming: '2025-05-28T16:05:00Z' }, clock(now))).toBe(
-      'Downtime paused until 4:05 PM',
-    )
+    expect(statusWords({ case: 'downtimePaused', resuming: '2025-05-28T16:05:00Z' }, clock(now))).toBe('Downtime paused until 4:05 PM')
     // No date (apps before 2.7.0), a past date, or one more than a day away.
     expect(statusWords({ case: 'filterSuspended' }, clock(now))).toBe('Filter suspended')
     expect(statusWords({ case: 'filterSuspended', resuming: '2025-05-28T14:00:00Z' }, clock(now))).toBe('Filter suspended')
@@ -120,7 +116,9 @@ describe('words a parent understands', () => {
         { ...air, status: { case: 'offline' } },
         { ...air, status: { case: 'filterOn' } },
         { ...air, status: { case: 'filterSuspended', resuming: '2025-05-28T15:20:00Z' } },
-      ], clock(now))
+      ],
+      clock(now),
+    )
     expect(mixed).toMatchObject({
       state: 'filterSuspended',
       words: 'Filter suspended until 3:20 PM',
@@ -128,13 +126,29 @@ describe('words a parent understands', () => {
       detail: '1 of 3 devices offline',
     })
     expect(mixed.devices.map((d) => d.words)).toEqual(['Filter suspended until 3:20 PM', 'Protected', 'Offline'])
-    expect(childProtection([{ ...air, status: { case: 'filterOn' } }, { ...air, status: { case: 'offline' } }], clock(now))).toMatchObject({
+    expect(
+      childProtection(
+        [
+          { ...air, status: { case: 'filterOn' } },
+          { ...air, status: { case: 'offline' } },
+        ],
+        clock(now),
+      ),
+    ).toMatchObject({
       state: 'filterOn',
       words: 'Protected',
       tone: 'ok',
       detail: '1 of 2 devices offline',
     })
-    expect(childProtection([{ ...air, status: { case: 'offline' } }, { ...air, status: { case: 'offline' } }], clock(now))).toMatchObject({
+    expect(
+      childProtection(
+        [
+          { ...air, status: { case: 'offline' } },
+          { ...air, status: { case: 'offline' } },
+        ],
+        clock(now),
+      ),
+    ).toMatchObject({
       state: 'offline',
       words: 'Offline',
       detail: 'All 2 devices offline',

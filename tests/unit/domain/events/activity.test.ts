@@ -13,7 +13,7 @@ import { activityProjector } from '@domain/events/projectors/activity'
 import type { ActivityItemId, ChildId } from '@domain/api/ids'
 import type { ActivityDay, ActivityFeed, IsoDate, UserActivityItem } from '@domain/api/wire'
 
-const produceFn = <T,>(base: T, recipe: (draft: T) => void): T => produce(base, recipe)
+const produceFn = <T>(base: T, recipe: (draft: T) => void): T => produce(base, recipe)
 const CHILD = '11111111-1111-4111-8111-111111111111' as ChildId
 const OTHER = '22222222-2222-4222-8222-222222222222' as ChildId
 const id = (n: number) => `AAAAAAAA-0000-4000-8000-${String(n).padStart(12, '0')}` as ActivityItemId
@@ -81,7 +81,7 @@ function summariesOf(feeds: Map<string, ActivityFeed>, offset: number): Activity
   return days
 }
 
-const project = <T,>(op: keyof typeof activityProjector, input: unknown, data: T, event: ActivityEvent): T =>
+const project = <T>(op: keyof typeof activityProjector, input: unknown, data: T, event: ActivityEvent): T =>
   produceFn(data, (draft) => (activityProjector[op] as (d: unknown, e: ActivityEvent, i: unknown) => void)(draft, event, input))
 
 describe('activity events', () => {
@@ -109,7 +109,10 @@ describe('activity events', () => {
             const chosen = [...new Set(picks.map((p) => feed.items[p % feed.items.length]!))]
             const page: DayPage = onChildPage ? { feeds: [feed], date, childId: CHILD } : { feeds: [feed], date }
             const event = isFlag
-              ? activityItemsFlagSetEvent(page, chosen.map((i) => ({ ...i, flagged: !i.flagged })))
+              ? activityItemsFlagSetEvent(
+                  page,
+                  chosen.map((i) => ({ ...i, flagged: !i.flagged })),
+                )
               : activityItemsDeletedEvent(page, chosen)
             expect(DomainEvent.safeParse(event).success).toBe(true)
             const next = new Map<string, ActivityFeed>()
@@ -163,7 +166,14 @@ describe('activity events', () => {
     expect(mine.days[0]!.numApproved).toBe(1)
     // The combined summaries follow only the combined page's events.
     const combined = summaries.days
-    expect(project('CombinedUsersActivitySummaries', { jsTimezoneOffsetMinutes: 0 }, combined, { type: 'activityItemsDeleted', childId: CHILD, items: [item], day })).toBe(combined)
+    expect(
+      project('CombinedUsersActivitySummaries', { jsTimezoneOffsetMinutes: 0 }, combined, {
+        type: 'activityItemsDeleted',
+        childId: CHILD,
+        items: [item],
+        day,
+      }),
+    ).toBe(combined)
   })
 
   it('a summary that already counts the change is left as it is, and counts never pass the total', () => {
@@ -181,27 +191,62 @@ describe('activity events', () => {
   it('the combined feed projects onto every child', () => {
     const a: ActivityFeed = { userName: 'Ada', showSuspensionActivity: true, numDeleted: 0, items: [] }
     const shot = (n: number): UserActivityItem => ({
-      case: 'screenshot', id: id(n), ids: [id(n)], url: '', width: 1, height: 1, duringSuspension: false, flagged: false,
-      createdAt: '2026-11-22T10:00:00.000Z' as IsoDate, deletedAt: undefined,
+      case: 'screenshot',
+      id: id(n),
+      ids: [id(n)],
+      url: '',
+      width: 1,
+      height: 1,
+      duringSuspension: false,
+      flagged: false,
+      createdAt: '2026-11-22T10:00:00.000Z' as IsoDate,
+      deletedAt: undefined,
     })
-    const combined = [{ ...a, items: [shot(1), shot(2)] }, { ...a, userName: 'Ben', items: [shot(3)] }]
+    const combined = [
+      { ...a, items: [shot(1), shot(2)] },
+      { ...a, userName: 'Ben', items: [shot(3)] },
+    ]
     const out = project('CombinedUsersActivityFeed', {}, combined, {
       type: 'activityItemsDeleted',
-      items: [{ id: id(2), createdAt: '2026-11-22T10:00:00.000Z' }, { id: id(3), createdAt: '2026-11-22T10:00:00.000Z' }],
+      items: [
+        { id: id(2), createdAt: '2026-11-22T10:00:00.000Z' },
+        { id: id(3), createdAt: '2026-11-22T10:00:00.000Z' },
+      ],
     })
-    expect(out.map((f) => [f.items.map((i) => i.id), f.numDeleted])).toEqual([[[id(1)], 1], [[], 1]])
+    expect(out.map((f) => [f.items.map((i) => i.id), f.numDeleted])).toEqual([
+      [[id(1)], 1],
+      [[], 1],
+    ])
   })
 
   it('a refreshed feed that still lists a cleared item has it removed again while the clear is pending', () => {
     const item: UserActivityItem = {
-      case: 'screenshot', id: id(7), ids: [id(7)], url: '', width: 1, height: 1, duringSuspension: false, flagged: false,
-      createdAt: '2026-11-22T10:00:00.000Z' as IsoDate, deletedAt: undefined,
+      case: 'screenshot',
+      id: id(7),
+      ids: [id(7)],
+      url: '',
+      width: 1,
+      height: 1,
+      duringSuspension: false,
+      flagged: false,
+      createdAt: '2026-11-22T10:00:00.000Z' as IsoDate,
+      deletedAt: undefined,
     }
     const fresh: ActivityFeed = { userName: 'Ada', showSuspensionActivity: true, numDeleted: 0, items: [item] }
     const events: LoggedEvent[] = [
-      { id: 'e1', at: 1, status: 'pending', event: { type: 'activityItemsDeleted', childId: CHILD, items: [{ id: id(7), createdAt: item.createdAt }] } },
+      {
+        id: 'e1',
+        at: 1,
+        status: 'pending',
+        event: { type: 'activityItemsDeleted', childId: CHILD, items: [{ id: id(7), createdAt: item.createdAt }] },
+      },
     ]
-    const view = foldView(projections, produceFn, { op: 'UserActivityFeed', input: { userId: CHILD }, data: fresh, requestedAt: 50 }, events) as ActivityFeed
+    const view = foldView(
+      projections,
+      produceFn,
+      { op: 'UserActivityFeed', input: { userId: CHILD }, data: fresh, requestedAt: 50 },
+      events,
+    ) as ActivityFeed
     expect(view.items).toEqual([])
     expect(view.numDeleted).toBe(1)
   })
@@ -232,8 +277,10 @@ describe('at the edges', () => {
       { date: '2026-11-20T00:00:00+02:00', numApproved: 0, numFlagged: 0, numTotal: 9 },
       { date: '2026-11-20T00:00:00Z', numApproved: 0, numFlagged: 0, numTotal: 9 },
     ] as ActivityDay[]
-  const project = <T,>(op: 'UserActivityFeed' | 'CombinedUsersActivitySummaries', data: T, event: ActivityEvent): T =>
-    produce(data, (draft) => (activityProjector[op] as (d: unknown, e: ActivityEvent, i: unknown) => void)(draft, event, { jsTimezoneOffsetMinutes: 0 }))
+  const project = <T>(op: 'UserActivityFeed' | 'CombinedUsersActivitySummaries', data: T, event: ActivityEvent): T =>
+    produce(data, (draft) =>
+      (activityProjector[op] as (d: unknown, e: ActivityEvent, i: unknown) => void)(draft, event, { jsTimezoneOffsetMinutes: 0 }),
+    )
 
   describe('the events’ schemas', () => {
     it('refuse an instant or a day with text before or after it, and keep a day’s counts', () => {

@@ -15,8 +15,7 @@ import { requestEventArbitraries, requestSnapshotArbitraries } from './request-a
 // ── ids, times, shared pieces ───────────────────────────────────────────────────────────────
 
 const pool = (hex: string) => [1, 2, 3].map((n) => `${hex.repeat(8)}-0000-4000-8000-${String(n).padStart(12, '0')}`)
-const anyCase = (ids: readonly string[]) =>
-  fc.constantFrom(...ids).chain((id) => fc.constantFrom(id.toLowerCase(), id.toUpperCase()))
+const anyCase = (ids: readonly string[]) => fc.constantFrom(...ids).chain((id) => fc.constantFrom(id.toLowerCase(), id.toUpperCase()))
 
 const adminIds = pool('1')
 const childIds = pool('c')
@@ -98,7 +97,20 @@ const arbUser = fc.record(
     blockedApps: fc.uniqueArray(arbBlockedApp, { selector: byId, maxLength: 2 }),
     createdAt: arbIso,
   },
-  { requiredKeys: ['id', 'name', 'keyloggingEnabled', 'screenshotsEnabled', 'screenshotsResolution', 'screenshotsFrequency', 'showSuspensionActivity', 'keychains', 'devices', 'createdAt'] },
+  {
+    requiredKeys: [
+      'id',
+      'name',
+      'keyloggingEnabled',
+      'screenshotsEnabled',
+      'screenshotsResolution',
+      'screenshotsFrequency',
+      'showSuspensionActivity',
+      'keychains',
+      'devices',
+      'createdAt',
+    ],
+  },
 )
 
 const arbDevice = fc.record(
@@ -129,7 +141,13 @@ const arbItem = fc
     const common = { id, duringSuspension, flagged, createdAt }
     return screenshot
       ? { case: 'screenshot' as const, ...common, ids: [id], url: '/shot.png', width: 4, height: 3 }
-      : { case: 'keystrokeLine' as const, ...common, ids: [id, ...more.filter((m) => m.toLowerCase() !== id.toLowerCase())], appName: 'Notes', line: 'hi' }
+      : {
+          case: 'keystrokeLine' as const,
+          ...common,
+          ids: [id, ...more.filter((m) => m.toLowerCase() !== id.toLowerCase())],
+          appName: 'Notes',
+          line: 'hi',
+        }
   })
 
 const arbFeed = fc.record({
@@ -163,10 +181,10 @@ const arbAdmin = fc.record({
   id: fc.constant(adminIds[0] ?? ''),
   email: fc.constant('demo@gatehouse.app'),
   subscriptionStatus: fc.constant({ case: 'trialing' as const, daysLeft: 12 }),
-  notifications: fc.uniqueArray(
-    fc.record({ id: anyCase(notificationIds), trigger: arbTrigger, methodId: anyCase(methodIds) }),
-    { selector: byId, maxLength: 3 },
-  ),
+  notifications: fc.uniqueArray(fc.record({ id: anyCase(notificationIds), trigger: arbTrigger, methodId: anyCase(methodIds) }), {
+    selector: byId,
+    maxLength: 3,
+  }),
   verifiedNotificationMethods: fc.uniqueArray(fc.record({ id: anyCase(methodIds), config: arbMethodConfig }), {
     selector: byId,
     maxLength: 3,
@@ -178,8 +196,7 @@ const arbAdmin = fc.record({
 const range = { start: '2026-11-20T04:59:59.999Z', end: '2026-11-21T04:59:59.999Z' }
 
 type Snapshot<N extends OperationName> = { input: OperationInput<N>; data: OperationOutput<N> }
-const snap = <N extends OperationName>(arb: fc.Arbitrary<{ input: unknown; data: unknown }>) =>
-  arb as unknown as fc.Arbitrary<Snapshot<N>>
+const snap = <N extends OperationName>(arb: fc.Arbitrary<{ input: unknown; data: unknown }>) => arb as unknown as fc.Arbitrary<Snapshot<N>>
 
 /** A snapshot (input and data) for each operation that a projector may change. */
 export const snapshotArbitraries: Partial<{ [N in OperationName]: fc.Arbitrary<Snapshot<N>> }> = {
@@ -193,25 +210,25 @@ export const snapshotArbitraries: Partial<{ [N in OperationName]: fc.Arbitrary<S
     fc.record({ input: fc.constant({ range, jsTimezoneOffsetMinutes: 300 }), data: fc.array(arbFeed, { maxLength: 3 }) }),
   ),
   UserActivitySummaries: snap(
-    fc.tuple(anyCase(childIds), fc.constantFrom(...offsets)).chain(([childId, offset]) =>
-      arbDays(offset).map((list) => ({ input: { childId, jsTimezoneOffsetMinutes: offset }, data: { userName: 'Maya', days: list } })),
-    ),
+    fc
+      .tuple(anyCase(childIds), fc.constantFrom(...offsets))
+      .chain(([childId, offset]) =>
+        arbDays(offset).map((list) => ({ input: { childId, jsTimezoneOffsetMinutes: offset }, data: { userName: 'Maya', days: list } })),
+      ),
   ),
   ...requestSnapshotArbitraries,
   GetDashboardWidgets: snap(
-    fc
-      .option(fc.record({ id: anyCase(announcementIds), html: fc.constant('News') }), { nil: undefined })
-      .map((announcement) => ({
-        input: undefined,
-        data: {
-          users: [],
-          userActivitySummaries: [],
-          unlockRequests: [],
-          recentScreenshots: [],
-          numAdminNotifications: 0,
-          ...(announcement ? { announcement } : {}),
-        },
-      })),
+    fc.option(fc.record({ id: anyCase(announcementIds), html: fc.constant('News') }), { nil: undefined }).map((announcement) => ({
+      input: undefined,
+      data: {
+        users: [],
+        userActivitySummaries: [],
+        unlockRequests: [],
+        recentScreenshots: [],
+        numAdminNotifications: 0,
+        ...(announcement ? { announcement } : {}),
+      },
+    })),
   ),
   ...keychainSnapshotArbitraries,
   ...iosSnapshotArbitraries,
@@ -239,13 +256,25 @@ const arbSavedChild = fc.record(
     screenshotsFrequency: fc.integer({ min: 1, max: 600 }),
     showSuspensionActivity: fc.boolean(),
     downtime: arbWindow,
-    keychains: fc.uniqueArray(
-      fc.record({ id: anyCase(keychainIds), schedule: arbSchedule }, { requiredKeys: ['id'] }),
-      { selector: byId, maxLength: 3 },
-    ),
+    keychains: fc.uniqueArray(fc.record({ id: anyCase(keychainIds), schedule: arbSchedule }, { requiredKeys: ['id'] }), {
+      selector: byId,
+      maxLength: 3,
+    }),
     blockedApps: fc.uniqueArray(arbBlockedApp, { selector: byId, maxLength: 2 }),
   },
-  { requiredKeys: ['id', 'isNew', 'name', 'keyloggingEnabled', 'screenshotsEnabled', 'screenshotsResolution', 'screenshotsFrequency', 'showSuspensionActivity', 'keychains'] },
+  {
+    requiredKeys: [
+      'id',
+      'isNew',
+      'name',
+      'keyloggingEnabled',
+      'screenshotsEnabled',
+      'screenshotsResolution',
+      'screenshotsFrequency',
+      'showSuspensionActivity',
+      'keychains',
+    ],
+  },
 )
 
 type EventOf<T extends DomainEvent['type']> = Extract<DomainEvent, { type: T }>

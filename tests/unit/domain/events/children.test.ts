@@ -162,34 +162,40 @@ describe('childSaved', () => {
     expect(ChildSaved.parse(JSON.parse(JSON.stringify(event)))).toEqual(event)
     expect(ChildDeleted.safeParse({ type: 'childDeleted', childId: 'nope' }).success).toBe(false)
     expect(DeviceDeleted.parse({ type: 'deviceDeleted', childId: maya, userDeviceId: device1 })).toBeTruthy()
-    expect(ChildKeychainSet.parse({ type: 'childKeychainSet', childId: maya, keychainId: keychainC, assigned: true, keychain: cardC }).keychain).toEqual(cardC)
+    expect(
+      ChildKeychainSet.parse({ type: 'childKeychainSet', childId: maya, keychainId: keychainC, assigned: true, keychain: cardC }).keychain,
+    ).toEqual(cardC)
     expect(ChildKeychainSet.safeParse({ type: 'childKeychainSet', childId: maya, keychainId: keychainC }).success).toBe(false)
   })
 })
 
 describe('childKeychainSet', () => {
   const ids = fc.constantFrom(keychainA, keychainB, keychainC)
-  it('property: the child has the keychain exactly when the event says so, other keychains and children untouched', { tags: ['property'], timeout: 30_000 }, () => {
-    fc.assert(
-      fc.property(ids, fc.constantFrom(maya, leo), fc.boolean(), (keychainId, childId, assigned) => {
-        const event: ChildrenEvent = { type: 'childKeychainSet', childId, keychainId, assigned, keychain: { ...cardC, id: keychainId } }
-        const after = projectAll(users(), [event])
-        const child = (list: Users) => list.find((u) => u.id.toLowerCase() === childId)!
-        const before = child(users()).keychains
-        const ids = child(after).keychains.map((k) => k.id.toLowerCase())
-        expect(ids.includes(keychainId)).toBe(assigned)
-        // The others keep their order and their schedules.
-        expect(child(after).keychains.filter((k) => k.id.toLowerCase() !== keychainId)).toEqual(
-          before.filter((k) => k.id.toLowerCase() !== keychainId),
-        )
-        // A keychain the child already had stays where it was, schedule included.
-        const had = before.find((k) => k.id.toLowerCase() === keychainId)
-        if (assigned && had) expect(child(after).keychains).toEqual(before)
-        const other = childId === maya ? leo : maya
-        expect(after.find((u) => u.id.toLowerCase() === other)).toEqual(users().find((u) => u.id.toLowerCase() === other))
-      }),
-    )
-  })
+  it(
+    'property: the child has the keychain exactly when the event says so, other keychains and children untouched',
+    { tags: ['property'], timeout: 30_000 },
+    () => {
+      fc.assert(
+        fc.property(ids, fc.constantFrom(maya, leo), fc.boolean(), (keychainId, childId, assigned) => {
+          const event: ChildrenEvent = { type: 'childKeychainSet', childId, keychainId, assigned, keychain: { ...cardC, id: keychainId } }
+          const after = projectAll(users(), [event])
+          const child = (list: Users) => list.find((u) => u.id.toLowerCase() === childId)!
+          const before = child(users()).keychains
+          const ids = child(after).keychains.map((k) => k.id.toLowerCase())
+          expect(ids.includes(keychainId)).toBe(assigned)
+          // The others keep their order and their schedules.
+          expect(child(after).keychains.filter((k) => k.id.toLowerCase() !== keychainId)).toEqual(
+            before.filter((k) => k.id.toLowerCase() !== keychainId),
+          )
+          // A keychain the child already had stays where it was, schedule included.
+          const had = before.find((k) => k.id.toLowerCase() === keychainId)
+          if (assigned && had) expect(child(after).keychains).toEqual(before)
+          const other = childId === maya ? leo : maya
+          expect(after.find((u) => u.id.toLowerCase() === other)).toEqual(users().find((u) => u.id.toLowerCase() === other))
+        }),
+      )
+    },
+  )
 
   it('assigning without a card does nothing (the view cannot name it)', () => {
     const after = projectOne(makeUser(maya, 'Maya'), [{ type: 'childKeychainSet', childId: maya, keychainId: keychainC, assigned: true }])
@@ -261,7 +267,10 @@ describe('at the edges', () => {
     })
 
     it('keeps each blocked app’s id and identifier, and its schedule only when it has one, also once stored', () => {
-      const apps = [{ id: app, identifier: 'FaceTime' }, { id: app, identifier: 'Safari', schedule: defaultSchedule() }]
+      const apps = [
+        { id: app, identifier: 'FaceTime' },
+        { id: app, identifier: 'Safari', schedule: defaultSchedule() },
+      ]
       const event = childSavedEvent({ ...input, blockedApps: apps })
       expect(event.child.blockedApps).toStrictEqual(apps)
       expect(ChildSaved.parse(JSON.parse(JSON.stringify(event))).child.blockedApps).toEqual(apps)
@@ -276,8 +285,16 @@ describe('at the edges', () => {
 
     it('an assigned keychain shows its card exactly: a description when it has one, no key when not', () => {
       const card: KeychainCard = { id: keychainC, parentId: parent, name: 'Coding Club', isPublic: true, numKeys: 3 }
-      const assign = (keychain: KeychainCard): ChildrenEvent => ({ type: 'childKeychainSet', childId: maya, keychainId: keychainC, assigned: true, keychain })
-      expect(projectOne(mayaUser(), [assign({ ...card, description: 'After school' })]).keychains).toStrictEqual([{ ...card, description: 'After school' }])
+      const assign = (keychain: KeychainCard): ChildrenEvent => ({
+        type: 'childKeychainSet',
+        childId: maya,
+        keychainId: keychainC,
+        assigned: true,
+        keychain,
+      })
+      expect(projectOne(mayaUser(), [assign({ ...card, description: 'After school' })]).keychains).toStrictEqual([
+        { ...card, description: 'After school' },
+      ])
       expect(projectOne(mayaUser(), [assign({ ...card, description: undefined })]).keychains).toStrictEqual([card])
     })
 

@@ -30,9 +30,7 @@ import { eventArbitraries, snapshotArbitraries } from './arbitraries'
 
 type Row = { id: string; name: string }
 type TestEvent =
-  | { type: 'nameSet'; id: string; name: string }
-  | { type: 'rowRemoved'; id: string }
-  | { type: 'suffixAppended'; id: string; suffix: string }
+  { type: 'nameSet'; id: string; name: string } | { type: 'rowRemoved'; id: string } | { type: 'suffixAppended'; id: string; suffix: string }
 
 const rows = (draft: unknown) => draft as Row[]
 
@@ -69,9 +67,9 @@ const arbEvent: fc.Arbitrary<TestEvent> = fc.oneof(
   fc.record({ type: fc.constant('rowRemoved' as const), id: fc.constantFrom(...ids) }),
   fc.record({ type: fc.constant('suffixAppended' as const), id: fc.constantFrom(...ids), suffix: fc.constantFrom('!', '?') }),
 )
-const arbRows: fc.Arbitrary<Row[]> = fc.subarray(ids).chain((present) =>
-  fc.tuple(...present.map((id) => fc.constantFrom('x', 'y', 'z').map((name) => ({ id, name })))),
-)
+const arbRows: fc.Arbitrary<Row[]> = fc
+  .subarray(ids)
+  .chain((present) => fc.tuple(...present.map((id) => fc.constantFrom('x', 'y', 'z').map((name) => ({ id, name })))))
 
 type Command =
   | { kind: 'append'; event: TestEvent }
@@ -152,9 +150,7 @@ class Model {
   }
 
   compactNow(): void {
-    this.incremental = [
-      ...compact(projections, immerProduce, [...this.snapshots.values()], this.incremental, [...this.inflight.values()]),
-    ]
+    this.incremental = [...compact(projections, immerProduce, [...this.snapshots.values()], this.incremental, [...this.inflight.values()])]
   }
 
   views(events: readonly LoggedEvent[]): Record<string, unknown> {

@@ -6,12 +6,7 @@
 import fc from 'fast-check'
 import { produce } from 'immer'
 import { describe, expect, it } from 'vitest'
-import {
-  DeviceSaved,
-  customNameToSend,
-  deviceSavedEvent,
-  saveDeviceInput,
-} from '@domain/events/devices'
+import { DeviceSaved, customNameToSend, deviceSavedEvent, saveDeviceInput } from '@domain/events/devices'
 import { devicesProjector } from '@domain/events/projectors/devices'
 import { DomainEvent, foldView, projections, type LoggedEvent } from '@domain/events'
 import type { OperationInput, OperationOutput } from '@domain/api/operations'
@@ -58,11 +53,18 @@ const serverSave = (list: Devices, input: OperationInput<'SaveDevice'>): Devices
     if (d.id.toLowerCase() !== input.id.toLowerCase()) return d
     const { name: _old, ...rest } = d
     const name = input.name?.trim() ? input.name : undefined
-    return (name === undefined ? { ...rest, releaseChannel: input.releaseChannel } : { ...rest, name, releaseChannel: input.releaseChannel }) as Devices[number]
+    return (
+      name === undefined ? { ...rest, releaseChannel: input.releaseChannel } : { ...rest, name, releaseChannel: input.releaseChannel }
+    ) as Devices[number]
   })
 
 const channel = fc.constantFrom(...ReleaseChannel.options)
-const nameArb = fc.oneof(fc.constant(''), fc.constant('   '), fc.string(), fc.string().map((s) => `  ${s} `))
+const nameArb = fc.oneof(
+  fc.constant(''),
+  fc.constant('   '),
+  fc.string(),
+  fc.string().map((s) => `  ${s} `),
+)
 
 describe('the SaveDevice input of an edit', () => {
   it('trims the name and leaves it out when blank (which clears the custom name)', () => {
@@ -80,7 +82,11 @@ describe('the SaveDevice input of an edit', () => {
   })
 
   it('a device saved with a blank name makes an event with no name key at all', () => {
-    expect(deviceSavedEvent({ id: air, name: '  ', releaseChannel: 'beta' })).toStrictEqual({ type: 'deviceSaved', deviceId: air, releaseChannel: 'beta' })
+    expect(deviceSavedEvent({ id: air, name: '  ', releaseChannel: 'beta' })).toStrictEqual({
+      type: 'deviceSaved',
+      deviceId: air,
+      releaseChannel: 'beta',
+    })
   })
 
   it('makes a valid event that the domain event union accepts', { tags: ['property'] }, () => {
@@ -140,8 +146,23 @@ describe('deviceSaved over the children’s views', () => {
     showSuspensionActivity: true,
     keychains: [],
     devices: [
-      { id: '55555555-aaaa-4bbb-8ccc-000000000001', deviceId: air, status: { case: 'filterOn' }, modelFamily: 'macBookAir', modelTitle: 'M2 MacBook Air (2022)', modelIdentifier: 'Mac14,2', customName: 'Study Mac' },
-      { id: '55555555-aaaa-4bbb-8ccc-000000000002', deviceId: imac, status: { case: 'offline' }, modelFamily: 'iMac', modelTitle: '21.5" iMac (2019)', modelIdentifier: 'iMac19,2' },
+      {
+        id: '55555555-aaaa-4bbb-8ccc-000000000001',
+        deviceId: air,
+        status: { case: 'filterOn' },
+        modelFamily: 'macBookAir',
+        modelTitle: 'M2 MacBook Air (2022)',
+        modelIdentifier: 'Mac14,2',
+        customName: 'Study Mac',
+      },
+      {
+        id: '55555555-aaaa-4bbb-8ccc-000000000002',
+        deviceId: imac,
+        status: { case: 'offline' },
+        modelFamily: 'iMac',
+        modelTitle: '21.5" iMac (2019)',
+        modelIdentifier: 'iMac19,2',
+      },
     ],
     createdAt: '2026-01-02T10:00:00Z',
   })

@@ -35,9 +35,7 @@ const arbDevice = fc.record({
 type Snapshot = { input: OperationInput<'GetIOSDevice'>; data: OperationOutput<'GetIOSDevice'> }
 
 export const iosSnapshotArbitraries = {
-  GetIOSDevice: fc
-    .record({ input: anyCase(deviceIds), data: arbDevice })
-    .map((s) => s as unknown as Snapshot),
+  GetIOSDevice: fc.record({ input: anyCase(deviceIds), data: arbDevice }).map((s) => s as unknown as Snapshot),
 }
 
 type EventOf<T extends DomainEvent['type']> = Extract<DomainEvent, { type: T }>

@@ -52,7 +52,12 @@ const onPage = (deviceId: string, data: Device, event: DomainEvent): Device =>
   projectEvent(projections, produce, 'GetIOSDevice', deviceId, data, event) as Device
 
 describe('saving an iOS device’s settings', () => {
-  const input = { deviceId: iphone, enabledBlockGroups: [social], webPolicy: 'blockAllExcept' as const, webPolicyDomains: ['khanacademy.org', 'wikipedia.org'] }
+  const input = {
+    deviceId: iphone,
+    enabledBlockGroups: [social],
+    webPolicy: 'blockAllExcept' as const,
+    webPolicyDomains: ['khanacademy.org', 'wikipedia.org'],
+  }
 
   it('shows the new block groups, web policy and domains on the device’s page at once', () => {
     const shown = onPage(iphone, device(), iosDeviceUpdatedEvent(input))
@@ -66,7 +71,13 @@ describe('saving an iOS device’s settings', () => {
     const event = iosDeviceUpdatedEvent({ ...input, enabledBlockGroups: groups, webPolicyDomains: domains })
     groups.push(games)
     domains.push('roblox.com')
-    expect(IOSDeviceUpdated.parse(event)).toEqual({ type: 'iosDeviceUpdated', deviceId: iphone, enabledBlockGroups: [social], webPolicy: 'blockAllExcept', webPolicyDomains: ['khanacademy.org'] })
+    expect(IOSDeviceUpdated.parse(event)).toEqual({
+      type: 'iosDeviceUpdated',
+      deviceId: iphone,
+      enabledBlockGroups: [social],
+      webPolicy: 'blockAllExcept',
+      webPolicyDomains: ['khanacademy.org'],
+    })
   })
 
   it('changes no other device’s page, whatever the case of the ids', () => {

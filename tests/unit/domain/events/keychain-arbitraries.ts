@@ -79,7 +79,10 @@ export const keychainEventArbitraries: { [T in 'keychainSaved' | 'keychainDelete
     type: fc.constant('keychainSaved' as const),
     isNew: fc.boolean(),
     parentId: adminId,
-    keychain: fc.record({ id: keychainIds, name: fc.constantFrom('School', 'Homework'), description: fc.constant('For class') }, { requiredKeys: ['id', 'name'] }),
+    keychain: fc.record(
+      { id: keychainIds, name: fc.constantFrom('School', 'Homework'), description: fc.constant('For class') },
+      { requiredKeys: ['id', 'name'] },
+    ),
   }),
   keychainDeleted: fc.record({ type: fc.constant('keychainDeleted' as const), keychainId: keychainIds }),
   keySaved: fc.record({

@@ -89,7 +89,10 @@ describe('each event', () => {
 
 describe('notificationSaved', () => {
   it('an edit changes the rule’s trigger and method in place', () => {
-    const view = apply(admin(), notificationSavedEvent({ id: nid(1).toLowerCase(), isNew: false, methodId: mid(2), trigger: 'adminChildSecurityEvent' }))
+    const view = apply(
+      admin(),
+      notificationSavedEvent({ id: nid(1).toLowerCase(), isNew: false, methodId: mid(2), trigger: 'adminChildSecurityEvent' }),
+    )
     expect(view.notifications[0]).toEqual({ id: nid(1), trigger: 'adminChildSecurityEvent', methodId: mid(2) })
     expect(view.notifications).toHaveLength(2)
   })
@@ -158,7 +161,10 @@ describe('against the fake server', () => {
         () => h.ok('SaveNotification', { id: nid(77), isNew: true, methodId, trigger: 'adminChildSecurityEvent' }, { token }),
       ],
       [notificationDeletedEvent(nid(1)), () => h.ok('DeleteEntity', { type: 'adminNotification', id: nid(1) }, { token })],
-      [notificationMethodDeletedEvent(seedIds.textMethod), () => h.ok('DeleteEntity', { type: 'adminVerifiedNotificationMethod', id: seedIds.textMethod }, { token })],
+      [
+        notificationMethodDeletedEvent(seedIds.textMethod),
+        () => h.ok('DeleteEntity', { type: 'adminVerifiedNotificationMethod', id: seedIds.textMethod }, { token }),
+      ],
     ]
     for (const [event, run] of steps) {
       before = await viewOf()

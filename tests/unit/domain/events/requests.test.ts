@@ -2,12 +2,7 @@
 import { produce } from 'immer'
 import { describe, expect, it } from 'vitest'
 import { projectEvent, projections } from '@domain/events'
-import {
-  FilterSuspensionDecided,
-  UnlockRequestDecided,
-  filterSuspensionDecidedEvent,
-  unlockRequestDecidedEvent,
-} from '@domain/events/requests'
+import { FilterSuspensionDecided, UnlockRequestDecided, filterSuspensionDecidedEvent, unlockRequestDecidedEvent } from '@domain/events/requests'
 import { requestsProjector } from '@domain/events/projectors/requests'
 import type { OperationOutput } from '@domain/api/operations'
 
@@ -15,7 +10,15 @@ const a = 'ab000000-0000-4000-8000-000000000001'
 const b = 'ab000000-0000-4000-8000-000000000002'
 const s = '5f000000-0000-4000-8000-000000000001'
 const request = (id: string, status: 'pending' | 'accepted' | 'rejected') =>
-  ({ id, userId: 'c0000000-0000-4000-8000-000000000001', userName: 'Maya', status, domain: 'discord.com', appCategories: [], createdAt: '2026-01-01T10:00:00Z' }) as unknown as OperationOutput<'GetUnlockRequest'>
+  ({
+    id,
+    userId: 'c0000000-0000-4000-8000-000000000001',
+    userName: 'Maya',
+    status,
+    domain: 'discord.com',
+    appCategories: [],
+    createdAt: '2026-01-01T10:00:00Z',
+  }) as unknown as OperationOutput<'GetUnlockRequest'>
 
 describe('request events', () => {
   it('an accepted or rejected unlock request changes that request only, in every list', () => {
@@ -31,9 +34,21 @@ describe('request events', () => {
     expect(unlockRequestDecidedEvent({ id: a, status: 'pending' })).toBeUndefined()
   })
   it('a grant sets the status, the granted duration and the comment; a denial keeps the duration', () => {
-    const suspension = { id: s, deviceId: 'e0000000-0000-4000-8000-000000000001', status: 'pending', userName: 'Maya', requestedDurationInSeconds: 600, extraMonitoringOptions: {}, createdAt: '2026-01-01T10:00:00Z' } as unknown as OperationOutput<'GetSuspendFilterRequest'>
+    const suspension = {
+      id: s,
+      deviceId: 'e0000000-0000-4000-8000-000000000001',
+      status: 'pending',
+      userName: 'Maya',
+      requestedDurationInSeconds: 600,
+      extraMonitoringOptions: {},
+      createdAt: '2026-01-01T10:00:00Z',
+    } as unknown as OperationOutput<'GetSuspendFilterRequest'>
     const grant = filterSuspensionDecidedEvent({ id: s, decision: { case: 'accepted', durationInSeconds: 1800 }, responseComment: 'ok' })
-    expect(projectEvent(projections, produce, 'GetSuspendFilterRequest', s, suspension, grant)).toMatchObject({ status: 'accepted', requestedDurationInSeconds: 1800, responseComment: 'ok' })
+    expect(projectEvent(projections, produce, 'GetSuspendFilterRequest', s, suspension, grant)).toMatchObject({
+      status: 'accepted',
+      requestedDurationInSeconds: 1800,
+      responseComment: 'ok',
+    })
     const deny = filterSuspensionDecidedEvent({ id: s, decision: { case: 'rejected' } })
     const denied = projectEvent(projections, produce, 'GetSuspendFilterRequest', s, suspension, deny) as typeof suspension
     expect(denied).toMatchObject({ status: 'rejected', requestedDurationInSeconds: 600 })
@@ -61,13 +76,22 @@ describe('request events', () => {
   })
 
   it('a suspension decision for another request, or an unlock decision, leaves the suspension page alone; a new comment replaces the old', () => {
-    const suspension = { id: s, status: 'pending', requestedDurationInSeconds: 600, responseComment: 'old', createdAt: '2026-01-01T10:00:00Z' } as unknown as OperationOutput<'GetSuspendFilterRequest'>
+    const suspension = {
+      id: s,
+      status: 'pending',
+      requestedDurationInSeconds: 600,
+      responseComment: 'old',
+      createdAt: '2026-01-01T10:00:00Z',
+    } as unknown as OperationOutput<'GetSuspendFilterRequest'>
     const elsewhere = filterSuspensionDecidedEvent({ id: a, decision: { case: 'rejected' } })
     expect(projectEvent(projections, produce, 'GetSuspendFilterRequest', s, suspension, elsewhere)).toBe(suspension)
     const unlock = unlockRequestDecidedEvent({ id: s, status: 'accepted' })!
     expect(projectEvent(projections, produce, 'GetSuspendFilterRequest', s, suspension, unlock)).toBe(suspension)
     const commented = filterSuspensionDecidedEvent({ id: s, decision: { case: 'rejected' }, responseComment: 'new' })
-    expect(projectEvent(projections, produce, 'GetSuspendFilterRequest', s, suspension, commented)).toMatchObject({ status: 'rejected', responseComment: 'new' })
+    expect(projectEvent(projections, produce, 'GetSuspendFilterRequest', s, suspension, commented)).toMatchObject({
+      status: 'rejected',
+      responseComment: 'new',
+    })
   })
 
   it('a decision without a comment leaves the request with no comment key, not an empty one', () => {

@@ -48,7 +48,8 @@ describe('homeWidgets', () => {
 })
 
 describe('activityView', () => {
-  const summary = (name: string, numUnreviewed: number) => ({ id: `00000000-0000-4000-8000-00000000000${name.length}`, name, numUnreviewed, numReviewed: 1 }) as never
+  const summary = (name: string, numUnreviewed: number) =>
+    ({ id: `00000000-0000-4000-8000-00000000000${name.length}`, name, numUnreviewed, numReviewed: 1 }) as never
 
   it('is empty with no summaries and caught up when nothing waits', () => {
     expect(activityView([])).toEqual({ kind: 'empty' })
@@ -66,7 +67,8 @@ describe('activityView', () => {
         }
         expect(view.showAllActivity).toBe(waiting > 1)
         expect(view.children).toHaveLength(w.userActivitySummaries.length)
-        for (let i = 1; i < view.children.length; i++) expect(view.children[i - 1]!.numUnreviewed).toBeGreaterThanOrEqual(view.children[i]!.numUnreviewed)
+        for (let i = 1; i < view.children.length; i++)
+          expect(view.children[i - 1]!.numUnreviewed).toBeGreaterThanOrEqual(view.children[i]!.numUnreviewed)
       }),
     )
     expect(activityView([summary('a', 0), summary('bb', 5)])).toMatchObject({ showAllActivity: false })
@@ -80,9 +82,17 @@ describe('childStatusLine', () => {
     expect(childStatusLine({ case: 'offline' })).toEqual({ dot: 'grey', text: 'Offline' })
     expect(childStatusLine({ case: 'filterSuspended', resuming: undefined })).toEqual({ dot: 'yellow', text: 'Filter suspended' })
     const at = '2025-09-02T15:37:00Z' as never
-    expect(childStatusLine({ case: 'filterSuspended', resuming: at })).toEqual({ dot: 'yellow', text: 'Filter suspended', until: { label: 'Resuming', at } })
+    expect(childStatusLine({ case: 'filterSuspended', resuming: at })).toEqual({
+      dot: 'yellow',
+      text: 'Filter suspended',
+      until: { label: 'Resuming', at },
+    })
     expect(childStatusLine({ case: 'downtime', ending: at })).toEqual({ dot: 'purple', text: 'In downtime', until: { label: 'Ending', at } })
-    expect(childStatusLine({ case: 'downtimePaused', resuming: at })).toEqual({ dot: 'yellow', text: 'Downtime paused', until: { label: 'Resuming', at } })
+    expect(childStatusLine({ case: 'downtimePaused', resuming: at })).toEqual({
+      dot: 'yellow',
+      text: 'Downtime paused',
+      until: { label: 'Resuming', at },
+    })
   })
 })
 

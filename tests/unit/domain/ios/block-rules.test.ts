@@ -5,15 +5,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { describeRule, ruleRow } from '@domain/ios/describe-rule'
-import {
-  type RuleForm,
-  emptyRuleForm,
-  formToRule,
-  ruleFormProblem,
-  ruleToForm,
-  withCondition,
-  withKind,
-} from '@domain/ios/rule-form'
+import { type RuleForm, emptyRuleForm, formToRule, ruleFormProblem, ruleToForm, withCondition, withKind } from '@domain/ios/rule-form'
 import { BlockRule, addressRuleCases } from '@domain/api/wire'
 import { arbDeepRule, arbEditorRule, arbEditorValue, arbRule, depth, valuesIn } from './rule-arbitraries'
 
@@ -111,8 +103,7 @@ describe('the editor’s round trips', () => {
       fc.property(arbRule, (rule) => {
         const form = ruleToForm(rule)
         if (form === null) expect(ruleRow(rule).label).toBe('Other')
-        else if (valuesIn(rule).every((v) => v === v.trim() && v !== ''))
-          expect(formToRule(form)).toEqual(rule)
+        else if (valuesIn(rule).every((v) => v === v.trim() && v !== '')) expect(formToRule(form)).toEqual(rule)
       }),
     )
   })
@@ -125,7 +116,14 @@ describe('the editor’s round trips', () => {
       { case: 'both', a: app, b: { case: 'both', a: app, b: app } },
       { case: 'unless', rule: app, negatedBy: [] },
       { case: 'unless', rule: { case: 'targetContains', value: 'x' }, negatedBy: [{ case: 'targetContains', value: 'y' }] },
-      { case: 'unless', rule: app, negatedBy: [{ case: 'targetContains', value: 'y' }, { case: 'hostnameEquals', value: 'z' }] },
+      {
+        case: 'unless',
+        rule: app,
+        negatedBy: [
+          { case: 'targetContains', value: 'y' },
+          { case: 'hostnameEquals', value: 'z' },
+        ],
+      },
     ] as const satisfies readonly BlockRule[]) {
       expect(ruleToForm(rule), JSON.stringify(rule)).toBeNull()
       expect(ruleRow(rule)).toMatchObject({ kind: 'other', label: 'Other', main: rule.case })

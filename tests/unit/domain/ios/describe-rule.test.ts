@@ -26,9 +26,7 @@ describe('the sentence of a rule', () => {
   })
 
   it('an “unless” without exceptions blocks just its rule, and says so without an empty “except”', () => {
-    expect(describeRule({ case: 'unless', rule: youtubeApp, negatedBy: [] })).toBe(
-      'Blocks apps whose bundle ID contains “com.google.ios.youtube”.',
-    )
+    expect(describeRule({ case: 'unless', rule: youtubeApp, negatedBy: [] })).toBe('Blocks apps whose bundle ID contains “com.google.ios.youtube”.')
   })
 })
 

@@ -13,12 +13,9 @@ export const arbValue = fc.oneof(
 )
 
 /** A value as the editor saves it: trimmed, non-blank, on one line. */
-export const arbEditorValue = arbValue
-  .map((v) => v.replace(/[\r\n]/g, ' ').trim())
-  .filter((v) => v !== '')
+export const arbEditorValue = arbValue.map((v) => v.replace(/[\r\n]/g, ' ').trim()).filter((v) => v !== '')
 
-const arbText = (cases: readonly TextRuleCase[]) =>
-  fc.record({ case: fc.constantFrom(...cases), value: arbValue }) as fc.Arbitrary<BlockRule>
+const arbText = (cases: readonly TextRuleCase[]) => fc.record({ case: fc.constantFrom(...cases), value: arbValue }) as fc.Arbitrary<BlockRule>
 
 /** Any rule tree, nested `both` and `unless` included. */
 export const arbRule: fc.Arbitrary<BlockRule> = fc.letrec<{ rule: BlockRule }>((tie) => ({
@@ -73,16 +70,14 @@ const browser = { case: 'flowTypeIs', value: 'browser' } as const
 export const arbEditorRule: fc.Arbitrary<BlockRule> = fc.oneof(
   arbEditorValue.map((value): BlockRule => ({ case: 'bundleIdContains', value })),
   fc.record({ case: arbAddressCase, value: arbEditorValue }) as fc.Arbitrary<BlockRule>,
-  fc.tuple(arbEditorValue, arbAddressCase, arbEditorValue).map(
-    ([app, c, value]): BlockRule => ({ case: 'both', a: { case: 'bundleIdContains', value: app }, b: { case: c, value } }),
-  ),
+  fc
+    .tuple(arbEditorValue, arbAddressCase, arbEditorValue)
+    .map(([app, c, value]): BlockRule => ({ case: 'both', a: { case: 'bundleIdContains', value: app }, b: { case: c, value } })),
   arbEditorValue.map((value): BlockRule => ({ case: 'both', a: { case: 'bundleIdContains', value }, b: browser })),
   fc.tuple(arbAddressCase, arbEditorValue).map(([c, value]): BlockRule => ({ case: 'both', a: { case: c, value }, b: browser })),
-  fc.tuple(arbEditorValue, arbAddressCase, fc.array(arbEditorValue, { minLength: 1, maxLength: 4 })).map(
-    ([app, c, lines]): BlockRule => ({
-      case: 'unless',
-      rule: { case: 'bundleIdContains', value: app },
-      negatedBy: lines.map((value) => ({ case: c, value })),
-    }),
-  ),
+  fc.tuple(arbEditorValue, arbAddressCase, fc.array(arbEditorValue, { minLength: 1, maxLength: 4 })).map(([app, c, lines]): BlockRule => ({
+    case: 'unless',
+    rule: { case: 'bundleIdContains', value: app },
+    negatedBy: lines.map((value) => ({ case: c, value })),
+  })),
 )

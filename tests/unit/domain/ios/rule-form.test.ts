@@ -15,7 +15,11 @@ describe('choosing a kind or condition', () => {
     expect(withKind(address, 'address')).toBe(address)
     expect(formToRule(withCondition(address, 'always'))).toEqual({ case: 'hostnameEquals', value: 'www.roblox.com' })
     const unless = ruleToForm({ case: 'unless', rule: app, negatedBy: [{ case: 'hostnameEndsWith', value: 'nflxvideo.net' }] })!
-    expect(formToRule(withKind(unless, 'app'))).toEqual({ case: 'unless', rule: app, negatedBy: [{ case: 'hostnameEndsWith', value: 'nflxvideo.net' }] })
+    expect(formToRule(withKind(unless, 'app'))).toEqual({
+      case: 'unless',
+      rule: app,
+      negatedBy: [{ case: 'hostnameEndsWith', value: 'nflxvideo.net' }],
+    })
   })
 })
 
@@ -28,7 +32,11 @@ describe('what keeps the form from being saved', () => {
 
   it('saves the address of “when address contains” trimmed', () => {
     const form = { ...withCondition(emptyRuleForm, 'whenAddressContains'), main: 'com.a', secondary: '  reddit.com ' }
-    expect(formToRule(form)).toEqual({ case: 'both', a: { case: 'bundleIdContains', value: 'com.a' }, b: { case: 'targetContains', value: 'reddit.com' } })
+    expect(formToRule(form)).toEqual({
+      case: 'both',
+      a: { case: 'bundleIdContains', value: 'com.a' },
+      b: { case: 'targetContains', value: 'reddit.com' },
+    })
   })
 })
 
@@ -42,7 +50,10 @@ describe('the rules the editor can show', () => {
     const exceptions: BlockRule[][] = [
       [{ case: 'targetContains', value: '' }],
       [{ case: 'targetContains', value: ' nflxvideo.net' }],
-      [{ case: 'targetContains', value: 'netflix.com' }, { case: 'targetContains', value: 'a.com\nb.com' }],
+      [
+        { case: 'targetContains', value: 'netflix.com' },
+        { case: 'targetContains', value: 'a.com\nb.com' },
+      ],
       [{ case: 'bundleIdContains', value: 'com.apple.tv' }],
     ]
     for (const negatedBy of exceptions) expect(ruleToForm({ case: 'unless', rule: app, negatedBy }), JSON.stringify(negatedBy)).toBeNull()

@@ -8,11 +8,7 @@ import { checkDomain, domainHint, domainListHeading, isGroupEnabled, settingsDif
 
 const letters = 'abcdefghijklmnopqrstuvwxyz'
 const arbLabel = fc
-  .tuple(
-    fc.constantFrom(...letters),
-    fc.stringMatching(/^[a-z0-9-]{0,10}$/),
-    fc.constantFrom(...letters, ...'0123456789'),
-  )
+  .tuple(fc.constantFrom(...letters), fc.stringMatching(/^[a-z0-9-]{0,10}$/), fc.constantFrom(...letters, ...'0123456789'))
   .map(([first, middle, last]) => first + middle + last)
 const arbTld = fc.constantFrom('com', 'org', 'net', 'io', 'co', 'app')
 /** A hostname valid by construction: labels of letters, digits and inner hyphens, a real TLD. */
@@ -95,8 +91,15 @@ describe('the policy’s list and changes', () => {
   })
 
   it('compares groups as sets (any case) and domains in order', () => {
-    const saved = { enabledBlockGroups: ['A0000000-0000-4000-8000-000000000001', 'B0000000-0000-4000-8000-000000000002'], webPolicy: 'blockAll' as const, webPolicyDomains: ['a.com', 'b.com'] }
-    const offAndOn = toggleGroup(toggleGroup(saved.enabledBlockGroups, 'a0000000-0000-4000-8000-000000000001'), 'A0000000-0000-4000-8000-000000000001')
+    const saved = {
+      enabledBlockGroups: ['A0000000-0000-4000-8000-000000000001', 'B0000000-0000-4000-8000-000000000002'],
+      webPolicy: 'blockAll' as const,
+      webPolicyDomains: ['a.com', 'b.com'],
+    }
+    const offAndOn = toggleGroup(
+      toggleGroup(saved.enabledBlockGroups, 'a0000000-0000-4000-8000-000000000001'),
+      'A0000000-0000-4000-8000-000000000001',
+    )
     expect(offAndOn).toEqual(['B0000000-0000-4000-8000-000000000002', 'A0000000-0000-4000-8000-000000000001'])
     expect(settingsDiffer(saved, { ...saved, enabledBlockGroups: offAndOn })).toBe(false)
     expect(settingsDiffer(saved, { ...saved, enabledBlockGroups: offAndOn.slice(1) })).toBe(true)

@@ -19,9 +19,7 @@ export const siteHost = fc
   .tuple(fc.array(label, { maxLength: 2 }), label, knownSuffix)
   .map(([subs, name, suffix]) => [...subs, name, suffix].join('.'))
 export const ipv4 = fc.array(fc.integer({ min: 0, max: 255 }), { minLength: 4, maxLength: 4 }).map((p) => p.join('.'))
-export const ipv6 = fc
-  .array(fc.integer({ min: 0, max: 0xffff }), { minLength: 8, maxLength: 8 })
-  .map((g) => g.map((x) => x.toString(16)).join(':'))
+export const ipv6 = fc.array(fc.integer({ min: 0, max: 0xffff }), { minLength: 8, maxLength: 8 }).map((g) => g.map((x) => x.toString(16)).join(':'))
 
 /** An address valid for its type, as a parent might type it (scheme and case sometimes). */
 export const validAddress = (type: AddressType): fc.Arbitrary<string> => {
@@ -41,11 +39,19 @@ export const invalidAddress = (type: AddressType): fc.Arbitrary<string> => {
   switch (type) {
     case 'standard':
     case 'strict':
-      return fc.oneof(label.map((l) => `${l}.notatld`), label.map((l) => `${l}_x.com`), ipv4, label)
+      return fc.oneof(
+        label.map((l) => `${l}.notatld`),
+        label.map((l) => `${l}_x.com`),
+        ipv4,
+        label,
+      )
     case 'ip':
       return fc.oneof(siteHost, fc.constant('300.1.1.1'), fc.constant('1::2::3'))
     case 'domainRegex':
-      return fc.oneof(siteHost, label.map((l) => `${l}*.notatld`))
+      return fc.oneof(
+        siteHost,
+        label.map((l) => `${l}*.notatld`),
+      )
   }
 }
 

@@ -31,8 +31,18 @@ describe('the key table', () => {
       [{ type: 'anySubdomain', domain: 'khanacademy.org', scope: browsers }, 'website', 'khanacademy.org and subdomains', 'Web browsers'],
       [{ type: 'domain', domain: 'docs.google.com', scope: { type: 'unrestricted' } }, 'website', 'docs.google.com', 'All apps'],
       [{ type: 'skeleton', scope: { type: 'identifiedAppSlug', identifiedAppSlug: 'zoom' } }, 'app', '*', 'Zoom only'],
-      [{ type: 'ipAddress', ipAddress: '1.2.3.4', scope: { type: 'single', single: { type: 'bundleId', bundleId: 'US.ZOOM.XOS' } } }, 'app', '1.2.3.4', 'Zoom only'],
-      [{ type: 'domainRegex', pattern: 'a-*.example.com', scope: { type: 'single', single: { type: 'bundleId', bundleId: 'com.x.unknown' } } }, 'app', 'a-*.example.com', 'com.x.unknown only'],
+      [
+        { type: 'ipAddress', ipAddress: '1.2.3.4', scope: { type: 'single', single: { type: 'bundleId', bundleId: 'US.ZOOM.XOS' } } },
+        'app',
+        '1.2.3.4',
+        'Zoom only',
+      ],
+      [
+        { type: 'domainRegex', pattern: 'a-*.example.com', scope: { type: 'single', single: { type: 'bundleId', bundleId: 'com.x.unknown' } } },
+        'app',
+        'a-*.example.com',
+        'com.x.unknown only',
+      ],
     ]
     for (const [key, type, target, scope] of rows) {
       expect([keyTypeOf(key), keyTarget(key), keyScope(key, apps)]).toEqual([type, target, scope])
@@ -59,15 +69,19 @@ describe('the key table', () => {
 describe('Add keys from a list', () => {
   it('makes one valid key per site line, in order, skipping blank and # lines (property)', { tags: ['property'] }, () => {
     fc.assert(
-      fc.property(fc.uniqueArray(siteHost, { minLength: 1, maxLength: 8 }), fc.constantFrom('standard' as const, 'strict' as const), (hosts, addressType) => {
-        const text = ['# school sites', '', ...hosts.map((h) => `  https://${h}/  `)].join('\n')
-        const proposals = proposeKeys(text, { addressType, scope: 'unrestricted' }, [])
-        expect(proposals.map((p) => p.line)).toEqual(hosts.map((_, i) => i + 3))
-        const type = addressType === 'standard' ? 'anySubdomain' : 'domain'
-        expect(proposals).toEqual(
-          hosts.map((h, i) => ({ line: i + 3, text: `https://${h}/`, ok: true, key: { type, domain: h, scope: { type: 'unrestricted' } } })),
-        )
-      }),
+      fc.property(
+        fc.uniqueArray(siteHost, { minLength: 1, maxLength: 8 }),
+        fc.constantFrom('standard' as const, 'strict' as const),
+        (hosts, addressType) => {
+          const text = ['# school sites', '', ...hosts.map((h) => `  https://${h}/  `)].join('\n')
+          const proposals = proposeKeys(text, { addressType, scope: 'unrestricted' }, [])
+          expect(proposals.map((p) => p.line)).toEqual(hosts.map((_, i) => i + 3))
+          const type = addressType === 'standard' ? 'anySubdomain' : 'domain'
+          expect(proposals).toEqual(
+            hosts.map((h, i) => ({ line: i + 3, text: `https://${h}/`, ok: true, key: { type, domain: h, scope: { type: 'unrestricted' } } })),
+          )
+        },
+      ),
     )
   })
 

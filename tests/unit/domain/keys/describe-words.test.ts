@@ -3,7 +3,19 @@
  * scope, app names from the catalogue, the list view's sentence and the wizard's step summaries.
  */
 import { describe, expect, it } from 'vitest'
-import { addressScopeLabels, addressTypeLabels, appAccessLabels, appName, describeKey, keyCount, keySentence, keyTypeLabels, stepSummary, commentPreview, keyTarget } from '@domain/keys/describe'
+import {
+  addressScopeLabels,
+  addressTypeLabels,
+  appAccessLabels,
+  appName,
+  describeKey,
+  keyCount,
+  keySentence,
+  keyTypeLabels,
+  stepSummary,
+  commentPreview,
+  keyTarget,
+} from '@domain/keys/describe'
 import { emptyKeyForm, type KeyForm } from '@domain/keys/form'
 import type { SharedKey } from '@domain/api/wire'
 
@@ -94,7 +106,16 @@ describe('at the edges', () => {
 
   describe('describing keys', () => {
     it('finds an app by any of its bundle IDs, in any case', () => {
-      const apps = [{ name: 'Zoom', slug: 'zoom', bundleIds: [{ id: '1', bundleId: 'us.zoom.xos' }, { id: '2', bundleId: 'us.zoom.ZoomClips' }] }]
+      const apps = [
+        {
+          name: 'Zoom',
+          slug: 'zoom',
+          bundleIds: [
+            { id: '1', bundleId: 'us.zoom.xos' },
+            { id: '2', bundleId: 'us.zoom.ZoomClips' },
+          ],
+        },
+      ]
       expect(appName({ type: 'bundleId', bundleId: 'US.ZOOM.ZOOMCLIPS' }, apps)).toBe('Zoom')
       expect(appName({ type: 'bundleId', bundleId: 'us.zoom.xos' }, apps)).toBe('Zoom')
     })

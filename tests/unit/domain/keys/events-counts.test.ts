@@ -27,7 +27,10 @@ const entryA = () => ({
   keys: [key(k1, A), key(k2, A, { expiration: '2020-01-01T00:00:00Z' })],
 })
 const list = () => ({
-  keychains: [entryA(), { summary: { id: B, parentId, name: 'Games', isPublic: false, numKeys: 0 }, children: [] as string[], keys: [] as ReturnType<typeof key>[] }],
+  keychains: [
+    entryA(),
+    { summary: { id: B, parentId, name: 'Games', isPublic: false, numKeys: 0 }, children: [] as string[], keys: [] as ReturnType<typeof key>[] },
+  ],
   children: [],
 })
 type List = ReturnType<typeof list>
@@ -77,7 +80,9 @@ describe('a deleted keychain in the lists of summaries', () => {
       { id: A, parentId, name: 'School', isPublic: false, numKeys: 1 },
       { id: B, parentId, name: 'Games', isPublic: false, numKeys: 0 },
     ]
-    const out = project('GetSelectableKeychains', { own, public: [] }, { type: 'keychainDeleted', keychainId: A.toUpperCase() }) as { own: typeof own }
+    const out = project('GetSelectableKeychains', { own, public: [] }, { type: 'keychainDeleted', keychainId: A.toUpperCase() }) as {
+      own: typeof own
+    }
     expect(out.own.map((k) => k.id)).toEqual([B])
   })
 })

@@ -69,7 +69,12 @@ describe('keychain events against the fake server', () => {
     }
     await expectProjected(h, token, keySavedEvent(newKey, 1), () => h.ok('SaveKey', newKey, { token }))
 
-    const changed = { isNew: false, id: keyId, keychainId: schoolId, key: { type: 'domain' as const, domain: 'www.khanacademy.org', scope: { type: 'unrestricted' as const } } }
+    const changed = {
+      isNew: false,
+      id: keyId,
+      keychainId: schoolId,
+      key: { type: 'domain' as const, domain: 'www.khanacademy.org', scope: { type: 'unrestricted' as const } },
+    }
     await expectProjected(h, token, keySavedEvent(changed, 1), () => h.ok('SaveKey', changed, { token }))
 
     await expectProjected(h, token, { type: 'keyDeleted', keychainId: schoolId, keyId, numKeys: 0 }, () =>
@@ -151,13 +156,24 @@ describe('at the edges', () => {
     keySavedEvent({ isNew: false, id: k1, keychainId: A, key: site, ...input }, numKeys)
   const childSaved = (isNew: boolean, keychains: string[], id = kid) => ({
     type: 'childSaved',
-    child: { id, isNew, name: ' Maya B ', keyloggingEnabled: false, screenshotsEnabled: false, screenshotsResolution: 1, screenshotsFrequency: 1, showSuspensionActivity: false, keychains: keychains.map((k) => ({ id: k })) },
+    child: {
+      id,
+      isNew,
+      name: ' Maya B ',
+      keyloggingEnabled: false,
+      screenshotsEnabled: false,
+      screenshotsResolution: 1,
+      screenshotsFrequency: 1,
+      showSuspensionActivity: false,
+      keychains: keychains.map((k) => ({ id: k })),
+    },
   })
 
   describe('building keychain events', () => {
     it('leaves out a blank or absent description, comment and expiration', () => {
       const saved = (description: string | null | undefined) => keychainSavedEvent({ isNew: true, id: A, name: 'School', description }, parentId)
-      for (const blank of ['  ', null, undefined]) expect(saved(blank)).toStrictEqual({ type: 'keychainSaved', isNew: true, parentId, keychain: { id: A, name: 'School' } })
+      for (const blank of ['  ', null, undefined])
+        expect(saved(blank)).toStrictEqual({ type: 'keychainSaved', isNew: true, parentId, keychain: { id: A, name: 'School' } })
       expect(saved('homework').keychain).toStrictEqual({ id: A, name: 'School', description: 'homework' })
       const key = keySaved({ comment: null, expiration: null })
       expect(key).toStrictEqual({ type: 'keySaved', isNew: false, key: { id: k1, keychainId: A, key: site }, numKeys: 1 })
@@ -192,7 +208,10 @@ describe('at the edges', () => {
     it('a new child joins the list without keychains; a saved child is in exactly the keychains it lists', () => {
       const other = 'dd000000-0000-4000-8000-000000000002'
       const added = project('GetAdminKeychains', list(), childSaved(true, [B], other)) as List
-      expect(added.children).toEqual([{ id: kid, name: 'Maya' }, { id: other, name: 'Maya B' }])
+      expect(added.children).toEqual([
+        { id: kid, name: 'Maya' },
+        { id: other, name: 'Maya B' },
+      ])
       expect(added.keychains.map((k) => k.children)).toEqual([[kid], []])
       const unknown = project('GetAdminKeychains', list(), childSaved(false, [], other)) as List
       expect(unknown.children).toEqual([{ id: kid, name: 'Maya' }])

@@ -8,7 +8,6 @@ import { earliestExpirationDate, expirationDateValue, formatExpiration, withExpi
 import { emptyKeyForm, setAddressType } from '@domain/keys/form'
 import { proposedSource } from '@domain/requests/proposed-key'
 
-
 describe('the expiration date field', () => {
   it('moves the expiration to another local date at the same local time (property)', { tags: ['property'] }, () => {
     const offset = fc.integer({ min: -840, max: 720 })

@@ -5,16 +5,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  type KeyForm,
-  emptyKeyForm,
-  formToKey,
-  keyRecordToForm,
-  keyToForm,
-  setAddressType,
-  setExpires,
-  setShowAdvanced,
-} from '@domain/keys/form'
+import { type KeyForm, emptyKeyForm, formToKey, keyRecordToForm, keyToForm, setAddressType, setExpires, setShowAdvanced } from '@domain/keys/form'
 import { saveKeyInput } from '@domain/keys/save'
 import { SharedKey } from '@domain/api/wire'
 import { addressType, bundleId, ipv4, siteHost, slug, testNow, validAddress } from './arbitraries'
@@ -48,25 +39,26 @@ const validForm: fc.Arbitrary<KeyForm> = fc
     bundleId,
     appScope: fc.constantFrom('unrestricted' as const, 'address' as const),
     showAdvanced: fc.boolean(),
-    expiration: fc.option(fc.integer({ min: 1, max: 9e8 }).map((ms) => new Date(testNow + ms).toISOString()), { nil: null }),
+    expiration: fc.option(
+      fc.integer({ min: 1, max: 9e8 }).map((ms) => new Date(testNow + ms).toISOString()),
+      { nil: null },
+    ),
     comment: fc.oneof(fc.constant(''), fc.constant('  '), fc.string({ maxLength: 30 })),
   })
   .chain((r) =>
-    validAddress(r.addressType).map(
-      (address): KeyForm => ({
-        keyType: r.keyType,
-        address,
-        addressType: r.addressType,
-        addressScope: r.addressScope,
-        appIdentificationType: r.byBundle ? 'bundleId' : 'slug',
-        appScope: r.appScope,
-        appSlug: r.slug,
-        appBundleId: r.bundleId,
-        expiration: r.expiration,
-        comment: r.comment,
-        showAdvanced: r.showAdvanced || r.addressType === 'ip' || r.addressType === 'domainRegex',
-      }),
-    ),
+    validAddress(r.addressType).map((address): KeyForm => ({
+      keyType: r.keyType,
+      address,
+      addressType: r.addressType,
+      addressScope: r.addressScope,
+      appIdentificationType: r.byBundle ? 'bundleId' : 'slug',
+      appScope: r.appScope,
+      appSlug: r.slug,
+      appBundleId: r.bundleId,
+      expiration: r.expiration,
+      comment: r.comment,
+      showAdvanced: r.showAdvanced || r.addressType === 'ip' || r.addressType === 'domainRegex',
+    })),
   )
 
 /**
@@ -128,7 +120,11 @@ describe('form ↔ key', () => {
   it('spells each kind of key as the wire does', () => {
     const base = { ...emptyKeyForm(), address: 'HTTPS://Docs.Google.com/document' }
     expect(formToKey({ ...base, addressType: 'strict' })).toEqual({ type: 'domain', domain: 'docs.google.com', scope: { type: 'webBrowsers' } })
-    expect(formToKey({ ...base, addressScope: 'unrestricted' })).toEqual({ type: 'anySubdomain', domain: 'docs.google.com', scope: { type: 'unrestricted' } })
+    expect(formToKey({ ...base, addressScope: 'unrestricted' })).toEqual({
+      type: 'anySubdomain',
+      domain: 'docs.google.com',
+      scope: { type: 'unrestricted' },
+    })
     expect(formToKey({ ...emptyKeyForm(), keyType: 'app', appIdentificationType: 'bundleId', appBundleId: ' us.zoom.xos ' })).toEqual({
       type: 'skeleton',
       scope: { type: 'bundleId', bundleId: 'us.zoom.xos' },
@@ -142,7 +138,12 @@ describe('form ↔ key', () => {
 
   it('leaves a blank comment and no expiration out of SaveKey', () => {
     const input = saveKeyInput({ ...emptyKeyForm(), address: 'example.com', comment: '   ' }, { id: 'a', keychainId: 'b', isNew: false })
-    expect(input).toEqual({ isNew: false, id: 'a', keychainId: 'b', key: { type: 'anySubdomain', domain: 'example.com', scope: { type: 'webBrowsers' } } })
+    expect(input).toEqual({
+      isNew: false,
+      id: 'a',
+      keychainId: 'b',
+      key: { type: 'anySubdomain', domain: 'example.com', scope: { type: 'webBrowsers' } },
+    })
   })
 
   it('reads a retired page key as a strict address of its site', () => {

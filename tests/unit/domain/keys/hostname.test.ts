@@ -39,7 +39,10 @@ describe('cleaning an address', () => {
     const parts = fc.record({
       scheme: fc.constantFrom('', 'http://', 'https://', 'HTTPS://', 'ftp://', '//'),
       user: fc.constantFrom('', 'kid@', 'user:secret@'),
-      port: fc.oneof(fc.constant(''), fc.integer({ min: 1, max: 65535 }).map((p) => `:${p}`)),
+      port: fc.oneof(
+        fc.constant(''),
+        fc.integer({ min: 1, max: 65535 }).map((p) => `:${p}`),
+      ),
       path: fc.constantFrom('', '/', '/math/algebra', '/a/b.html'),
       query: fc.constantFrom('', '?q=1', '?a=b&c=d'),
       fragment: fc.constantFrom('', '#top'),
@@ -47,10 +50,14 @@ describe('cleaning an address', () => {
       space: fc.constantFrom('', ' ', '\t'),
     })
     fc.assert(
-      fc.property(host.chain((h) => fc.tuple(fc.constant(h), mixedCase(h))), parts, ([plain, typed], p) => {
-        const raw = `${p.space}${p.scheme}${p.user}${typed}${p.dot}${p.port}${p.path}${p.query}${p.fragment}${p.space}`
-        expect(cleanAddress(raw)).toBe(plain)
-      }),
+      fc.property(
+        host.chain((h) => fc.tuple(fc.constant(h), mixedCase(h))),
+        parts,
+        ([plain, typed], p) => {
+          const raw = `${p.space}${p.scheme}${p.user}${typed}${p.dot}${p.port}${p.path}${p.query}${p.fragment}${p.space}`
+          expect(cleanAddress(raw)).toBe(plain)
+        },
+      ),
     )
   })
 
@@ -87,9 +94,7 @@ describe('hostname rules and their messages', () => {
         const changed = target.slice(0, offset) + c + target.slice(offset)
         const before = labels.slice(0, index).reduce((n, l) => n + l.length + 1, 0)
         const mutated = [...labels.slice(0, index), changed, ...labels.slice(index + 1)].join('.')
-        expect(hostnameProblem(mutated)).toBe(
-          `The label "${changed}" contains the invalid character "${c}" at column ${before + offset + 1}.`,
-        )
+        expect(hostnameProblem(mutated)).toBe(`The label "${changed}" contains the invalid character "${c}" at column ${before + offset + 1}.`)
       }),
     )
   })
@@ -104,9 +109,7 @@ describe('hostname rules and their messages', () => {
     fc.assert(
       fc.property(host, fc.integer({ min: 64, max: 80 }), (h, n) => {
         const long = 'a'.repeat(n)
-        expect(hostnameProblem(`${long}.${h}`)).toBe(
-          `The label "${long}" is too long: it has ${n} characters, but at most 63 are allowed.`,
-        )
+        expect(hostnameProblem(`${long}.${h}`)).toBe(`The label "${long}" is too long: it has ${n} characters, but at most 63 are allowed.`)
         const firstDot = h.indexOf('.')
         expect(hostnameProblem(`${h.slice(0, firstDot)}..${h.slice(firstDot + 1)}`)).toBe(
           `The label at column ${firstDot + 2} is too short: labels have 1 to 63 characters.`,
@@ -170,23 +173,32 @@ describe('IP addresses', () => {
 
   it('IPv6: eight groups in any case and padding, or fewer with one `::` (property)', { tags: ['property'] }, () => {
     fc.assert(
-      fc.property(fc.array(group, { minLength: 8, maxLength: 8 }), fc.nat(7), fc.integer({ min: 1, max: 7 }), fc.boolean(), (groups, start, length, upper) => {
-        const hex = (g: number) => (upper ? g.toString(16).toUpperCase() : g.toString(16))
-        const full = groups.map(hex).join(':')
-        const expected = groups.map((g) => g.toString(16).padStart(4, '0')).join(':')
-        expect(isIPv6(full)).toBe(true)
-        expect(canonicalIp(full)).toBe(expected)
-        // Zeros in a run, written as `::`.
-        const run = Math.min(length, 8 - start)
-        const zeroed = groups.map((g, i) => (i >= start && i < start + run ? 0 : g))
-        const short = `${zeroed.slice(0, start).map(hex).join(':')}::${zeroed.slice(start + run).map(hex).join(':')}`
-        expect(isIPv6(short)).toBe(true)
-        expect(canonicalIp(short)).toBe(zeroed.map((g) => g.toString(16).padStart(4, '0')).join(':'))
-        // Nine groups, two `::`, or a group of five digits are not addresses.
-        expect(isIPv6([...groups, 1].map(hex).join(':'))).toBe(false)
-        expect(isIPv6(`1::${full.split(':').slice(0, 3).join(':')}::2`)).toBe(false)
-        expect(isIPv6(['12345', ...groups.slice(1).map(hex)].join(':'))).toBe(false)
-      }),
+      fc.property(
+        fc.array(group, { minLength: 8, maxLength: 8 }),
+        fc.nat(7),
+        fc.integer({ min: 1, max: 7 }),
+        fc.boolean(),
+        (groups, start, length, upper) => {
+          const hex = (g: number) => (upper ? g.toString(16).toUpperCase() : g.toString(16))
+          const full = groups.map(hex).join(':')
+          const expected = groups.map((g) => g.toString(16).padStart(4, '0')).join(':')
+          expect(isIPv6(full)).toBe(true)
+          expect(canonicalIp(full)).toBe(expected)
+          // Zeros in a run, written as `::`.
+          const run = Math.min(length, 8 - start)
+          const zeroed = groups.map((g, i) => (i >= start && i < start + run ? 0 : g))
+          const short = `${zeroed.slice(0, start).map(hex).join(':')}::${zeroed
+            .slice(start + run)
+            .map(hex)
+            .join(':')}`
+          expect(isIPv6(short)).toBe(true)
+          expect(canonicalIp(short)).toBe(zeroed.map((g) => g.toString(16).padStart(4, '0')).join(':'))
+          // Nine groups, two `::`, or a group of five digits are not addresses.
+          expect(isIPv6([...groups, 1].map(hex).join(':'))).toBe(false)
+          expect(isIPv6(`1::${full.split(':').slice(0, 3).join(':')}::2`)).toBe(false)
+          expect(isIPv6(['12345', ...groups.slice(1).map(hex)].join(':'))).toBe(false)
+        },
+      ),
     )
   })
 

@@ -17,7 +17,11 @@ import {
 
 const id = 'B0000000-0000-4000-8000-000000000001'
 const blank = fc.constantFrom('', ' ', '\t', '  \n ')
-const text = fc.oneof(blank, fc.string({ maxLength: 12 }), fc.tuple(blank, fc.string({ minLength: 1, maxLength: 8 }), blank).map((p) => p.join('')))
+const text = fc.oneof(
+  blank,
+  fc.string({ maxLength: 12 }),
+  fc.tuple(blank, fc.string({ minLength: 1, maxLength: 8 }), blank).map((p) => p.join('')),
+)
 const draft = fc.record({ name: text, description: text })
 
 describe('canSaveKeychain', () => {

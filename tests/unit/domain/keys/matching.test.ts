@@ -5,14 +5,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  findUnlockingKeys,
-  keyReach,
-  parseTestInput,
-  patternMatches,
-  scheduleActiveAt,
-  testInputMessage,
-} from '@domain/keys/matching'
+import { findUnlockingKeys, keyReach, parseTestInput, patternMatches, scheduleActiveAt, testInputMessage } from '@domain/keys/matching'
 import type { RuleSchedule, SharedKey } from '@domain/api/wire'
 import { weekdays } from '@domain/api/wire'
 import { label, siteHost } from './arbitraries'
@@ -82,7 +75,11 @@ describe('what a key unlocks', () => {
     const inBrowsers: SharedKey = { type: 'domain', domain: 'example.com', scope: browsers }
     expect(keyReach(inBrowsers, { kind: 'app', app: safari })).toBe('part')
     expect(keyReach(inBrowsers, { kind: 'app', app: zoom })).toBeNull()
-    const inZoom: SharedKey = { type: 'domain', domain: 'example.com', scope: { type: 'single', single: { type: 'identifiedAppSlug', identifiedAppSlug: 'zoom' } } }
+    const inZoom: SharedKey = {
+      type: 'domain',
+      domain: 'example.com',
+      scope: { type: 'single', single: { type: 'identifiedAppSlug', identifiedAppSlug: 'zoom' } },
+    }
     expect(keyReach(inZoom, { kind: 'app', app: zoom })).toBe('part')
     expect(keyReach({ ...inBrowsers, scope: { type: 'unrestricted' } }, { kind: 'app', app: zoom })).toBe('part')
   })
@@ -140,15 +137,29 @@ describe('schedules', () => {
           { childId: 'c2', childName: 'Leo' },
         ],
       },
-      { id: 'k2', name: 'Unused', keys: [{ id: 'c', key: { type: 'domain', domain: 'www.khanacademy.org', scope: browsers } as SharedKey }], assignments: [] },
+      {
+        id: 'k2',
+        name: 'Unused',
+        keys: [{ id: 'c', key: { type: 'domain', domain: 'www.khanacademy.org', scope: browsers } as SharedKey }],
+        assignments: [],
+      },
     ]
     const saturdayNoon = { day: 'saturday' as const, time: { hour: 12, minute: 0 } }
     const matches = findUnlockingKeys(hostQuery('www.khanacademy.org'), keychains, saturdayNoon)
     expect(matches.map((m) => [m.keychainName, m.key.id, m.children.map((c) => [c.childName, c.activeNow])])).toEqual([
-      ['School', 'a', [['Maya', false], ['Leo', true]]],
+      [
+        'School',
+        'a',
+        [
+          ['Maya', false],
+          ['Leo', true],
+        ],
+      ],
       ['Unused', 'c', []],
     ])
-    expect(findUnlockingKeys(hostQuery('khanacademy.org'), keychains, { day: 'monday', time: { hour: 9, minute: 30 } })[0]?.children[0]?.activeNow).toBe(true)
+    expect(
+      findUnlockingKeys(hostQuery('khanacademy.org'), keychains, { day: 'monday', time: { hour: 9, minute: 30 } })[0]?.children[0]?.activeNow,
+    ).toBe(true)
     expect(findUnlockingKeys(hostQuery('wikipedia.org'), keychains, saturdayNoon)).toEqual([])
   })
 })

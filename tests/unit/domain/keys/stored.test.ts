@@ -61,7 +61,11 @@ describe('normalizeStoredKey', () => {
 
   it('names one app by a chosen slug or a bundle ID of at least 3 characters', () => {
     const bySlug = (slug: string): SharedKey => ({ type: 'skeleton', scope: { type: 'identifiedAppSlug', identifiedAppSlug: slug } })
-    const byBundle = (id: string): SharedKey => ({ type: 'domain', domain: 'x.com', scope: { type: 'single', single: { type: 'bundleId', bundleId: id } } })
+    const byBundle = (id: string): SharedKey => ({
+      type: 'domain',
+      domain: 'x.com',
+      scope: { type: 'single', single: { type: 'bundleId', bundleId: id } },
+    })
     expect(normalizeStoredKey(bySlug('zoom'))).toStrictEqual(bySlug('zoom'))
     expect(normalizeStoredKey(bySlug(' '))).toBeNull()
     expect(normalizeStoredKey(byBundle('a.b'))).toStrictEqual(byBundle('a.b'))
@@ -74,8 +78,16 @@ describe('at the edges', () => {
 
   describe('stored path keys', () => {
     it('drop a leading http:// or https://, and only a leading one', () => {
-      expect(normalizeStoredKey({ type: 'path', path: 'http://Example.com/Maths/', scope: browsers })).toEqual({ type: 'path', path: 'example.com/maths', scope: browsers })
-      expect(normalizeStoredKey({ type: 'path', path: 'HTTPS://example.com/maths', scope: browsers })).toEqual({ type: 'path', path: 'example.com/maths', scope: browsers })
+      expect(normalizeStoredKey({ type: 'path', path: 'http://Example.com/Maths/', scope: browsers })).toEqual({
+        type: 'path',
+        path: 'example.com/maths',
+        scope: browsers,
+      })
+      expect(normalizeStoredKey({ type: 'path', path: 'HTTPS://example.com/maths', scope: browsers })).toEqual({
+        type: 'path',
+        path: 'example.com/maths',
+        scope: browsers,
+      })
       expect(normalizeStoredKey({ type: 'path', path: 'example.com/go/https://other.com', scope: browsers })).toEqual({
         type: 'path',
         path: 'example.com/go/https://other.com',

@@ -69,14 +69,18 @@ describe('standard and strict addresses', () => {
   it('an IP address typed under another type says to turn on Advanced and choose IP address (property)', { tags: ['property'] }, () => {
     const octet = fc.integer({ min: 0, max: 255 })
     fc.assert(
-      fc.property(fc.array(octet, { minLength: 4, maxLength: 4 }), fc.constantFrom('standard' as const, 'strict' as const, 'domainRegex' as const), (parts, type) => {
-        expect(checkAddress(`http://${parts.join('.')}:8080/`, type)).toEqual({
-          ok: false,
-          empty: false,
-          hint: 'This is an IP address: turn on Advanced and choose IP address.',
-        })
-        expect(checkAddress(parts.join('.'), 'ip')).toEqual({ ok: true, address: parts.join('.') })
-      }),
+      fc.property(
+        fc.array(octet, { minLength: 4, maxLength: 4 }),
+        fc.constantFrom('standard' as const, 'strict' as const, 'domainRegex' as const),
+        (parts, type) => {
+          expect(checkAddress(`http://${parts.join('.')}:8080/`, type)).toEqual({
+            ok: false,
+            empty: false,
+            hint: 'This is an IP address: turn on Advanced and choose IP address.',
+          })
+          expect(checkAddress(parts.join('.'), 'ip')).toEqual({ ok: true, address: parts.join('.') })
+        },
+      ),
     )
   })
 })

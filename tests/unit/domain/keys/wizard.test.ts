@@ -5,7 +5,26 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type StepId, type WizardState, back, canNext, canSubmit, clickStep, editForm, jump, next, startWizard, wizardSteps, canBack, canJump, firstInvalidStep, isLastStep, optionalSteps, stepTitles, stepValid } from '@domain/keys/wizard'
+import {
+  type StepId,
+  type WizardState,
+  back,
+  canNext,
+  canSubmit,
+  clickStep,
+  editForm,
+  jump,
+  next,
+  startWizard,
+  wizardSteps,
+  canBack,
+  canJump,
+  firstInvalidStep,
+  isLastStep,
+  optionalSteps,
+  stepTitles,
+  stepValid,
+} from '@domain/keys/wizard'
 import { emptyKeyForm, addressTypes, type KeyForm } from '@domain/keys/form'
 import { type FormCase, formCase, specStepValid, specSteps, testNow } from './arbitraries'
 import { saveKeyInput } from '@domain/keys/save'
@@ -25,13 +44,17 @@ const stateCase = fc
   })
 
 describe('steps', () => {
-  it('website: type, address, affected apps, (one app: the app), expiration, comment; app: type, app, internet access, (one address: the address), expiration, comment (property)', { tags: ['property'] }, () => {
-    fc.assert(
-      fc.property(formCase, (c) => {
-        expect(wizardSteps(c.form)).toEqual(specSteps(c.form))
-      }),
-    )
-  })
+  it(
+    'website: type, address, affected apps, (one app: the app), expiration, comment; app: type, app, internet access, (one address: the address), expiration, comment (property)',
+    { tags: ['property'] },
+    () => {
+      fc.assert(
+        fc.property(formCase, (c) => {
+          expect(wizardSteps(c.form)).toEqual(specSteps(c.form))
+        }),
+      )
+    },
+  )
 
   it('a new key starts on the key type; an existing one with every section closed', () => {
     expect(startWizard('create', emptyKeyForm()).active).toBe('keyType')
@@ -196,7 +219,12 @@ describe('at the edges', () => {
 
     it('saves a blank comment as none, and an app slug trimmed', () => {
       const target = { id: 'k1', keychainId: 'c1', isNew: true }
-      expect(saveKeyInput({ ...site, comment: '  ' }, target)).toStrictEqual({ isNew: true, id: 'k1', keychainId: 'c1', key: { type: 'anySubdomain', domain: 'example.com', scope: { type: 'webBrowsers' } } })
+      expect(saveKeyInput({ ...site, comment: '  ' }, target)).toStrictEqual({
+        isNew: true,
+        id: 'k1',
+        keychainId: 'c1',
+        key: { type: 'anySubdomain', domain: 'example.com', scope: { type: 'webBrowsers' } },
+      })
       const app = form({ keyType: 'app', appSlug: ' zoom ' })
       expect(saveKeyInput(app, target).key).toEqual({ type: 'skeleton', scope: { type: 'identifiedAppSlug', identifiedAppSlug: 'zoom' } })
       expect(emptyKeyForm().comment).toBe('')
@@ -205,14 +233,24 @@ describe('at the edges', () => {
 
   describe('address checks', () => {
     it('a public suffix is refused as shared by many sites', () => {
-      expect(domainVerdict('co.uk')).toStrictEqual({ ok: false, empty: false, hint: 'invalid address', detail: '"co.uk" is a domain ending shared by many sites, not one website.' })
+      expect(domainVerdict('co.uk')).toStrictEqual({
+        ok: false,
+        empty: false,
+        hint: 'invalid address',
+        detail: '"co.uk" is a domain ending shared by many sites, not one website.',
+      })
       expect(registrableDomain('co.uk')).toStrictEqual({ ok: false, reason: 'publicSuffix', suffix: 'co.uk' })
       expect(registrableDomain('x.notatld')).toStrictEqual({ ok: false, reason: 'unknownSuffix', suffix: 'notatld' })
       expect(registrableDomain('1.2.3.4')).toStrictEqual({ ok: false, reason: 'ip', suffix: '' })
     })
 
     it('a name typed as an IP address gets a reason only when it is a website name', () => {
-      expect(checkAddress('example.com', 'ip')).toStrictEqual({ ok: false, empty: false, hint: 'invalid IP address', detail: 'This is a website name: choose Standard or Strict for it.' })
+      expect(checkAddress('example.com', 'ip')).toStrictEqual({
+        ok: false,
+        empty: false,
+        hint: 'invalid IP address',
+        detail: 'This is a website name: choose Standard or Strict for it.',
+      })
       expect(checkAddress('exa mple', 'ip')).toStrictEqual({ ok: false, empty: false, hint: 'invalid IP address' })
       expect(checkAddress('abc', 'ip')).toStrictEqual({ ok: false, empty: false, hint: 'invalid IP address' })
       expect([isValidAddress('example.com', 'strict'), isValidAddress('example', 'strict')]).toEqual([true, false])

@@ -42,7 +42,11 @@ const config: fc.Arbitrary<NotificationMethodConfig> = fc.oneof(
   fc.constantFrom('a@b.co', 'A@B.co', ' a@b.co ', 'c@b.co').map((email) => ({ case: 'email' as const, email })),
   fc.constantFrom('+15555550123', '+15555550124').map((phoneNumber) => ({ case: 'text' as const, phoneNumber })),
   fc
-    .record({ token: fc.constantFrom('xoxb-1', 'xoxb-2'), channelId: fc.constantFrom('C001', 'C002'), channelName: fc.constantFrom('family', 'kids') })
+    .record({
+      token: fc.constantFrom('xoxb-1', 'xoxb-2'),
+      channelId: fc.constantFrom('C001', 'C002'),
+      channelName: fc.constantFrom('family', 'kids'),
+    })
     .map((slack) => ({ case: 'slack' as const, ...slack })),
 )
 

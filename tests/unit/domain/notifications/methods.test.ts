@@ -98,7 +98,25 @@ describe('normalizePhone', () => {
   })
 
   /** Countries whose numbers are dialled at home with this trunk prefix before the national number. */
-  const trunkPrefixes: Readonly<Record<string, string>> = { GB: '0', FR: '0', DE: '0', AU: '0', JP: '0', NL: '0', NZ: '0', ZA: '0', CH: '0', BE: '0', SE: '0', AT: '0', IE: '0', TR: '0', IN: '0', RU: '8', KZ: '8' }
+  const trunkPrefixes: Readonly<Record<string, string>> = {
+    GB: '0',
+    FR: '0',
+    DE: '0',
+    AU: '0',
+    JP: '0',
+    NL: '0',
+    NZ: '0',
+    ZA: '0',
+    CH: '0',
+    BE: '0',
+    SE: '0',
+    AT: '0',
+    IE: '0',
+    TR: '0',
+    IN: '0',
+    RU: '8',
+    KZ: '8',
+  }
 
   it('property: a trunk prefix after the country code goes, however the number is spaced', { tags: ['property'] }, () => {
     const example = fc.constantFrom(...Object.keys(trunkPrefixes).filter((c) => c in examples))
@@ -187,7 +205,11 @@ describe('Slack rules', () => {
   })
 
   it('agree with the oracles, and slackErrors names exactly the failing fields', { tags: ['property'] }, () => {
-    const text = fc.oneof(fc.string({ maxLength: 12 }), fc.string({ maxLength: 8 }).map((s) => `xoxb-${s}`), fc.constant(' xoxb- '))
+    const text = fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.string({ maxLength: 8 }).map((s) => `xoxb-${s}`),
+      fc.constant(' xoxb- '),
+    )
     fc.assert(
       fc.property(text, text, text, (token, channelName, channelId) => {
         expect(isSlackToken(token)).toBe(tokenOracle(token))
@@ -227,7 +249,10 @@ describe('the verification code', () => {
   })
 
   it('agrees with the oracle', { tags: ['property'] }, () => {
-    const codeish = fc.oneof(fc.string({ maxLength: 9 }), fc.array(digit, { minLength: 4, maxLength: 8 }).map((d) => d.join('')))
+    const codeish = fc.oneof(
+      fc.string({ maxLength: 9 }),
+      fc.array(digit, { minLength: 4, maxLength: 8 }).map((d) => d.join('')),
+    )
     fc.assert(
       fc.property(codeish, (s) => {
         expect(parseVerificationCode(s)).toBe(codeOracle(s))

@@ -4,13 +4,7 @@
  * account's own e-mail method recognised whatever its spacing.
  */
 import { describe, expect, it } from 'vitest'
-import {
-  duplicateRuleMessage,
-  methodDeletionBlock,
-  missingMethodMessage,
-  ruleSummary,
-  triggerText,
-} from '@domain/notifications/rules'
+import { duplicateRuleMessage, methodDeletionBlock, missingMethodMessage, ruleSummary, triggerText } from '@domain/notifications/rules'
 import { VerifiedNotificationMethod } from '@domain/api/wire'
 
 const method = (n: number, config: VerifiedNotificationMethod['config']) =>
@@ -57,7 +51,9 @@ describe('ruleSummary', () => {
 
 describe('the account’s own e-mail method', () => {
   it('is recognised with spaces around the method’s address or the account’s', () => {
-    expect(methodDeletionBlock(method(3, { case: 'email', email: ' Grandma@example.com ' }), [], 'grandma@example.com')).toEqual({ reason: 'accountEmail' })
+    expect(methodDeletionBlock(method(3, { case: 'email', email: ' Grandma@example.com ' }), [], 'grandma@example.com')).toEqual({
+      reason: 'accountEmail',
+    })
     expect(methodDeletionBlock(email, [], ' grandma@example.com ')).toEqual({ reason: 'accountEmail' })
     expect(methodDeletionBlock(email, [], 'grandpa@example.com')).toBeNull()
   })

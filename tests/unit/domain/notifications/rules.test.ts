@@ -72,18 +72,24 @@ describe('ruleEditProblem', () => {
   })
 
   it('for any rules: a problem exactly when another rule has the pair, or the method is unknown', { tags: ['property'] }, () => {
-    const arbRules = fc.uniqueArray(
-      fc.tuple(fc.integer({ min: 1, max: 30 }), fc.integer({ min: 1, max: 5 }), fc.constantFrom(...triggers)),
-      { selector: ([n]) => n, maxLength: 8 },
-    )
+    const arbRules = fc.uniqueArray(fc.tuple(fc.integer({ min: 1, max: 30 }), fc.integer({ min: 1, max: 5 }), fc.constantFrom(...triggers)), {
+      selector: ([n]) => n,
+      maxLength: 8,
+    })
     fc.assert(
-      fc.property(arbRules, fc.integer({ min: 1, max: 5 }), fc.constantFrom(...triggers), fc.option(fc.integer({ min: 1, max: 30 })), (rs, m, t, editing) => {
-        const list = rs.map(([n, mn, tr]) => rule(n, mn, tr))
-        const problem = ruleEditProblem({ trigger: t, methodId: id(m) }, list, methods, editing === null ? undefined : ruleId(editing))
-        const known = m <= methods.length
-        const clash = rs.some(([n, mn, tr]) => n !== editing && mn === m && tr === t)
-        expect(problem).toBe(!known ? missingMethodMessage : clash ? duplicateRuleMessage : null)
-      }),
+      fc.property(
+        arbRules,
+        fc.integer({ min: 1, max: 5 }),
+        fc.constantFrom(...triggers),
+        fc.option(fc.integer({ min: 1, max: 30 })),
+        (rs, m, t, editing) => {
+          const list = rs.map(([n, mn, tr]) => rule(n, mn, tr))
+          const problem = ruleEditProblem({ trigger: t, methodId: id(m) }, list, methods, editing === null ? undefined : ruleId(editing))
+          const known = m <= methods.length
+          const clash = rs.some(([n, mn, tr]) => n !== editing && mn === m && tr === t)
+          expect(problem).toBe(!known ? missingMethodMessage : clash ? duplicateRuleMessage : null)
+        },
+      ),
     )
   })
 })

@@ -13,7 +13,13 @@ import { label } from '../keys/arbitraries'
 
 const safari = { appBundleId: 'com.apple.Safari', appSlug: 'safari', appCategories: ['browser'] }
 const browsers = { type: 'webBrowsers' } as const
-const pending = (id: string, fields: { url?: string; domain?: string; ipAddress?: string }) => ({ id, userId: 'u1', status: 'pending' as const, ...safari, ...fields })
+const pending = (id: string, fields: { url?: string; domain?: string; ipAddress?: string }) => ({
+  id,
+  userId: 'u1',
+  status: 'pending' as const,
+  ...safari,
+  ...fields,
+})
 
 describe('a group on an exact-host platform', () => {
   const group = [

@@ -23,7 +23,12 @@ describe('requests', () => {
   })
 
   it('pending requests without a site are never grouped, decided ones never', () => {
-    const groups = groupRequests([request('a', {}), request('b', {}), request('c', { domain: 'x.com' }, 'accepted'), request('d', { domain: 'x.com' }, 'accepted')])
+    const groups = groupRequests([
+      request('a', {}),
+      request('b', {}),
+      request('c', { domain: 'x.com' }, 'accepted'),
+      request('d', { domain: 'x.com' }, 'accepted'),
+    ])
     expect(groups.map((g) => g.requests.map((r) => r.id))).toEqual([['a'], ['b'], ['c'], ['d']])
   })
 

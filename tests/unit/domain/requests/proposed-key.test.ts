@@ -4,13 +4,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  exactDomainRegistrables,
-  proposedKey,
-  proposedSource,
-  isBrowserRequest,
-  proposedScope,
-} from '@domain/requests/proposed-key'
+import { exactDomainRegistrables, proposedKey, proposedSource, isBrowserRequest, proposedScope } from '@domain/requests/proposed-key'
 import { keyToForm } from '@domain/keys/form'
 import { allStepsValid } from '@domain/keys/wizard'
 import { ipv4, label } from '../keys/arbitraries'
@@ -117,11 +111,19 @@ describe('proposed key: properties', () => {
 
   it('the proposed key opens in the wizard as a valid form that saves the same key', { tags: ['property'] }, () => {
     fc.assert(
-      fc.property(subs, fc.oneof(ordinaryName.map((n) => `${n}.com`), fc.constantFrom(...exactDomainRegistrables)), app, (s, registrable, a) => {
-        const key = proposedKey({ ...a.request, domain: [...s, registrable].join('.') })
-        expect(key).not.toBeNull()
-        expect(allStepsValid(keyToForm(key!), { nowMs: 0 })).toBe(true)
-      }),
+      fc.property(
+        subs,
+        fc.oneof(
+          ordinaryName.map((n) => `${n}.com`),
+          fc.constantFrom(...exactDomainRegistrables),
+        ),
+        app,
+        (s, registrable, a) => {
+          const key = proposedKey({ ...a.request, domain: [...s, registrable].join('.') })
+          expect(key).not.toBeNull()
+          expect(allStepsValid(keyToForm(key!), { nowMs: 0 })).toBe(true)
+        },
+      ),
     )
   })
 })
@@ -145,7 +147,10 @@ describe('proposedScope', () => {
   })
 
   it('sends the slug and bundle ID without spaces; blank ones count as none', () => {
-    expect(proposedScope({ ...none, appSlug: ' zoom ' })).toEqual({ type: 'single', single: { type: 'identifiedAppSlug', identifiedAppSlug: 'zoom' } })
+    expect(proposedScope({ ...none, appSlug: ' zoom ' })).toEqual({
+      type: 'single',
+      single: { type: 'identifiedAppSlug', identifiedAppSlug: 'zoom' },
+    })
     expect(proposedScope({ ...none, appSlug: '  ', appBundleId: ' us.zoom.xos ' })).toEqual({
       type: 'single',
       single: { type: 'bundleId', bundleId: 'us.zoom.xos' },

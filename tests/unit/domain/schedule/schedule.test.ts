@@ -53,8 +53,7 @@ const arbWindow: fc.Arbitrary<PlainTimeWindow> = fc.oneof(
   },
 )
 const arbDay = fc.constantFrom(...weekdays)
-const daysFrom = (on: readonly string[]) =>
-  Object.fromEntries(weekdays.map((d) => [d, on.includes(d)])) as Record<(typeof weekdays)[number], boolean>
+const daysFrom = (on: readonly string[]) => Object.fromEntries(weekdays.map((d) => [d, on.includes(d)])) as Record<(typeof weekdays)[number], boolean>
 /**
  * Selected days: any set, or one of the sets the summary names or nearly names (the weekend,
  * Saturday or Sunday with one other day, the weekdays give or take a day, every day).
@@ -303,9 +302,7 @@ describe('summaries', () => {
     expect(scheduleSummary(schedule({ saturday: true, sunday: true }))).toBe('Weekends, 7:00 AM – 5:00 PM')
     expect(scheduleSummary(schedule({ monday: true, wednesday: true, sunday: true }))).toBe('Mon, Wed, Sun, 7:00 AM – 5:00 PM')
     expect(scheduleSummary(schedule(weekdaysOn, 'inactive'))).toBe('All times except weekdays, 7:00 AM – 5:00 PM')
-    expect(scheduleSummary({ ...defaultSchedule(), mode: 'inactive', window: quietHoursWindow() })).toBe(
-      'All times except 9:00 PM – 5:00 AM',
-    )
+    expect(scheduleSummary({ ...defaultSchedule(), mode: 'inactive', window: quietHoursWindow() })).toBe('All times except 9:00 PM – 5:00 AM')
     expect(downtimeSummary(undefined)).toBe('No downtime')
   })
 

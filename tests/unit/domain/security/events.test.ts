@@ -4,13 +4,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  childrenInFeed,
-  eventAttention,
-  groupByDay,
-  matchesFilter,
-  eventKindLabel,
-} from '@domain/security/events'
+import { childrenInFeed, eventAttention, groupByDay, matchesFilter, eventKindLabel } from '@domain/security/events'
 import { SecurityEvent } from '@domain/api/wire'
 
 const S = 1000

@@ -74,7 +74,10 @@ describe('a geo-IP answer', () => {
   })
 
   it('trims each part and leaves out blank ones; one part is enough', () => {
-    expect(parseGeoLocation({ city: '  Portland ', region: '   ', country_name: ' United States ' })).toStrictEqual({ city: 'Portland', country: 'United States' })
+    expect(parseGeoLocation({ city: '  Portland ', region: '   ', country_name: ' United States ' })).toStrictEqual({
+      city: 'Portland',
+      country: 'United States',
+    })
     expect(parseGeoLocation({ region_name: 'Oregon' })).toStrictEqual({ region: 'Oregon' })
     expect(parseGeoLocation({ city: 'Portland' })).toStrictEqual({ city: 'Portland' })
     expect(parseGeoLocation({ country: 'US' })).toStrictEqual({ country: 'US' })
@@ -88,7 +91,12 @@ describe('addresses', () => {
   })
 
   it('looks up IPv4 with numbers up to 255 and IPv6 up to 45 characters, trimmed', () => {
-    expect([looksLikeIp(' 255.255.255.255 '), looksLikeIp('256.1.1.1'), looksLikeIp('1.200.3.4'), looksLikeIp('1.2.3.200')]).toEqual([true, false, true, true])
+    expect([looksLikeIp(' 255.255.255.255 '), looksLikeIp('256.1.1.1'), looksLikeIp('1.200.3.4'), looksLikeIp('1.2.3.200')]).toEqual([
+      true,
+      false,
+      true,
+      true,
+    ])
     expect([looksLikeIp('x1.2.3.4'), looksLikeIp('1.2.3.4x')]).toEqual([false, false])
     const v6 = '0000:0000:0000:0000:0000:ffff:255.255.255.255'
     expect([v6.length, looksLikeIp(v6), looksLikeIp(`${v6}0`)]).toEqual([45, true, false])

@@ -20,12 +20,7 @@ const trialing = (daysLeft: number): AdminSubscriptionStatus => ({ case: 'triali
 const arbTrialing = fc.integer({ min: -5, max: 400 }).map(trialing)
 const arbStatus: fc.Arbitrary<AdminSubscriptionStatus> = fc.oneof(
   arbTrialing,
-  fc.constantFrom<AdminSubscriptionStatus>(
-    { case: 'complimentary' },
-    { case: 'paid' },
-    { case: 'overdue' },
-    { case: 'unpaid' },
-  ),
+  fc.constantFrom<AdminSubscriptionStatus>({ case: 'complimentary' }, { case: 'paid' }, { case: 'overdue' }, { case: 'unpaid' }),
 )
 const arbLinkState = fc.constantFrom<BillingLinkState>('idle', 'loading', 'failed', 'redirecting')
 
@@ -86,18 +81,10 @@ describe('billingLinkLabel', () => {
 
 describe('subscriptionBanner', () => {
   it('warns of a trial ending in three days or fewer', () => {
-    expect(subscriptionBanner(trialing(3))?.message).toBe(
-      '3 days left in trial. Please subscribe to avoid interruptions.',
-    )
-    expect(subscriptionBanner(trialing(2))?.message).toBe(
-      '2 days left in trial. Please subscribe to avoid interruptions.',
-    )
-    expect(subscriptionBanner(trialing(1))?.message).toBe(
-      '1 day left in free trial. Please subscribe to avoid interruptions.',
-    )
-    expect(subscriptionBanner(trialing(0))?.message).toBe(
-      '0 days left in trial. Please subscribe to avoid interruptions.',
-    )
+    expect(subscriptionBanner(trialing(3))?.message).toBe('3 days left in trial. Please subscribe to avoid interruptions.')
+    expect(subscriptionBanner(trialing(2))?.message).toBe('2 days left in trial. Please subscribe to avoid interruptions.')
+    expect(subscriptionBanner(trialing(1))?.message).toBe('1 day left in free trial. Please subscribe to avoid interruptions.')
+    expect(subscriptionBanner(trialing(0))?.message).toBe('0 days left in trial. Please subscribe to avoid interruptions.')
     expect(subscriptionBanner(trialing(3))?.action).toBe('Start Subscription')
     expect(subscriptionBanner(trialing(4))).toBeNull()
   })

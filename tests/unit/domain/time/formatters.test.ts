@@ -146,7 +146,9 @@ describe('wall-clock times and hours, without a date', () => {
 
 describe('dates', () => {
   /** Any real date with a four-digit year. */
-  const anyDate: fc.Arbitrary<PlainDate> = fc.integer({ min: toEpochDay({ year: 1000, month: 1, day: 1 }), max: toEpochDay({ year: 9999, month: 12, day: 31 }) }).map(fromEpochDay)
+  const anyDate: fc.Arbitrary<PlainDate> = fc
+    .integer({ min: toEpochDay({ year: 1000, month: 1, day: 1 }), max: toEpochDay({ year: 9999, month: 12, day: 31 }) })
+    .map(fromEpochDay)
   const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
   const days = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 
@@ -184,11 +186,15 @@ describe('day headings', () => {
 
   it('counts whole calendar days, over months and leap years', { tags: ['property'] }, () => {
     fc.assert(
-      fc.property(fc.integer({ min: toEpochDay({ year: 1971, month: 1, day: 1 }), max: toEpochDay({ year: 9998, month: 1, day: 1 }) }), fc.integer({ min: -3, max: 400 }), (epochDay, back) => {
-        const now = fromEpochDay(epochDay)
-        const date = addDays(now, -back)
-        expect(dayHeading(date, now)).toBe(back === 0 ? 'Today' : back === 1 ? 'Yesterday' : weekdayDate(date))
-      }),
+      fc.property(
+        fc.integer({ min: toEpochDay({ year: 1971, month: 1, day: 1 }), max: toEpochDay({ year: 9998, month: 1, day: 1 }) }),
+        fc.integer({ min: -3, max: 400 }),
+        (epochDay, back) => {
+          const now = fromEpochDay(epochDay)
+          const date = addDays(now, -back)
+          expect(dayHeading(date, now)).toBe(back === 0 ? 'Today' : back === 1 ? 'Yesterday' : weekdayDate(date))
+        },
+      ),
     )
   })
 })

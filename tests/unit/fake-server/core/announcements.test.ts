@@ -32,7 +32,14 @@ describe('announcement', () => {
     const { token } = await h.loginDemo()
     const now = (await h.call('DashboardWidgets', undefined, { token })).body
     const then = (await h.call('GetDashboardWidgets', undefined, { token })).body
-    expect(Object.keys(now).sort()).toEqual(['announcement', 'childActivitySummaries', 'children', 'numParentNotifications', 'recentScreenshots', 'unlockRequests'])
+    expect(Object.keys(now).sort()).toEqual([
+      'announcement',
+      'childActivitySummaries',
+      'children',
+      'numParentNotifications',
+      'recentScreenshots',
+      'unlockRequests',
+    ])
     expect(now.children).toEqual(then.users)
     expect(now.numParentNotifications).toBe(then.numAdminNotifications)
     expect(now.unlockRequests.map((r: { childId: string; childName: string }) => [r.childId, r.childName])).toEqual(

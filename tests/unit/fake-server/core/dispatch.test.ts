@@ -85,19 +85,23 @@ describe('routing', () => {
   })
 
   // Many generated bodies, each through msw and the dispatch: seconds on a busy machine.
-  it('property: any JSON body that fails the input schema of its wire gives 404 0f5a25c9 (every profile)', { tags: ['property'], timeout: 60_000 }, async () => {
-    const withInput = [...wireRoutes].filter(([, route]) => route.wire.input !== noInput)
-    await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...withInput), fc.jsonValue(), async ([op, route], value) => {
-        const text = JSON.stringify(value)
-        fc.pre(!route.wire.input.safeParse(JSON.parse(text)).success)
-        const reply = await call(op, undefined, { token, raw: text })
-        expect(reply.status).toBe(404)
-        expect(reply.body.id).toBe('0f5a25c9')
-      }),
-      { numRuns: 150 },
-    )
-  })
+  it(
+    'property: any JSON body that fails the input schema of its wire gives 404 0f5a25c9 (every profile)',
+    { tags: ['property'], timeout: 60_000 },
+    async () => {
+      const withInput = [...wireRoutes].filter(([, route]) => route.wire.input !== noInput)
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...withInput), fc.jsonValue(), async ([op, route], value) => {
+          const text = JSON.stringify(value)
+          fc.pre(!route.wire.input.safeParse(JSON.parse(text)).success)
+          const reply = await call(op, undefined, { token, raw: text })
+          expect(reply.status).toBe(404)
+          expect(reply.body.id).toBe('0f5a25c9')
+        }),
+        { numRuns: 150 },
+      )
+    },
+  )
 })
 
 describe('authentication', () => {
@@ -135,8 +139,7 @@ describe('authentication', () => {
   it('property: tokens and ids are accepted in any letter case', { tags: ['property'], timeout: 60_000 }, async () => {
     const h = await startFake()
     const { token } = await h.loginDemo()
-    const mix = (text: string, flips: boolean[]) =>
-      [...text].map((c, i) => (flips[i % flips.length] ? c.toLowerCase() : c.toUpperCase())).join('')
+    const mix = (text: string, flips: boolean[]) => [...text].map((c, i) => (flips[i % flips.length] ? c.toLowerCase() : c.toUpperCase())).join('')
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.boolean(), { minLength: 1, maxLength: 36 }),

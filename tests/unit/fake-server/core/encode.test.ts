@@ -60,7 +60,13 @@ describe('wire form', () => {
 
     // Children, devices, keychains (issue 4).
     const newChild = 'a1b2c3d4-0000-4000-8000-00000000c0de'
-    const base = { keyloggingEnabled: true, screenshotsEnabled: true, screenshotsResolution: 1000, screenshotsFrequency: 120, showSuspensionActivity: true }
+    const base = {
+      keyloggingEnabled: true,
+      screenshotsEnabled: true,
+      screenshotsResolution: 1000,
+      screenshotsFrequency: 120,
+      showSuspensionActivity: true,
+    }
     await record('SaveUser', { id: newChild, isNew: true, name: 'Wren', ...base, keychains: [] }, token)
     await record('CreatePendingAppConnection', { userId: newChild }, token)
     await record('GetDevices', undefined, token)

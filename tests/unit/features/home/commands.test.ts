@@ -21,7 +21,11 @@ describe('denyUnlockRequest', () => {
   it('records the decision and refreshes every list of requests', () => {
     const c = denyUnlockRequest(request, '')
     expect(c.event).toEqual({ type: 'unlockRequestDecided', requestId: request.id, status: 'rejected' })
-    expect(c.invalidate).toEqual(['unlock-requests', `users/${request.userId.toLowerCase()}/unlock-requests`, `unlock-requests/${request.id.toLowerCase()}`])
+    expect(c.invalidate).toEqual([
+      'unlock-requests',
+      `users/${request.userId.toLowerCase()}/unlock-requests`,
+      `unlock-requests/${request.id.toLowerCase()}`,
+    ])
     expect(c.texts?.success).toBe('Unlock request rejected!')
   })
 })
@@ -40,7 +44,9 @@ describe('dismissAnnouncement', () => {
 describe('acceptStep', () => {
   it('goes to the key with exactly one own private keychain', () => {
     expect(acceptStep([keychain(1)], parent)).toEqual({ to: 'edit-key', keychainId: 'b0000000-0000-4000-8000-000000000001' })
-    expect(acceptStep([keychain(1), keychain(2, { parentId: 'A0000000-0000-4000-8000-000000000009' }), keychain(3, { isPublic: true })], parent)).toEqual({
+    expect(
+      acceptStep([keychain(1), keychain(2, { parentId: 'A0000000-0000-4000-8000-000000000009' }), keychain(3, { isPublic: true })], parent),
+    ).toEqual({
       to: 'edit-key',
       keychainId: 'b0000000-0000-4000-8000-000000000001',
     })

@@ -42,7 +42,9 @@ const itemsOf = (list: HTMLElement) =>
 
 describe('Unlock requests list', () => {
   it('pending groups first, newest first, then decided; the count of pending; the comment', async () => {
-    await renderInRouter(<UnlockRequestsView timeZone="UTC" title="Unlock requests" empty="No unlock requests" requests={loaded([decided, lone, mapsA, mapsB])} />)
+    await renderInRouter(
+      <UnlockRequestsView timeZone="UTC" title="Unlock requests" empty="No unlock requests" requests={loaded([decided, lone, mapsA, mapsB])} />,
+    )
     const heading = screen.getByRole('heading', { level: 1, name: 'Unlock requests' })
     expect(heading.parentElement?.textContent).toBe('Unlock requests3 pending')
     const items = itemsOf(screen.getByRole('list', { name: 'Unlock requests' }))
@@ -59,7 +61,9 @@ describe('Unlock requests list', () => {
   })
 
   it('each card says when, on the parent’s clock: the day turns at their midnight', async () => {
-    await renderInRouter(<UnlockRequestsView timeZone="Pacific/Auckland" title="Unlock requests" empty="No unlock requests" requests={loaded([lone])} />)
+    await renderInRouter(
+      <UnlockRequestsView timeZone="Pacific/Auckland" title="Unlock requests" empty="No unlock requests" requests={loaded([lone])} />,
+    )
     expect(screen.getByText('Wed, Sep 3, 3:10 AM', { selector: 'time' })).toBeTruthy()
   })
 
@@ -75,7 +79,9 @@ describe('Unlock requests list', () => {
   })
 
   it('no requests: the empty state’s title, and no pending badge', async () => {
-    await renderInRouter(<UnlockRequestsView timeZone="UTC" title="Maya’s unlock requests" empty="No unlock requests for this child" requests={loaded([])} />)
+    await renderInRouter(
+      <UnlockRequestsView timeZone="UTC" title="Maya’s unlock requests" empty="No unlock requests for this child" requests={loaded([])} />,
+    )
     const heading = screen.getByRole('heading', { level: 1, name: 'Maya’s unlock requests' })
     expect(screen.getByText('No unlock requests for this child')).toBeTruthy()
     expect(heading.parentElement?.textContent).toBe('Maya’s unlock requests')

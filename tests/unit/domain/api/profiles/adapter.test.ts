@@ -82,7 +82,10 @@ describe('today’s wire, both directions', () => {
 describe('the family’s day feed on both wires', () => {
   it('sends the range alone and reads it back without an offset', () => {
     for (const profile of apiProfiles) {
-      expect(encodeRequest(profile, 'CombinedUsersActivityFeed', { range, jsTimezoneOffsetMinutes: 60 })).toEqual({ ok: true, value: JSON.stringify({ range }) })
+      expect(encodeRequest(profile, 'CombinedUsersActivityFeed', { range, jsTimezoneOffsetMinutes: 60 })).toEqual({
+        ok: true,
+        value: JSON.stringify({ range }),
+      })
       expect(decodeResponse(profile, 'CombinedUsersActivityFeed', [])).toEqual({ ok: true, value: [] })
     }
     expect(decodeRequest(routeOf('CombinedUsersActivityFeed')!, JSON.stringify({ range, jsTimezoneOffsetMinutes: 60 }))).toEqual({

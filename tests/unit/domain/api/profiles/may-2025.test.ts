@@ -23,7 +23,10 @@ describe('requests on the May 2025 wire', () => {
   })
 
   it('summaries at offset 0 are sent: a bare child id, or no body', () => {
-    expect(encodeRequest('2025-05', 'UserActivitySummaries', { childId: child, jsTimezoneOffsetMinutes: 0 })).toEqual({ ok: true, value: `"${child}"` })
+    expect(encodeRequest('2025-05', 'UserActivitySummaries', { childId: child, jsTimezoneOffsetMinutes: 0 })).toEqual({
+      ok: true,
+      value: `"${child}"`,
+    })
     expect(encodeRequest('2025-05', 'CombinedUsersActivitySummaries', { jsTimezoneOffsetMinutes: 0 })).toEqual({ ok: true, value: undefined })
   })
 
@@ -46,15 +49,23 @@ describe('answers on the May 2025 wire', () => {
   const widgets = {
     users: [{ id: child, name: 'Ava', status: { case: 'filterOn' as const }, numDevices: 1 }],
     userActivitySummaries: [{ id: child, name: 'Ava', numUnreviewed: 3, numReviewed: 2 }],
-    unlockRequests: [{ id: 'AB000000-0000-4000-8000-000000000001', userId: child, userName: 'Ava', target: 'example.com', createdAt: '2025-05-28T20:01:55Z' }],
-    recentScreenshots: [{ id: '5C000000-0000-4000-8000-000000000010', userName: 'Ava', url: 'https://x.test/1.jpg', createdAt: '2025-05-28T18:42:07Z' }],
+    unlockRequests: [
+      { id: 'AB000000-0000-4000-8000-000000000001', userId: child, userName: 'Ava', target: 'example.com', createdAt: '2025-05-28T20:01:55Z' },
+    ],
+    recentScreenshots: [
+      { id: '5C000000-0000-4000-8000-000000000010', userName: 'Ava', url: 'https://x.test/1.jpg', createdAt: '2025-05-28T18:42:07Z' },
+    ],
     numAdminNotifications: 2,
   }
 
   it('the widgets are read whole, with no announcement', () => {
     expect(decodeResponse('2025-05', 'GetDashboardWidgets', widgets)).toEqual({ ok: true, value: { ...widgets, announcement: undefined } })
-    expect(decodeResponse('2025-05', 'GetDashboardWidgets', { ...widgets, unlockRequests: [{ ...widgets.unlockRequests[0], userName: 7 }] }).ok).toBe(false)
-    expect(decodeResponse('2025-05', 'GetDashboardWidgets', { ...widgets, recentScreenshots: [{ ...widgets.recentScreenshots[0], userName: null }] }).ok).toBe(false)
+    expect(decodeResponse('2025-05', 'GetDashboardWidgets', { ...widgets, unlockRequests: [{ ...widgets.unlockRequests[0], userName: 7 }] }).ok).toBe(
+      false,
+    )
+    expect(
+      decodeResponse('2025-05', 'GetDashboardWidgets', { ...widgets, recentScreenshots: [{ ...widgets.recentScreenshots[0], userName: null }] }).ok,
+    ).toBe(false)
   })
 
   it('sign-up’s answer is read as it is', () => {
@@ -71,6 +82,9 @@ describe('answers on the May 2025 wire', () => {
   it('a deletion is answered as it is', () => {
     expect(encodeResponse(routeOf('DeleteEntity')!, { success: true })).toEqual({ success: true })
     expect(decodeResponse('2025-05', 'DeleteEntity', { success: false })).toEqual({ ok: true, value: { success: false } })
-    expect(decodeRequest(routeOf('DeleteEntity')!, JSON.stringify({ id: child, type: 'user' }))).toEqual({ ok: true, value: { id: child, type: 'user' } })
+    expect(decodeRequest(routeOf('DeleteEntity')!, JSON.stringify({ id: child, type: 'user' }))).toEqual({
+      ok: true,
+      value: { id: child, type: 'user' },
+    })
   })
 })

@@ -6,13 +6,7 @@ import { readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { operationNames } from '@domain/api/operations'
-import {
-  activityDayOffset,
-  apiProfiles,
-  profileTables,
-  selectProfile,
-  signupBotCheck,
-} from '@domain/api/profiles'
+import { activityDayOffset, apiProfiles, profileTables, selectProfile, signupBotCheck } from '@domain/api/profiles'
 import { decodeRequest, decodeResponse, encodeRequest, encodeResponse, routeOf, wireName, wireRoutes } from '@domain/api/profiles/adapter'
 
 const child = '00000000-1111-4444-0000-000000000000'
@@ -42,7 +36,8 @@ describe('tables', () => {
       expect(routeOf(now)).toMatchObject({ op: old, profile: 'current' })
     }
     expect(routeOf('GetUsers')?.op).toBe('GetUsers')
-    for (const op of ['IOSDevices', 'GetIOSDevice', 'UpdateIOSDevice', 'UpsertBlockRule']) expect(routeOf(op)).toMatchObject({ op, profile: 'current' })
+    for (const op of ['IOSDevices', 'GetIOSDevice', 'UpdateIOSDevice', 'UpsertBlockRule'])
+      expect(routeOf(op)).toMatchObject({ op, profile: 'current' })
     expect(routeOf('getusers')).toBeUndefined()
     expect(routeOf('constructor')).toBeUndefined()
   })
@@ -87,14 +82,17 @@ describe('build settings', () => {
 describe('requests', () => {
   it('property: the May 2025 wire cannot ask for any day but UTC ones', { tags: ['property'] }, () => {
     fc.assert(
-      fc.property(fc.integer({ min: -720, max: 840 }).filter((o) => o !== 0), (offset) => {
-        expect(encodeRequest('2025-05', 'UserActivitySummaries', { childId: child, jsTimezoneOffsetMinutes: offset }).ok).toBe(false)
-        expect(encodeRequest('2025-05', 'CombinedUsersActivitySummaries', { jsTimezoneOffsetMinutes: offset }).ok).toBe(false)
-        expect(encodeRequest('current', 'UserActivitySummaries', { childId: child, jsTimezoneOffsetMinutes: offset })).toEqual({
-          ok: true,
-          value: `{"childId":"${child}","jsTimezoneOffsetMinutes":${offset}}`,
-        })
-      }),
+      fc.property(
+        fc.integer({ min: -720, max: 840 }).filter((o) => o !== 0),
+        (offset) => {
+          expect(encodeRequest('2025-05', 'UserActivitySummaries', { childId: child, jsTimezoneOffsetMinutes: offset }).ok).toBe(false)
+          expect(encodeRequest('2025-05', 'CombinedUsersActivitySummaries', { jsTimezoneOffsetMinutes: offset }).ok).toBe(false)
+          expect(encodeRequest('current', 'UserActivitySummaries', { childId: child, jsTimezoneOffsetMinutes: offset })).toEqual({
+            ok: true,
+            value: `{"childId":"${child}","jsTimezoneOffsetMinutes":${offset}}`,
+          })
+        },
+      ),
     )
   })
 
@@ -131,7 +129,10 @@ describe('requests', () => {
   })
 
   it('the May 2025 wire decodes a bare child id and no body as UTC summaries', () => {
-    expect(decodeRequest(routeOf('UserActivitySummaries')!, `"${child}"`)).toEqual({ ok: true, value: { childId: child, jsTimezoneOffsetMinutes: 0 } })
+    expect(decodeRequest(routeOf('UserActivitySummaries')!, `"${child}"`)).toEqual({
+      ok: true,
+      value: { childId: child, jsTimezoneOffsetMinutes: 0 },
+    })
     expect(decodeRequest(routeOf('CombinedUsersActivitySummaries')!, undefined)).toEqual({ ok: true, value: { jsTimezoneOffsetMinutes: 0 } })
     expect(decodeRequest(routeOf('FamilyActivitySummaries')!, undefined).ok).toBe(false)
     expect(decodeRequest(routeOf('ChildActivitySummaries')!, `"${child}"`).ok).toBe(false)
@@ -142,8 +143,12 @@ describe('answers', () => {
   const widgets = {
     users: [{ id: child, name: 'Ava', status: { case: 'filterOn' as const }, numDevices: 1 }],
     userActivitySummaries: [{ id: child, name: 'Ava', numUnreviewed: 3, numReviewed: 2 }],
-    unlockRequests: [{ id: 'AB000000-0000-4000-8000-000000000001', userId: child, userName: 'Ava', target: 'example.com', createdAt: '2025-05-28T20:01:55Z' }],
-    recentScreenshots: [{ id: '5C000000-0000-4000-8000-000000000010', userName: 'Ava', url: 'https://x.test/1.jpg', createdAt: '2025-05-28T18:42:07Z' }],
+    unlockRequests: [
+      { id: 'AB000000-0000-4000-8000-000000000001', userId: child, userName: 'Ava', target: 'example.com', createdAt: '2025-05-28T20:01:55Z' },
+    ],
+    recentScreenshots: [
+      { id: '5C000000-0000-4000-8000-000000000010', userName: 'Ava', url: 'https://x.test/1.jpg', createdAt: '2025-05-28T18:42:07Z' },
+    ],
     numAdminNotifications: 2,
     announcement: { id: 'A1000000-0000-4000-8000-000000000001', html: 'Hello' },
   }
@@ -153,8 +158,12 @@ describe('answers', () => {
     expect(wire).toEqual({
       children: widgets.users,
       childActivitySummaries: widgets.userActivitySummaries,
-      unlockRequests: [{ id: 'AB000000-0000-4000-8000-000000000001', childId: child, childName: 'Ava', target: 'example.com', createdAt: '2025-05-28T20:01:55Z' }],
-      recentScreenshots: [{ id: '5C000000-0000-4000-8000-000000000010', childName: 'Ava', url: 'https://x.test/1.jpg', createdAt: '2025-05-28T18:42:07Z' }],
+      unlockRequests: [
+        { id: 'AB000000-0000-4000-8000-000000000001', childId: child, childName: 'Ava', target: 'example.com', createdAt: '2025-05-28T20:01:55Z' },
+      ],
+      recentScreenshots: [
+        { id: '5C000000-0000-4000-8000-000000000010', childName: 'Ava', url: 'https://x.test/1.jpg', createdAt: '2025-05-28T18:42:07Z' },
+      ],
       numParentNotifications: 2,
       announcement: widgets.announcement,
     })

@@ -40,17 +40,17 @@ const idOf = (prefix: string, run: number, n: number) => `${prefix}000000-0000-4
 
 describe('summary cards and day feeds agree', () => {
   for (const profile of apiProfiles) {
-    it(`property (${profile}): each card's counts equal its day feed's, for offsets −720…+840 min`, { tags: ['property'], timeout: 240_000 }, async () => {
-      const h = await startFake({ seed: false })
-      const { db } = h.fake
-      const now = h.clock.now().getTime()
-      let run = 0
+    it(
+      `property (${profile}): each card's counts equal its day feed's, for offsets −720…+840 min`,
+      { tags: ['property'], timeout: 240_000 },
+      async () => {
+        const h = await startFake({ seed: false })
+        const { db } = h.fake
+        const now = h.clock.now().getTime()
+        let run = 0
 
-      await fc.assert(
-        fc.asyncProperty(
-          fc.integer({ min: -720, max: 840 }),
-          fc.array(itemArb, { maxLength: 25 }),
-          async (localOffset, items) => {
+        await fc.assert(
+          fc.asyncProperty(fc.integer({ min: -720, max: 840 }), fc.array(itemArb, { maxLength: 25 }), async (localOffset, items) => {
             run += 1
             const adminId = idOf('AD', run, 0)
             const token = idOf('70', run, 0)
@@ -67,8 +67,26 @@ describe('summary cards and day feeds agree', () => {
             const logins = [0, 1].map((c) => {
               const childId = idOf('C0', run, c)
               const loginId = idOf('1D', run, c)
-              db.child.create({ id: childId, adminId, name: `Child ${c}`, keyloggingEnabled: true, screenshotsEnabled: true, showSuspensionActivity: true, createdAt: now - 30 * day })
-              db.userDevice.create({ id: loginId, childId, computerId: idOf('CC', run, c), isAdmin: false, appVersion: '2.7.1', username: `c${c}`, fullUsername: `C ${c}`, numericId: 501 + c, createdAt: now - 30 * day })
+              db.child.create({
+                id: childId,
+                adminId,
+                name: `Child ${c}`,
+                keyloggingEnabled: true,
+                screenshotsEnabled: true,
+                showSuspensionActivity: true,
+                createdAt: now - 30 * day,
+              })
+              db.userDevice.create({
+                id: loginId,
+                childId,
+                computerId: idOf('CC', run, c),
+                isAdmin: false,
+                appVersion: '2.7.1',
+                username: `c${c}`,
+                fullUsername: `C ${c}`,
+                numericId: 501 + c,
+                createdAt: now - 30 * day,
+              })
               return { childId, loginId }
             })
 
@@ -104,7 +122,10 @@ describe('summary cards and day feeds agree', () => {
             const family = await client.call('CombinedUsersActivitySummaries', { jsTimezoneOffsetMinutes: dayOffset })
             if (!childSummaries.ok || !family.ok) throw new Error('summaries failed')
 
-            const pages: [readonly Parameters<typeof daySummaries>[0][number][], (range: { start: string; end: string }) => Promise<ActivityFeed[]>][] = [
+            const pages: [
+              readonly Parameters<typeof daySummaries>[0][number][],
+              (range: { start: string; end: string }) => Promise<ActivityFeed[]>,
+            ][] = [
               [
                 childSummaries.value.days,
                 async (range) => {
@@ -139,11 +160,11 @@ describe('summary cards and day feeds agree', () => {
               }
               expect(total).toBe(expectedTotals[index])
             }
-          },
-        ),
-        { numRuns: 30 },
-      )
-    })
+          }),
+          { numRuns: 30 },
+        )
+      },
+    )
   }
 
   it('under 2025-05 a card is the server’s UTC day, whatever the parent’s offset', async () => {
@@ -154,10 +175,12 @@ describe('summary cards and day feeds agree', () => {
     for (const offset of [-720, -330, 0, 300, 840]) {
       const dayOffset = activityDayOffset('2025-05', offset)
       const cards = daySummaries(days, dayOffset)
-      expect(cards.map((c) => c.date)).toEqual(days.map((d) => {
-        const [y, m, dd] = d.date.slice(0, 10).split('-').map(Number)
-        return { year: y, month: m, day: dd }
-      }))
+      expect(cards.map((c) => c.date)).toEqual(
+        days.map((d) => {
+          const [y, m, dd] = d.date.slice(0, 10).split('-').map(Number)
+          return { year: y, month: m, day: dd }
+        }),
+      )
       for (const card of cards) {
         const range = localDayRange(card.date, dayOffset)
         // The server lists start < createdAt ≤ end: the day before's last millisecond is excluded.
@@ -173,13 +196,47 @@ describe('summary cards and day feeds agree', () => {
     const { db } = h.fake
     const now = h.clock.now().getTime()
     const offset = 300
-    db.admin.create({ id: idOf('AD', 0, 0), email: 'edge@example.com', passwordHash: 'x', salt: 'x', subscriptionStatus: 'paid', statusExpiration: now + day, createdAt: now - day })
+    db.admin.create({
+      id: idOf('AD', 0, 0),
+      email: 'edge@example.com',
+      passwordHash: 'x',
+      salt: 'x',
+      subscriptionStatus: 'paid',
+      statusExpiration: now + day,
+      createdAt: now - day,
+    })
     db.adminToken.create({ value: idOf('70', 0, 0), adminId: idOf('AD', 0, 0), createdAt: now, expiresAt: now + day })
-    db.child.create({ id: idOf('C0', 0, 0), adminId: idOf('AD', 0, 0), name: 'Edge', keyloggingEnabled: true, screenshotsEnabled: true, showSuspensionActivity: true, createdAt: now - day })
-    db.userDevice.create({ id: idOf('1D', 0, 0), childId: idOf('C0', 0, 0), computerId: idOf('CC', 0, 0), isAdmin: false, appVersion: '2.7.1', username: 'e', fullUsername: 'E', numericId: 501, createdAt: now - day })
+    db.child.create({
+      id: idOf('C0', 0, 0),
+      adminId: idOf('AD', 0, 0),
+      name: 'Edge',
+      keyloggingEnabled: true,
+      screenshotsEnabled: true,
+      showSuspensionActivity: true,
+      createdAt: now - day,
+    })
+    db.userDevice.create({
+      id: idOf('1D', 0, 0),
+      childId: idOf('C0', 0, 0),
+      computerId: idOf('CC', 0, 0),
+      isAdmin: false,
+      appVersion: '2.7.1',
+      username: 'e',
+      fullUsername: 'E',
+      numericId: 501,
+      createdAt: now - day,
+    })
     const may28 = { year: 2025, month: 5, day: 28 }
     addScreenshot(db, { id: idOf('1E', 0, 1), userDeviceId: idOf('1D', 0, 0), createdAt: localDayStartMs(may28, offset), width: 1000, height: 625 })
-    const client = createClient({ apiUrl: api, pageOrigin: dashboard, profile, sendDashboardUrl: false, fetch: (i, init) => fetch(i, init), readToken: () => idOf('70', 0, 0), onLoggedOut: () => undefined })
+    const client = createClient({
+      apiUrl: api,
+      pageOrigin: dashboard,
+      profile,
+      sendDashboardUrl: false,
+      fetch: (i, init) => fetch(i, init),
+      readToken: () => idOf('70', 0, 0),
+      onLoggedOut: () => undefined,
+    })
     const summaries = await client.call('UserActivitySummaries', { childId: idOf('C0', 0, 0), jsTimezoneOffsetMinutes: offset })
     if (!summaries.ok) throw new Error('summaries failed')
     expect(daySummaries(summaries.value.days, offset).map((c) => [c.urlDate, c.progress.total])).toEqual([['05-28-2025', 1]])

@@ -92,9 +92,11 @@ const shape = (items: ReturnType<typeof coalesce>) =>
 
 describe('coalescing', () => {
   it('matches the oracle (distinct times)', { tags: ['property'], timeout: 30_000 }, () => {
-    fc.assert(fc.property(recordsArb({ distinctTimes: true }), (records) => {
-      expect(shape(coalesce(records))).toEqual(oracle(records))
-    }))
+    fc.assert(
+      fc.property(recordsArb({ distinctTimes: true }), (records) => {
+        expect(shape(coalesce(records))).toEqual(oracle(records))
+      }),
+    )
   })
 
   it('does not depend on input order, even with equal times, and partitions the records', { tags: ['property'], timeout: 30_000 }, () => {
@@ -109,18 +111,19 @@ describe('coalescing', () => {
   })
 
   it('merges a run of lines in one app, newest id and flag, lines oldest first', () => {
-    const line = (id: number, minutes: number, appName: string, text: string, extra: Partial<ActivityRecord> = {}): ActivityRecord => ({
-      kind: 'keystrokeLine',
-      id: hex(id),
-      userDeviceId: 'D',
-      createdAt: now - minutes * 60_000,
-      deletedAt: null,
-      flaggedAt: null,
-      filterSuspended: false,
-      appName,
-      line: text,
-      ...extra,
-    }) as ActivityRecord
+    const line = (id: number, minutes: number, appName: string, text: string, extra: Partial<ActivityRecord> = {}): ActivityRecord =>
+      ({
+        kind: 'keystrokeLine',
+        id: hex(id),
+        userDeviceId: 'D',
+        createdAt: now - minutes * 60_000,
+        deletedAt: null,
+        flaggedAt: null,
+        filterSuspended: false,
+        appName,
+        line: text,
+        ...extra,
+      }) as ActivityRecord
     const items = coalesce([
       line(1, 10, 'Pages', 'first', { filterSuspended: true }),
       line(2, 9, 'Pages', 'second'),
@@ -133,7 +136,16 @@ describe('coalescing', () => {
       expect.objectContaining({ id: hex(6), ids: [hex(6)], text: 'reviewed' }),
       expect.objectContaining({ id: hex(5), ids: [hex(5)], text: 'after the search' }),
       expect.objectContaining({ id: hex(4), ids: [hex(4)], text: 'search' }),
-      { kind: 'keystrokeLine', id: hex(3), ids: [hex(3), hex(2), hex(1)], createdAt: now - 8 * 60_000, deletedAt: null, flagged: true, duringSuspension: true, text: 'first\nsecond\nthird' },
+      {
+        kind: 'keystrokeLine',
+        id: hex(3),
+        ids: [hex(3), hex(2), hex(1)],
+        createdAt: now - 8 * 60_000,
+        deletedAt: null,
+        flagged: true,
+        duringSuspension: true,
+        text: 'first\nsecond\nthird',
+      },
     ])
   })
 })
@@ -182,7 +194,19 @@ describe('day summaries', () => {
 
   it('window: newer than 14 days, or flagged and not reviewed at any age', () => {
     const r = (age: number, extra: Partial<ActivityRecord> = {}) =>
-      ({ kind: 'screenshot', id: hex(1), userDeviceId: 'D', createdAt: now - age, deletedAt: null, flaggedAt: null, filterSuspended: false, url: '', width: 1, height: 1, ...extra }) as ActivityRecord
+      ({
+        kind: 'screenshot',
+        id: hex(1),
+        userDeviceId: 'D',
+        createdAt: now - age,
+        deletedAt: null,
+        flaggedAt: null,
+        filterSuspended: false,
+        url: '',
+        width: 1,
+        height: 1,
+        ...extra,
+      }) as ActivityRecord
     expect(inSummaryWindow(r(activityWindowMs - 1), now)).toBe(true)
     expect(inSummaryWindow(r(activityWindowMs), now)).toBe(false)
     expect(inSummaryWindow(r(activityWindowMs - 1, { deletedAt: now }), now)).toBe(true)
@@ -194,15 +218,20 @@ describe('day summaries', () => {
 describe('feeds', () => {
   it('take start < createdAt ≤ end, count reviewed items, return the unreviewed', { tags: ['property'], timeout: 30_000 }, () => {
     fc.assert(
-      fc.property(recordsArb({ distinctTimes: false, span: 30 }), fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 30 }), (records, a, b) => {
-        const start = now - 30 * 60_000 + Math.min(a, b) * 60_000
-        const end = now - 30 * 60_000 + Math.max(a, b) * 60_000
-        const feed = feedOf(records, { start, end })
-        const inRange = coalesce(records.filter((r) => start < r.createdAt && r.createdAt <= end))
-        expect(feed.numDeleted).toBe(inRange.filter((i) => i.deletedAt !== null).length)
-        expect(feed.items.map((i) => i.id)).toEqual(inRange.filter((i) => i.deletedAt === null).map((i) => i.id))
-        for (const item of feed.items) expect(item.deletedAt).toBeUndefined()
-      }),
+      fc.property(
+        recordsArb({ distinctTimes: false, span: 30 }),
+        fc.integer({ min: 0, max: 30 }),
+        fc.integer({ min: 0, max: 30 }),
+        (records, a, b) => {
+          const start = now - 30 * 60_000 + Math.min(a, b) * 60_000
+          const end = now - 30 * 60_000 + Math.max(a, b) * 60_000
+          const feed = feedOf(records, { start, end })
+          const inRange = coalesce(records.filter((r) => start < r.createdAt && r.createdAt <= end))
+          expect(feed.numDeleted).toBe(inRange.filter((i) => i.deletedAt !== null).length)
+          expect(feed.items.map((i) => i.id)).toEqual(inRange.filter((i) => i.deletedAt === null).map((i) => i.id))
+          for (const item of feed.items) expect(item.deletedAt).toBeUndefined()
+        },
+      ),
     )
   })
 

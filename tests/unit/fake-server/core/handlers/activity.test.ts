@@ -77,7 +77,8 @@ const expectUserNotFound = (reply: { status: number; body: any }) => {
 describe('ChildActivitySummaries (today’s wire) and UserActivitySummaries (May 2025 wire)', () => {
   it('buckets by the parent-local day of the offset', async () => {
     const { h, token } = await setup()
-    const summary = (offset: number) => h.ok('ChildActivitySummaries', { childId: seedIds.ava.toLowerCase(), jsTimezoneOffsetMinutes: offset }, { token })
+    const summary = (offset: number) =>
+      h.ok('ChildActivitySummaries', { childId: seedIds.ava.toLowerCase(), jsTimezoneOffsetMinutes: offset }, { token })
 
     // UTC−5: s2 (04:30Z) is 23:30 on the 27th. The Safari lines are one item.
     expect(await summary(300)).toEqual({
@@ -110,8 +111,7 @@ describe('ChildActivitySummaries (today’s wire) and UserActivitySummaries (May
 
   it('counts reviews (numApproved) and flags as they happen', async () => {
     const { h, token } = await setup()
-    const today = async () =>
-      (await h.ok('UserActivitySummaries', seedIds.ava, { token })).days[0]
+    const today = async () => (await h.ok('UserActivitySummaries', seedIds.ava, { token })).days[0]
     await h.ok('DeleteActivityItems_v2', { keystrokeLineIds: [ids.l1, ids.l2], screenshotIds: [ids.s1] }, { token })
     expect(await today()).toMatchObject({ numApproved: 3, numFlagged: 1, numTotal: 6 })
     await h.ok('FlagActivityItems', [ids.s2], { token })
@@ -122,7 +122,14 @@ describe('ChildActivitySummaries (today’s wire) and UserActivitySummaries (May
     const { h, token } = await setup()
     const now = h.clock.now().getTime()
     const shot = (n: number, createdAt: number, extra: { flaggedAt?: number; deletedAt?: number } = {}) =>
-      addScreenshot(h.fake.db, { id: `AB000000-0000-4000-8000-00000000000${n}`, userDeviceId: ids.avaLogin, createdAt, width: 1000, height: 625, ...extra })
+      addScreenshot(h.fake.db, {
+        id: `AB000000-0000-4000-8000-00000000000${n}`,
+        userDeviceId: ids.avaLogin,
+        createdAt,
+        width: 1000,
+        height: 625,
+        ...extra,
+      })
     shot(1, now - 14 * day + 1000) // in (the 14th of May, from 15:00:01)
     shot(2, now - 14 * day) // out
     shot(3, now - 18 * day, { flaggedAt: now - 17 * day }) // in: flagged
@@ -171,9 +178,37 @@ describe('UserActivityFeed', () => {
       showSuspensionActivity: true,
       numDeleted: 1,
       items: [
-        { case: 'screenshot', id: ids.s1, ids: [ids.s1], url: '/demo-screenshots/aa000000-0000-4000-8000-000000000001.svg', width: 1000, height: 625, duringSuspension: false, flagged: false, createdAt: '2025-05-28T14:00:00Z' },
-        { case: 'keystrokeLine', id: ids.l3, ids: [ids.l3], appName: 'Pages', line: 'Bees are important.', duringSuspension: false, flagged: false, createdAt: '2025-05-28T13:00:20Z' },
-        { case: 'keystrokeLine', id: ids.l2, ids: [ids.l2, ids.l1], appName: 'Safari', line: 'how do bees make honey\nbee dance meaning', duringSuspension: false, flagged: false, createdAt: '2025-05-28T13:00:10Z' },
+        {
+          case: 'screenshot',
+          id: ids.s1,
+          ids: [ids.s1],
+          url: '/demo-screenshots/aa000000-0000-4000-8000-000000000001.svg',
+          width: 1000,
+          height: 625,
+          duringSuspension: false,
+          flagged: false,
+          createdAt: '2025-05-28T14:00:00Z',
+        },
+        {
+          case: 'keystrokeLine',
+          id: ids.l3,
+          ids: [ids.l3],
+          appName: 'Pages',
+          line: 'Bees are important.',
+          duringSuspension: false,
+          flagged: false,
+          createdAt: '2025-05-28T13:00:20Z',
+        },
+        {
+          case: 'keystrokeLine',
+          id: ids.l2,
+          ids: [ids.l2, ids.l1],
+          appName: 'Safari',
+          line: 'how do bees make honey\nbee dance meaning',
+          duringSuspension: false,
+          flagged: false,
+          createdAt: '2025-05-28T13:00:10Z',
+        },
         expect.objectContaining({ id: ids.s4, flagged: true }),
       ],
     })
@@ -200,9 +235,17 @@ describe('UserActivityFeed', () => {
   it('errors: foreign child 404 User; impossible range 400; range without milliseconds 404 route', async () => {
     const { h, token } = await setup()
     expectUserNotFound(await h.call('UserActivityFeed', { userId: seedIds.noah, range: localDayRange(may28, 0) }, { token }))
-    const bad = await h.call('UserActivityFeed', { userId: seedIds.ava, range: { start: '2025-13-01T00:00:00.000Z', end: '2025-05-28T00:00:00.000Z' } }, { token })
+    const bad = await h.call(
+      'UserActivityFeed',
+      { userId: seedIds.ava, range: { start: '2025-13-01T00:00:00.000Z', end: '2025-05-28T00:00:00.000Z' } },
+      { token },
+    )
     expect(bad).toMatchObject({ status: 400, body: { error: true, reason: 'Bad Request' } })
-    const noMs = await h.call('UserActivityFeed', { userId: seedIds.ava, range: { start: '2025-05-28T00:00:00Z', end: '2025-05-29T00:00:00Z' } }, { token })
+    const noMs = await h.call(
+      'UserActivityFeed',
+      { userId: seedIds.ava, range: { start: '2025-05-28T00:00:00Z', end: '2025-05-29T00:00:00Z' } },
+      { token },
+    )
     expect(noMs).toMatchObject({ status: 404, body: { id: '0f5a25c9' } })
   })
 })
@@ -364,8 +407,7 @@ describe('simulated Macs', () => {
 
   it('send at most the daily limit of screenshots in any 24 hours', async () => {
     const { h } = await setup()
-    const times = () =>
-      h.fake.db.screenshot.findMany({ where: { userDeviceId: { equals: seedIds.mayaOnMacBookAir } } }).map((r) => r.createdAt)
+    const times = () => h.fake.db.screenshot.findMany({ where: { userDeviceId: { equals: seedIds.mayaOnMacBookAir } } }).map((r) => r.createdAt)
     const start = h.clock.now().getTime()
     for (let i = 0; i < 36 * 6; i++) {
       h.clock.advance(10 * minute)

@@ -58,8 +58,7 @@ describe('Signup → VerifySignupEmail → Login', () => {
     expect(early.body).toMatchObject({
       id: '4b5bbea0',
       type: 'unauthorized',
-      userMessage:
-        'You may not login until your email is verified. Please check your email for a new verification link.',
+      userMessage: 'You may not login until your email is verified. Please check your email for a new verification link.',
     })
     expect(h.fake.control.outbox()).toHaveLength(2)
 
@@ -69,9 +68,7 @@ describe('Signup → VerifySignupEmail → Login', () => {
     expect(admin.email).toBe('new.parent@example.com')
     expect(admin.subscriptionStatus).toEqual({ case: 'trialing', daysLeft: 25 })
     // A verified e-mail method is added, with no notification rules.
-    expect(admin.verifiedNotificationMethods).toEqual([
-      { id: expect.any(String), config: { case: 'email', email: 'new.parent@example.com' } },
-    ])
+    expect(admin.verifiedNotificationMethods).toEqual([{ id: expect.any(String), config: { case: 'email', email: 'new.parent@example.com' } }])
     expect(admin.notifications).toEqual([])
 
     const login = await h.ok('Login', { email: 'NEW.PARENT@example.com', password: 'pw' })
@@ -174,10 +171,8 @@ describe('VerifySignupEmail errors', () => {
       version: 1,
       id: '84a6c609',
       type: 'badRequest',
-      userMessage:
-        'The link you clicked has expired, but we sent a new verification email. Please check your email and try again.',
-      debugMessage:
-        'The link you clicked has expired, but we sent a new verification email. Please check your email and try again.',
+      userMessage: 'The link you clicked has expired, but we sent a new verification email. Please check your email and try again.',
+      debugMessage: 'The link you clicked has expired, but we sent a new verification email. Please check your email and try again.',
       showContactSupport: false,
       statusCode: 400,
     })
@@ -198,8 +193,7 @@ describe('VerifySignupEmail errors', () => {
     expect(reply.body).toMatchObject({
       id: '6257bfb9',
       type: 'badRequest',
-      userMessage:
-        "Sorry, we couldn't verify you this time, but we sent a new verification email. Please check your email and try again.",
+      userMessage: "Sorry, we couldn't verify you this time, but we sent a new verification email. Please check your email and try again.",
     })
     expect(h.fake.control.outbox()).toHaveLength(2)
   })
@@ -262,7 +256,11 @@ describe('Login', () => {
 
   it('wrong password → the same error plus a "Failed login" event with the caller IP', async () => {
     const h = await startFake()
-    const wrong = await h.call('Login', { email: demoCredentials.email, password: 'nope' }, { headers: { 'X-Forwarded-For': '198.51.100.9, 10.0.0.1' } })
+    const wrong = await h.call(
+      'Login',
+      { email: demoCredentials.email, password: 'nope' },
+      { headers: { 'X-Forwarded-For': '198.51.100.9, 10.0.0.1' } },
+    )
     expect(wrong.status).toBe(401)
     expect(wrong.body.id).toBe('1e087878')
     await h.call('Login', { email: demoCredentials.email, password: 'nope again' })
@@ -356,13 +354,7 @@ describe('password reset', () => {
     // Existing sessions are not revoked.
     expect((await h.call('GetAdmin', undefined, { token: session.token })).status).toBe(200)
     const events = (await feed(h, fresh.token)).map((e) => e.event)
-    expect(events.slice(0, 5)).toEqual([
-      'Successful login',
-      'Failed login',
-      'Password changed',
-      'Password reset requested',
-      'Successful login',
-    ])
+    expect(events.slice(0, 5)).toEqual(['Successful login', 'Failed login', 'Password changed', 'Password reset requested', 'Successful login'])
   })
 
   it('answers {success:false} (HTTP 200) for an unknown or expired token', async () => {

@@ -190,7 +190,10 @@ describe('SaveUser, update', () => {
     const app = { id: 'ba000000-0000-4000-8000-0000000000a2', identifier: 'Roblox' }
     const leosApp = { id: 'BA000000-0000-4000-8000-0000000000B0', identifier: 'Minecraft' }
     h.fake.db.blockedApp.create({ ...leosApp, childId: seedIds.leo, scheduleJson: null, position: 0, createdAt: 0 })
-    for (const blockedApps of [[app, app], [app, { ...leosApp, id: leosApp.id.toLowerCase() }]]) {
+    for (const blockedApps of [
+      [app, app],
+      [app, { ...leosApp, id: leosApp.id.toLowerCase() }],
+    ]) {
       const reply = await h.call('SaveUser', { ...base, name: 'Not saved', blockedApps }, { token })
       expect(reply).toMatchObject({ status: 500, body: { reason: 'Internal Server Error' } })
     }
@@ -363,7 +366,11 @@ describe('CreatePendingAppConnection and the simulated Mac', () => {
     expect(ava.blockedApps).toEqual([])
 
     const computer = await h.ok('GetDevice', device.deviceId, { token })
-    expect(computer).toMatchObject({ releaseChannel: 'stable', appVersion: '2.7.1', users: [{ id: seedIds.ava, name: 'Ava', status: { case: 'filterOn' } }] })
+    expect(computer).toMatchObject({
+      releaseChannel: 'stable',
+      appVersion: '2.7.1',
+      users: [{ id: seedIds.ava, name: 'Ava', status: { case: 'filterOn' } }],
+    })
     expect(computer.serialNumber).toMatch(/^[A-Z0-9]{10}$/)
     expect(computer).not.toHaveProperty('name')
 

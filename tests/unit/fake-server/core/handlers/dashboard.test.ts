@@ -134,7 +134,11 @@ describe('GetDashboardWidgets', () => {
     const h = await startFake()
     const { token } = await h.loginDemo()
     expect((await widgets(h, token)).numAdminNotifications).toBe(2)
-    await h.ok('SaveNotification', { id: seedIds.emailMethod, isNew: true, methodId: seedIds.emailMethod, trigger: 'adminChildSecurityEvent' }, { token })
+    await h.ok(
+      'SaveNotification',
+      { id: seedIds.emailMethod, isNew: true, methodId: seedIds.emailMethod, trigger: 'adminChildSecurityEvent' },
+      { token },
+    )
     expect((await widgets(h, token)).numAdminNotifications).toBe(3)
   })
 
@@ -169,7 +173,12 @@ describe('childStatus', () => {
     // Neither is telling: the first login's status, whichever it is.
     expect(childStatus([{ case: 'offline' }, { case: 'filterOn' }])).toEqual({ case: 'offline' })
     expect(childStatus([{ case: 'filterOn' }, { case: 'offline' }])).toEqual({ case: 'filterOn' })
-    expect(childStatus([{ case: 'downtime', ending: resuming }, { case: 'downtimePaused', resuming }])).toEqual({ case: 'downtimePaused', resuming })
+    expect(
+      childStatus([
+        { case: 'downtime', ending: resuming },
+        { case: 'downtimePaused', resuming },
+      ]),
+    ).toEqual({ case: 'downtimePaused', resuming })
     expect(childStatus([{ case: 'filterOn' }, { case: 'filterSuspended', resuming }])).toEqual({ case: 'filterSuspended', resuming })
     expect(childStatus([{ case: 'filterSuspended', resuming }, { case: 'filterOff' }])).toEqual({ case: 'filterOff' })
     expect(childStatus([{ case: 'downtime', ending: resuming }, { case: 'filterOn' }])).toEqual({ case: 'downtime', ending: resuming })

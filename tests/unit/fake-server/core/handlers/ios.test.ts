@@ -38,11 +38,22 @@ describe('IOSDevices and GetIOSDevice', () => {
 
     const phone = await h.ok('GetIOSDevice', seedIds.mayaIPhone.toLowerCase(), { token })
     expect(phone.allBlockGroups.map((g) => g.name)).toEqual([
-      'Ads', 'AI features', 'App store images', 'Apple Maps images', 'apple.com', 'GIFs', 'Spotify images', 'Spotlight', 'WhatsApp',
+      'Ads',
+      'AI features',
+      'App store images',
+      'Apple Maps images',
+      'apple.com',
+      'GIFs',
+      'Spotify images',
+      'Spotlight',
+      'WhatsApp',
     ])
     expect(phone).toMatchObject({ childName: 'Maya', webPolicy: 'blockAllExcept', webPolicyDomains: ['khanacademy.org', 'wikipedia.org'] })
     expect(phone.customBlockRules.map((r) => r.id)).toEqual([
-      seedIds.mayaTikTokRule, seedIds.mayaYouTubeShortsRule, seedIds.mayaNetflixRule, seedIds.mayaBettingRule,
+      seedIds.mayaTikTokRule,
+      seedIds.mayaYouTubeShortsRule,
+      seedIds.mayaNetflixRule,
+      seedIds.mayaBettingRule,
     ])
   })
 
@@ -56,7 +67,12 @@ describe('IOSDevices and GetIOSDevice', () => {
 describe('UpdateIOSDevice', () => {
   it('stores the groups (reported once each), the policy and the domains verbatim', async () => {
     const { h, token } = await parents()
-    const input = { deviceId: seedIds.leoIPad, enabledBlockGroups: [gifs, ads.toLowerCase(), ads], webPolicy: 'blockAdultAnd', webPolicyDomains: ['Roblox.com ', 'roblox.com'] }
+    const input = {
+      deviceId: seedIds.leoIPad,
+      enabledBlockGroups: [gifs, ads.toLowerCase(), ads],
+      webPolicy: 'blockAdultAnd',
+      webPolicyDomains: ['Roblox.com ', 'roblox.com'],
+    }
     expect(await h.ok('UpdateIOSDevice', input, { token })).toEqual({ success: true })
     expect(await h.ok('GetIOSDevice', seedIds.leoIPad, { token })).toMatchObject({
       enabledBlockGroups: [gifs, ads],
@@ -84,7 +100,10 @@ describe('UpsertBlockRule and DeleteEntity_v2 blockRule', () => {
     const rule = {
       case: 'unless',
       rule: { case: 'both', a: { case: 'bundleIdContains', value: 'com.apple.mobilesafari' }, b: { case: 'flowTypeIs', value: { browser: {} } } },
-      negatedBy: [{ case: 'hostnameEquals', value: 'school.example.org' }, { case: 'both', a: { case: 'urlContains', value: '/learn' }, b: { case: 'flowTypeIs', value: 'socket' } }],
+      negatedBy: [
+        { case: 'hostnameEquals', value: 'school.example.org' },
+        { case: 'both', a: { case: 'urlContains', value: '/learn' }, b: { case: 'flowTypeIs', value: 'socket' } },
+      ],
     }
     const created = await h.call('UpsertBlockRule', { deviceId: seedIds.leoIPad, rule }, { token })
     expect(created.status).toBe(200)
@@ -93,7 +112,11 @@ describe('UpsertBlockRule and DeleteEntity_v2 blockRule', () => {
     const stored = (await h.ok('GetIOSDevice', seedIds.leoIPad, { token })).customBlockRules.find((r) => r.id === id)
     expect(stored?.rule).toEqual({ ...rule, rule: { ...rule.rule, b: { case: 'flowTypeIs', value: 'browser' } } })
 
-    const edited = await h.call('UpsertBlockRule', { id: id.toLowerCase(), deviceId: seedIds.leoIPad, rule: { case: 'hostnameEndsWith', value: '.bet' } }, { token })
+    const edited = await h.call(
+      'UpsertBlockRule',
+      { id: id.toLowerCase(), deviceId: seedIds.leoIPad, rule: { case: 'hostnameEndsWith', value: '.bet' } },
+      { token },
+    )
     expect(edited.body).toBe(id)
     expect((await h.ok('GetIOSDevice', seedIds.leoIPad, { token })).customBlockRules.find((r) => r.id === id)?.rule).toEqual({
       case: 'hostnameEndsWith',

@@ -207,7 +207,11 @@ describe('SaveKey', () => {
     await h.ok('SaveKey', { isNew: true, id: keyId, keychainId, key, comment: 'c', expiration: '2025-05-29T15:00:00.000Z' }, { token })
     expect((await h.ok('GetAdminKeychain', keychainId, { token })).keys[0]?.expiration).toBe('2025-05-29T15:00:00Z')
 
-    const other = { type: 'anySubdomain', domain: 'example.org', scope: { type: 'single', single: { type: 'identifiedAppSlug', identifiedAppSlug: 'zoom' } } }
+    const other = {
+      type: 'anySubdomain',
+      domain: 'example.org',
+      scope: { type: 'single', single: { type: 'identifiedAppSlug', identifiedAppSlug: 'zoom' } },
+    }
     await h.ok('SaveKey', { isNew: false, id: keyId.toUpperCase(), keychainId: seedIds.musicPractice, key: other }, { token })
     const [updated] = (await h.ok('GetAdminKeychain', keychainId, { token })).keys
     // Not moved to the other keychain; comment and expiration cleared.
@@ -306,7 +310,9 @@ describe('DeleteEntity key and keychain', () => {
     expect(db.key.findFirst({ where: { id: idEq(first!.id) } })).toBeNull()
     expectNotFound(await h.call('DeleteEntity', { type: 'key', id: first!.id }, { token }), 'Key')
 
-    const expired = db.key.findMany({ where: { keychainId: idEq(seedIds.mayasKeychain) } }).find((k) => k.deletedAt !== null && k.deletedAt < h.clock.now().getTime())!
+    const expired = db.key
+      .findMany({ where: { keychainId: idEq(seedIds.mayasKeychain) } })
+      .find((k) => k.deletedAt !== null && k.deletedAt < h.clock.now().getTime())!
     expectNotFound(await h.call('DeleteEntity', { type: 'key', id: expired.id }, { token }), 'Key')
 
     const foreign = db.key.findFirst({ where: { keychainId: idEq(seedIds.homeworkHelpers) } })!

@@ -169,7 +169,16 @@ describe('triggers', () => {
     expect(one).toMatchObject({ channel: 'email', to: demoCredentials.email, subject: '[Gatehouse] New unlock request from Maya' })
     expect(one.links).toEqual([`${dashboard}/children/${seedIds.maya.toLowerCase()}/unlock-requests/${id?.toLowerCase()}`])
     const sent = h.fake.control.outbox().length
-    submitUnlockRequests(deps, seedIds.leoOnMacBookPro, [{ bundleId: 'a', hostname: 'a.example' }, { bundleId: 'b', ipAddress: '1.2.3.4' }], undefined, dashboard)
+    submitUnlockRequests(
+      deps,
+      seedIds.leoOnMacBookPro,
+      [
+        { bundleId: 'a', hostname: 'a.example' },
+        { bundleId: 'b', ipAddress: '1.2.3.4' },
+      ],
+      undefined,
+      dashboard,
+    )
     expect(h.fake.control.outbox().length).toBe(sent + 1)
     expect(latest(h)).toMatchObject({ subject: '[Gatehouse] 2 new unlock requests from Leo' })
     expect(latest(h).links).toEqual([`${dashboard}/children/${seedIds.leo.toLowerCase()}/unlock-requests`])

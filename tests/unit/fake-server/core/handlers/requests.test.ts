@@ -17,8 +17,7 @@ const expectNotFound = (reply: { status: number; body: any }, entityName: string
 /** A pending request on the other parent's child. */
 const noahRequest = (h: Harness): string =>
   submitUnlockRequests(h.fake.deps, seedIds.noahOnMacMini, [{ bundleId: 'com.apple.Safari', hostname: 'lego.com' }], undefined, dashboard)[0] ?? ''
-const noahSuspension = (h: Harness): string =>
-  submitSuspendFilterRequest(h.fake.deps, seedIds.noahOnMacMini, 600, undefined, dashboard) ?? ''
+const noahSuspension = (h: Harness): string => submitSuspendFilterRequest(h.fake.deps, seedIds.noahOnMacMini, 600, undefined, dashboard) ?? ''
 
 describe('GetUnlockRequests, GetUserUnlockRequests, GetUnlockRequest', () => {
   it('lists every request of the caller’s children, newest first, and none of another family', async () => {
@@ -78,7 +77,13 @@ describe('GetUnlockRequests, GetUserUnlockRequests, GetUnlockRequest', () => {
     expect(discord).toMatchObject({ appName: 'Discord', appCategories: ['communication'], domain: 'cdn.discordapp.com' })
     expect(discord.url).toBeUndefined()
     // An app the catalogue does not know: no name or slug, no categories.
-    const [unknownApp] = submitUnlockRequests(h.fake.deps, seedIds.leoOnMacBookPro, [{ bundleId: 'org.example.Thing', ipAddress: '10.1.2.3' }], undefined, dashboard)
+    const [unknownApp] = submitUnlockRequests(
+      h.fake.deps,
+      seedIds.leoOnMacBookPro,
+      [{ bundleId: 'org.example.Thing', ipAddress: '10.1.2.3' }],
+      undefined,
+      dashboard,
+    )
     const view = await h.ok('GetUnlockRequest', unknownApp, { token })
     expect(view).toMatchObject({ appBundleId: 'org.example.Thing', appCategories: [], ipAddress: '10.1.2.3' })
     expect('appName' in view || 'appSlug' in view || 'requestComment' in view).toBe(false)
@@ -243,7 +248,11 @@ describe('DecideFilterSuspensionRequest', () => {
   it('rejecting keeps the duration; a decided request may be decided again', async () => {
     const h = await startFake()
     const { token } = await h.loginDemo()
-    await h.ok('DecideFilterSuspensionRequest', { id: seedIds.suspendRequest, decision: { case: 'rejected' }, responseComment: 'not today' }, { token })
+    await h.ok(
+      'DecideFilterSuspensionRequest',
+      { id: seedIds.suspendRequest, decision: { case: 'rejected' }, responseComment: 'not today' },
+      { token },
+    )
     expect(row(h)).toMatchObject({ status: 'rejected', duration: 1800, responseComment: 'not today' })
     await h.ok('DecideFilterSuspensionRequest', { id: seedIds.suspendRequest, decision: { case: 'accepted', durationInSeconds: 120 } }, { token })
     expect(row(h)).toMatchObject({ status: 'accepted', duration: 120, responseComment: null })
@@ -281,12 +290,7 @@ describe('nightly cleanup', () => {
     const h = await startFake({ simulateRequests: false })
     const { token } = await h.loginDemo()
     const ids = async () => (await h.ok('GetUnlockRequests', undefined, { token })).map((r) => r.id)
-    const pending = [
-      seedIds.unlockRequestYouTubeMusic,
-      seedIds.unlockRequestYouTube,
-      seedIds.unlockRequestGameServer,
-      seedIds.unlockRequestDiscord,
-    ]
+    const pending = [seedIds.unlockRequestYouTubeMusic, seedIds.unlockRequestYouTube, seedIds.unlockRequestGameServer, seedIds.unlockRequestDiscord]
     // Now is 15:00 on May 28. Decided requests were last updated: Leo's accepted one on May 26
     // at 17:00, Maya's rejected and accepted ones on May 27 at 09:30 and 13:00, Leo's rejected one
     // today at 11:00; the pending ones today between 13:00 and 14:38. The cleanup runs at 02:30.

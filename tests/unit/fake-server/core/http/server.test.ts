@@ -59,7 +59,11 @@ describe('the fake API over HTTP', { timeout: 60_000 }, () => {
   it('answers another dashboard on today’s wire as it asks: its headers allowed, void inputs with no body', async () => {
     const asked = await fetch(`${api.url}/pairql/dashboard/DashboardWidgets`, {
       method: 'OPTIONS',
-      headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,x-admintoken,x-dashboardurl' },
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,x-admintoken,x-dashboardurl',
+      },
     })
     expect(asked.status).toBe(204)
     expect(asked.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-dashboardurl')
@@ -258,7 +262,17 @@ describe('npm run fake-api arguments', () => {
 
 /** SaveUser's input from GetUser's answer (the settings the dashboard sends back). */
 function toSaveInput(user: Record<string, unknown>): Record<string, unknown> {
-  const { id, name, keyloggingEnabled, screenshotsEnabled, screenshotsResolution, screenshotsFrequency, showSuspensionActivity, downtime, blockedApps } = user
+  const {
+    id,
+    name,
+    keyloggingEnabled,
+    screenshotsEnabled,
+    screenshotsResolution,
+    screenshotsFrequency,
+    showSuspensionActivity,
+    downtime,
+    blockedApps,
+  } = user
   return {
     id,
     isNew: false,

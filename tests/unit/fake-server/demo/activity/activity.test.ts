@@ -40,10 +40,22 @@ describe('seeded activity', () => {
       const records = recordsOf(db, logins)
       const days = new Set(records.filter((r) => r.createdAt > now - 14 * day).map((r) => JSON.stringify(localDayOf(r.createdAt, 0))))
       expect(days.size, childId).toBeGreaterThanOrEqual(5)
-      expect(records.some((r) => r.deletedAt !== null), childId).toBe(true)
-      expect(records.some((r) => r.flaggedAt !== null && r.deletedAt === null), childId).toBe(true)
-      expect(records.some((r) => r.filterSuspended), childId).toBe(true)
-      expect(records.some((r) => r.kind === 'keystrokeLine'), childId).toBe(true)
+      expect(
+        records.some((r) => r.deletedAt !== null),
+        childId,
+      ).toBe(true)
+      expect(
+        records.some((r) => r.flaggedAt !== null && r.deletedAt === null),
+        childId,
+      ).toBe(true)
+      expect(
+        records.some((r) => r.filterSuspended),
+        childId,
+      ).toBe(true)
+      expect(
+        records.some((r) => r.kind === 'keystrokeLine'),
+        childId,
+      ).toBe(true)
       // Nothing in the future; reviews and flags after the item.
       for (const r of records) {
         expect(r.createdAt).toBeLessThanOrEqual(now)
@@ -109,7 +121,8 @@ describe('generateBusyDay', () => {
     const start = localDayStartMs(date, offset)
     const ids = (n: number) => `BD000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`
     // Items on both of Maya's logins at the day's first and last minutes, and just outside it.
-    const put = (n: number, login: string, createdAt: number) => addScreenshot(h.fake.db, { id: ids(n), userDeviceId: login, createdAt, width: 10, height: 10 })
+    const put = (n: number, login: string, createdAt: number) =>
+      addScreenshot(h.fake.db, { id: ids(n), userDeviceId: login, createdAt, width: 10, height: 10 })
     put(1, seedIds.mayaOnMacBookAir, start)
     put(2, seedIds.mayaOnIMac, start + MS_PER_DAY - 1)
     addKeystrokeLine(h.fake.db, { id: ids(3), userDeviceId: seedIds.mayaOnIMac, createdAt: start + 60_000, appName: 'Notes', line: 'old' })
@@ -117,7 +130,9 @@ describe('generateBusyDay', () => {
     put(5, seedIds.mayaOnIMac, start + MS_PER_DAY)
     const busy = generateBusyDay(h.fake.deps, seedIds.maya, date, { screenshots: 1, lines: 0, jsTimezoneOffsetMinutes: offset })
     const feed = await h.ok('UserActivityFeed', { userId: seedIds.maya, range: localDayRange(date, offset) }, { token })
-    expect(feed.items.flatMap((i) => (i.case === 'screenshot' ? [i.id.toUpperCase()] : i.ids.map((id) => id.toUpperCase())))).toEqual(busy.screenshotIds.map((id) => id.toUpperCase()))
+    expect(feed.items.flatMap((i) => (i.case === 'screenshot' ? [i.id.toUpperCase()] : i.ids.map((id) => id.toUpperCase())))).toEqual(
+      busy.screenshotIds.map((id) => id.toUpperCase()),
+    )
     const kept = new Set(h.fake.db.screenshot.getAll().map((r) => r.id))
     expect([ids(4), ids(5)].filter((id) => kept.has(id))).toEqual([ids(4), ids(5)])
   })

@@ -28,7 +28,10 @@ async function windowOf(h: Harness, token: string, childId: string): Promise<{ i
 
 async function context(h: Harness, token: string, windowStartMs: number, offset = 0): Promise<ReviewContext> {
   const securityEvents = await h.ok('SecurityEventsFeed', undefined, { token })
-  const unlocks = [...(await h.ok('GetUserUnlockRequests', seedIds.maya, { token })), ...(await h.ok('GetUserUnlockRequests', seedIds.leo, { token }))]
+  const unlocks = [
+    ...(await h.ok('GetUserUnlockRequests', seedIds.maya, { token })),
+    ...(await h.ok('GetUserUnlockRequests', seedIds.leo, { token })),
+  ]
   const suspension = await h.ok('GetSuspendFilterRequest', seedIds.suspendRequest, { token })
   return {
     securityEvents,
@@ -81,7 +84,9 @@ describe('the demo family’s material for smarter review', () => {
     expect(feed.items.length).toBeGreaterThanOrEqual(300)
     expect(feed.items.every((i) => !i.flagged)).toBe(true)
     const leo = await windowOf(h, token, seedIds.leo)
-    const entries = reviewEntries(leo.items, await context(h, token, leo.windowStartMs)).filter((e) => e.day.day === date.day && e.day.month === date.month)
+    const entries = reviewEntries(leo.items, await context(h, token, leo.windowStartMs)).filter(
+      (e) => e.day.day === date.day && e.day.month === date.month,
+    )
     expect(entries).toHaveLength(feed.items.length)
     const withReason = entries.filter((e) => e.reasons.length > 0)
     expect(withReason.length).toBeGreaterThanOrEqual(3)

@@ -49,7 +49,12 @@ describe('the large family seed', () => {
     expect(db.keychain.findMany({ where: { adminId: { equals: admin } } })).toHaveLength(50)
     expect(db.key.findMany({ where: { keychainId: { equals: largeIds.bigKeychain } } })).toHaveLength(3_000)
     const childIds = new Set(children.map((c) => c.id))
-    const logins = new Set(db.userDevice.getAll().filter((l) => childIds.has(l.childId)).map((l) => l.id))
+    const logins = new Set(
+      db.userDevice
+        .getAll()
+        .filter((l) => childIds.has(l.childId))
+        .map((l) => l.id),
+    )
     const requests = db.unlockRequest.getAll().filter((r) => logins.has(r.userDeviceId))
     expect(requests).toHaveLength(500)
     const statuses = new Set(requests.map((r) => r.status))
@@ -69,10 +74,20 @@ describe('the large family seed', () => {
     const now = deps.clock().getTime()
     const loginsWithShots = new Set(db.screenshot.getAll().map((s) => s.userDeviceId))
     const childrenWithMacs = new Set(db.userDevice.getAll().map((l) => l.childId))
-    const childrenWithShots = new Set(db.userDevice.getAll().filter((l) => loginsWithShots.has(l.id)).map((l) => l.childId))
+    const childrenWithShots = new Set(
+      db.userDevice
+        .getAll()
+        .filter((l) => loginsWithShots.has(l.id))
+        .map((l) => l.childId),
+    )
     // Every child of the demo parent who has a Mac has activity (Noah is the other parent’s).
     for (const childId of childrenWithMacs) if (childId !== seedIds.noah) expect(childrenWithShots.has(childId)).toBe(true)
-    const oldest = Math.min(...db.screenshot.getAll().filter((s) => s.id.startsWith('5C1')).map((s) => s.createdAt))
+    const oldest = Math.min(
+      ...db.screenshot
+        .getAll()
+        .filter((s) => s.id.startsWith('5C1'))
+        .map((s) => s.createdAt),
+    )
     expect(now - oldest).toBeGreaterThan(12 * 24 * 3600_000)
   })
 

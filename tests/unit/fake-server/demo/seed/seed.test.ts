@@ -14,7 +14,12 @@ const minute = 60_000
 const hour = 60 * minute
 
 const loginsOf = (h: Harness, childId: string) =>
-  new Set(h.fake.db.userDevice.getAll().filter((ud) => ud.childId === childId).map((ud) => ud.id))
+  new Set(
+    h.fake.db.userDevice
+      .getAll()
+      .filter((ud) => ud.childId === childId)
+      .map((ud) => ud.id),
+  )
 
 describe('seeded requests', () => {
   it('pending, accepted and rejected unlock requests for two children; two pending for one site', async () => {
@@ -54,8 +59,7 @@ describe('seeded keys', () => {
         return key.scope.type === 'single' ? `single:${key.scope.single.type}` : key.scope.type
       }),
     )
-    for (const scope of ['webBrowsers', 'unrestricted', 'single:bundleId', 'single:identifiedAppSlug'])
-      expect(scopes).toContain(scope)
+    for (const scope of ['webBrowsers', 'unrestricted', 'single:bundleId', 'single:identifiedAppSlug']) expect(scopes).toContain(scope)
     const has = (comment: boolean, expiry: boolean) =>
       keys.some((k) => (k.comment !== undefined) === comment && (k.expiration !== undefined) === expiry)
     expect([has(true, true), has(true, false), has(false, true), has(false, false)]).toEqual([true, true, true, true])

@@ -7,10 +7,8 @@ import { idEq, minute, readJson, writeJson } from '../../../../../fake-server/co
 import { seedIds } from '../../../../../fake-server/demo/seed/seed'
 import { type Harness, startFake } from '../../harness'
 
-const leoStatus = (h: Harness) =>
-  readJson(h.fake.db.userDevice.findFirst({ where: { id: idEq(seedIds.leoOnMacBookPro) } })?.statusJson ?? '')
-const expiredEvents = (h: Harness) =>
-  h.fake.db.securityEvent.findMany({ where: { event: { equals: 'filterSuspensionExpired' } } })
+const leoStatus = (h: Harness) => readJson(h.fake.db.userDevice.findFirst({ where: { id: idEq(seedIds.leoOnMacBookPro) } })?.statusJson ?? '')
+const expiredEvents = (h: Harness) => h.fake.db.securityEvent.findMany({ where: { event: { equals: 'filterSuspensionExpired' } } })
 const leoOnDashboard = async (h: Harness, token: string) =>
   (await h.ok('GetDashboardWidgets', undefined, { token })).users.find((u) => u.id === seedIds.leo)?.status
 

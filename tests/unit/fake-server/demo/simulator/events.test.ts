@@ -167,7 +167,12 @@ describe('the simulated Macs’ own events', () => {
     const { h, start } = await watched()
     await h.ok('Login', otherParent)
     await watch(h, 60, 30_000)
-    const noahs = new Set(h.fake.db.userDevice.getAll().filter((ud) => ud.childId === seedIds.noah).map((ud) => ud.id))
+    const noahs = new Set(
+      h.fake.db.userDevice
+        .getAll()
+        .filter((ud) => ud.childId === seedIds.noah)
+        .map((ud) => ud.id),
+    )
     const events = eventsSince(h, start)
     const times = (mine: boolean) => events.filter(([login]) => noahs.has(login) === mine).map(([, , , at]) => at)
     expect(times(true).length).toBeGreaterThan(0)
@@ -178,7 +183,12 @@ describe('the simulated Macs’ own events', () => {
   it('not for a parent nobody is watching', async () => {
     const { h, start } = await watched()
     await watch(h, 60, 5 * minute)
-    const noahs = new Set(h.fake.db.userDevice.getAll().filter((ud) => ud.childId === seedIds.noah).map((ud) => ud.id))
+    const noahs = new Set(
+      h.fake.db.userDevice
+        .getAll()
+        .filter((ud) => ud.childId === seedIds.noah)
+        .map((ud) => ud.id),
+    )
     expect(eventsSince(h, start).filter(([login]) => noahs.has(login))).toEqual([])
   }, 60_000)
 

@@ -20,13 +20,31 @@ const withinMs = 60 * second
 const quietMs = 10 * second
 
 type Kind = 'screenshot' | 'typed text' | 'unlock request' | 'suspension request' | 'security event' | 'Mac offline' | 'Mac back online'
-const kinds: readonly Kind[] = ['screenshot', 'typed text', 'unlock request', 'suspension request', 'security event', 'Mac offline', 'Mac back online']
+const kinds: readonly Kind[] = [
+  'screenshot',
+  'typed text',
+  'unlock request',
+  'suspension request',
+  'security event',
+  'Mac offline',
+  'Mac back online',
+]
 
 /** What the dashboard shows of the demo family: the rows of each kind (by id) and each Mac's status. */
 function look(h: Harness) {
   const { db } = h.fake
-  const family = new Set(db.child.getAll().filter((c) => c.adminId === seedIds.demoAdmin).map((c) => c.id))
-  const logins = new Set(db.userDevice.getAll().filter((ud) => family.has(ud.childId)).map((ud) => ud.id))
+  const family = new Set(
+    db.child
+      .getAll()
+      .filter((c) => c.adminId === seedIds.demoAdmin)
+      .map((c) => c.id),
+  )
+  const logins = new Set(
+    db.userDevice
+      .getAll()
+      .filter((ud) => family.has(ud.childId))
+      .map((ud) => ud.id),
+  )
   const ids = (rows: { id: string; userDeviceId: string | null }[]) => new Set(rows.filter((r) => logins.has(r.userDeviceId ?? '')).map((r) => r.id))
   return {
     screenshot: ids(db.screenshot.getAll()),
@@ -35,7 +53,12 @@ function look(h: Harness) {
     'suspension request': ids(db.suspendFilterRequest.getAll()),
     // Not the end of a suspension, which the Mac reports when it is due.
     'security event': ids(db.securityEvent.getAll().filter((e) => e.event !== 'filterSuspensionExpired')),
-    statuses: new Map(db.userDevice.getAll().filter((ud) => logins.has(ud.id)).map((ud) => [ud.id, readStatus(ud).case] as const)),
+    statuses: new Map(
+      db.userDevice
+        .getAll()
+        .filter((ud) => logins.has(ud.id))
+        .map((ud) => [ud.id, readStatus(ud).case] as const),
+    ),
   }
 }
 
@@ -74,25 +97,31 @@ async function opened(startAt = startTime): Promise<{ h: Harness; seenAt: number
 }
 
 /** Start times spread over a day, none on a whole minute. */
-const startTimes = Array.from({ length: 12 }, (_, i) => new Date(Date.parse(startTime) + i * (2 * 3_600_000 + 7 * minute + 13 * second + i * 997)).toISOString())
+const startTimes = Array.from({ length: 12 }, (_, i) =>
+  new Date(Date.parse(startTime) + i * (2 * 3_600_000 + 7 * minute + 13 * second + i * 997)).toISOString(),
+)
 
 describe('the living family’s pace', () => {
-  it.each(startTimes)('shows each kind of change within a minute of watching, none in the first seconds (opened at %s)', async (startAt) => {
-    const { h, seenAt } = await opened(startAt)
-    const seen = await watch(h, withinMs, second)
-    for (const kind of kinds) {
-      const first = seen.get(kind)?.[0]
-      expect(first, `${kind} within ${withinMs / second} s`).toBeDefined()
-      expect((first ?? Infinity) - seenAt, kind).toBeLessThanOrEqual(withinMs)
-    }
-    // The family itself (not the Macs' screenshots, which go on all the time) waits a few seconds.
-    for (const kind of ['unlock request', 'suspension request', 'security event', 'Mac offline'] as const) {
-      expect((seen.get(kind)?.[0] ?? 0) - seenAt, kind).toBeGreaterThan(quietMs)
-    }
-    // The Mac that went offline came back with its filter on, and it was one the dashboard showed protected.
-    const went = [...look(h).statuses].filter(([, status]) => status === 'offline').map(([login]) => login)
-    expect(went).toEqual([seedIds.mayaOnIMac])
-  }, 60_000)
+  it.each(startTimes)(
+    'shows each kind of change within a minute of watching, none in the first seconds (opened at %s)',
+    async (startAt) => {
+      const { h, seenAt } = await opened(startAt)
+      const seen = await watch(h, withinMs, second)
+      for (const kind of kinds) {
+        const first = seen.get(kind)?.[0]
+        expect(first, `${kind} within ${withinMs / second} s`).toBeDefined()
+        expect((first ?? Infinity) - seenAt, kind).toBeLessThanOrEqual(withinMs)
+      }
+      // The family itself (not the Macs' screenshots, which go on all the time) waits a few seconds.
+      for (const kind of ['unlock request', 'suspension request', 'security event', 'Mac offline'] as const) {
+        expect((seen.get(kind)?.[0] ?? 0) - seenAt, kind).toBeGreaterThan(quietMs)
+      }
+      // The Mac that went offline came back with its filter on, and it was one the dashboard showed protected.
+      const went = [...look(h).statuses].filter(([, status]) => status === 'offline').map(([login]) => login)
+      expect(went).toEqual([seedIds.mayaOnIMac])
+    },
+    60_000,
+  )
 
   it('the seeded family at the default start: the second each kind first shows after the parent is seen', async () => {
     const { h, seenAt } = await opened()
@@ -145,7 +174,8 @@ describe('the living family’s pace', () => {
     await h.fake.control.setFamilyActs?.(false)
     expect(h.fake.control.familyActs?.()).toBe(false)
     const still = await watch(h, 10 * minute, 10 * second)
-    for (const kind of ['unlock request', 'suspension request', 'security event', 'Mac offline'] as const) expect(still.get(kind), kind).toBeUndefined()
+    for (const kind of ['unlock request', 'suspension request', 'security event', 'Mac offline'] as const)
+      expect(still.get(kind), kind).toBeUndefined()
     await h.fake.control.setFamilyActs?.(true)
     const resumedAt = h.clock.now().getTime()
     const seen = await watch(h, withinMs, second)

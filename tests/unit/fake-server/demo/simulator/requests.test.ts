@@ -22,12 +22,25 @@ async function watch(h: Harness, minutes: number, step = minute): Promise<void> 
 
 const unlockRows = (h: Harness) => h.fake.db.unlockRequest.getAll()
 const suspensionRows = (h: Harness) => h.fake.db.suspendFilterRequest.getAll()
-const seededUnlock = new Set(Object.entries(seedIds).filter(([k]) => k.startsWith('unlockRequest')).map(([, v]) => v))
-const seededSuspension = new Set(Object.entries(seedIds).filter(([k]) => k.startsWith('suspendRequest')).map(([, v]) => v))
+const seededUnlock = new Set(
+  Object.entries(seedIds)
+    .filter(([k]) => k.startsWith('unlockRequest'))
+    .map(([, v]) => v),
+)
+const seededSuspension = new Set(
+  Object.entries(seedIds)
+    .filter(([k]) => k.startsWith('suspendRequest'))
+    .map(([, v]) => v),
+)
 const newUnlock = (h: Harness) => unlockRows(h).filter((r) => !seededUnlock.has(r.id))
 const newSuspension = (h: Harness) => suspensionRows(h).filter((r) => !seededSuspension.has(r.id))
 const loginsOf = (h: Harness, childId: string) =>
-  new Set(h.fake.db.userDevice.getAll().filter((ud) => ud.childId === childId).map((ud) => ud.id))
+  new Set(
+    h.fake.db.userDevice
+      .getAll()
+      .filter((ud) => ud.childId === childId)
+      .map((ud) => ud.id),
+  )
 
 describe('granting a suspension', () => {
   it('logs filterSuspendedRemotely for the child’s Mac, with the granted time', async () => {
@@ -89,14 +102,19 @@ describe('simulated children send requests', () => {
     expect(batches).toBeLessThanOrEqual(60)
     // Maya's iMac is offline; Leo's Mac was suspended for the first 20 minutes.
     expect([...newUnlock(h), ...newSuspension(h)].some((r) => r.userDeviceId === seedIds.mayaOnIMac)).toBe(false)
-    const leoStart = Math.min(...[...newUnlock(h), ...newSuspension(h)].filter((r) => r.userDeviceId === seedIds.leoOnMacBookPro).map((r) => r.createdAt))
+    const leoStart = Math.min(
+      ...[...newUnlock(h), ...newSuspension(h)].filter((r) => r.userDeviceId === seedIds.leoOnMacBookPro).map((r) => r.createdAt),
+    )
     expect(leoStart).toBeGreaterThanOrEqual(Date.parse('2025-05-28T15:20:00Z'))
     for (const childId of [seedIds.maya, seedIds.leo]) {
       const logins = loginsOf(h, childId)
       expect(unlockRows(h).filter((r) => logins.has(r.userDeviceId) && r.status === 'pending').length).toBeLessThanOrEqual(8)
       // The opening asks for a suspension even so (Maya's seeded one is 3 minutes old); the others wait.
       const openingEnd = Date.parse('2025-05-28T15:01:00Z')
-      const suspensions = suspensionRows(h).filter((r) => logins.has(r.userDeviceId) && r.createdAt > openingEnd).map((r) => r.createdAt).sort((a, b) => a - b)
+      const suspensions = suspensionRows(h)
+        .filter((r) => logins.has(r.userDeviceId) && r.createdAt > openingEnd)
+        .map((r) => r.createdAt)
+        .sort((a, b) => a - b)
       for (let i = 1; i < suspensions.length; i++) expect((suspensions[i] ?? 0) - (suspensions[i - 1] ?? 0)).toBeGreaterThanOrEqual(20 * minute)
     }
   }, 120_000)
