@@ -10,6 +10,7 @@ import { defineConfig, globalIgnores } from 'eslint/config'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import { layersRule } from './scripts/lint-layers.mjs'
+import { buttonLook, commandState, commandTexts, idInAddress, routeHooks } from './scripts/lint-one-way.mjs'
 
 const tsFiles = ['**/*.ts', '**/*.tsx', '**/*.mts']
 const jsFiles = ['**/*.js', '**/*.mjs']
@@ -153,6 +154,24 @@ const domainSyntax = [
 const componentTests =
   'Component tests render with @testing-library/react (render, renderInRouter from tests/unit/support/render.tsx; its act) and act with @testing-library/user-event.'
 
+/**
+ * `no-restricted-syntax` entries for a limit shorter than a hang written in a unit test: a
+ * `timeout` option, a number given to a wait (vi.waitFor, vi.waitUntil, expect.poll), to a test
+ * (it, test, describe, also .each, .skip…) or to a hook.
+ */
+const hangMs = 30_000
+const shortLimit =
+  `A unit test's verdict never depends on the machine's pace: a limit under ${hangMs / 1000} s fails on a busy machine. ` +
+  'Wait for the event, or leave the default (waits give up after 30 s, tests after a minute).'
+const shortLimits = [
+  `Property[key.name='timeout'][value.type='Literal'][value.value<${hangMs}]`,
+  `CallExpression[callee.property.name=/^(waitFor|waitUntil|poll)$/][arguments.1.type='Literal'][arguments.1.value<${hangMs}]`,
+  ...['callee.name', 'callee.object.name', 'callee.object.object.name', 'callee.callee.object.name', 'callee.callee.object.object.name'].map(
+    (name) => `CallExpression[${name}=/^(it|test|describe)$/][arguments.2.type='Literal'][arguments.2.value<${hangMs}]`,
+  ),
+  `CallExpression[callee.name=/^(before|after)(All|Each)$/][arguments.1.type='Literal'][arguments.1.value<${hangMs}]`,
+].map((selector) => ({ selector, message: shortLimit }))
+
 const coreOnly =
   'fake-server/core/ answers the API and knows nothing of the demo: it never imports fake-server/demo/ or the entries that wire the demo in (server.ts, node.ts, browser*.ts, http-main.ts). The demo joins through the ServerExtension of core/server.ts.'
 
@@ -175,7 +194,20 @@ export default defineConfig([
 
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
-    plugins: { gatehouse: { rules: { 'disable-needs-reason': disableNeedsReason, 'no-import-into': noImportInto, layers: layersRule } } },
+    plugins: {
+      gatehouse: {
+        rules: {
+          'disable-needs-reason': disableNeedsReason,
+          'no-import-into': noImportInto,
+          layers: layersRule,
+          'button-look': buttonLook,
+          'id-in-address': idInAddress,
+          'route-hooks': routeHooks,
+          'command-state': commandState,
+          'command-texts': commandTexts,
+        },
+      },
+    },
     rules: { 'gatehouse/disable-needs-reason': 'error' },
   },
 
@@ -238,6 +270,12 @@ export default defineConfig([
         },
       ],
     },
+  },
+
+  // Unit tests wait for events, never for a clock (see shortLimits).
+  {
+    files: ['tests/unit/**/*.ts', 'tests/unit/**/*.tsx', 'tests/contract/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...shortLimits] },
   },
 
   {
@@ -317,6 +355,28 @@ export default defineConfig([
         },
       ],
     },
+  },
+  // Small jobs done one way (scripts/lint-one-way.mjs): buttons' look, ids in addresses, route
+  // params and search, a screen's saving flag, what a write says.
+  {
+    files: ['src/**/*.tsx', 'src/**/*.ts'],
+    ignores: ['src/ui/Button.tsx'],
+    rules: { 'gatehouse/button-look': 'error', 'gatehouse/id-in-address': 'error' },
+  },
+  {
+    files: ['src/**/*.tsx', 'src/**/*.ts'],
+    ignores: ['src/features/route-hooks.ts'],
+    rules: { 'gatehouse/route-hooks': 'error' },
+  },
+  {
+    // Signed-in screens: the signed-out pages run runPublicCommand, which has no pending state.
+    files: ['src/features/**/*Screen.tsx'],
+    ignores: ['src/features/account/**'],
+    rules: { 'gatehouse/command-state': 'error' },
+  },
+  {
+    files: ['src/features/**/*.ts', 'src/features/**/*.tsx'],
+    rules: { 'gatehouse/command-texts': 'error' },
   },
 
   // Last: no rule about layout, which Prettier decides (npm run format:check).

@@ -24,6 +24,15 @@ const pureTests = ['tests/unit/domain/**/*.test.ts', 'tests/contract/**/*.test.t
  */
 const fakeServerTests = ['tests/unit/fake-server/**/*.test.ts']
 const fakeApiOverHttpTests = ['tests/unit/fake-server/core/http/server.test.ts']
+/** Test files that mock modules (vi.mock): a mock lasts as long as its worker's modules. */
+const mockTests = [
+  'tests/unit/api/api-activity.test.ts',
+  'tests/unit/api/public-call.test.ts',
+  'tests/unit/routes/first-screen-calls.test.tsx',
+  'tests/unit/routes/loaders.test.tsx',
+]
+/** Test files in a worker of their own. */
+const ownWorkerTests = [...fakeApiOverHttpTests, ...mockTests]
 
 /** What the API client loads on its first call: the operation table, the wire adapter, the error schemas. */
 const operationTable = ['src/zod-setup.ts', 'domain/api/operations.ts', 'domain/api/profiles/adapter.ts', 'domain/api/ids.ts', 'domain/api/errors.ts']
@@ -133,9 +142,12 @@ export default defineConfig(({ command, mode }) => {
       pool: 'threads',
       // Many tests seed a fake server (the demo family, two weeks of activity): well under a
       // second on an idle machine, several on a busy one. A test fails on a hang, never on a
-      // busy machine's pace.
-      testTimeout: 30_000,
-      hookTimeout: 30_000,
+      // busy machine's pace: its waits give up after 30 s (tests/unit/support/waits.ts), the
+      // test after a minute.
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+      setupFiles: ['tests/unit/support/waits.ts'],
+      expect: { poll: { timeout: 30_000 } },
       // fast-check with FC_RUNS, FC_SEED, a replay line on failure and the 'property' tag required
       // (see tests/properties/fast-check.ts); `npm run test:props` runs the tests so tagged.
       alias: [{ find: /^fast-check$/, replacement: fileURLToPath(new URL('./tests/properties/fast-check.ts', import.meta.url)) }],
@@ -149,15 +161,23 @@ export default defineConfig(({ command, mode }) => {
           extends: true,
           test: { name: 'fake-server', include: fakeServerTests, exclude: [...configDefaults.exclude, ...fakeApiOverHttpTests], isolate: false },
         },
-        { extends: true, test: { name: 'fake-api', include: fakeApiOverHttpTests } },
-        // The rest stubs fetch, storage and timers or starts servers: each file on its own.
+        // The rest stubs fetch, storage and timers or starts servers. Its files share a worker
+        // too, each with its modules afresh and the globals and timers it leaves behind undone
+        // (tests/unit/support/shared-worker.ts); files that mock modules and the fake API over
+        // real HTTP get a worker each.
         {
           extends: true,
           test: {
             name: 'app',
             include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
-            exclude: [...configDefaults.exclude, ...pureTests, ...fakeServerTests],
+            exclude: [...configDefaults.exclude, ...pureTests, ...fakeServerTests, ...ownWorkerTests],
+            isolate: false,
+            setupFiles: ['tests/unit/support/waits.ts', 'tests/unit/support/testing-library.ts', 'tests/unit/support/shared-worker.ts'],
           },
+        },
+        {
+          extends: true,
+          test: { name: 'own-worker', include: ownWorkerTests, setupFiles: ['tests/unit/support/waits.ts', 'tests/unit/support/testing-library.ts'] },
         },
       ],
     },

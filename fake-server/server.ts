@@ -5,7 +5,7 @@
 import { type CoreServerOptions, type FakeServer, createCoreServer } from './core/server'
 import { type DemoOptions, demoExtension } from './demo'
 
-export { type FakeServer, type SaveTimers, type StorageLike, defaultDashboardUrl, defaultStorageKey, fixedEpoch, saveGapMs } from './core/server'
+export { type FakeServer, type SaveTimers, defaultStorageKey, saveGapMs } from './core/server'
 
 export interface FakeServerOptions extends CoreServerOptions, DemoOptions {}
 

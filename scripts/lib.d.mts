@@ -1,6 +1,7 @@
 // Types for lib.mjs, so TypeScript files (playwright.config.ts) can use it.
 export declare const root: string
-export declare const tools: { vite: string; vitest: string; tsc: string; eslint: string; prettier: string; playwright: string }
+export declare const tools: { vite: string; vitest: string; tsc: string; eslint: string; prettier: string; knip: string; playwright: string }
+export declare const gcFlags: string[]
 export declare const browserHelp: string
 export interface FoundBrowser {
   /** Executable to launch; undefined = Playwright's bundled Chromium (its default). */
@@ -15,3 +16,4 @@ export declare function runNode(
   args?: string[],
   options?: { env?: Record<string, string | undefined>; cwd?: string },
 ): Promise<number>
+export declare function reportCount(report: unknown, name: string): number | undefined

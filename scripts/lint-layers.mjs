@@ -19,10 +19,19 @@
 // - `api` (src/api): the PairQL client; storage only. Never the session or the demo's boot.
 // - `storage` (src/storage): typed browser storage.
 // Everything may import domain/ (through @domain/…), the global styles (src/styles) and the
-// leaf modules every layer shares (the base path, zod's setup, the session's storage keys, the theme).
+// leaf modules every layer shares (the base path, zod's setup, the session's storage keys, the theme,
+// the routes' paths).
 import { posix } from 'node:path'
 
-const leaves = new Set(['src/base-path.ts', 'src/zod-setup.ts', 'src/session-keys.ts', 'src/theme.ts', 'src/theme-choice.ts', 'src/env.d.ts'])
+const leaves = new Set([
+  'src/base-path.ts',
+  'src/zod-setup.ts',
+  'src/session-keys.ts',
+  'src/theme.ts',
+  'src/theme-choice.ts',
+  'src/env.d.ts',
+  'src/route-paths.ts',
+])
 const folders = new Set(['routes', 'ui', 'data', 'api', 'storage', 'demo', 'styles'])
 
 /** The zone of a project path (posix, relative to the root), or null outside src/ and domain/. */

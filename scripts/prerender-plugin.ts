@@ -17,6 +17,9 @@
  *   every modulepreload link sit in an inert `<template id="route-code">` that the boot entry
  *   moves into the document after the first paint (the code is then fetched all at once).
  *
+ * Each document with a route of its own carries that page's title, as the app writes it
+ * (src/prerender.tsx); `index.html`, every other address's too, keeps the product's name.
+ *
  * Routes are read from src/routes/*.tsx (their `path`, parent and lazily imported screen). No
  * inline script or handler is ever written (the Content-Security-Policy allows none).
  */
@@ -43,21 +46,30 @@ function resolveModule(from: string, spec: string): string | null {
   return null
 }
 
+/** The routes' paths by name (src/route-paths.ts, where each is written once). */
+function readPaths(root: string): Map<string, string> {
+  const source = readFileSync(join(root, 'src/route-paths.ts'), 'utf8')
+  return new Map([...source.matchAll(/^\s+(\w+): '([^']+)',$/gm)].map(([, name, path]) => [name!, path!]))
+}
+
 /** Every route file's path, parent and screen module: with a fixed path, and with ids in it. */
 export function readRoutes(root: string): { routes: RouteFile[]; paramRoutes: RouteFile[]; shell: string | null } {
+  const paths = readPaths(root)
   const dir = join(root, 'src/routes')
   const routes: RouteFile[] = []
   const paramRoutes: RouteFile[] = []
   let shell: string | null = null
-  for (const name of readdirSync(dir)) {
-    if (!/\.tsx?$/.test(name)) continue
-    const file = join(dir, name)
+  for (const fileName of readdirSync(dir)) {
+    if (!/\.tsx?$/.test(fileName)) continue
+    const file = join(dir, fileName)
     const source = readFileSync(file, 'utf8')
     const spec = screenPattern.exec(source)?.[1]
     const screen = spec ? resolveModule(file, spec) : null
     if (/\bid: 'authed'/.test(source)) shell = screen
-    const path = /\bpath: '([^']+)'/.exec(source)?.[1]
-    if (!path) continue
+    const name = /\bpath: paths\.(\w+),/.exec(source)?.[1]
+    if (!name) continue
+    const path = paths.get(name)
+    if (!path) throw new Error(`${name}: a route file names a path src/route-paths.ts does not have`)
     ;(path.includes('$') ? paramRoutes : routes).push({ path, authed: /getParentRoute: \(\) => authedRoute/.test(source), screen })
   }
   return { routes, paramRoutes, shell }
@@ -66,6 +78,18 @@ export function readRoutes(root: string): { routes: RouteFile[]; paramRoutes: Ro
 /** The entry's module script and the modulepreload links Vite wrote into index.html. */
 const entryScript = /<script type="module" crossorigin src="[^"]+"><\/script>\s*/g
 const entryPreload = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g
+
+/** The template's title element, replaced by the page's own. */
+const templateTitle = /<title>[^<]*<\/title>/
+
+const escapeHtml = (text: string): string => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+
+/** The document `html` with the title `title` (null: as it is). */
+function titled(html: string, title: string | null): string {
+  if (title === null) return html
+  if (!templateTitle.test(html)) throw new Error('index.html has no <title> to give each page its own')
+  return html.replace(templateTitle, `<title>${escapeHtml(title)}</title>`)
+}
 
 function documentFor(
   template: string,
@@ -200,9 +224,10 @@ export function prerender(options: PrerenderOptions): Plugin {
         appType: 'custom',
       })
       try {
-        const { renderPage, renderShellLoading } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
+        const { renderPage, renderShellLoading, pageTitle } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
           renderPage: (path: string) => Promise<string | null>
           renderShellLoading: (hidden?: boolean) => string
+          pageTitle: (path: string) => string
         }
         const frame = renderShellLoading()
         // `index.html` is `/`'s document and every other address's too (addresses with an id, the
@@ -248,7 +273,10 @@ export function prerender(options: PrerenderOptions): Plugin {
             boot,
             ...(generic ? { signedInPaths, routeCode } : {}),
           }
-          const html = documentFor(template, config.base, assets, sizeOf, markup === null ? signedInPage : { path: route.path, markup, boot })
+          const html = titled(
+            documentFor(template, config.base, assets, sizeOf, markup === null ? signedInPage : { path: route.path, markup, boot }),
+            generic ? null : pageTitle(route.path),
+          )
           const target = join(outDir, route.path.replace(/^\//, ''), 'index.html')
           mkdirSync(dirname(target), { recursive: true })
           writeFileSync(target, html)

@@ -1,12 +1,20 @@
-// npm test: typecheck, lint (eslint) and unit tests (vitest), and the end-to-end tests
-// (scripts/e2e.mjs), all side by side; the checks at a lower priority. A failing check stops the
-// end-to-end tests at once. The last line is the count over unit and end-to-end tests:
-// "N passed, N failed" (plus ", N skipped" when any).
+// npm test: typecheck, lint (eslint), the format check (prettier), unused code (knip) and unit
+// tests (vitest), and the end-to-end tests (scripts/e2e.mjs), all side by side; the checks at a
+// lower priority. The typecheck and lint run in one process, on one TypeScript program
+// (scripts/typecheck-and-lint.mjs). A failing check stops the end-to-end tests at once. The run
+// ends with its wall time (and each part's), the CPU time of everything it started
+// (scripts/cpu-clock.mjs), the end-to-end tests' page loads, and last the count over unit and
+// end-to-end tests: "N passed, N failed" (plus ", N skipped" when any).
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { constants, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { root, tools } from './lib.mjs'
+import { startCpuClock } from './cpu-clock.mjs'
+import { gcFlags, reportCount, root, tools } from './lib.mjs'
+
+// First, before anything starts: what it starts is counted.
+const cpu = startCpuClock()
+process.on('exit', () => cpu.stop())
 
 const reports = mkdtempSync(join(tmpdir(), 'gatehouse-test-'))
 const vitestReport = join(reports, 'vitest.json')
@@ -15,6 +23,8 @@ const counts = { passed: 0, failed: 0, skipped: 0 }
 const started = Date.now()
 /** Seconds each part took, printed at the end. */
 const timings = []
+/** The end-to-end tests' page loads, from their report. */
+let pageLoads
 
 function readJson(file) {
   if (!existsSync(file)) return null
@@ -35,7 +45,9 @@ function countVitest() {
 }
 
 function countPlaywright() {
-  const stats = readJson(e2eReport)?.stats
+  const report = readJson(e2eReport)
+  pageLoads = reportCount(report, 'pageLoads')
+  const stats = report?.stats
   if (!stats) return false
   counts.passed += (stats.expected ?? 0) + (stats.flaky ?? 0)
   counts.failed += stats.unexpected ?? 0
@@ -46,11 +58,13 @@ function countPlaywright() {
 function finish(code, note) {
   rmSync(reports, { recursive: true, force: true })
   const seconds = Math.round((Date.now() - started) / 1000)
+  const used = cpu.read()
   console.log('')
   if (note) console.log(note)
-  console.log(`(${seconds} s: ${timings.join(', ')})`)
-  const line = `${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`
-  console.log(line)
+  console.log(`wall time: ${seconds} s (${timings.join(', ')})`)
+  console.log(`CPU time: ${used.seconds === undefined ? 'n/a' : `${Math.round(used.seconds)} CPU-s`} (${used.source})`)
+  console.log(`page loads: ${pageLoads ?? 'n/a'}`)
+  console.log(`${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`)
   process.exit(code)
 }
 
@@ -58,22 +72,57 @@ function finish(code, note) {
 const nice = ['/usr/bin/nice', '/bin/nice'].find((path) => existsSync(path))
 
 /**
- * Runs a Node tool niced, with its output held back; resolves with its exit code and output. The
- * end-to-end tests keep the cores whenever their browsers need them; the checks take the time
- * the browsers spend waiting (for timers, animations, the next step of a test).
+ * Runs a Node script niced, with its output held back. The end-to-end tests keep the cores
+ * whenever their browsers need them; the checks take the time the browsers spend waiting (for
+ * timers, animations, the next step of a test). `onMessage` gets what the script sends over IPC.
+ * Resolves with its exit code and output.
  */
-function runCheck(name, script, args) {
-  const started = Date.now()
+function runNiced(script, args, onMessage, nodeFlags = []) {
   const command = nice ? [nice, '-n', '10', process.execPath] : [process.execPath]
-  const child = spawn(command[0], [...command.slice(1), script, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(command[0], [...command.slice(1), ...nodeFlags, script, ...args], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe', ...(onMessage ? ['ipc'] : [])],
+  })
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))
+  if (onMessage) child.on('message', onMessage)
   return new Promise((resolve) => {
-    const done = (code) => resolve({ name, code, output, seconds: Math.round((Date.now() - started) / 1000) })
+    const done = (code) => resolve({ code, output })
     child.once('error', () => done(1))
-    child.once('exit', (exitCode, signal) => done(signal ? 1 : (exitCode ?? 1)))
+    // 'close', not 'exit': by then its output and messages have all come in.
+    child.once('close', (exitCode, signal) => done(signal ? 1 : (exitCode ?? 1)))
   })
+}
+
+/** A check run by a tool's Node script with `args`: resolves with the check's result. */
+async function tool(name, script, args) {
+  const begun = Date.now()
+  const { code, output } = await runNiced(script, args)
+  return { name, code, output, seconds: Math.round((Date.now() - begun) / 1000) }
+}
+
+/** The unit tests: resolves with the check's result. */
+const unitTests = () => tool('unit tests', tools.vitest, ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`])
+
+/**
+ * The typecheck and lint, in one process that reports each as it ends: two promises of a check's
+ * result. Should the process end without a report (it crashed), the missing ones fail with its output.
+ */
+function typecheckAndLint() {
+  const begun = Date.now()
+  const settle = {}
+  const results = Object.fromEntries(['typecheck', 'lint'].map((name) => [name, new Promise((resolve) => (settle[name] = resolve))]))
+  const onMessage = (message) => {
+    const { name, code, output, seconds } = message ?? {}
+    settle[name]?.({ name, code, output: output ?? '', seconds })
+  }
+  void runNiced(join(root, 'scripts/typecheck-and-lint.mjs'), [], onMessage, gcFlags).then(({ code, output }) => {
+    for (const name of ['typecheck', 'lint']) {
+      settle[name]({ name, code: code || 1, output: output || `${name} reported nothing.`, seconds: Math.round((Date.now() - begun) / 1000) })
+    }
+  })
+  return [results.typecheck, results.lint]
 }
 
 const printCheck = ({ name, code, output, seconds }) => {
@@ -114,15 +163,16 @@ function runEndToEnd() {
   return { exited, stop }
 }
 
-console.log('== typecheck (tsc --noEmit), lint (eslint) and unit tests (vitest), niced, beside the end-to-end tests (playwright) ==')
+console.log('== typecheck (tsc) and lint (eslint) in one process, and unit tests (vitest), niced, beside the end-to-end tests (playwright) ==')
 const e2e = runEndToEnd()
 const checks = [
-  runCheck('typecheck', tools.tsc, ['--noEmit', '-p', 'tsconfig.json']),
-  runCheck('lint', tools.eslint, ['.', '--max-warnings', '0']),
-  runCheck('format', tools.prettier, ['--check', '.']),
-  runCheck('unit tests', tools.vitest, ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]),
+  ...typecheckAndLint(),
+  tool('format', tools.prettier, ['--check', '.']),
+  // Unused files, exports and dependencies (knip.json).
+  tool('knip', tools.knip, ['--no-progress']),
+  unitTests(),
 ]
-const failedCheck = { typecheck: 'the typecheck', lint: 'lint', format: 'the format check', 'unit tests': 'unit tests' }
+const failedCheck = { typecheck: 'the typecheck', lint: 'lint', format: 'the format check', knip: 'knip (unused code)', 'unit tests': 'unit tests' }
 /** Passing checks are printed after the end-to-end tests, whose progress they would interrupt. */
 const passed = []
 const stopped = { note: '' }

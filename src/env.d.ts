@@ -15,6 +15,12 @@ interface ImportMetaEnv {
   readonly VITE_APP_STORE_URL?: string
   /** The help page about connecting a Mac (onboarding). */
   readonly VITE_CONNECT_HELP_URL?: string
+  /** Home's links: the documentation, the getting-started guide, the two how-to videos, the Mac app's download page. */
+  readonly VITE_DOCS_URL?: string
+  readonly VITE_GETTING_STARTED_URL?: string
+  readonly VITE_WELCOME_VIDEO_URL?: string
+  readonly VITE_CONNECT_VIDEO_URL?: string
+  readonly VITE_DOWNLOAD_URL?: string
   /** A geo-IP service address with `{ip}` in it; unset: no lookups. */
   readonly VITE_GEOIP_URL?: string
   /** Non-production builds only: `adminId:token`, signed in automatically (see README). */

@@ -31,7 +31,13 @@ startTheme()
  */
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
 
-const router = createAppRouter()
+let router = createAppRouter()
+
+const appOf = (appRouter: typeof router) => (
+  <StrictMode>
+    <RouterProvider router={appRouter} />
+  </StrictMode>
+)
 
 /**
  * A page the build prerendered (its #root carries the path it was rendered for) is hydrated once
@@ -39,11 +45,7 @@ const router = createAppRouter()
  * is rendered from scratch.
  */
 async function mount(container: HTMLElement): Promise<Root> {
-  const app = (
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>
-  )
+  const app = appOf(router)
   const prerendered = container.dataset.prerendered
   if (prerendered !== undefined && prerendered === window.location.pathname) {
     // Rendered as at build time: the matches resolved and their code loaded before hydrating.
@@ -68,7 +70,26 @@ async function boot(): Promise<void> {
     // in-browser fake server alongside the app; API calls wait for it. If it cannot start, the
     // page explains why instead.
     const started = await startDemoMode()
-    if (started.ok) return
+    if (started.ok) {
+      // End-to-end tests keep one signed-in page and start each test from it (src/demo/kept-page.ts).
+      let current = root
+      void import('./demo/kept-page').then(({ offerKeptPage }) =>
+        offerKeptPage(started.control, {
+          unmount: () => {
+            current.unmount()
+            // The router's history wraps the page's pushState and listens to it: the next
+            // router's must be the only one.
+            router.history.destroy()
+          },
+          mount: () => {
+            router = createAppRouter()
+            current = createRoot(container)
+            current.render(appOf(router))
+          },
+        }),
+      )
+      return
+    }
     root.unmount()
     renderDemoFailure(container, started.reason)
   }

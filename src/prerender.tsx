@@ -9,8 +9,9 @@ import { StrictMode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
+import { documentTitle } from '@domain/names/page-titles'
 import { createAppRouter } from './router'
-import { ShellLoading } from './features/shell'
+import { ShellLoading, noNames, pageTitleOf } from './features/shell'
 
 /** The markup of the app at `path`, or null when the route sends the visitor elsewhere. */
 export async function renderPage(path: string): Promise<string | null> {
@@ -25,6 +26,16 @@ export async function renderPage(path: string): Promise<string | null> {
   let html = ''
   for await (const chunk of prelude) html += String(chunk)
   return html
+}
+
+/**
+ * The document title of the page at `path`, as the app writes it (before any data: a page that
+ * names a child or a keychain says what it is).
+ */
+export function pageTitle(path: string): string {
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }), isServer: true })
+  const { pathname, search } = router.latestLocation
+  return documentTitle(pageTitleOf(router.matchRoutes(pathname, search), noNames), 0)
 }
 
 /** The signed-in frame while the app loads (the same component the app shows then). */

@@ -16,9 +16,9 @@ import { provideOperationTable } from './api/client'
 import { routerPath } from './base-path'
 import { call } from './browser-client'
 import { connectApp } from './connect'
-import { prefetchPicked } from './data/prefetch'
+import { prefetchFrame, prefetchRoute } from './data/prefetch'
 import { preloadRouteCode } from './route-code'
-import { queriesForPath, shellQueries } from './routes/route-data'
+import { dataForAddress, frameData } from './routes/route-data'
 import { isLoggedIn } from './session'
 import { signInWithTestCredential } from './test-credential'
 
@@ -33,7 +33,7 @@ connectApp(call)
 if (isLoggedIn()) {
   const path = routerPath(window.location.pathname).replace(/(.)\/+$/, '$1')
   preloadRouteCode(path)
-  const route = queriesForPath(path)
-  const shell = shellQueries(path)
-  for (const pick of route ? [shell, route] : [shell]) void prefetchPicked(pick)
+  void prefetchFrame(frameData, path)
+  const route = dataForAddress(path)
+  if (route) void prefetchRoute(route.data, route.params)
 }

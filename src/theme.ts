@@ -27,9 +27,6 @@ const storedTheme = storedValue<string>({
   codec: textCodec,
 })
 
-/** Where the choice is kept. */
-export const themeStorageKey = storedTheme.key
-
 /** The remembered choice: System when none, or when storage holds something else. */
 export function readThemeChoice(): ThemeChoice {
   return asThemeChoice(storedTheme.read())

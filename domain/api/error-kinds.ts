@@ -5,7 +5,6 @@
 
 /** The kinds of failure the server reports. */
 export const serverErrorTypes = ['notFound', 'badRequest', 'serverError', 'unauthorized', 'loggedOut'] as const
-export type ServerErrorType = (typeof serverErrorTypes)[number]
 
 /** Every kind of failure: the server's, plus `clientError` for what the client detects itself. */
 export const errorTypes = [...serverErrorTypes, 'clientError'] as const

@@ -4,15 +4,13 @@
  * changed, with a non-blank name, and not while a save is in flight), and what a save
  * decreases. Pure.
  */
-import { sameId } from '../api/ids'
+import { idKey, sameId } from '../api/ids'
 import type { OperationInput } from '../api/operations'
 import { sameSchedule, sameWindow, scheduleError, windowError } from '../schedule/schedule'
 import type { BlockedApp, PlainTimeWindow, RuleSchedule } from '../api/wire'
 
 /** The SaveUser input: what the child settings screen edits. */
 export type ChildDraft = OperationInput<'SaveUser'>
-export type DraftKeychain = ChildDraft['keychains'][number]
-export type DraftBlockedApp = NonNullable<ChildDraft['blockedApps']>[number]
 
 /** The server's floor for the screenshot interval, in seconds (docs/api.md#limits). */
 export const minScreenshotsFrequency = 10
@@ -28,6 +26,9 @@ export const newChildDefaults = {
   screenshotsFrequency: 120,
   showSuspensionActivity: true,
 } as const
+
+/** Where a child's settings are drafted (a child not saved yet is a new draft there). */
+export const childDraftKey = (id: string): string => `child/${idKey(id)}`
 
 /** The draft of a child not saved yet (id from the /children/new redirect). */
 export const newChildDraft = (id: string, name = ''): ChildDraft => ({

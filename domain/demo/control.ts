@@ -78,6 +78,17 @@ export interface DemoControl {
   reset(family?: DemoFamily): Promise<void>
   /** The family the demo's data was seeded with. */
   family?(): DemoFamily
+  /**
+   * Keeps a state in memory to come back to with `restoreKeptState`: the current one, or the
+   * saved state `text` (what the demo saves in storage). The database and the ephemeral stores
+   * are kept; the outbox and the faults are not.
+   */
+  keepState?(text?: string): Promise<void>
+  /**
+   * Brings the kept state back at once, with an empty outbox and no faults. Resolves false, and
+   * changes nothing, when no state is kept (e.g. after the page was loaded again).
+   */
+  restoreKeptState?(): Promise<boolean>
   faults(): FaultSettings
   setFaults(faults: Partial<FaultSettings>): void
   /**

@@ -18,8 +18,7 @@ import { type NotificationsEvent, notificationsEvents } from './notifications'
 import { type RequestsEvent, requestsEvents } from './requests'
 import { type LoggedEvent as Envelope, eventTypes } from './core'
 
-export type { EventBase, EventStatus, Produce, Projection, Projector, SnapshotRef } from './core'
-export { compact, foldView, isLive, keysChangedBy, projectEvent, projection, traceView } from './core'
+export { foldView, projectEvent } from './core'
 
 export type DomainEvent =
   ActivityEvent | AnnouncementEvent | ChildrenEvent | DevicesEvent | IOSEvent | KeychainsEvent | NotificationsEvent | RequestsEvent

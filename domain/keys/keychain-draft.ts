@@ -9,6 +9,7 @@
  * - The editor's heading is the name as typed; a new keychain not named yet is 'New keychain', a
  *   stored one left blank is named as any unnamed keychain.
  */
+import { idKey } from '../api/ids'
 import type { OperationInput } from '../api/operations'
 import { keychainDisplayName } from '../names/display-names'
 
@@ -18,6 +19,9 @@ export interface KeychainDraft {
 }
 
 export const newKeychainDraft: KeychainDraft = { name: '', description: '' }
+
+/** Where a keychain is drafted (a keychain not created yet is a new draft there). */
+export const keychainDraftKey = (id: string): string => `keychain/${idKey(id)}`
 
 export const keychainNameMissing = (draft: KeychainDraft): boolean => draft.name.trim() === ''
 

@@ -1,5 +1,5 @@
 /**
- * How a child or a keychain is called on screen: its name, trimmed, or a placeholder when the
+ * How a child, a keychain or an iOS device is called on screen: its name, trimmed, or a placeholder when the
  * name is blank (the server accepts any name, so a blank one can arrive from another client).
  * Pure.
  */
@@ -12,3 +12,7 @@ export const childDisplayName = (name: string): string => name.trim() || unnamed
 
 /** 'Homework', or 'Unnamed keychain' for a blank name. */
 export const keychainDisplayName = (name: string): string => name.trim() || unnamedKeychain
+
+/** An iPhone or iPad as the dashboard calls it: 'Maya’s iPhone'. */
+export const iosDeviceDisplayName = (device: { readonly childName: string; readonly deviceType: string }): string =>
+  `${device.childName}’s ${device.deviceType}`

@@ -14,7 +14,6 @@ import type { PlainTime, PlainTimeWindow, RuleSchedule } from '../api/wire'
 import { wallClockTime } from '../time'
 
 export type ScheduleDays = RuleSchedule['days']
-export type ScheduleMode = RuleSchedule['mode']
 export type WindowKind = 'schedule' | 'downtime'
 
 /** Monday first, as the schedule editor shows the days. */

@@ -8,8 +8,6 @@
  * time the dashboard shows.
  */
 export {
-  type ClockTime,
-  type LocalMoment,
   type TimeFrame,
   clockTime,
   dateTime,
@@ -25,4 +23,4 @@ export {
   weekdayDateTime,
   weekdayOf,
 } from './formatters'
-export { type RelativeTime, type RelativeUnit, relativeBuckets, relativeTime, relativeWords } from './relative'
+export { relativeBuckets, relativeTime, relativeWords } from './relative'

@@ -103,5 +103,3 @@ export const identifiedApps: readonly IdentifiedAppRow[] = entries.map(([name, s
 /** The catalogue entry of a bundle id (case-insensitive), if any. */
 export const identifiedAppByBundleId = (bundleId: string): IdentifiedAppRow | undefined =>
   identifiedApps.find((app) => app.bundleIds.some((b) => b.bundleId.toLowerCase() === bundleId.toLowerCase()))
-
-export const identifiedAppBySlug = (slug: string): IdentifiedAppRow | undefined => identifiedApps.find((app) => app.slug === slug)

@@ -75,6 +75,8 @@ export interface ControlParts {
   readonly listeners: Set<(source: DemoChangeSource) => void>
   /** Saves the state and notifies subscribers. */
   changed(): void
+  /** Saves a change not saved yet, at once. */
+  flush(): void
   ready(): Promise<void>
   /** Replaces the state with a fresh seed. */
   reset(): Promise<void>
@@ -148,9 +150,11 @@ export const fixedEpoch = '2025-05-28T15:00:00Z'
 
 /**
  * Operations that never change anything (the app's names, whatever name a request used): no
- * save, no notification after them.
+ * save, no notification after them. Every operation whose name starts with `Get` is read-only
+ * too; these are the reads named otherwise.
  */
 const readOnly = new Set<string>([
+  'IOSDevices',
   'LatestAppVersions',
   'SecurityEventsFeed',
   'UserActivitySummaries',
@@ -158,7 +162,8 @@ const readOnly = new Set<string>([
   'UserActivityFeed',
   'CombinedUsersActivityFeed',
 ])
-const mayChange = (wireName: string): boolean => {
+/** Whether a request for `wireName` (either profile's name) may change the state: then it is saved and listeners are told. */
+export const mayChange = (wireName: string): boolean => {
   const op = routeOf(wireName)?.op
   return op !== undefined && !op.startsWith('Get') && !readOnly.has(op)
 }
@@ -258,7 +263,7 @@ export function createCoreServer(options: CoreServerOptions, extension: ServerEx
     await ready
   }
 
-  const control = extension.control({ deps, faults, listeners, changed, ready: () => ready, reset, tick })
+  const control = extension.control({ deps, faults, listeners, changed, flush: () => saves.flush(), ready: () => ready, reset, tick })
   const isOnline = options.isOnline ?? (() => true)
   const handlers = createHttpHandlers({
     dispatch,

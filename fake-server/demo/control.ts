@@ -3,7 +3,8 @@
  * credentials, the outbox, change notifications, reset (to the normal or the large family), fault
  * injection, busy days, triggers of the simulated Macs (demo/triggers.ts), holding the family
  * still or letting it act, moving the demo forward in time (demo/time-travel.ts) and switching
- * the demo parent's subscription (demo/subscription.ts).
+ * the demo parent's subscription (demo/subscription.ts), and keeping a state to come back to
+ * (demo/kept-state.ts).
  */
 import type { DemoControl, DemoFamily } from '@domain/demo/control'
 import { parseIsoDate } from '@domain/calendar/dates'
@@ -25,6 +26,7 @@ import { demoCredentials } from './seed/seed'
 import { familyActs } from './simulator/family-pace'
 import { setFamilyActing } from './simulator/events'
 import { ageStoredState } from './time-travel'
+import { keptStates } from './kept-state'
 
 /** The family the next seed makes; the DemoControl sets it before a reset. */
 export interface FamilyChoice {
@@ -35,6 +37,7 @@ export function createDemoControl(parts: ControlParts, choice: FamilyChoice): De
   const { deps, faults, listeners } = parts
   const { db, outbox } = deps
   const family = () => (markOf(db, largeFamilyMark) === undefined ? 'normal' : 'large')
+  const kept = keptStates(parts)
   return {
     credentials: demoCredentials,
     outbox: () => outbox.list(),
@@ -54,6 +57,8 @@ export function createDemoControl(parts: ControlParts, choice: FamilyChoice): De
       await parts.reset()
     },
     family,
+    keepState: (text) => kept.keep(text),
+    restoreKeptState: () => kept.restore(),
     faults: () => faults.get(),
     setFaults: (partial) => {
       faults.set(partial)

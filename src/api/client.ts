@@ -3,7 +3,7 @@
  * validated by the operation's output schema, every failure turned into the client error object.
  * `call` never throws.
  */
-import { type ClientError, type Result, fail, loggedOutError, networkError, ok, toClientError, unexpectedError } from '@domain/api/client-error'
+import { type Result, fail, loggedOutError, networkError, ok, toClientError, unexpectedError } from '@domain/api/client-error'
 import type { OperationInput, OperationName, OperationOutput } from '@domain/api/operations'
 import type { ApiProfile } from '@domain/api/profiles/names'
 import { endsSession } from './failure-classes'
@@ -221,6 +221,3 @@ export function createClient(config: ClientConfig): { call: Call } {
   }
   return { call }
 }
-
-export type { ClientError, Result }
-export { setLoggedOutHandler } from './logged-out'

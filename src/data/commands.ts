@@ -26,6 +26,8 @@ export interface Command<N extends OperationName = OperationName> {
   readonly invalidate?: readonly CacheKey[]
   /** Omitted: no loading or success toast; a failure with an event shows the error's message. */
   readonly texts?: CommandTexts
+  /** Runs quietly (no toast, no error dialog): the screen decides what the parent sees of it. */
+  readonly quiet?: true
 }
 
 /** Builds a command, keeping its operation's input type. */

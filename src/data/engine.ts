@@ -19,7 +19,7 @@ import { createDataStore } from './store'
 import { noWriteGuard } from './unload-guard'
 import type { DataEngine, EngineOptions } from './types'
 
-export type { DataEngine, DataState, DraftEntry, EngineOptions, MutationOptions, QueryResult, RequestState, Snapshot } from './types'
+export type { DataEngine, EngineOptions, QueryResult } from './types'
 
 export function createDataEngine(options: EngineOptions): DataEngine {
   const scheduler = options.scheduler ?? asyncScheduler
@@ -45,6 +45,7 @@ export function createDataEngine(options: EngineOptions): DataEngine {
     probeMs: options.probeMs ?? 30_000,
   })
   let idCounter = 0
+  const kept = options.keptAnswers ? keepAnswers(core, options.keptAnswers) : null
   const runMutation = createMutations(core, {
     call: options.call,
     sync,
@@ -52,9 +53,9 @@ export function createDataEngine(options: EngineOptions): DataEngine {
     errorDialog: options.errorDialog ?? appErrorDialog,
     newId: options.newId ?? (() => `event-${++idCounter}`),
     writesInFlight: options.writesInFlight ?? noWriteGuard,
+    ...(kept ? { written: kept.written } : {}),
   })
   const drafts = createDrafts(core, persistence)
-  if (options.keptAnswers) keepAnswers(core, options.keptAnswers)
 
   function reset(resetOptions: { readonly keepDrafts?: boolean } = {}): void {
     core.clear(resetOptions.keepDrafts ? drafts.loadPersisted() : {})

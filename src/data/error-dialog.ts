@@ -43,8 +43,6 @@ export function createErrorDialog(): ErrorDialogHandle {
 /** The app's error dialog. */
 export const errorDialog: ErrorDialogHandle = createErrorDialog()
 
-export const showErrorDialog = (error: ClientError): void => errorDialog.show(error)
-
 /** Closes the dialog (its buttons, Esc, logout). */
 export const dismissErrorDialog = (): void => errorDialog.dismiss()
 

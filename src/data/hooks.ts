@@ -1,4 +1,4 @@
-/** React bindings of the data engine: useQuery, useCachedQuery, useDraft, useInvalidateWhenIdle, useOffline (commands: use-command.ts). */
+/** React bindings of the data engine: useQuery, useCachedQuery, useCachedValue, useDraft, useInvalidateWhenIdle, useOffline (commands: use-command.ts). */
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 import type { ReadName, ReadOutput } from './external-reads'
 import type { CacheKey, QueryDef } from './queries'
@@ -49,6 +49,22 @@ export function useCachedQuery<N extends ReadName>(def: QueryDef<N> | null): Que
   const key = def?.key ?? null
   const read = useCallback(() => (key === null ? disabled : engine.queryResult<ReadOutput<N>>(key)), [engine, key])
   return useSyncExternalStore(engine.store.subscribe, read, read)
+}
+
+/** What the cache holds, for `useCachedValue`: a key's view, and whether a draft is of an entity not saved yet. */
+export interface CacheReader {
+  readonly view: (key: CacheKey) => unknown
+  readonly isNewDraft: (key: string) => boolean
+}
+
+/**
+ * A value `read` derives from what the cache holds (never fetching anything), re-rendering when it
+ * changes: it should be a text or a number, or stay the same object while unchanged.
+ */
+export function useCachedValue<T>(read: (cache: CacheReader) => T): T {
+  const engine = dataEngine()
+  const value = () => read({ view: engine.view, isNewDraft: (key) => engine.store.getState().drafts[key]?.isNew === true })
+  return useSyncExternalStore(engine.store.subscribe, value, value)
 }
 
 export interface DraftHandle<T> {

@@ -9,15 +9,24 @@
  *   the answers of that moment; at once when the page goes away), never a snapshot that came
  *   from the device, never a write's optimistic view (only the server's answer is in the
  *   snapshot), and never without a parent.
+ * - A write the server confirmed (or may have applied) drops at once the kept answers of the keys
+ *   it changes and of its invalidated prefixes; an answer to those keys asked for before that
+ *   moment is not kept either (it may predate the write), the next one is.
  */
 import type { Subscription } from 'rxjs'
-import { keepAnswer, keptForm, keptReads, readKept } from './kept-rules'
-import type { CacheKey } from './queries'
+import { forgetKept, keepAnswer, keptForm, keptReads, readKept } from './kept-rules'
+import { type CacheKey, keyHasPrefix } from './queries'
 import type { DataStore } from './store'
-import type { KeptAnswersOptions } from './types'
+import type { KeptAnswersOptions, Snapshot } from './types'
 
-/** Seeds the store from the device and keeps the kept reads' answers; returns the stop function. */
-export function keepAnswers(core: DataStore, options: KeptAnswersOptions): () => void {
+export interface KeptAnswersHandle {
+  /** A write changed these keys and the keys under these prefixes (confirmed, or maybe applied). */
+  readonly written: (keys: Iterable<CacheKey>, prefixes: readonly CacheKey[]) => void
+  readonly stop: () => void
+}
+
+/** Seeds the store from the device and keeps the kept reads' answers. */
+export function keepAnswers(core: DataStore, options: KeptAnswersOptions): KeptAnswersHandle {
   seed(core, options)
   return persist(core, options)
 }
@@ -54,9 +63,18 @@ function seed(core: DataStore, options: KeptAnswersOptions): void {
   )
 }
 
-function persist(core: DataStore, options: KeptAnswersOptions): () => void {
+function persist(core: DataStore, options: KeptAnswersOptions): KeptAnswersHandle {
   const written = new Map<CacheKey, number>()
+  /** Keys a write changed, with when: an answer asked for before then is not kept. */
+  const changedAt = new Map<CacheKey, number>()
   let pending: Subscription | null = null
+  const keepable = (key: CacheKey, s: Snapshot | undefined): s is Snapshot & { data: unknown; receivedAt: number } =>
+    s !== undefined &&
+    s.data !== undefined &&
+    !s.fromDevice &&
+    s.receivedAt !== undefined &&
+    written.get(key) !== s.receivedAt &&
+    (s.requestedAt ?? -Infinity) >= (changedAt.get(key) ?? -Infinity)
 
   function write(): void {
     pending = null
@@ -67,7 +85,7 @@ function persist(core: DataStore, options: KeptAnswersOptions): () => void {
     let changed = false
     for (const key of Object.keys(keptReads)) {
       const s = snapshots[key]
-      if (!s || s.data === undefined || s.fromDevice || s.receivedAt === undefined || written.get(key) === s.receivedAt) continue
+      if (!keepable(key, s)) continue
       written.set(key, s.receivedAt)
       stored = keepAnswer(stored, owner, { key, op: s.op, input: s.input, data: s.data, at: s.receivedAt })
       changed = true
@@ -77,10 +95,7 @@ function persist(core: DataStore, options: KeptAnswersOptions): () => void {
 
   const unsubscribe = core.store.subscribe((state) => {
     if (pending) return
-    const fresh = Object.keys(keptReads).some((key) => {
-      const s = state.snapshots[key]
-      return s !== undefined && s.data !== undefined && !s.fromDevice && s.receivedAt !== undefined && written.get(key) !== s.receivedAt
-    })
+    const fresh = Object.keys(keptReads).some((key) => keepable(key, state.snapshots[key]))
     if (fresh) pending = core.scheduler.schedule(write, options.writeDelayMs ?? 1_000)
   })
   // The page is going away (a reload, another address): what waits is written now.
@@ -89,10 +104,22 @@ function persist(core: DataStore, options: KeptAnswersOptions): () => void {
     pending.unsubscribe()
     write()
   })
-  return () => {
-    unsubscribe()
-    flushing?.unsubscribe()
-    pending?.unsubscribe()
-    pending = null
+  return {
+    written(keys, prefixes) {
+      const at = core.now()
+      const changed = new Set(keys)
+      const old = Object.keys(keptReads).filter((key) => changed.has(key) || prefixes.some((prefix) => keyHasPrefix(key, prefix)))
+      if (old.length === 0) return
+      for (const key of old) changedAt.set(key, at)
+      const stored = options.stored.read()
+      const kept = forgetKept(stored, old)
+      if (kept !== stored && kept !== null) options.stored.write(kept)
+    },
+    stop() {
+      unsubscribe()
+      flushing?.unsubscribe()
+      pending?.unsubscribe()
+      pending = null
+    },
   }
 }

@@ -13,6 +13,9 @@
  *   before the first screen, stays small.
  * - What is read back is checked again: an entry of another version, of another shape, or whose
  *   answer fails its operation's schema is dropped, never shown.
+ * - A write the server confirmed (or may have applied) makes the kept answers of the keys it
+ *   changes old: they are dropped at once, and only an answer asked for after it is kept again, so
+ *   a reload right after a save never shows the page as it was before.
  */
 import type { CacheKey } from './queries'
 import type { ReadName } from './external-reads'
@@ -140,4 +143,17 @@ export function keepAnswer(
     total -= e.chars
   }
   return { v: keptVersion, owner, entries: Object.fromEntries([...entries].map(([key, e]) => [key, e.entry])) }
+}
+
+/**
+ * The kept answers without those of `keys` (a write made them old); unchanged (the same value)
+ * when none of them is kept.
+ */
+export function forgetKept(stored: unknown, keys: Iterable<CacheKey>): KeptAnswers | null {
+  const form = keptForm(stored)
+  if (form === null) return null
+  const gone = new Set(keys)
+  const entries = Object.entries(form.entries)
+  if (!entries.some(([key]) => gone.has(key))) return form
+  return { ...form, entries: Object.fromEntries(entries.filter(([key]) => !gone.has(key))) }
 }

@@ -11,6 +11,8 @@
  *   changed the server: the event stays until the keys it changes and the prefixes were asked
  *   for again, then goes, so the view shows the server's truth; the toast says so.
  * - A deleted child, device or keychain is forgotten: nothing asks the server for it again.
+ * - A write that succeeded, or whose outcome is unknown, tells the answers the device keeps which
+ *   keys it changed (`written`): they are old from then on (kept-answers.ts).
  * - Toasts: the command's texts: loading, then success or failure. A failure whose entity is gone
  *   opens the error dialog instead. A quiet write (a step of a bulk action, which reports itself)
  *   shows neither.
@@ -50,6 +52,8 @@ export interface MutationDeps {
   readonly errorDialog: ErrorDialogSink
   readonly newId: () => string
   readonly writesInFlight: WritesInFlight
+  /** The keys a write changed (or may have) and its invalidated prefixes, as it settles. */
+  readonly written?: (keys: Iterable<CacheKey>, prefixes: readonly CacheKey[]) => void
 }
 
 export type RunMutation = <N extends OperationName>(op: N, input: OperationInput<N>, options?: MutationOptions) => Promise<Result<OperationOutput<N>>>
@@ -111,6 +115,7 @@ export function createMutations(core: DataStore, deps: MutationDeps): RunMutatio
       if (eventId !== undefined) {
         const id = eventId
         for (const key of keysOfEvent(id)) toRefetch.add(key)
+        deps.written?.(toRefetch, mutation.invalidate ?? [])
         const confirmedAt = core.stamp()
         set((d) => {
           const e = d.events.find((x) => x.id === id) as { status: string; confirmedAt?: number } | undefined
@@ -120,7 +125,7 @@ export function createMutations(core: DataStore, deps: MutationDeps): RunMutatio
           }
         })
         core.runCompaction()
-      }
+      } else deps.written?.([], mutation.invalidate ?? [])
       if (op === 'DeleteEntity') {
         const cached = new Map<CacheKey, unknown>()
         for (const [key, s] of Object.entries(store.getState().snapshots)) if (s.data !== undefined) cached.set(key, s.data)
@@ -130,6 +135,7 @@ export function createMutations(core: DataStore, deps: MutationDeps): RunMutatio
     } else if (outcome === 'unknown' && (texts || eventId !== undefined)) {
       // It may have happened: ask the server before the change leaves the view.
       if (eventId !== undefined) for (const key of keysOfEvent(eventId)) toRefetch.add(key)
+      deps.written?.(toRefetch, mutation.invalidate ?? [])
       invalidated()
       await sync.invalidateKeys(toRefetch)
       if (core.epoch() !== startEpoch) {

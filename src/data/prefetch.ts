@@ -4,21 +4,27 @@
  * first script started is the one the loader finds in flight. Nothing here imports React: the
  * first script must not wait for the app's code.
  */
-import { type QueryDef, queries } from './queries'
 import { apiProfile, currentActivityDayOffset } from '../api/config'
+import { queries } from './queries'
+import { type NamedQueries, type QuerySettings, type RouteData, startedQueries } from './route-data'
 import { dataEngine } from './runtime'
 
-/** What a pick may read: the build's API settings. */
-export interface QuerySettings {
-  readonly apiProfile: typeof apiProfile
-  readonly currentActivityDayOffset: typeof currentActivityDayOffset
+/** The settings a declaration reads, now (a screen reads them once, when it mounts). */
+export const querySettings = (): QuerySettings => ({
+  apiProfile,
+  activityDayOffset: currentActivityDayOffset(),
+  isNewDraft: (key) => dataEngine().store.getState().drafts[key]?.isNew === true,
+})
+
+/** Fetches the declared queries a route starts unless fresh in the cache; settles when they have (never rejects). */
+export async function prefetchNamed(named: NamedQueries): Promise<void> {
+  await Promise.all(startedQueries(named).map((def) => dataEngine().prefetch(def)))
 }
 
-/** Names a screen's queries (it may look something up first, e.g. a module, hence a promise). */
-export type QueryPick = (all: typeof queries, settings: QuerySettings) => readonly QueryDef[] | Promise<readonly QueryDef[]>
+/** Starts a route's declared data for its params. */
+export const prefetchRoute = (data: RouteData, params: Record<string, string>): Promise<void> =>
+  prefetchNamed(data.queries(params, queries, querySettings()))
 
-/** Fetches the picked queries unless fresh in the cache; settles when they have (never rejects). */
-export async function prefetchPicked(pick: QueryPick): Promise<void> {
-  const defs = await pick(queries, { apiProfile, currentActivityDayOffset })
-  await Promise.all(defs.map((def) => dataEngine().prefetch(def)))
-}
+/** Starts the frame's data on an address. */
+export const prefetchFrame = (frame: (pathname: string, all: typeof queries) => NamedQueries, pathname: string): Promise<void> =>
+  prefetchNamed(frame(pathname, queries))

@@ -17,28 +17,6 @@ export const cacheKeys = {
   user: (childId: string) => `users/${idKey(childId)}`,
   userActivity: (childId: string) => `users/${idKey(childId)}/activity`,
   userActivityDay: (childId: string, urlDate: string) => `users/${idKey(childId)}/activity/${urlDate}`,
-  /**
-   * A child's (or, with null, every child's) day feeds for `days`, counted at the offset as the
-   * day pages count them: the same reads, under the same keys, as those pages (a day the window
-   * loaded is the day page's answer, and the other way round), three at a time.
-   */
-  activityWindow: (
-    childId: string | null,
-    days: readonly PlainDate[],
-    jsTimezoneOffsetMinutes: number,
-  ): WindowDef<'UserActivityFeed' | 'CombinedUsersActivityFeed'> => {
-    const urlDates = days.map(formatUrlDate)
-    const reads = days.map((day, i) => {
-      const range = localDayRange(day, jsTimezoneOffsetMinutes)
-      const read =
-        childId === null
-          ? queries.combinedActivityFeed(urlDates[i]!, range, jsTimezoneOffsetMinutes)
-          : queries.userActivityFeed(childId, urlDates[i]!, range)
-      return { ...read, lane: activityWindowLane }
-    })
-    const owner = childId === null ? cacheKeys.combinedActivity() : cacheKeys.userActivity(childId)
-    return { key: `window/${owner}/${urlDates.join(',')}`, reads }
-  },
   userUnlockRequests: (childId: string) => `users/${idKey(childId)}/unlock-requests`,
   combinedActivity: () => 'users/activity',
   combinedActivityDay: (urlDate: string) => `users/activity/${urlDate}`,

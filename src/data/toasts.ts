@@ -4,7 +4,9 @@
  * (a notice with one action button, such as "Reload") stays until it is acted on or dismissed.
  * A success or error toast identical to one showing (same kind, same text) does not stack: the
  * one showing stays, its time restarts. Loading toasts each belong to their own action, so
- * they never merge. Timers run on an RxJS scheduler so tests use virtual time.
+ * they never merge. While the parent holds the toasts (the pointer over them, or the focus in
+ * them: `toast.hold()`), timed toasts wait: each goes once released, after the time it had left
+ * (WCAG 2.2.1). Timers run on an RxJS scheduler so tests use virtual time.
  */
 import { type SchedulerLike, type Subscription, asyncScheduler } from 'rxjs'
 import { useStore } from 'zustand'
@@ -42,7 +44,15 @@ export const toastStore = createStore<ToastState>(() => ({ toasts: [] }))
 
 let scheduler: SchedulerLike = asyncScheduler
 let counter = 0
-const timers = new Map<string, Subscription>()
+/** A timed toast's time: what it has left, counted from `since` while running (a subscription). */
+interface Timer {
+  left: number
+  since: number
+  running: Subscription | null
+}
+const timers = new Map<string, Timer>()
+/** How many holds are on (pointer, focus): while any is, timed toasts wait. */
+let holds = 0
 
 /** Replaces the scheduler toasts time out on (tests). */
 export function setToastScheduler(next: SchedulerLike): void {
@@ -50,8 +60,38 @@ export function setToastScheduler(next: SchedulerLike): void {
 }
 
 function clearTimer(id: string): void {
-  timers.get(id)?.unsubscribe()
+  timers.get(id)?.running?.unsubscribe()
   timers.delete(id)
+}
+
+function run(id: string, timer: Timer): void {
+  timer.since = scheduler.now()
+  timer.running = scheduler.schedule(() => dismiss(id), timer.left)
+}
+
+function startTimer(id: string, ms: number): void {
+  const timer: Timer = { left: ms, since: scheduler.now(), running: null }
+  timers.set(id, timer)
+  if (holds === 0) run(id, timer)
+}
+
+/** Holds the timed toasts (their time stops) until the returned release is called, once. */
+function hold(): () => void {
+  holds++
+  if (holds === 1) {
+    for (const timer of timers.values()) {
+      timer.running?.unsubscribe()
+      timer.running = null
+      timer.left = Math.max(0, timer.left - (scheduler.now() - timer.since))
+    }
+  }
+  let released = false
+  return () => {
+    if (released) return
+    released = true
+    holds--
+    if (holds === 0) for (const [id, timer] of timers) run(id, timer)
+  }
 }
 
 /** A settled toast showing with this kind and text, other than `except`. */
@@ -78,11 +118,7 @@ function show(kind: ToastKind, message: string, replaceId?: string, action?: Toa
     return { toasts }
   })
   const duration = toastDurations[kind]
-  if (duration !== null)
-    timers.set(
-      id,
-      scheduler.schedule(() => dismiss(id), duration),
-    )
+  if (duration !== null) startTimer(id, duration)
   return id
 }
 
@@ -119,10 +155,15 @@ export const toast = {
     })
   },
   dismiss,
+  /**
+   * Stops the time of every timed toast, those shown meanwhile too, until the returned release is
+   * called (the toasts are being read: the pointer is over them, or the focus is in them).
+   */
+  hold,
 }
 
 /** What writes report their progress through (offers are not theirs to make). */
-export type Toaster = Omit<typeof toast, 'offer'>
+export type Toaster = Omit<typeof toast, 'offer' | 'hold'>
 
 const selectToasts = (state: ToastState) => state.toasts
 

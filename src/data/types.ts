@@ -55,8 +55,6 @@ export interface DataState {
   readonly drafts: Readonly<Record<string, DraftEntry>>
 }
 
-export type RequestState = 'idle' | 'ongoing' | 'succeeded' | 'failed'
-
 export interface QueryResult<T> {
   /** 'success' once any snapshot exists (even while refetching). */
   readonly status: 'loading' | 'error' | 'success'

@@ -17,14 +17,6 @@ export const setDemoControl = (value: DemoControl): void => {
 
 export const getDemoControl = (): DemoControl | null => control ?? (typeof window === 'undefined' ? null : (window.gatehouseDemo ?? null))
 
-/** Resolves with the control once the demo is up (rejects if it failed to start, or outside demo builds). */
-export function demoControlReady(): Promise<DemoControl> {
-  const known = getDemoControl()
-  if (known) return Promise.resolve(known)
-  const ready = typeof window === 'undefined' ? undefined : window.gatehouseDemoReady
-  return ready ?? Promise.reject(new Error('The demo is not running in this build.'))
-}
-
 const onReady = (listener: () => void) => {
   readyListeners.add(listener)
   return () => void readyListeners.delete(listener)

@@ -2,7 +2,8 @@ import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-route
 import { isLoggedIn } from '../session'
 import { ShellLoading } from '../features/shell'
 import { rootRoute } from './root'
-import { prefetchQueries } from './prefetch'
+import { loadFrameData } from './prefetch'
+import { paths } from '../route-paths'
 
 /** Every authenticated screen sits under this pathless layout: the guard and the app shell. */
 export const authedRoute = createRoute({
@@ -12,11 +13,11 @@ export const authedRoute = createRoute({
     if (!isLoggedIn()) {
       throw redirect({
         to: '/logout',
-        search: location.pathname === '/' ? {} : { redirect: location.href },
+        search: location.pathname === paths.home ? {} : { redirect: location.href },
       })
     }
   },
-  loader: ({ location }) => prefetchQueries((data) => data.shellQueries(location.pathname)),
+  loader: loadFrameData,
   component: lazyRouteComponent(() => import('../features/shell/AppShell')),
   // The frame the signed-in documents already show (see scripts/prerender-plugin.ts).
   pendingComponent: () => <ShellLoading />,

@@ -1,10 +1,12 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
 import { optionalString } from './search'
+import { paths } from '../route-paths'
 
 export const checkoutCancelRoute = createRoute({
   getParentRoute: () => authedRoute,
-  path: '/checkout-cancel',
+  path: paths.checkoutCancel,
+  staticData: { title: 'Checkout canceled' },
   validateSearch: (search: Record<string, unknown>): { session_id?: string } => {
     const id = optionalString(search.session_id)
     return id === undefined ? {} : { session_id: id }

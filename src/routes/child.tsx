@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
-import { prefetchQueries } from './prefetch'
+import { loadRouteData } from './prefetch'
+import { paths } from '../route-paths'
 
 /** `?add-device=1` opens the add-device panel (the children list's "Add a device" action). */
 export interface ChildSearch {
@@ -9,11 +10,14 @@ export interface ChildSearch {
 
 export const childRoute = createRoute({
   getParentRoute: () => authedRoute,
-  path: '/children/$userId',
+  path: paths.child,
+  staticData: {
+    title: ({ userId = '' }, names) => (names.isNew('child', userId) ? 'Add a child' : (names.child(userId) ?? 'Child')),
+  },
   validateSearch: (search: Record<string, unknown>): ChildSearch => {
     const v = search['add-device']
     return v === 1 || v === '1' || v === true ? { 'add-device': 1 } : {}
   },
-  loader: ({ params }) => prefetchQueries((data) => data.paramRouteQueries['/children/$userId'](params)),
+  loader: loadRouteData,
   component: lazyRouteComponent(() => import('../features/children/child/ChildScreen')),
 })

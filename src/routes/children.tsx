@@ -1,10 +1,12 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
-import { prefetchQueries } from './prefetch'
+import { loadRouteData } from './prefetch'
+import { paths } from '../route-paths'
 
 export const childrenRoute = createRoute({
   getParentRoute: () => authedRoute,
-  path: '/children',
-  loader: () => prefetchQueries((data) => data.routeQueries['/children']),
+  path: paths.children,
+  staticData: { title: 'Children' },
+  loader: loadRouteData,
   component: lazyRouteComponent(() => import('../features/children/ChildrenScreen')),
 })

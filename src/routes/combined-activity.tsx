@@ -1,11 +1,13 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
-import { prefetchQueries } from './prefetch'
+import { loadRouteData } from './prefetch'
+import { paths } from '../route-paths'
 
 export const combinedActivityRoute = createRoute({
   getParentRoute: () => authedRoute,
-  path: '/children/activity',
+  path: paths.combinedActivity,
+  staticData: { title: 'All activity' },
   // The days the screen counts in: the parent's own, or UTC where the API counts only those.
-  loader: () => prefetchQueries((data) => data.routeQueries['/children/activity']),
+  loader: loadRouteData,
   component: lazyRouteComponent(() => import('../features/activity/RouteScreens'), 'CombinedActivityRoute'),
 })

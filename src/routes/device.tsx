@@ -1,10 +1,12 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
-import { prefetchQueries } from './prefetch'
+import { loadRouteData } from './prefetch'
+import { paths } from '../route-paths'
 
 export const deviceRoute = createRoute({
   getParentRoute: () => authedRoute,
-  path: '/devices/$deviceId',
-  loader: ({ params }) => prefetchQueries((data) => data.paramRouteQueries['/devices/$deviceId'](params)),
+  path: paths.device,
+  staticData: { title: ({ deviceId = '' }, names) => names.device(deviceId) ?? 'Device' },
+  loader: loadRouteData,
   component: lazyRouteComponent(() => import('../features/devices/DeviceScreen')),
 })

@@ -1,10 +1,12 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
-import { prefetchQueries } from './prefetch'
+import { loadRouteData } from './prefetch'
+import { paths } from '../route-paths'
 
 export const devicesRoute = createRoute({
   getParentRoute: () => authedRoute,
-  path: '/devices',
-  loader: () => prefetchQueries((data) => data.routeQueries['/devices']),
+  path: paths.devices,
+  staticData: { title: 'Devices' },
+  loader: loadRouteData,
   component: lazyRouteComponent(() => import('../features/devices/DevicesScreen')),
 })

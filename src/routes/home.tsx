@@ -1,11 +1,13 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
-import { prefetchQueries } from './prefetch'
+import { loadRouteData } from './prefetch'
+import { paths } from '../route-paths'
 
 /** `/`: Home, what needs the parent now. */
 export const homeRoute = createRoute({
   getParentRoute: () => authedRoute,
-  path: '/',
-  loader: () => prefetchQueries((data) => data.routeQueries['/']),
+  path: paths.home,
+  staticData: { title: 'Dashboard' },
+  loader: loadRouteData,
   component: lazyRouteComponent(() => import('../features/home'), 'HomeScreen'),
 })

@@ -1,11 +1,13 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { iosDeviceScreen } from '../features/ios-devices'
 import { authedRoute } from './authed'
-import { prefetchQueries } from './prefetch'
+import { loadRouteData } from './prefetch'
+import { paths } from '../route-paths'
 
 export const iosDeviceRoute = createRoute({
   getParentRoute: () => authedRoute,
-  path: '/ios-devices/$deviceId',
-  loader: ({ params }) => prefetchQueries((data) => data.paramRouteQueries['/ios-devices/$deviceId'](params)),
+  path: paths.iosDevice,
+  staticData: { title: ({ deviceId = '' }, names) => names.iosDevice(deviceId) ?? 'iOS device' },
+  loader: loadRouteData,
   component: lazyRouteComponent(iosDeviceScreen),
 })

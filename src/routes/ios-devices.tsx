@@ -1,11 +1,13 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { iosDevicesScreen } from '../features/ios-devices'
 import { authedRoute } from './authed'
-import { prefetchQueries } from './prefetch'
+import { loadRouteData } from './prefetch'
+import { paths } from '../route-paths'
 
 export const iosDevicesRoute = createRoute({
   getParentRoute: () => authedRoute,
-  path: '/ios-devices',
-  loader: () => prefetchQueries((data) => data.routeQueries['/ios-devices']),
+  path: paths.iosDevices,
+  staticData: { title: 'iOS devices' },
+  loader: loadRouteData,
   component: lazyRouteComponent(iosDevicesScreen),
 })

@@ -1,18 +1,31 @@
 /**
  * Route loaders start their screen's queries through the data engine while the screen's code
- * downloads, so data and code load in parallel. A loader names its queries in the table the
- * signed-in documents' first script reads (./route-data.ts); the table and the engine are both
- * imported here lazily, so the route tree (and with it every public page) stays free of them.
+ * downloads, so data and code load in parallel. A loader starts its route's declaration, found
+ * by the route's path in the table the signed-in documents' first script reads (./route-data.ts);
+ * the table and the engine are both imported here lazily, so the route tree (and with it every
+ * public page) stays free of them.
  */
-import type { QueryPick } from '../data/prefetch'
+type Table = typeof import('./route-data')
+type Engine = typeof import('../data/prefetch')
 
-type RouteData = typeof import('./route-data')
-
-/** Prefetches the queries `pick` names in the table; never blocks or fails the navigation. */
-export function prefetchQueries(pick: (data: RouteData) => QueryPick): void {
+/** Starts what `start` names; never blocks or fails the navigation. */
+function prefetchWith(start: (table: Table, engine: Engine) => Promise<void>): void {
   void Promise.all([import('./route-data'), import('../data/prefetch')])
-    .then(([table, data]) => data.prefetchPicked(pick(table)))
+    .then(([table, engine]) => start(table, engine))
     .catch(() => {
       // The screen asks again when it mounts, and shows the failure then.
     })
+}
+
+/** A signed-in route's loader: starts the route's declared data, the route named by its own path. */
+export function loadRouteData({ route, params }: { readonly route: { readonly fullPath: string }; readonly params: Record<string, string> }): void {
+  prefetchWith((table, engine) => {
+    const data = table.dataOfRoute(route.fullPath)
+    return data ? engine.prefetchRoute(data, params) : Promise.resolve()
+  })
+}
+
+/** The signed-in layout's loader: starts the frame's data on the address. */
+export function loadFrameData({ location }: { readonly location: { readonly pathname: string } }): void {
+  prefetchWith((table, engine) => engine.prefetchFrame(table.frameData, location.pathname))
 }

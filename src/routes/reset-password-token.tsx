@@ -1,8 +1,10 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { rootRoute } from './root'
+import { paths } from '../route-paths'
 
 export const resetPasswordTokenRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/reset-password/$token',
+  path: paths.resetPasswordToken,
+  staticData: { title: 'Choose a new password' },
   component: lazyRouteComponent(() => import('../features/account/ResetPasswordScreen')),
 })

@@ -1,7 +1,7 @@
 import { createRootRoute, Outlet, type ErrorComponentProps } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { ScreenError } from '../ui/QueryState'
-import { NotFoundScreen } from '../features/shell'
+import { NotFoundScreen, noNames, useDocumentTitle, usePageTitle } from '../features/shell'
 
 /** Toasts appear only after an action, so their code (the store and its scheduler) loads after the first paint. */
 const Toasts = lazy(() => import('../ui/Toasts').then((m) => ({ default: m.Toasts })))
@@ -14,6 +14,8 @@ export const rootRoute = createRootRoute({
 })
 
 function RootLayout() {
+  // Every page's title from its route's declaration (the signed-in frame names what its data holds).
+  useDocumentTitle(usePageTitle(noNames), 0, 'root')
   return (
     <>
       <a className="skip-link" href="#main">

@@ -1,11 +1,13 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from './authed'
-import { prefetchQueries } from './prefetch'
+import { loadRouteData } from './prefetch'
+import { paths } from '../route-paths'
 
 export const unlockRequestSelectKeychainRoute = createRoute({
   getParentRoute: () => authedRoute,
-  path: '/children/$userId/unlock-requests/$id/select-keychain',
-  loader: ({ params }) => prefetchQueries((data) => data.paramRouteQueries['/children/$userId/unlock-requests/$id/select-keychain'](params)),
+  path: paths.selectKeychain,
+  staticData: { title: 'Choose a keychain' },
+  loader: loadRouteData,
   // Loaded on demand: the request screens bring the public suffix list and the key wizard.
   component: lazyRouteComponent(() => import('../features/requests/SelectKeychainScreen')),
 })

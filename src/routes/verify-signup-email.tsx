@@ -1,8 +1,10 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { rootRoute } from './root'
+import { paths } from '../route-paths'
 
 export const verifySignupEmailRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/verify-signup-email/$token',
+  path: paths.verifySignupEmail,
+  staticData: { title: 'Verify your email' },
   component: lazyRouteComponent(() => import('../features/account/VerifySignupEmailScreen')),
 })

@@ -1,7 +1,8 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
 import { Spinner } from './Spinner'
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger'
+/** `flagged`: an item the parent flagged (the activity feed's Flag button, pressed). */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'flagged'
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant

@@ -8,7 +8,6 @@ import type { DeviceModelFamily } from '@domain/api/wire'
  */
 
 /** The family's plain name, e.g. 'MacBook Air' (domain wording). */
-export { modelFamilyName }
 
 /** The drawings' paints: design tokens (src/styles/tokens.css), so both themes follow. */
 const c = {

@@ -2,10 +2,12 @@
  * An image whose address comes from the server (screenshots). The address is used only when the
  * dashboard trusts it (domain/content-security/image-sources.ts: `https:`, or `http:` to this machine in
  * development and the demo); otherwise, or when the image fails to load, an "Image unavailable"
- * placeholder of the same shape takes its place.
+ * placeholder of the same shape takes its place. Until the page may ask for server images
+ * (./server-images.ts), an empty box of the same shape stands in for the image.
  */
-import { type ImgHTMLAttributes, useState } from 'react'
+import { type ImgHTMLAttributes, useState, useSyncExternalStore } from 'react'
 import { type ImageUrlContext, safeImageUrl } from '@domain/content-security/image-sources'
+import { serverImagesReady, subscribeServerImages } from './server-images'
 
 export const imageUnavailableText = 'Image unavailable'
 
@@ -28,15 +30,16 @@ export interface ServerImageProps extends Omit<ImgHTMLAttributes<HTMLImageElemen
 export function ServerImage({ url, width, height, alt, context, className, ...rest }: ServerImageProps) {
   const src = safeImageUrl(url, context ?? pageImageContext())
   const [failed, setFailed] = useState<string | null>(null)
+  const mayLoad = useSyncExternalStore(subscribeServerImages, serverImagesReady, serverImagesReady)
+  const shape = { aspectRatio: width > 0 && height > 0 ? `${width} / ${height}` : undefined }
+  if (src !== null && !mayLoad) {
+    const named = alt ? { role: 'img', 'aria-label': alt, 'aria-busy': true } : { 'aria-hidden': true }
+    return <span className={`image-pending${className ? ` ${className}` : ''}`} {...named} style={shape} />
+  }
   if (src === null || failed === src) {
     const label = alt ? `${alt}: ${imageUnavailableText.toLowerCase()}` : imageUnavailableText
     return (
-      <span
-        className={`image-unavailable${className ? ` ${className}` : ''}`}
-        role="img"
-        aria-label={label}
-        style={{ aspectRatio: width > 0 && height > 0 ? `${width} / ${height}` : undefined }}
-      >
+      <span className={`image-unavailable${className ? ` ${className}` : ''}`} role="img" aria-label={label} style={shape}>
         <span aria-hidden="true">{imageUnavailableText}</span>
       </span>
     )

@@ -9,8 +9,10 @@
  * toasts raised from a drawer stay visible, can be dismissed and are announced.
  *
  * Bulk actions (BulkProgress: '12 of 40', Cancel, what failed) show in the same region, above.
+ * While the pointer is over a stack or the focus is in it, timed toasts wait (`toast.hold`), so
+ * an error can be read to the end (WCAG 2.2.1); they go after the time they had left.
  */
-import { useSyncExternalStore } from 'react'
+import { type FocusEvent, useEffect, useRef, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 import { toast as toaster, useToasts, type Toast } from '../data/toasts'
 import { BulkProgress } from './BulkProgress'
@@ -87,9 +89,40 @@ function useTopModal(): HTMLDialogElement | null {
   return useSyncExternalStore(subscribeModals, topModal, () => null)
 }
 
+/** Holds the toasts while the pointer is over the stack or the focus is in it; released when the stack goes. */
+function useHoldWhileRead() {
+  const pointer = useRef<(() => void) | null>(null)
+  const focus = useRef<(() => void) | null>(null)
+  useEffect(
+    () => () => {
+      pointer.current?.()
+      focus.current?.()
+    },
+    [],
+  )
+  return {
+    onPointerEnter: () => {
+      pointer.current ??= toaster.hold()
+    },
+    onPointerLeave: () => {
+      pointer.current?.()
+      pointer.current = null
+    },
+    onFocus: () => {
+      focus.current ??= toaster.hold()
+    },
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return
+      focus.current?.()
+      focus.current = null
+    },
+  }
+}
+
 function ToastList({ toasts }: { toasts: readonly Toast[] }) {
+  const hold = useHoldWhileRead()
   return (
-    <ul className="toasts">
+    <ul className="toasts" {...hold}>
       {toasts.map((t) => (
         <li key={t.id} className={`toast toast--${t.kind}`}>
           {t.kind === 'loading' ? (

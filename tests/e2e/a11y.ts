@@ -1,7 +1,9 @@
 /**
  * Accessibility checks for end-to-end tests: axe on the page (or part of it), failing on every
  * serious or critical finding, and a memory of the last whole-page check so a test's end need
- * not repeat it.
+ * not repeat it. Besides axe's default rules, `label-content-name-mismatch` (WCAG 2.5.3, label in
+ * name: a control's name holds the text it shows, so a voice-control user can say what they see),
+ * which axe leaves off by default as experimental.
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -49,6 +51,9 @@ function pageFingerprint(page: Page): Promise<string> {
 /** The fingerprint of each page's last whole-page axe check that passed. */
 const lastCheckedPage = new WeakMap<Page, string>()
 
+/** Rules axe leaves off by default that every check runs. */
+const extraRules = ['label-content-name-mismatch']
+
 /**
  * Runs axe in the page's document: every rule, gathering only the violations node by node (the
  * passes and the inapplicable rules are not, which nothing here reads). axe is put into the
@@ -62,7 +67,10 @@ async function runAxe(page: Page, options: A11yOptions): Promise<Violation[]> {
   const include = [options.include ?? []].flat().map((selector) => [selector])
   const exclude = [options.exclude ?? []].flat().map((selector) => [selector])
   const context = include.length || exclude.length ? { ...(include.length ? { include } : {}), ...(exclude.length ? { exclude } : {}) } : null
-  const rules = Object.fromEntries((options.disableRules ?? []).map((id) => [id, { enabled: false }]))
+  const rules = Object.fromEntries([
+    ...extraRules.map((id) => [id, { enabled: true }]),
+    ...(options.disableRules ?? []).map((id) => [id, { enabled: false }]),
+  ])
   return page.evaluate(
     async ({ context, rules }) => {
       type Axe = { run(context: unknown, options: unknown): Promise<{ violations: Violation[] }> }

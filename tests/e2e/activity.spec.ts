@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { activityDay, seedBusyDay } from './activity-days'
-import { demoHelpers, expect, expectNoA11yViolations, loginAsDemoParent, test } from './fixtures'
+import { demoHelpers, expect, expectNoA11yViolations, loginAsDemoParent, storeBeforeOpening, test } from './fixtures'
 
 const noticeKey = 'gatehouse.activity.extension-notice-dismissed'
 
@@ -15,9 +15,9 @@ test.use({ signedIn: true, axeAtEnd: true })
 // Busy days, reloads and axe on each state: allow for a loaded machine (only a hang should fail).
 test.describe.configure({ timeout: 120_000 })
 
-/** Opens `path` signed in, with the notice already acknowledged (written before any page runs). */
+/** Opens `path` signed in, with the notice already acknowledged (stored before the app opens it). */
 async function openAcknowledged(page: Page, path: string): Promise<void> {
-  await page.addInitScript((key) => window.localStorage.setItem(key, '1'), noticeKey)
+  await storeBeforeOpening(page, noticeKey, '1')
   await loginAsDemoParent(page, path)
 }
 
@@ -94,7 +94,7 @@ test('review a day: flag one, clear a chunk, clear all unflagged, back on the su
   test.setTimeout(180_000)
   await openAcknowledged(page, '/children')
   const { childId, urlDate } = await seedBusyDay(page, 3, 130, 12)
-  await page.goto(`/children/${childId}/activity`)
+  await loginAsDemoParent(page, `/children/${childId}/activity`)
   await expect(page.getByRole('heading', { level: 1, name: / Screenshots$/ })).toBeVisible()
   const card = page.locator(`a.day-card[href$="/activity/${urlDate}"]`)
   await expect(card).toContainText(/\d+ out of \d+ screenshots reviewed/)
@@ -129,7 +129,7 @@ test('review a day: flag one, clear a chunk, clear all unflagged, back on the su
   // Clear everything else; flagged items stay, and the page goes back to the summaries.
   await page.getByRole('button', { name: 'Delete unflagged screenshots' }).click()
   await expect.poll(async () => (await progressOf(page)).reviewed).toBe(start.total)
-  await expect(page).toHaveURL(new RegExp(`/children/${childId}/activity$`), { timeout: 8_000 })
+  await expect(page).toHaveURL(new RegExp(`/children/${childId}/activity$`))
   const after = page.locator(`a.day-card[href$="/activity/${urlDate}"]`)
   await expect(after).toContainText(`${start.total} out of ${start.total} screenshots reviewed`)
   await expect(after).toContainText(`${flaggedBefore + 1} flagged`)
@@ -145,7 +145,7 @@ test('review a day: flag one, clear a chunk, clear all unflagged, back on the su
 test('keyboard review of a day with shortcuts only', async ({ page }) => {
   await openAcknowledged(page, '/children')
   const { childId, urlDate } = await seedBusyDay(page, 5, 30, 0)
-  await page.goto(`/children/${childId}/activity/${urlDate}`)
+  await loginAsDemoParent(page, `/children/${childId}/activity/${urlDate}`)
   await expect(items(page).first()).toBeVisible()
   const ids = async () => items(page).evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.itemId))
   const start = await progressOf(page)
@@ -242,7 +242,7 @@ test('keyboard review of a day with shortcuts only', async ({ page }) => {
 test('the large screenshot viewer: next, previous, flag and close', async ({ page }) => {
   await openAcknowledged(page, '/children')
   const { childId, urlDate } = await seedBusyDay(page, 6, 20, 0)
-  await page.goto(`/children/${childId}/activity/${urlDate}`)
+  await loginAsDemoParent(page, `/children/${childId}/activity/${urlDate}`)
   const firstShot = page.locator('article.feed-item--shot').first()
   await firstShot.getByRole('button', { name: /View larger/ }).click()
   const viewer = page.getByRole('dialog', { name: /Screenshot 1 of \d+/ })
@@ -272,7 +272,7 @@ test('the large screenshot viewer: next, previous, flag and close', async ({ pag
 test('deleting the last screenshot in the viewer closes it and focuses a neighbouring item', async ({ page }) => {
   await openAcknowledged(page, '/children')
   const { childId, urlDate } = await seedBusyDay(page, 20, 1, 2)
-  await page.goto(`/children/${childId}/activity/${urlDate}`)
+  await loginAsDemoParent(page, `/children/${childId}/activity/${urlDate}`)
   const shot = page.locator('article.feed-item--shot')
   await expect(shot).toHaveCount(1)
   const shotId = await shot.getAttribute('data-item-id')
@@ -299,7 +299,7 @@ test('deleting the only item of a day in the viewer puts focus on the page title
   // With nothing left on the day, focus goes to the page's title rather than falling to <body>.
   await openAcknowledged(page, '/children')
   const lone = await seedBusyDay(page, 17, 1, 0)
-  await page.goto(`/children/${lone.childId}/activity/${lone.urlDate}`)
+  await loginAsDemoParent(page, `/children/${lone.childId}/activity/${lone.urlDate}`)
   await expect(items(page)).toHaveCount(1)
   await items(page)
     .first()
@@ -315,65 +315,70 @@ test('deleting the only item of a day in the viewer puts focus on the page title
   await expect(items(page)).toHaveCount(0)
 })
 
-test('the windowed feed measures the rows it renders and lets go of those scrolled away', async ({ page }) => {
-  // Counts what every ResizeObserver watches.
-  await page.addInitScript(() => {
-    const watched = new Set<Element>()
-    class CountingResizeObserver extends ResizeObserver {
-      readonly mine = new Set<Element>()
-      override observe(el: Element, options?: ResizeObserverOptions) {
-        this.mine.add(el)
-        watched.add(el)
-        super.observe(el, options)
+test.describe('with a browser class replaced', () => {
+  // A page of its own: the counting ResizeObserver must be in place before the app's code runs,
+  // and must not outlive the test.
+  test.use({ keptPage: false })
+  test('the windowed feed measures the rows it renders and lets go of those scrolled away', async ({ page }) => {
+    // Counts what every ResizeObserver watches.
+    await page.addInitScript(() => {
+      const watched = new Set<Element>()
+      class CountingResizeObserver extends ResizeObserver {
+        readonly mine = new Set<Element>()
+        override observe(el: Element, options?: ResizeObserverOptions) {
+          this.mine.add(el)
+          watched.add(el)
+          super.observe(el, options)
+        }
+        override unobserve(el: Element) {
+          this.mine.delete(el)
+          watched.delete(el)
+          super.unobserve(el)
+        }
+        override disconnect() {
+          for (const el of this.mine) watched.delete(el)
+          this.mine.clear()
+          super.disconnect()
+        }
       }
-      override unobserve(el: Element) {
-        this.mine.delete(el)
-        watched.delete(el)
-        super.unobserve(el)
+      window.ResizeObserver = CountingResizeObserver
+      ;(window as unknown as { watchedRows: () => { detached: number; rendered: number; unwatched: number } }).watchedRows = () => {
+        const rows = [...document.querySelectorAll('.vrows__row')]
+        return {
+          detached: [...watched].filter((el) => !el.isConnected && (el as HTMLElement).dataset.rowKey !== undefined).length,
+          rendered: rows.length,
+          unwatched: rows.filter((el) => !watched.has(el)).length,
+        }
       }
-      override disconnect() {
-        for (const el of this.mine) watched.delete(el)
-        this.mine.clear()
-        super.disconnect()
-      }
+    })
+    await openAcknowledged(page, '/children')
+    const { childId, urlDate } = await seedBusyDay(page, 11, 300, 0)
+    await loginAsDemoParent(page, `/children/${childId}/activity/${urlDate}`)
+    await expect(items(page).first()).toBeVisible()
+    const watchedRows = () =>
+      page.evaluate(() => (window as unknown as { watchedRows: () => { detached: number; rendered: number; unwatched: number } }).watchedRows())
+    await expect.poll(async () => (await watchedRows()).unwatched).toBe(0)
+    const rowKeys = () => page.locator('.vrows__row').evaluateAll((rows) => rows.map((r) => (r as HTMLElement).dataset.rowKey))
+    const firstRows = new Set(await rowKeys())
+    for (let i = 0; i < 40; i++) {
+      await page.evaluate(() => window.scrollBy(0, 1500))
+      // One frame per step, so the window renders as it goes.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
     }
-    window.ResizeObserver = CountingResizeObserver
-    ;(window as unknown as { watchedRows: () => { detached: number; rendered: number; unwatched: number } }).watchedRows = () => {
-      const rows = [...document.querySelectorAll('.vrows__row')]
-      return {
-        detached: [...watched].filter((el) => !el.isConnected && (el as HTMLElement).dataset.rowKey !== undefined).length,
-        rendered: rows.length,
-        unwatched: rows.filter((el) => !watched.has(el)).length,
-      }
-    }
+    // The window has moved on (none of the first rows is rendered): those rows were let go of.
+    await expect.poll(async () => (await rowKeys()).filter((key) => firstRows.has(key)).length).toBe(0)
+    await expect.poll(async () => (await watchedRows()).unwatched).toBe(0)
+    const counts = await watchedRows()
+    expect(counts.rendered).toBeGreaterThan(0)
+    expect(counts.unwatched).toBe(0)
+    expect(counts.detached).toBe(0)
   })
-  await openAcknowledged(page, '/children')
-  const { childId, urlDate } = await seedBusyDay(page, 11, 300, 0)
-  await page.goto(`/children/${childId}/activity/${urlDate}`)
-  await expect(items(page).first()).toBeVisible()
-  const watchedRows = () =>
-    page.evaluate(() => (window as unknown as { watchedRows: () => { detached: number; rendered: number; unwatched: number } }).watchedRows())
-  await expect.poll(async () => (await watchedRows()).unwatched).toBe(0)
-  const rowKeys = () => page.locator('.vrows__row').evaluateAll((rows) => rows.map((r) => (r as HTMLElement).dataset.rowKey))
-  const firstRows = new Set(await rowKeys())
-  for (let i = 0; i < 40; i++) {
-    await page.evaluate(() => window.scrollBy(0, 1500))
-    // One frame per step, so the window renders as it goes.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
-  }
-  // The window has moved on (none of the first rows is rendered): those rows were let go of.
-  await expect.poll(async () => (await rowKeys()).filter((key) => firstRows.has(key)).length).toBe(0)
-  await expect.poll(async () => (await watchedRows()).unwatched).toBe(0)
-  const counts = await watchedRows()
-  expect(counts.rendered).toBeGreaterThan(0)
-  expect(counts.unwatched).toBe(0)
-  expect(counts.detached).toBe(0)
 })
 
 test('reviewer-safe mode blurs screenshots until revealed, and is remembered', async ({ page }) => {
   await openAcknowledged(page, '/children')
   const { childId, urlDate } = await seedBusyDay(page, 4, 10, 0)
-  await page.goto(`/children/${childId}/activity/${urlDate}`)
+  await loginAsDemoParent(page, `/children/${childId}/activity/${urlDate}`)
   const toggle = page.getByRole('switch', { name: 'Reviewer-safe mode' })
   await expect(toggle).toHaveAttribute('aria-checked', 'false')
   const shot = page.locator('article.feed-item--shot').first()
@@ -428,7 +433,7 @@ test('the combined feed shows each child in its own section with its own delete-
 test('a failed delete puts the item back and says so', async ({ page }) => {
   await openAcknowledged(page, '/children')
   const { childId, urlDate } = await seedBusyDay(page, 2, 5, 0)
-  await page.goto(`/children/${childId}/activity/${urlDate}`)
+  await loginAsDemoParent(page, `/children/${childId}/activity/${urlDate}`)
   await expect(items(page).first()).toBeVisible()
   await demoHelpers(page).setFaults({ errorRate: 1, latencyMs: 400, operations: ['DeleteActivityItems_v2'] })
   const start = await progressOf(page)
@@ -437,7 +442,7 @@ test('a failed delete puts the item back and says so', async ({ page }) => {
   // Gone at once…
   await expect(page.locator(`article[data-item-id="${firstId}"]`)).toHaveCount(0)
   // …back when the server refuses, with an error toast.
-  await expect(page.locator(`article[data-item-id="${firstId}"]`)).toHaveCount(1, { timeout: 10_000 })
+  await expect(page.locator(`article[data-item-id="${firstId}"]`)).toHaveCount(1)
   await expect(page.locator('.toast--error')).toBeVisible()
   expect(await progressOf(page)).toEqual(start)
   await expectNoA11yViolations(page)
@@ -452,7 +457,7 @@ test('a failed delete-all stays on the day, puts the items back and says so', as
   await openAcknowledged(page, '/children')
   const { childId, urlDate } = await seedBusyDay(page, 1, 4, 0)
   const dayUrl = new RegExp(`/children/${childId}/activity/${urlDate}$`)
-  await page.goto(`/children/${childId}/activity/${urlDate}`)
+  await loginAsDemoParent(page, `/children/${childId}/activity/${urlDate}`)
   await expect(items(page).first()).toBeVisible()
   const count = await items(page).count()
   const start = await progressOf(page)
@@ -463,7 +468,7 @@ test('a failed delete-all stays on the day, puts the items back and says so', as
   await expect(items(page)).toHaveCount(0)
   // The refusal is what would have sent the page back (the 200 ms wait is long over by then).
   await (await answer).finished()
-  await expect(page.locator('.toast--error')).toBeVisible({ timeout: 10_000 })
+  await expect(page.locator('.toast--error')).toBeVisible()
   await expect(items(page)).toHaveCount(count)
   // A key pressed after the answer opens the shortcuts: once it shows, the page has handled
   // everything before it, a navigation back included.
@@ -489,7 +494,7 @@ test('an address with an impossible date says so', async ({ page }) => {
 test('the day timeline jumps to the first item of an hour', async ({ page }) => {
   await openAcknowledged(page, '/children')
   const { childId, urlDate } = await seedBusyDay(page, 7, 96, 0)
-  await page.goto(`/children/${childId}/activity/${urlDate}`)
+  await loginAsDemoParent(page, `/children/${childId}/activity/${urlDate}`)
   await expect(items(page).first()).toBeVisible()
   const timeline = page.getByRole('navigation', { name: 'Day timeline' })
   const noon = timeline.getByRole('button', { name: /^12 PM: \d+ items?/ })

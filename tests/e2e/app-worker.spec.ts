@@ -18,12 +18,13 @@ import { violationsOf, watchViolations } from './policy'
 import { productionBuild, startFakeApi } from './production-build'
 import { type StaticServer, serveStatic } from './static-server'
 
-const expect = baseExpect.configure({ timeout: 20_000 })
+const expect = baseExpect.configure({ timeout: 60_000 })
 // One worker runs this file's tests in order: one build of its own, one fake API held for them.
 base.describe.configure({ mode: 'default', timeout: 120_000 })
+// Its build talks to the fake API over HTTP (or a host) on the machine's real clock: the page keeps the real clock too.
+base.use({ statedClock: false })
 // The app's own worker installs, caches and updates on its own origin, and a DevTools session
-// drives it: each test in a new browser context, not in the worker's kept tab.
-base.use({ reuseContext: false })
+// drives it: each test in a new browser context (as every test that does not sign in has).
 
 const credentials = JSON.parse(readFileSync(join(root, 'fake-server/demo-credentials.json'), 'utf8')) as { email: string; password: string }
 const maya = 'c0000000-0000-4000-8000-000000000001'

@@ -9,7 +9,7 @@ import type { OutboxMessage } from '@domain/demo/control'
 import { test, expect as baseExpect, expectNoA11yViolations, type DemoHelpers } from './fixtures'
 
 // Each of these flows loads several pages; a dev server on a busy machine can take seconds per load.
-const expect = baseExpect.configure({ timeout: 15_000 })
+const expect = baseExpect.configure({ timeout: 60_000 })
 
 // Axe also checks the page each test ends on (the login, sign-up and signed-in screens).
 test.use({ axeAtEnd: true })
@@ -75,7 +75,7 @@ test('sign up, verify the e-mail, answer the survey, log out and log in again', 
   const message = await demo.waitForMessage((m) => m.to === email && m.subject.includes('Confirm your email'))
 
   // With no admin returned the screen moves on to the login page after 7.5 s.
-  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 })
+  await expect(page).toHaveURL(/\/login$/)
 
   await page.goto(linkTo(message, '/verify-signup-email/'))
   await expect(page).toHaveURL(/\/use-case$/)
@@ -246,7 +246,7 @@ test('the third survey answer deletes the account and logs out', async ({ page, 
   await page.getByRole('button', { name: 'Delete my account' }).click()
   await expect(page.getByText('Your account has been deleted.')).toBeVisible()
   // Logged out after 3 s.
-  await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 })
+  await expect(page).toHaveURL(/\/login$/)
   expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull()
 
   await fillLogin(page, email, password)

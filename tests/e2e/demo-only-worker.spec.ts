@@ -5,7 +5,8 @@
  */
 import { expect, test } from './fixtures'
 
-test.use({ signedIn: true })
+// About the service worker a signed-in page loads with: a page of its own, which it loads.
+test.use({ signedIn: true, keptPage: false })
 
 test('the demo’s only worker is its fake server, which answers the signed-in pages', async ({ page, demo }) => {
   await page.goto('/children')

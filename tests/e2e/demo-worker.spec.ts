@@ -6,8 +6,8 @@
  */
 import { test, expect } from './fixtures'
 
-// Drives the browser below the page (a DevTools session): a new context, not the worker's kept tab.
-test.use({ reuseContext: false })
+// Drives the browser below the page (a DevTools session) in a context of its own (every test
+// that does not sign in has one).
 
 test('a page loaded past the demo’s worker keeps what was typed and reaches the fake server', async ({ page, context }) => {
   // A first tab keeps the worker registered (msw's worker leaves when its last page closes).

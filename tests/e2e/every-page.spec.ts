@@ -8,7 +8,11 @@
  *   dark theme too, for the sidebar, which phones do not show): each page passes in both themes,
  *   one at each width. (Every other spec loads its pages at 1280 × 800.)
  * Signed out, each public page passes axe in both themes and fits a 360 px phone.
+ * Every page, signed in or out, has its own title ('Keychains · Gatehouse'; signed in, the number
+ * of pending unlock requests may come first).
  * No page, signed in or out, reports a Content-Security-Policy violation as it loads.
+ * On Home, the placeholder of a screenshot that cannot load passes axe too, in both themes.
+ * Every axe check includes `label-content-name-mismatch` (./a11y.ts).
  * Paths go into the seeded demo family (see ./pages.ts). The signed-in pages are checked in groups
  * of about seven per test, each page on a freshly seeded demo: a test's own start (the kept
  * context's reset and check, the demo's service worker installed again) costs about half a CPU
@@ -16,8 +20,14 @@
  */
 import type { Page } from '@playwright/test'
 import { test, expect, loginAfresh } from './fixtures'
-import { expectAccessibleIn, expectAccessibleInBothThemes, expectNoHorizontalScroll, expectTapTargets } from './page-checks'
-import { browserToday, publicPages, settled, signedInPages, type SignedInPage } from './pages'
+import {
+  expectAccessibleIn,
+  expectAccessibleInBothThemes,
+  expectNoHorizontalScroll,
+  expectReadableImagePlaceholders,
+  expectTapTargets,
+} from './page-checks'
+import { browserShortDay, browserToday, documentTitlePattern, noticeKey, publicPages, settled, signedInPages, type SignedInPage } from './pages'
 import { expectNoViolations, watchViolations } from './policy'
 
 /** The signed-in pages in groups of about seven: one test (one clean start, one session) per group. */
@@ -30,15 +40,8 @@ const groups = Array.from({ length: Math.ceil(signedInPages.length / groupSize) 
  * script goes once the page has settled, so the next page of the group starts without it.
  */
 async function openFresh(page: Page, entry: SignedInPage): Promise<void> {
-  const notice = entry.beforeNotice
-    ? undefined
-    : await page.addInitScript(() => window.localStorage.setItem('gatehouse.activity.extension-notice-dismissed', '1'))
-  try {
-    await loginAfresh(page, entry.path(await browserToday(page)))
-    await settled(page)
-  } finally {
-    await notice?.dispose()
-  }
+  await loginAfresh(page, entry.path(await browserToday(page)), entry.beforeNotice ? {} : { [noticeKey]: '1' })
+  await settled(page)
 }
 
 test.describe('signed in', () => {
@@ -57,6 +60,8 @@ test.describe('signed in', () => {
             await page.emulateMedia({ colorScheme: 'dark' })
             await page.setViewportSize({ width: 360, height: 740 })
             await openFresh(page, entry)
+            expect(entry.title, `${entry.name}: its title in pages.ts`).toBeDefined()
+            await expect(page).toHaveTitle(documentTitlePattern(entry.title!(await browserShortDay(page)), { pending: 'maybe' }))
             await expectNoViolations(page, entry.name)
             await expectNoHorizontalScroll(page)
             await expectTapTargets(page)
@@ -71,6 +76,9 @@ test.describe('signed in', () => {
             if (entry.name === 'children') await expectAccessibleInBothThemes(page)
             else await expectAccessibleIn(page, 'light')
           })
+          if (entry.name === 'home') {
+            await test.step('a screenshot that cannot load', () => expectReadableImagePlaceholders(page, '.home-shot__image'))
+          }
           expect(fromConsole.slice(consoleBefore), `${entry.name}: policy errors in the console`).toEqual([])
         })
       }
@@ -87,6 +95,7 @@ test('every public page: accessible in both themes, fits a 360 px phone', async 
       await page.setViewportSize({ width: 1280, height: 800 })
       await page.goto(entry.path)
       await settled(page)
+      await expect(page).toHaveTitle(documentTitlePattern(entry.title, { pending: 'none' }))
       await expectNoViolations(page, entry.name)
       await expectAccessibleInBothThemes(page)
       await page.emulateMedia({ colorScheme: 'light' })

@@ -6,6 +6,9 @@
 import type { Page } from '@playwright/test'
 import { test, expect as baseExpect, loginAsDemoParent } from './fixtures'
 
+// Every test starts signed in, on the worker's kept page (fixtures.ts).
+test.use({ signedIn: true })
+
 // A failed read is retried with backoff (about 7 s of the page's timers) before the page gives up;
 // a busy machine stretches those timers, so the waits for the failed state are long hang guards.
 const expect = baseExpect.configure({ timeout: 45_000 })
@@ -39,7 +42,7 @@ test('a child whose settings cannot load offers Try again, the list and Contact 
   await loginAsDemoParent(page, '/settings')
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible()
   await demo.setFaults({ errorRate: 1, operations: ['GetUser'] })
-  await page.goto(`/children/${leo}`)
+  await loginAsDemoParent(page, `/children/${leo}`)
   await expect(page.getByRole('heading', { name: 'Error', level: 1 })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Back to all children' })).toBeVisible()

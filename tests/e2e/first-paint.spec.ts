@@ -6,10 +6,25 @@
 import type { ConsoleMessage, Page } from '@playwright/test'
 import { test, expect, expectNoA11yViolations } from './fixtures'
 
-// A first visit: each test in a new browser context, not in the worker's kept tab.
-test.use({ reuseContext: false })
+// A first visit, loading and painting: every test, signed in too, loads pages in a browser
+// context of its own, never on the worker's kept page, with the real clock (the paint timings
+// it reads are hidden under a faked one; nothing here depends on the date).
+test.use({ keptPage: false, statedClock: false })
 
 const publicPages = ['/login', '/signup', '/reset-password', '/conf-booth', '/conf-workshop'] as const
+
+/** Each document's title, written by the build as the app writes it. */
+const documentTitles: Readonly<Record<string, string>> = {
+  '/login': 'Log in · Gatehouse',
+  '/signup': 'Sign up · Gatehouse',
+  '/reset-password': 'Reset your password · Gatehouse',
+  '/conf-booth': 'Conference booth · Gatehouse',
+  '/conf-workshop': 'Conference workshop · Gatehouse',
+  '/use-case': 'How will you use Gatehouse? · Gatehouse',
+  '/children': 'Children · Gatehouse',
+  '/devices': 'Devices · Gatehouse',
+  '/settings': 'Settings · Gatehouse',
+}
 
 /** React reports a hydration mismatch as an error (minified codes 418-425 in production builds). */
 const hydrationProblem = /hydrat|did not match|#41[89]|#42[0-5]/i
@@ -26,13 +41,14 @@ function watchConsole(page: Page): string[] {
 const emailField = (page: Page) => page.locator('form input[type=email]').first()
 
 test.describe('pages painted from HTML', () => {
-  test('each public page shows its form before any JavaScript runs', async ({ browser, baseURL }) => {
+  test('each public page shows its form and its title before any JavaScript runs', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
     try {
       const page = await context.newPage()
       for (const path of [...publicPages, '/use-case']) {
         await page.goto(path)
         await expect(page.locator('#root'), path).toHaveAttribute('data-prerendered', path)
+        await expect(page, path).toHaveTitle(documentTitles[path]!)
         await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible()
         if (path !== '/use-case') await expect(emailField(page), path).toBeVisible()
       }
@@ -41,12 +57,13 @@ test.describe('pages painted from HTML', () => {
     }
   })
 
-  test("a signed-in page shows the app's frame before any JavaScript runs, with nothing to press", async ({ browser, baseURL }) => {
+  test("a signed-in page shows the app's frame and its title before any JavaScript runs, with nothing to press", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
     try {
       const page = await context.newPage()
       for (const path of ['/children', '/devices', '/settings']) {
         await page.goto(path)
+        await expect(page, path).toHaveTitle(documentTitles[path]!)
         await expect(page.locator('#root .shell--loading'), path).toBeVisible()
         await expect(page.getByRole('status'), path).toHaveText('Loading Gatehouse…')
         await expect(page.locator('#root .sidebar'), path).toBeVisible()

@@ -5,8 +5,11 @@
  * no HTML-looking text ever runs as script, and the child's full name stays available.
  */
 import type { Page } from '@playwright/test'
-import { test, expect, loginAsDemoParent, demoHelpers } from './fixtures'
+import { test, expect, loginAsDemoParent, demoHelpers, storeBeforeOpening } from './fixtures'
 import { expectNoHorizontalScroll, settled, signedInPages, today } from './site-pages'
+
+// Every test starts signed in, on the worker's kept page (fixtures.ts).
+test.use({ signedIn: true })
 
 declare global {
   interface Window {
@@ -22,7 +25,7 @@ const mayaName = 'Maximilian' + 'a'.repeat(90)
 /** Signs in and turns the demo family hostile before the page under test is opened. */
 async function hostileFamily(page: Page): Promise<void> {
   await page.setViewportSize({ width: 360, height: 740 })
-  await page.addInitScript(() => window.localStorage.setItem('gatehouse.activity.extension-notice-dismissed', '1'))
+  await storeBeforeOpening(page, 'gatehouse.activity.extension-notice-dismissed', '1')
   await loginAsDemoParent(page, '/children')
   await demoHelpers(page).ready()
   await page.evaluate(async () => {
@@ -44,7 +47,7 @@ for (const group of groups) {
     const day = await today(page)
     for (const { name, path } of group) {
       await test.step(name, async () => {
-        await page.goto(path(day))
+        await loginAsDemoParent(page, path(day))
         await settled(page)
         await expectNoHorizontalScroll(page)
         await expectNothingRan(page)
@@ -55,7 +58,7 @@ for (const group of groups) {
 
 test('the child page shows the whole long name: in the heading, and in full wherever it is cut', async ({ page }) => {
   await hostileFamily(page)
-  await page.goto('/children/c0000000-0000-4000-8000-000000000001')
+  await loginAsDemoParent(page, '/children/c0000000-0000-4000-8000-000000000001')
   await settled(page)
   await expect(page.getByRole('heading', { level: 1 })).toContainText(mayaName)
   // Wherever the name is shortened with an ellipsis, its full text is in a title.

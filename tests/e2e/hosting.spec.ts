@@ -19,6 +19,9 @@ import { findNginx, serveWithNginx } from './nginx-host'
 import { watchViolations, violationsOf } from './policy'
 import { productionBuild, startFakeApi } from './production-build'
 
+// Its build talks to the fake API over HTTP (or a host) on the machine's real clock: the page keeps the real clock too.
+base.use({ statedClock: false })
+
 const nginx = findNginx()
 const ci = process.env.CI === 'true' || process.env.CI === '1'
 const credentials = JSON.parse(readFileSync(join(root, 'fake-server/demo-credentials.json'), 'utf8')) as { email: string; password: string }

@@ -8,6 +8,9 @@
 import type { Page, TestInfo } from '@playwright/test'
 import { expect, expectNoA11yViolations, loginAsDemoParent, test } from './fixtures'
 
+// Every test starts signed in, on the worker's kept page (fixtures.ts).
+test.use({ signedIn: true })
+
 // The seeded demo family's iPhone and iPad (lower case, as links carry them).
 const mayaIPhone = '10000000-0000-4000-8000-000000000001'
 const leoIPad = '10000000-0000-4000-8000-000000000002'
@@ -97,7 +100,7 @@ test.describe('@profiles iOS devices', () => {
     await expect(rules.getByRole('listitem')).toHaveCount(1)
     await expect(rules).toContainText('Other')
     await expect(rules).toContainText('“school.example.org”')
-    await expect(rules.getByRole('button', { name: /^Edit block rule/ })).toHaveCount(0)
+    await expect(rules.getByRole('button', { name: /, edit$/ })).toHaveCount(0)
 
     await page.getByRole('button', { name: 'Add rule' }).click()
     await expect(editor(page)).toBeVisible()
@@ -125,7 +128,7 @@ test.describe('@profiles iOS devices', () => {
       ],
     })
 
-    await rules.getByRole('button', { name: /^Edit block rule.*com\.example\.game/ }).click()
+    await rules.getByRole('button', { name: /^App com\.example\.game .*, edit$/ }).click()
     await expect(editor(page).getByRole('heading', { name: 'Edit Block Rule' })).toBeVisible()
     await expect(editor(page).getByRole('textbox', { name: 'Except addresses containing:' })).toHaveValue('homework.example.org\nlessons.example.org')
     await editor(page).getByRole('combobox', { name: 'Block internet access:' }).selectOption({ label: 'when is browser' })
@@ -156,7 +159,7 @@ test.describe('@profiles iOS devices', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Maya’s iPhone' })).toBeVisible()
     await policySelect(page).selectOption({ label: 'Unrestricted' })
     await groupBox(page, 'Spotlight').click()
-    await page.getByRole('button', { name: /^Edit block rule.*com\.zhiliaoapp\.musically/ }).click()
+    await page.getByRole('button', { name: /^App com\.zhiliaoapp\.musically .*, edit$/ }).click()
     await editor(page).getByRole('textbox', { name: 'App Bundle ID:' }).fill('com.zhiliaoapp')
 
     await page.reload()
@@ -196,7 +199,7 @@ test('@profiles the sidebar offers iOS devices only under today’s API', async 
   page.on('request', (r) => {
     if (/\/pairql\/dashboard\/\w*IOSDevice/.test(r.url())) calls.push(r.url())
   })
-  await page.goto(`/ios-devices/${mayaIPhone}`)
+  await loginAsDemoParent(page, `/ios-devices/${mayaIPhone}`)
   await expect(page.getByRole('heading', { name: 'iOS devices are not available' })).toBeVisible()
   await expectNoA11yViolations(page)
   expect(calls).toEqual([])

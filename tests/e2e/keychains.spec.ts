@@ -7,7 +7,10 @@
 import type { Page } from '@playwright/test'
 import { test, expect as baseExpect, loginAsDemoParent, expectNoA11yViolations } from './fixtures'
 
-const expect = baseExpect.configure({ timeout: 15_000 })
+// Every test starts signed in, on the worker's kept page (fixtures.ts).
+test.use({ signedIn: true })
+
+const expect = baseExpect.configure({ timeout: 60_000 })
 test.describe.configure({ timeout: 120_000 })
 
 const leo = 'c0000000-0000-4000-8000-000000000002'

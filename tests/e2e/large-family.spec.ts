@@ -40,7 +40,7 @@ test('the demo panel reseeds with the large family and back with the normal one'
   test.setTimeout(120_000)
   await loginAsDemoParent(page, '/children')
   const children = page.getByRole('list', { name: 'Children' }).locator(':scope > li')
-  await expect(children).toHaveCount(3, { timeout: 15_000 })
+  await expect(children).toHaveCount(3)
 
   await resetTo(page, 'Large family', 'restores the large demo family')
   await signInAgain(page, '/children')

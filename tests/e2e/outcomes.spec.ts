@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test'
 import { seedBusyDay } from './activity-days'
-import { demoHelpers, expect, loginAsDemoParent, test } from './fixtures'
+import { demoHelpers, expect, loginAsDemoParent, storeBeforeOpening, test } from './fixtures'
 
 test.use({ signedIn: true })
 test.describe.configure({ timeout: 120_000 })
@@ -18,12 +18,12 @@ const flagOf = (page: Page, id: string) => page.locator(`article[data-item-id="$
 
 /** Opens a fresh day of three unreviewed screenshots; returns the first item's id. */
 async function openBusyDay(page: Page): Promise<string> {
-  await page.addInitScript(() => window.localStorage.setItem('gatehouse.activity.extension-notice-dismissed', '1'))
+  await storeBeforeOpening(page, 'gatehouse.activity.extension-notice-dismissed', '1')
   await loginAsDemoParent(page, '/children')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await demoHelpers(page).ready()
   const { childId, urlDate } = await seedBusyDay(page, 2, 3, 0)
-  await page.goto(`/children/${childId}/activity/${urlDate}`)
+  await loginAsDemoParent(page, `/children/${childId}/activity/${urlDate}`)
   await expect(items(page).first()).toBeVisible()
   const id = await items(page).first().getAttribute('data-item-id')
   if (!id) throw new Error('the first item has no id')

@@ -45,6 +45,23 @@ export async function expectAccessibleInBothThemes(page: Page): Promise<void> {
   }
 }
 
+/**
+ * The placeholder a server image shows when it cannot load is readable (axe, colour contrast
+ * included) in both themes: the page's images that `selector` names are made to fail.
+ */
+export async function expectReadableImagePlaceholders(page: Page, selector: string): Promise<void> {
+  const images = page.locator(`img${selector}`)
+  await expect(images.first()).toBeVisible()
+  const count = await images.count()
+  await images.evaluateAll((list) => list.forEach((img) => ((img as HTMLImageElement).src = 'data:image/png;base64,AAAA')))
+  await expect(page.locator(`.image-unavailable${selector}`)).toHaveCount(count)
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    await expect.poll(() => pageIsDark(page)).toBe(colorScheme === 'dark')
+    await expectNoA11yViolations(page, { include: `.image-unavailable${selector}` })
+  }
+}
+
 /** A control's box on the page, in page pixels. */
 export interface Target {
   readonly name: string

@@ -36,3 +36,14 @@ export function holdFamilyStill(): void {
   }, 10)
   window.addEventListener('load', () => window.setTimeout(() => window.clearInterval(timer), 5_000))
 }
+
+/** The app's documents this worker's pages loaded (the quiet page aside): each costs the browser the app's start. */
+export const pageLoads = { count: 0 }
+
+/** Counts every document of the app that `page` loads, from now on, in `pageLoads`. */
+export function countLoads(page: Page, quietPath: string): void {
+  page.on('domcontentloaded', () => {
+    const url = page.url()
+    if (/^https?:/.test(url) && !new URL(url).pathname.endsWith(quietPath)) pageLoads.count++
+  })
+}

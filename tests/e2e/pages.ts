@@ -4,7 +4,7 @@
  * Ava has no device yet. Used by the theme and tap-target specs and by the gallery.
  */
 import type { Page } from '@playwright/test'
-import { demoHelpers, expect, loginAsDemoParent } from './fixtures'
+import { demoHelpers, expect, loginAsDemoParent, storeBeforeOpening } from './fixtures'
 
 export const demoIds = {
   maya: 'c0000000-0000-4000-8000-000000000001',
@@ -25,51 +25,75 @@ export interface SignedInPage {
   readonly path: (day: string) => string
   /** Shown before the parent acknowledged the activity notice (every other page: after). */
   readonly beforeNotice?: true
+  /**
+   * The page's own title, before ' · Gatehouse' (every page of the list has one); `day` is today
+   * as the day pages write it ('Thu, Nov 26').
+   */
+  readonly title?: (day: string) => string
 }
 
 export const signedInPages: readonly SignedInPage[] = [
-  { name: 'home', path: () => '/' },
-  { name: 'children', path: () => '/children' },
-  { name: 'new-child', path: () => '/children/new' },
-  { name: 'child-settings', path: () => `/children/${maya}` },
-  { name: 'child-onboarding', path: () => `/children/${ava}` },
-  { name: 'activity-notice', path: () => '/children/activity', beforeNotice: true },
-  { name: 'combined-activity', path: () => '/children/activity' },
-  { name: 'combined-activity-day', path: (day) => `/children/activity/${day}` },
-  { name: 'child-activity', path: () => `/children/${maya}/activity` },
-  { name: 'child-activity-day', path: (day) => `/children/${maya}/activity/${day}` },
-  { name: 'child-unlock-requests', path: () => `/children/${maya}/unlock-requests` },
-  { name: 'unlock-request', path: () => unlock },
-  { name: 'unlock-request-review', path: () => `${unlock}/review` },
-  { name: 'unlock-request-keychain', path: () => `${unlock}/select-keychain` },
-  { name: 'unlock-request-key', path: () => `${unlock}/edit-key/${mayasKeychain}` },
-  { name: 'unlock-request-deny', path: () => `${unlock}/deny` },
-  { name: 'suspend-filter-request', path: () => `/children/${maya}/suspend-filter-requests/${suspendRequest}` },
-  { name: 'unlock-requests', path: () => '/unlock-requests' },
-  { name: 'keychains', path: () => '/keychains' },
-  { name: 'new-keychain', path: () => '/keychains/new' },
-  { name: 'keychain', path: () => `/keychains/${mayasKeychain}` },
-  { name: 'devices', path: () => '/devices' },
-  { name: 'device', path: () => `/devices/${leoPro}` },
-  { name: 'security-events', path: () => '/security-events' },
-  { name: 'settings', path: () => '/settings' },
-  { name: 'checkout-success', path: () => '/checkout-success' },
-  { name: 'checkout-cancel', path: () => '/checkout-cancel' },
+  { name: 'home', path: () => '/', title: () => 'Dashboard' },
+  { name: 'children', path: () => '/children', title: () => 'Children' },
+  { name: 'new-child', path: () => '/children/new', title: () => 'Add a child' },
+  { name: 'child-settings', path: () => `/children/${maya}`, title: () => 'Maya' },
+  { name: 'child-onboarding', path: () => `/children/${ava}`, title: () => 'Ava' },
+  { name: 'activity-notice', path: () => '/children/activity', beforeNotice: true, title: () => 'All activity' },
+  { name: 'combined-activity', path: () => '/children/activity', title: () => 'All activity' },
+  { name: 'combined-activity-day', path: (day) => `/children/activity/${day}`, title: (day) => `All activity, ${day}` },
+  { name: 'child-activity', path: () => `/children/${maya}/activity`, title: () => 'Maya’s activity' },
+  { name: 'child-activity-day', path: (day) => `/children/${maya}/activity/${day}`, title: (day) => `Maya’s activity, ${day}` },
+  { name: 'child-unlock-requests', path: () => `/children/${maya}/unlock-requests`, title: () => 'Maya’s unlock requests' },
+  { name: 'unlock-request', path: () => unlock, title: () => 'Review Maya’s unlock request' },
+  { name: 'unlock-request-review', path: () => `${unlock}/review`, title: () => 'Review Maya’s unlock request' },
+  { name: 'unlock-request-keychain', path: () => `${unlock}/select-keychain`, title: () => 'Choose a keychain' },
+  { name: 'unlock-request-key', path: () => `${unlock}/edit-key/${mayasKeychain}`, title: () => 'Accept Maya’s unlock request' },
+  { name: 'unlock-request-deny', path: () => `${unlock}/deny`, title: () => 'Deny Maya’s unlock request' },
+  {
+    name: 'suspend-filter-request',
+    path: () => `/children/${maya}/suspend-filter-requests/${suspendRequest}`,
+    title: () => 'Maya’s filter suspension request',
+  },
+  { name: 'unlock-requests', path: () => '/unlock-requests', title: () => 'Unlock requests' },
+  { name: 'keychains', path: () => '/keychains', title: () => 'Keychains' },
+  { name: 'new-keychain', path: () => '/keychains/new', title: () => 'New keychain' },
+  { name: 'keychain', path: () => `/keychains/${mayasKeychain}`, title: () => 'Maya’s Keychain' },
+  { name: 'devices', path: () => '/devices', title: () => 'Devices' },
+  { name: 'device', path: () => `/devices/${leoPro}`, title: () => 'Leo’s MacBook Pro' },
+  { name: 'security-events', path: () => '/security-events', title: () => 'Security events' },
+  { name: 'settings', path: () => '/settings', title: () => 'Settings' },
+  { name: 'checkout-success', path: () => '/checkout-success', title: () => 'Subscription' },
+  { name: 'checkout-cancel', path: () => '/checkout-cancel', title: () => 'Checkout canceled' },
 ]
 
 /** Pages a signed-out visitor sees (links from e-mails carry tokens; these ones are not valid). */
-export const publicPages: readonly { readonly name: string; readonly path: string }[] = [
-  { name: 'login', path: '/login' },
-  { name: 'signup', path: '/signup' },
-  { name: 'reset-password', path: '/reset-password' },
-  { name: 'reset-password-link', path: '/reset-password/00000000-0000-4000-8000-000000000000' },
-  { name: 'verify-signup-email', path: '/verify-signup-email/00000000-0000-4000-8000-000000000000' },
-  { name: 'magic-link', path: '/otp/00000000-0000-4000-8000-000000000000' },
-  { name: 'use-case', path: '/use-case' },
-  { name: 'conf-booth', path: '/conf-booth' },
-  { name: 'conf-workshop', path: '/conf-workshop' },
-  { name: 'not-found', path: '/no-such-page' },
+export const publicPages: readonly { readonly name: string; readonly path: string; readonly title: string }[] = [
+  { name: 'login', path: '/login', title: 'Log in' },
+  { name: 'signup', path: '/signup', title: 'Sign up' },
+  { name: 'reset-password', path: '/reset-password', title: 'Reset your password' },
+  { name: 'reset-password-link', path: '/reset-password/00000000-0000-4000-8000-000000000000', title: 'Choose a new password' },
+  { name: 'verify-signup-email', path: '/verify-signup-email/00000000-0000-4000-8000-000000000000', title: 'Verify your email' },
+  { name: 'magic-link', path: '/otp/00000000-0000-4000-8000-000000000000', title: 'Magic link' },
+  // Signed out, the survey sends the visitor to sign up.
+  { name: 'use-case', path: '/use-case', title: 'Sign up' },
+  { name: 'conf-booth', path: '/conf-booth', title: 'Conference booth' },
+  { name: 'conf-workshop', path: '/conf-workshop', title: 'Conference workshop' },
+  { name: 'not-found', path: '/no-such-page', title: 'Page not found' },
 ]
+
+/** Stored once the parent has acknowledged the activity notice. */
+export const noticeKey = 'gatehouse.activity.extension-notice-dismissed'
+
+/** Today in the browser's time zone, as the day pages name days ('Thu, Nov 26'). */
+export const browserShortDay = (page: Page): Promise<string> =>
+  page.evaluate(() => new Date().toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' }))
+
+/**
+ * The document's title: the page's own, then the product's name, after the number of pending
+ * unlock requests when there are any ('(4) Keychains · Gatehouse').
+ */
+export const documentTitlePattern = (title: string, { pending }: { pending: 'maybe' | 'none' }): RegExp =>
+  new RegExp(`^${pending === 'maybe' ? String.raw`(\(\d+\) )?` : ''}${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · Gatehouse$`)
 
 /** Today in the browser's time zone, as activity URLs write days (MM-DD-YYYY). */
 export const browserToday = (page: Page): Promise<string> =>
@@ -83,8 +107,8 @@ export const browserToday = (page: Page): Promise<string> =>
 export async function settled(page: Page): Promise<void> {
   // The demo may reload a page its worker did not control yet; checks run on the page that stays.
   await demoHelpers(page).ready()
-  await expect(page.locator('h1').first()).toBeVisible({ timeout: 15_000 })
-  await expect(page.locator('.loading-block')).toHaveCount(0, { timeout: 15_000 })
+  await expect(page.locator('h1').first()).toBeVisible()
+  await expect(page.locator('.loading-block')).toHaveCount(0)
   await expect(page.getByRole('heading', { name: 'Uh-oh!', level: 1 })).toHaveCount(0)
 }
 
@@ -95,7 +119,7 @@ export async function settled(page: Page): Promise<void> {
  */
 export async function openSignedIn(page: Page, entry: SignedInPage): Promise<void> {
   if (!entry.beforeNotice) {
-    await page.addInitScript(() => window.localStorage.setItem('gatehouse.activity.extension-notice-dismissed', '1'))
+    await storeBeforeOpening(page, noticeKey, '1')
   }
   await loginAsDemoParent(page, entry.path(await browserToday(page)))
   await settled(page)

@@ -5,6 +5,7 @@
  * (csp.spec.ts) use it.
  */
 import { type Page, expect, test } from '@playwright/test'
+import { isKeptPage } from './kept-page'
 
 declare global {
   interface Window {
@@ -19,12 +20,18 @@ export async function watchViolations(page: Page): Promise<string[]> {
     // Trusted Types refusals are reported as "… requires 'TrustedHTML' assignment".
     if (/Content Security Policy|requires 'Trusted\w+' assignment/i.test(message.text())) fromConsole.push(message.text())
   })
-  await page.addInitScript(() => {
+  const record = () => {
+    const listening = window.__policyViolations !== undefined
     window.__policyViolations = []
+    if (listening) return
     document.addEventListener('securitypolicyviolation', (e) => {
       window.__policyViolations?.push(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} in ${e.sourceFile || e.documentURI}`)
     })
-  })
+  }
+  // The kept page opens addresses inside its document: it records from now on. Any other page
+  // records in every document it loads, from the first script on.
+  if (isKeptPage(page)) await page.evaluate(record)
+  else await page.addInitScript(record)
   return fromConsole
 }
 

@@ -19,9 +19,11 @@ import { expect as baseExpect, test as base } from './fixtures'
 import { expectNoViolations, watchViolations } from './policy'
 import { type StaticServer, serveStatic } from './static-server'
 
-const expect = baseExpect.configure({ timeout: 15_000 })
+const expect = baseExpect.configure({ timeout: 60_000 })
 // One API address per build: this file's tests share it, one at a time.
 base.describe.configure({ mode: 'default', timeout: 90_000 })
+// Its build talks to the fake API over HTTP (or a host) on the machine's real clock: the page keeps the real clock too.
+base.use({ statedClock: false })
 
 const credentials = JSON.parse(readFileSync(join(root, 'fake-server/demo-credentials.json'), 'utf8')) as { email: string; password: string }
 const noticeKey = 'gatehouse.activity.extension-notice-dismissed'

@@ -10,7 +10,10 @@ import type { Page, Request } from '@playwright/test'
 import { test, expect as baseExpect, loginAsDemoParent, expectNoA11yViolations } from './fixtures'
 import { api } from './answers'
 
-const expect = baseExpect.configure({ timeout: 15_000 })
+// Every test starts signed in, on the worker's kept page (fixtures.ts).
+test.use({ signedIn: true })
+
+const expect = baseExpect.configure({ timeout: 60_000 })
 test.describe.configure({ timeout: 150_000 })
 
 const maya = 'c0000000-0000-4000-8000-000000000001'
@@ -42,7 +45,7 @@ test.describe('unlock requests', () => {
     await expect(accept).toBeVisible()
     await expect(pendingBadge(page)).toContainText(/\d+ pending/)
     const before = Number((await pendingBadge(page).textContent())?.match(/(\d+) pending/)?.[1])
-    await expect(page).toHaveTitle(`(${before}) Gatehouse`)
+    await expect(page).toHaveTitle(`(${before}) Unlock requests · Gatehouse`)
     await expectNoA11yViolations(page)
 
     await accept.click()
@@ -63,6 +66,7 @@ test.describe('unlock requests', () => {
     await expect(page.getByText('The unlock request has been accepted.')).toBeVisible()
     await expect(page).toHaveURL(new RegExp(`/unlock-requests/${discord}$`))
     await expect(pendingBadge(page)).toContainText(`${before - 1} pending`)
+    await expect(page).toHaveTitle(`(${before - 1}) Leo’s unlock request · Gatehouse`)
     await expectNoA11yViolations(page)
     const keys = (await keysOf(page, leosKeychain)).filter((k) => k.key.domain === 'discordapp.com')
     expect(keys.map((k) => k.key.type)).toEqual(['anySubdomain'])
@@ -80,7 +84,7 @@ test.describe('unlock requests', () => {
     await expect(page).toHaveURL(/\/select-keychain$/)
     await expect(page.getByRole('heading', { name: 'Choose a keychain' })).toBeVisible()
     await expectNoA11yViolations(page)
-    await page.getByRole('link', { name: 'Use Music Practice' }).click()
+    await page.getByRole('link', { name: 'Use this keychain: Music Practice' }).click()
     await expect(page).toHaveURL(new RegExp(`/edit-key/${musicPractice}$`))
     const note = page.getByRole('note')
     await expect(note).toContainText('music.youtube.com/watch?v=piano-scales-c-major: this key does not unlock it')
@@ -109,7 +113,7 @@ test.describe('unlock requests', () => {
     expect((await keysOf(page, musicPractice)).filter((k) => k.key.domain === 'youtube.com')).toHaveLength(1)
     expect(await unlockStatus(page, youTube)).toBe('accepted')
     expect(await unlockStatus(page, youTubeMusic)).toBe('accepted')
-    await page.goto(`/children/${maya}/unlock-requests`)
+    await loginAsDemoParent(page, `/children/${maya}/unlock-requests`)
     await expect(page.getByText(/requests from Maya for youtube\.com/)).toHaveCount(0)
     await expect(page.getByRole('link', { name: /^Accept Maya’s request for (www|music)\.youtube\.com/ })).toHaveCount(0)
     await expectNoA11yViolations(page)
@@ -125,13 +129,13 @@ test.describe('unlock requests', () => {
     await card.getByRole('checkbox', { name: 'Leo' }).uncheck()
     await expect(page.getByText('Keychain updated!').first()).toBeVisible()
 
-    await page.goto(`/children/${leo}/unlock-requests/${gameServer}/review`)
+    await loginAsDemoParent(page, `/children/${leo}/unlock-requests/${gameServer}/review`)
     const warning = 'Before you can accept this unlock request, Leo needs to have at least one keychain created by you'
     await expect(page.getByText(warning)).toBeVisible()
     await expect(page.getByRole('button', { name: 'Accept', exact: true })).toBeDisabled()
     await expect(page.getByRole('link', { name: 'Add a keychain to Leo' })).toHaveAttribute('href', `/children/${leo}`)
     await expectNoA11yViolations(page)
-    await page.goto(`/children/${leo}/unlock-requests/${gameServer}/select-keychain`)
+    await loginAsDemoParent(page, `/children/${leo}/unlock-requests/${gameServer}/select-keychain`)
     await expect(page.getByText(warning)).toBeVisible()
     await expectNoA11yViolations(page)
   })
@@ -250,7 +254,7 @@ test.describe('filter-suspension requests', () => {
     // Maya asks again: the extra monitoring starts from the last choice.
     const next = await page.evaluate((child) => window.gatehouseDemo?.triggerSuspensionRequest?.(child), maya)
     expect(next?.ids[0]).toBeTruthy()
-    await page.goto(`/children/${maya}/suspend-filter-requests/${next!.ids[0]!.toLowerCase()}`)
+    await loginAsDemoParent(page, `/children/${maya}/suspend-filter-requests/${next!.ids[0]!.toLowerCase()}`)
     await expect(page.getByRole('combobox', { name: 'Extra monitoring' })).toHaveValue(choice!)
     await expectNoA11yViolations(page)
   })

@@ -7,6 +7,9 @@
 import type { Page } from '@playwright/test'
 import { test, expect, loginAsDemoParent, expectNoA11yViolations } from './fixtures'
 
+// Every test starts signed in, on the worker's kept page (fixtures.ts).
+test.use({ signedIn: true })
+
 const leo = 'c0000000-0000-4000-8000-000000000002'
 const maya = 'c0000000-0000-4000-8000-000000000001'
 const leoPro = 'd0000000-0000-4000-8000-000000000003'
@@ -14,11 +17,18 @@ const leoPro = 'd0000000-0000-4000-8000-000000000003'
 const eventCard = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true, level: 3 }) })
 
-/** 'Today' or 'Yesterday' for a moment of the last two days, by the browser's own calendar. */
-async function dayLabel(page: Page, at: number): Promise<'Today' | 'Yesterday'> {
-  const sameDay = await page.evaluate((t) => new Date(t).toDateString() === new Date().toDateString(), at)
+/**
+ * 'Today' or 'Yesterday' for a moment of the last two days, by the browser's own calendar, as the
+ * page counts them at `now` (default: the browser's clock now).
+ */
+async function dayLabel(page: Page, at: number, now?: number): Promise<'Today' | 'Yesterday'> {
+  const sameDay = await page.evaluate(([t, n]) => new Date(t).toDateString() === new Date(n ?? Date.now()).toDateString(), [at, now] as const)
   return sameDay ? 'Today' : 'Yesterday'
 }
+
+/** When the card's event happened (its time's `datetime`, epoch ms). */
+const timeOf = async (card: ReturnType<typeof eventCard>): Promise<number> =>
+  Date.parse((await card.getByRole('time').first().getAttribute('datetime')) ?? '')
 
 async function openFeed(page: Page, path = '/security-events') {
   await loginAsDemoParent(page, path)
@@ -35,8 +45,16 @@ test('the sidebar leads to the feed', async ({ page }) => {
 
 test('days newest first; child events link to the child and the Mac; parent events show where the address is', async ({ page }) => {
   await openFeed(page)
+  // The days as the page counted them when it drew the feed: a run across midnight (npm run
+  // test:e2e:midnight) must not compare them with a later clock.
+  const drawnAt = await page.evaluate(() => Date.now())
+  const ownLogin = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) })
+    .first()
+  const ownAt = await timeOf(ownLogin)
   const days = page.getByRole('heading', { level: 2 })
-  await expect(days.first()).toHaveText('Today')
+  await expect(days.first()).toHaveText(await dayLabel(page, ownAt, drawnAt))
   const labels = await days.allTextContents()
   expect(labels.length).toBeGreaterThanOrEqual(10)
   expect(labels[1]).toBe('Yesterday')
@@ -51,10 +69,11 @@ test('days newest first; child events link to the child and the Mac; parent even
   const when = suspended.getByRole('time')
   const at = Date.parse((await when.getAttribute('datetime')) ?? '')
   const shown = Number(/^(\d+) minutes ago/.exec((await when.textContent()) ?? '')?.[1])
-  const elapsed = (Date.now() - at) / 60_000
+  // Minutes on the browser's clock, which the fixtures set (clock.ts), not the test runner's.
+  const elapsed = ((await page.evaluate(() => Date.now())) - at) / 60_000
   expect(shown).toBeGreaterThanOrEqual(10)
   expect(Math.abs(shown - elapsed)).toBeLessThanOrEqual(1.5)
-  await expect(page.getByRole('region', { name: await dayLabel(page, at) }).filter({ has: suspended })).toHaveCount(1)
+  await expect(page.getByRole('region', { name: await dayLabel(page, at, drawnAt) }).filter({ has: suspended })).toHaveCount(1)
   await expect(suspended.getByRole('link', { name: 'Leo', exact: true })).toHaveAttribute('href', `/children/${leo}`)
   await expect(suspended.getByRole('link', { name: 'Leo’s MacBook Pro' })).toHaveAttribute('href', `/devices/${leoPro}`)
   await expect(suspended).toContainText('for 30 minutes')
@@ -63,11 +82,14 @@ test('days newest first; child events link to the child and the Mac; parent even
   const magicLink = page.getByRole('listitem').filter({ hasText: 'using magic link' }).first()
   await expect(magicLink.getByRole('time')).toContainText('1 hour ago')
   const magicAt = Date.parse((await magicLink.getByRole('time').getAttribute('datetime')) ?? '')
-  await expect(page.getByRole('region', { name: await dayLabel(page, magicAt) }).filter({ has: magicLink })).toHaveCount(1)
+  await expect(page.getByRole('region', { name: await dayLabel(page, magicAt, drawnAt) }).filter({ has: magicLink })).toHaveCount(1)
   await expect(magicLink).toContainText('203.0.113.7 (Portland, Oregon, United States)')
   await expect(eventCard(page, 'Failed login')).toContainText('198.51.100.23 (Lagos, Nigeria)')
   // This browser's own login comes from a local address, which no service can place.
-  const own = page.getByRole('region', { name: 'Today' }).getByRole('listitem').first()
+  const own = page
+    .getByRole('region', { name: await dayLabel(page, ownAt, drawnAt) })
+    .getByRole('listitem')
+    .first()
   await expect(own).toContainText('127.0.0.1')
   await expect(own).not.toContainText('(')
   await expectNoA11yViolations(page)

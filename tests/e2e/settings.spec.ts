@@ -10,6 +10,9 @@ import type { DemoSubscriptionStatus } from '@domain/demo/control'
 import { test, expect, loginAsDemoParent, expectNoA11yViolations, demoHelpers, type DemoHelpers } from './fixtures'
 import { countAnswers } from './answers'
 
+// Every test starts signed in, on the worker's kept page (fixtures.ts).
+test.use({ signedIn: true })
+
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Add a notification method' })
 const methodsCard = (page: Page) => page.getByRole('region', { name: 'Notification methods' })
 const rulesCard = (page: Page) => page.getByRole('region', { name: 'Notifications', exact: true })

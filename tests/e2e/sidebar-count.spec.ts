@@ -5,6 +5,9 @@
 import type { Page } from '@playwright/test'
 import { test, expect, loginAsDemoParent } from './fixtures'
 
+// Every test starts signed in, on the worker's kept page (fixtures.ts).
+test.use({ signedIn: true })
+
 async function measure(page: Page) {
   const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Unlock requests \d+ pending$/ })
   await expect(link).toBeVisible()

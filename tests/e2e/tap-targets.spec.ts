@@ -10,6 +10,9 @@ import { test, expect } from './fixtures'
 import { expectTapTargets, tooSmall, type Target } from './page-checks'
 import { demoIds, openSignedIn } from './pages'
 
+// Every test starts signed in, on the worker's kept page (fixtures.ts).
+test.use({ signedIn: true })
+
 const phone = { width: 360, height: 740 }
 
 test.use({ viewport: phone })

@@ -1,7 +1,8 @@
 /**
  * Light and dark themes: the dialogs, drawers and panels over the pages pass axe (colour contrast
  * included) in both (every page itself: ./every-page.spec.ts); the theme switch in the sidebar is remembered
- * across a reload; with System chosen the dashboard follows the system's setting as it changes.
+ * across a reload, and the browser's colour for the page (`theme-color`) follows it; with System
+ * chosen the dashboard follows the system's setting as it changes.
  */
 import type { Page } from '@playwright/test'
 import { test, expect, loginAsDemoParent, expectNoA11yViolations } from './fixtures'
@@ -9,7 +10,20 @@ import { expectAccessibleInBothThemes, pageIsDark } from './page-checks'
 import { activityDay } from './activity-days'
 import { browserToday, demoIds, openSignedIn, settled } from './pages'
 
+// Every test starts signed in, on the worker's kept page (fixtures.ts).
+test.use({ signedIn: true })
+
 const themeRadio = (page: Page, name: 'System' | 'Light' | 'Dark') => page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name })
+
+/** The colour the browser gives its own interface around the page: the first `theme-color` whose condition holds. */
+const themeColor = (page: Page) =>
+  page.evaluate(
+    () =>
+      [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].find((m) => !m.media || window.matchMedia(m.media).matches)
+        ?.content ?? null,
+  )
+const lightThemeColor = '#1f3a5f'
+const darkThemeColor = '#0e1520'
 
 test.describe('dialogs, drawers and panels', () => {
   // Each opens a page, then runs axe twice per dialog: slow on a busy machine.
@@ -28,7 +42,7 @@ test.describe('dialogs, drawers and panels', () => {
   test('the screenshot lightbox and the keyboard shortcuts', async ({ page }) => {
     // Yesterday: a whole day of screenshots at any hour (today has none in its first minutes).
     await openSignedIn(page, { name: 'activity', path: () => `/children/${demoIds.maya}/activity` })
-    await page.goto(`/children/${demoIds.maya}/activity/${(await activityDay(page, 1)).url}`)
+    await loginAsDemoParent(page, `/children/${demoIds.maya}/activity/${(await activityDay(page, 1)).url}`)
     await settled(page)
     await page.locator('.feed-shot').first().click()
     await expect(page.locator('dialog.lightbox')).toBeVisible()
@@ -141,10 +155,12 @@ test('the theme the parent chooses is remembered after a reload', async ({ page 
   await settled(page)
   await expect(themeRadio(page, 'System')).toBeChecked()
   expect(await pageIsDark(page)).toBe(false)
+  expect(await themeColor(page)).toBe(lightThemeColor)
 
   await themeRadio(page, 'Dark').check()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
   expect(await pageIsDark(page)).toBe(true)
+  expect(await themeColor(page)).toBe(darkThemeColor)
   // The explicit dark theme passes axe too (the system is light here).
   await expectNoA11yViolations(page)
 
@@ -153,15 +169,22 @@ test('the theme the parent chooses is remembered after a reload', async ({ page 
   await expect(themeRadio(page, 'Dark')).toBeChecked()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
   expect(await pageIsDark(page)).toBe(true)
+  expect(await themeColor(page)).toBe(darkThemeColor)
 
   // Light stays light on a dark system, across a reload.
   await page.emulateMedia({ colorScheme: 'dark' })
   await themeRadio(page, 'Light').check()
   expect(await pageIsDark(page)).toBe(false)
+  expect(await themeColor(page)).toBe(lightThemeColor)
   await page.reload()
   await settled(page)
   await expect(themeRadio(page, 'Light')).toBeChecked()
   expect(await pageIsDark(page)).toBe(false)
+  expect(await themeColor(page)).toBe(lightThemeColor)
+
+  // System again: the system's (dark) colour.
+  await themeRadio(page, 'System').check()
+  expect(await themeColor(page)).toBe(darkThemeColor)
 })
 
 test('with System chosen, the dashboard follows the system setting as it changes', async ({ page }) => {

@@ -20,4 +20,4 @@ export const profileTables: { readonly [P in ApiProfile]: WireTable } = {
   current,
 }
 
-export { NotOnThisWire, type WireOperation, type WireTable } from './wire-operation'
+export type { WireTable } from './wire-operation'

@@ -27,7 +27,7 @@ import { requestSeedIds, seedRequests } from './requests'
 import { notAtNight } from './schedules'
 import { seedSecurityEvents } from './security-events'
 
-export { demoCredentials, otherParent, sid } from './ids'
+export { demoCredentials, otherParent } from './ids'
 
 /** Every fixed id of the demo family. */
 export const seedIds = { ...familyIds, ...keychainSeedIds, ...requestSeedIds, ...iosSeedIds } as const

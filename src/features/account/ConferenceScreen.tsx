@@ -78,10 +78,12 @@ export default function ConferenceScreen({ source }: { source: ConferenceSource 
   )
 }
 
+/** @public The route loads it by name. */
 export function Workshop() {
   return <ConferenceScreen source="workshop" />
 }
 
+/** @public The route loads it by name. */
 export function Booth() {
   return <ConferenceScreen source="booth" />
 }

@@ -1,4 +1,4 @@
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { errorMessage, type ClientError } from '@domain/api/client-error'
 import { redirectTarget, safeRedirectPath } from '@domain/auth/redirect'
@@ -12,15 +12,15 @@ import { Button } from '../../ui/Button'
 import { PublicLayout } from './PublicLayout'
 import { FailureAlert } from './common'
 import { EmailField, PasswordField, SubmitButton } from './fields'
-
-const route = getRouteApi('/login')
+import { paths } from '../../route-paths'
+import { useRouteSearch } from '../route-hooks'
 
 export const passwordChangedMessage = 'Password successfully changed! Please log in with your new password.'
 
 type Pending = 'login' | 'magic' | null
 
 export default function LoginScreen() {
-  const search = route.useSearch()
+  const search = useRouteSearch(paths.login)
   const navigate = useNavigate()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')

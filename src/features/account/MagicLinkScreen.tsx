@@ -1,4 +1,4 @@
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { errorMessage, fail, type ClientError } from '@domain/api/errors'
 import { isUuid } from '@domain/api/ids'
@@ -10,8 +10,8 @@ import { ContactSupportLink } from '../../ui/ContactSupport'
 import { PublicLayout } from './PublicLayout'
 import { LoadingBlock } from '../../ui/Spinner'
 import { FailureAlert, useOnce } from './common'
-
-const route = getRouteApi('/otp/$token')
+import { paths } from '../../route-paths'
+import { useRouteParams, useRouteSearch } from '../route-hooks'
 
 export const magicLinkNotFoundMessage = 'Magic Link token not found, or expired. Please try again.'
 
@@ -23,8 +23,8 @@ const tokenNotFound: ClientError = {
 }
 
 export default function MagicLinkScreen() {
-  const { token } = route.useParams()
-  const search = route.useSearch()
+  const { token } = useRouteParams(paths.otp)
+  const search = useRouteSearch(paths.otp)
   const navigate = useNavigate()
   const state = useOnce(`otp:${token}`, () => (isUuid(token) ? runPublicCommand(loginMagicLink(token)) : Promise.resolve(fail(tokenNotFound))))
   const result = state.status === 'done' ? state.result : null

@@ -1,4 +1,4 @@
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import type { ClientError } from '@domain/api/errors'
 import { isUuid } from '@domain/api/ids'
@@ -9,8 +9,8 @@ import { Button } from '../../ui/Button'
 import { PublicLayout } from './PublicLayout'
 import { TextField } from '../../ui/TextField'
 import { FailureAlert } from './common'
-
-const route = getRouteApi('/reset-password/$token')
+import { paths } from '../../route-paths'
+import { useRouteParams } from '../route-hooks'
 
 export const resetFailedMessage = 'Hmm, something went wrong.'
 export const resetTokenExpiredMessage = 'Token expired or not found. Please request a new password reset link.'
@@ -18,7 +18,7 @@ export const resetTokenExpiredMessage = 'Token expired or not found. Please requ
 type Failure = { kind: 'expired' } | { kind: 'error'; error: ClientError }
 
 export default function ResetPasswordScreen() {
-  const { token } = route.useParams()
+  const { token } = useRouteParams(paths.resetPasswordToken)
   const navigate = useNavigate()
   const [password, setPassword] = useState('')
   const [fieldError, setFieldError] = useState<string | undefined>()

@@ -1,4 +1,4 @@
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import type { ClientError } from '@domain/api/errors'
 import { credentialErrors, hasErrors, type CredentialErrors } from '@domain/auth/validation'
@@ -10,8 +10,8 @@ import { PublicLayout } from './PublicLayout'
 import { FailureAlert, useTimeout } from './common'
 import { EmailField, PasswordField, SubmitButton } from './fields'
 import { Turnstile } from './Turnstile'
-
-const route = getRouteApi('/signup')
+import { paths } from '../../route-paths'
+import { useRouteSearch } from '../route-hooks'
 
 export const signupFailedMessage = 'Shucks! Something went wrong, please try again.'
 /** After a sign-up that needs e-mail verification, the login page follows after this long. */
@@ -24,7 +24,7 @@ const gclidFromUrl = (): string | undefined => {
 }
 
 export default function SignupScreen() {
-  const search = route.useSearch()
+  const search = useRouteSearch(paths.signup)
   const navigate = useNavigate()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')

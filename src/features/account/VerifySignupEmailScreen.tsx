@@ -1,4 +1,4 @@
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { runPublicCommand } from '../../data/public'
 import { verifySignupEmail } from './commands'
@@ -8,14 +8,14 @@ import { PublicLayout } from './PublicLayout'
 import { LoadingBlock } from '../../ui/Spinner'
 import { FailureAlert, isNetworkError, useOnce } from './common'
 import { Alert } from '../../ui/Alert'
-
-const route = getRouteApi('/verify-signup-email/$token')
+import { paths } from '../../route-paths'
+import { useRouteParams } from '../route-hooks'
 
 export const alreadyVerifiedMessage = 'Your email address has already been verified.'
 export const verifyFailedMessage = 'Failed to verify email address.'
 
 export default function VerifySignupEmailScreen() {
-  const { token } = route.useParams()
+  const { token } = useRouteParams(paths.verifySignupEmail)
   const navigate = useNavigate()
   const state = useOnce(`verify:${token}`, () => runPublicCommand(verifySignupEmail(token)))
   const result = state.status === 'done' ? state.result : null

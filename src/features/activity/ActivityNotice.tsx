@@ -5,8 +5,9 @@
  */
 import { useId, useState, type ReactNode } from 'react'
 import { Button } from '../../ui/Button'
-import { noticeAcknowledged, useStoredPreference } from './prefs'
+import { noticeAcknowledged } from './prefs'
 import './activity.css'
+import { useStoredValue } from '../../data'
 
 export const noticePromises = [
   'I will not grant time-limit extension requests texted to me by my child.',
@@ -63,7 +64,7 @@ export function ActivityNotice({ onAcknowledge }: { onAcknowledge: () => void })
 
 /** Shows the notice until it has been acknowledged in this browser, then the activity screen. */
 export function NoticeGate({ children }: { children: ReactNode }) {
-  const [acknowledged, setAcknowledged] = useStoredPreference(noticeAcknowledged)
+  const [acknowledged, setAcknowledged] = useStoredValue(noticeAcknowledged)
   if (!acknowledged) return <ActivityNotice onAcknowledge={() => setAcknowledged(true)} />
   return <>{children}</>
 }

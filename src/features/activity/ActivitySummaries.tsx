@@ -2,43 +2,43 @@
  * Activity day summaries: '/children/activity' (all children) and
  * '/children/{userId}/activity'. One card per day, newest first, each linking to that day's
  * feed; refetched every 30 s (the query's interval). Days are the parent's own, or UTC days
- * when the API counts only those (then a note says so). Above them, the two weeks of smarter
- * review (search, what may need a look, the heatmap), loaded on demand.
+ * when the API counts only those (then a note says so); the route's declaration reads them at
+ * that offset, once per page. Above them, the two weeks of smarter review (search, what may need
+ * a look, the heatmap), loaded on demand.
  */
 import { Link } from '@tanstack/react-router'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { daySummaries, summaryProgressText, type DaySummary } from '@domain/activity/summaries'
-import { queries } from '../../data/queries'
 import type { ActivityDay } from '@domain/api/wire'
-import { apiProfile, useQuery } from '../../data'
+import { type QueryDef, apiProfile, useQuery } from '../../data'
 import { Badge } from '../../ui/Badge'
 import { buttonClass } from '../../ui/Button'
 import { EmptyState } from '../../ui/EmptyState'
 import { QueryView } from '../../ui/QueryState'
 import { NoticeGate } from './ActivityNotice'
-import { currentTimezoneOffset } from './prefs'
 import { TwoWeeks } from './review/TwoWeeks'
 import './activity.css'
 
-export function CombinedActivityScreen() {
+type Summaries<N extends 'CombinedUsersActivitySummaries' | 'UserActivitySummaries'> = { summaries: QueryDef<N>; offset: number }
+
+export function CombinedActivityScreen(props: Summaries<'CombinedUsersActivitySummaries'>) {
   return (
     <NoticeGate>
-      <CombinedSummaries />
+      <CombinedSummaries {...props} />
     </NoticeGate>
   )
 }
 
-export function ChildActivityScreen({ userId }: { userId: string }) {
+export function ChildActivityScreen(props: { userId: string } & Summaries<'UserActivitySummaries'>) {
   return (
     <NoticeGate>
-      <ChildSummaries userId={userId} />
+      <ChildSummaries {...props} />
     </NoticeGate>
   )
 }
 
-function CombinedSummaries() {
-  const [offset] = useState(currentTimezoneOffset)
-  const query = useQuery(queries.combinedActivitySummaries(offset))
+function CombinedSummaries({ summaries, offset }: Summaries<'CombinedUsersActivitySummaries'>) {
+  const query = useQuery(summaries)
   return (
     <SummariesPage title="All Child Screenshots" query={query} offset={offset} userId={null}>
       {(days) => <DayList days={days} offset={offset} userId={null} />}
@@ -46,9 +46,8 @@ function CombinedSummaries() {
   )
 }
 
-function ChildSummaries({ userId }: { userId: string }) {
-  const [offset] = useState(currentTimezoneOffset)
-  const query = useQuery(queries.userActivitySummaries(userId, offset))
+function ChildSummaries({ userId, summaries, offset }: { userId: string } & Summaries<'UserActivitySummaries'>) {
+  const query = useQuery(summaries)
   const title = query.data ? `${query.data.userName} Screenshots` : 'Screenshots'
   return (
     <SummariesPage title={title} query={{ ...query, data: query.data?.days }} offset={offset} userId={userId}>

@@ -9,6 +9,7 @@ import { weekdayDateTime } from '@domain/time'
 import type { UserActivityItem } from '@domain/api/wire'
 import { ServerImage } from '../../ui/ServerImage'
 import { reasonsLabel, useReviewMarks } from './review-marks'
+import { buttonClass } from '../../ui/Button'
 
 export interface ItemActions {
   readonly focus: (id: string) => void
@@ -89,13 +90,13 @@ export const FeedItem = memo(function FeedItem({ item, offset, group, tabStop, c
         {sampled && <span className="badge">In the sample</span>}
         <span className="feed-item__actions">
           {safe && item.case === 'screenshot' && (
-            <button type="button" className="btn btn--ghost btn--sm" aria-pressed={revealed} onClick={() => actions.reveal(item.id)}>
+            <button type="button" className={buttonClass('ghost', 'sm')} aria-pressed={revealed} onClick={() => actions.reveal(item.id)}>
               {revealed ? 'Blur' : 'Reveal'}
             </button>
           )}
           <button
             type="button"
-            className={`btn btn--sm ${item.flagged ? 'btn--flagged' : 'btn--secondary'}`}
+            className={buttonClass(item.flagged ? 'flagged' : 'secondary', 'sm')}
             aria-pressed={item.flagged}
             onClick={() => actions.flag(item.id, !item.flagged)}
           >
@@ -103,7 +104,7 @@ export const FeedItem = memo(function FeedItem({ item, offset, group, tabStop, c
           </button>
           <button
             type="button"
-            className="btn btn--secondary btn--sm"
+            className={buttonClass('secondary', 'sm')}
             disabled={item.flagged}
             title={item.flagged ? 'Flagged items are kept; unflag to delete' : undefined}
             onClick={() => actions.remove(item.id)}

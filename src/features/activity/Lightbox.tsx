@@ -8,6 +8,7 @@ import type { ScreenshotItem } from '@domain/api/wire'
 import { itemWhen } from './FeedItem'
 import { ServerImage } from '../../ui/ServerImage'
 import './viewer.css'
+import { buttonClass } from '../../ui/Button'
 
 export interface LightboxProps {
   items: readonly ScreenshotItem[]
@@ -89,7 +90,7 @@ export function Lightbox({ items, index, offset, safe, revealed, onIndex, onClos
           Screenshot {index + 1} of {items.length}
           <span className="lightbox__when">{itemWhen(item, offset)}</span>
         </h2>
-        <button type="button" className="btn btn--secondary btn--sm" onClick={onClose}>
+        <button type="button" className={buttonClass('secondary', 'sm')} onClick={onClose}>
           Close
         </button>
       </div>
@@ -97,28 +98,28 @@ export function Lightbox({ items, index, offset, safe, revealed, onIndex, onClos
         <ServerImage url={item.url} width={item.width} height={item.height} alt={`Screenshot, ${itemWhen(item, offset)}`} decoding="async" />
       </div>
       <div className="lightbox__bar">
-        <button type="button" className="btn btn--secondary btn--sm" disabled={prev === null} onClick={() => prev !== null && onIndex(prev)}>
+        <button type="button" className={buttonClass('secondary', 'sm')} disabled={prev === null} onClick={() => prev !== null && onIndex(prev)}>
           ← Previous
         </button>
         <span className="lightbox__actions">
           {safe && (
-            <button type="button" className="btn btn--ghost btn--sm" aria-pressed={revealed} onClick={() => onReveal(item.id)}>
+            <button type="button" className={buttonClass('ghost', 'sm')} aria-pressed={revealed} onClick={() => onReveal(item.id)}>
               {revealed ? 'Blur' : 'Reveal'}
             </button>
           )}
           <button
             type="button"
-            className={`btn btn--sm ${item.flagged ? 'btn--flagged' : 'btn--secondary'}`}
+            className={buttonClass(item.flagged ? 'flagged' : 'secondary', 'sm')}
             aria-pressed={item.flagged}
             onClick={() => onFlag(item.id, !item.flagged)}
           >
             Flag
           </button>
-          <button type="button" className="btn btn--secondary btn--sm" disabled={item.flagged} onClick={() => onDelete(item.id)}>
+          <button type="button" className={buttonClass('secondary', 'sm')} disabled={item.flagged} onClick={() => onDelete(item.id)}>
             Delete
           </button>
         </span>
-        <button type="button" className="btn btn--secondary btn--sm" disabled={next === null} onClick={() => next !== null && onIndex(next)}>
+        <button type="button" className={buttonClass('secondary', 'sm')} disabled={next === null} onClick={() => next !== null && onIndex(next)}>
           Next →
         </button>
       </div>

@@ -16,14 +16,18 @@ import { ModelPicture } from '../../ui/ModelPicture'
 import { FullPageError } from '../../ui/QueryState'
 import { LoadingBlock } from '../../ui/Spinner'
 import './children.css'
+import { buttonClass } from '../../ui/Button'
 
 export type ChildrenViewProps =
   | { readonly state: 'loading' }
   | { readonly state: 'error'; readonly error: ClientError; readonly onRetry: () => unknown }
-  /** The children, newest first; `clock` words each device's protection. */
-  | { readonly state: 'ready'; readonly children: readonly User[]; readonly clock: WordingClock }
+  /**
+   * The children, newest first; `clock` words each device's protection; `connectable` names the
+   * devices a child without one can connect ('Mac, iPhone or iPad').
+   */
+  | { readonly state: 'ready'; readonly children: readonly User[]; readonly clock: WordingClock; readonly connectable: string }
 
-function ChildCard({ child, clock }: { child: User; clock: WordingClock }) {
+function ChildCard({ child, clock, connectable }: { child: User; clock: WordingClock; connectable: string }) {
   const protection = childProtection(child.devices, clock)
   const userId = idKey(child.id)
   const headingId = `child-${userId}`
@@ -44,7 +48,9 @@ function ChildCard({ child, clock }: { child: User; clock: WordingClock }) {
         )}
       </div>
       {count === 0 ? (
-        <p className="muted child-card__empty">No device connected yet. Connect {child.name}’s Mac to start.</p>
+        <p className="muted child-card__empty">
+          No device connected yet. Connect {child.name}’s {connectable} to start.
+        </p>
       ) : (
         <>
           <p className="child-card__count">
@@ -68,22 +74,27 @@ function ChildCard({ child, clock }: { child: User; clock: WordingClock }) {
       )}
       <div className="child-card__actions">
         {count === 0 ? (
-          <Link to="/children/$userId" params={{ userId }} className="btn btn--sm">
+          <Link to="/children/$userId" params={{ userId }} className={buttonClass('primary', 'sm')}>
             Finish setup
           </Link>
         ) : (
           <>
-            <Link to="/children/$userId" params={{ userId }} className="btn btn--secondary btn--sm" aria-label={`Settings for ${child.name}`}>
+            <Link to="/children/$userId" params={{ userId }} className={buttonClass('secondary', 'sm')} aria-label={`Settings for ${child.name}`}>
               Settings
             </Link>
-            <Link to="/children/$userId/activity" params={{ userId }} className="btn btn--sm" aria-label={`Screenshots of ${child.name}`}>
+            <Link
+              to="/children/$userId/activity"
+              params={{ userId }}
+              className={buttonClass('primary', 'sm')}
+              aria-label={`Screenshots of ${child.name}`}
+            >
               Screenshots
             </Link>
             <Link
               to="/children/$userId"
               params={{ userId }}
               search={{ 'add-device': 1 }}
-              className="btn btn--secondary btn--sm"
+              className={buttonClass('secondary', 'sm')}
               aria-label={`Add a device for ${child.name}`}
             >
               Add a device
@@ -106,7 +117,7 @@ function Body(props: ChildrenViewProps) {
         <EmptyState
           title="No children"
           action={
-            <Link to="/children/new" className="btn">
+            <Link to="/children/new" className={buttonClass()}>
               Add a child
             </Link>
           }
@@ -119,7 +130,7 @@ function Body(props: ChildrenViewProps) {
   return (
     <ul className="card-grid" aria-label="Children">
       {props.children.map((child) => (
-        <ChildCard key={child.id} child={child} clock={props.clock} />
+        <ChildCard key={child.id} child={child} clock={props.clock} connectable={props.connectable} />
       ))}
     </ul>
   )
@@ -131,7 +142,7 @@ export function ChildrenView(props: ChildrenViewProps) {
       <div className="page-header">
         <h1>Children</h1>
         {props.state === 'ready' && props.children.length > 0 && (
-          <Link to="/children/new" className="btn">
+          <Link to="/children/new" className={buttonClass()}>
             Add a child
           </Link>
         )}

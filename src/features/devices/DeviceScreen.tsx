@@ -5,22 +5,23 @@
  * children's screens show the new name at once and roll back if the save fails. Everything it
  * draws is DeviceView's.
  */
-import { useNavigate, useParams } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { type DeviceDraft, draftDiffers } from '@domain/devices/settings'
 import { saveDeviceInput } from '@domain/events/devices'
 import { idKey } from '@domain/api/ids'
 import type { Device } from '@domain/api/wire'
-import { queries, useClock, useCommand, useDraft, useQuery } from '../../data'
+import { useClock, useCommand, useDraft, useQuery } from '../../data'
+import { useRouteData } from '../route-data'
 import { saveDevice } from './commands'
 import { type DeviceEditing, DeviceView } from './DeviceView'
 import { deviceData } from './queries'
 
 export default function DeviceScreen() {
-  const { deviceId = '' } = useParams({ strict: false })
-  const data = deviceData({ deviceId })(queries)
-  const device = useQuery(data.device)
-  const latest = useQuery(data.latest)
+  const { params, queries } = useRouteData(deviceData)
+  const { deviceId } = params
+  const device = useQuery(queries.device)
+  const latest = useQuery(queries.latest)
   const clock = useClock(60_000)
   const editing = useDeviceEditing(deviceId, device.data)
   return <DeviceView device={device} latest={latest.data} clock={clock} {...editing} />

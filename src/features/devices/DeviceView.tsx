@@ -13,7 +13,7 @@ import { compareVersions } from '@domain/api/versions'
 import type { OperationOutput } from '@domain/api/operations'
 import { type WordingClock, deviceDisplayName, modelFamilyName } from '@domain/devices/status'
 import type { Device, ReleaseChannel } from '@domain/api/wire'
-import { Button } from '../../ui/Button'
+import { Button, buttonClass } from '../../ui/Button'
 import { BackLink } from '../../ui/BackLink'
 import { ModelPicture } from '../../ui/ModelPicture'
 import { type Loadable, QueryView } from '../../ui/QueryState'
@@ -46,7 +46,7 @@ export function DeviceView({ device, ...rest }: DeviceViewProps) {
         query={device}
         loadingLabel="Loading device…"
         errorActions={
-          <Link to="/devices" className="btn btn--secondary">
+          <Link to="/devices" className={buttonClass('secondary')}>
             All devices
           </Link>
         }

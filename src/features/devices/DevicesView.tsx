@@ -14,6 +14,7 @@ import { ModelPicture } from '../../ui/ModelPicture'
 import { type Loadable, QueryView } from '../../ui/QueryState'
 import { DeviceUsers } from './parts'
 import './devices.css'
+import { buttonClass } from '../../ui/Button'
 
 function DeviceCard({ device, clock }: { device: Device; clock: WordingClock }) {
   const name = deviceDisplayName(device)
@@ -43,7 +44,7 @@ function DeviceCard({ device, clock }: { device: Device; clock: WordingClock }) 
         <span className="device-card__meta">
           App {appVersionText(device.appVersion)} · {channelInfo[device.releaseChannel].name} channel
         </span>
-        <Link to="/devices/$deviceId" params={{ deviceId: idKey(device.id) }} className="btn btn--secondary btn--sm" aria-label={`Edit ${name}`}>
+        <Link to="/devices/$deviceId" params={{ deviceId: idKey(device.id) }} className={buttonClass('secondary', 'sm')} aria-label={`Edit ${name}`}>
           Edit
         </Link>
       </div>
@@ -70,7 +71,7 @@ export function DevicesView({ devices, clock }: DevicesViewProps) {
               <EmptyState
                 title="No devices"
                 action={
-                  <Link to="/children" className="btn btn--secondary">
+                  <Link to="/children" className={buttonClass('secondary')}>
                     Go to children
                   </Link>
                 }

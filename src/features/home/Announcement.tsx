@@ -22,6 +22,7 @@ import { WarningIcon } from '../../ui/icons/WarningIcon'
 import { newTabProps } from '../../ui/support'
 import { trustedPolicy, trustedPolicyNames } from '../../ui/trusted-types'
 import './announcement.css'
+import { buttonClass } from '../../ui/Button'
 
 const drawings: Record<AnnouncementIconName, (props: IconProps) => ReactNode> = {
   bolt: BoltIcon,
@@ -67,7 +68,7 @@ export function AnnouncementBanner({ announcement, onDismiss }: { announcement: 
           </>
         )}
       </p>
-      <button type="button" className="btn btn--secondary btn--sm announcement__dismiss" onClick={onDismiss}>
+      <button type="button" className={`${buttonClass('secondary', 'sm')} announcement__dismiss`} onClick={onDismiss}>
         Dismiss
       </button>
     </section>

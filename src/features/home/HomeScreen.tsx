@@ -9,58 +9,49 @@ import { localMoment } from '@domain/time'
 import { homeState, needsIosDeviceCheck } from '@domain/home/state'
 import { homeWidgets } from '@domain/home/widgets'
 import type { Announcement } from '@domain/api/wire'
+import { idKey } from '@domain/api/ids'
+import { acceptDestination } from '@domain/requests/accept'
 import { adminId, apiProfile, peek, prefetch, queries, runCommand, useNow, useQuery, useTimeZone } from '../../data'
 import { Onboarding } from '../children'
 import { iosDevicesOffered } from '../ios-devices/queries'
-import { acceptStep } from './accept'
-import { denyUnlockRequest, dismissAnnouncement } from './commands'
+import { acceptRoute, denyUnlockRequest } from '../requests'
+import { dismissAnnouncement } from './commands'
 import { HomeView } from './HomeView'
 import { homeData } from './queries'
+import { useRouteData } from '../route-data'
 import type { HomeRequest } from './RequestsWidget'
 
 /** The first child's connection panel; polls that child while a code is out. */
 function ConnectFirstDevice({ childId, childName }: { childId: string; childName: string }) {
   const [waiting, setWaiting] = useState(false)
   const child = useQuery(waiting ? queries.user(childId, { polling: true }) : null)
-  return (
-    <Onboarding
-      childId={childId}
-      childName={childName}
-      deviceCount={child.data?.devices.length ?? 0}
-      onWaitingChange={setWaiting}
-      title={`Connect ${childName}’s Mac`}
-    />
-  )
+  return <Onboarding childId={childId} childName={childName} deviceCount={child.data?.devices.length ?? 0} onWaitingChange={setWaiting} />
 }
 
 export function HomeScreen() {
   const navigate = useNavigate()
-  const query = useQuery(homeData(queries).widgets)
+  const query = useQuery(useRouteData(homeData).queries.widgets)
   const nowMs = useNow(60_000)
   const timeZone = useTimeZone()
   const [acceptingId, setAcceptingId] = useState<string>()
+  // Dismissed on this visit: hidden even when the dismissal fails (it comes back on the next load).
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set())
 
   const onAccept = useCallback(
     async (request: HomeRequest) => {
       setAcceptingId(request.id)
-      const userId = request.userId.toLowerCase()
-      const id = request.id.toLowerCase()
-      await prefetch(queries.user(userId))
-      const step = acceptStep(peek(queries.user(userId))?.keychains, adminId() ?? '')
+      const ids = { userId: idKey(request.userId), id: idKey(request.id) }
+      await prefetch(queries.user(ids.userId))
+      const destination = acceptDestination(peek(queries.user(ids.userId))?.keychains, adminId() ?? '')
       setAcceptingId(undefined)
-      if (step.to === 'edit-key') {
-        void navigate({ to: '/children/$userId/unlock-requests/$id/edit-key/$keychainId', params: { userId, id, keychainId: step.keychainId } })
-      } else if (step.to === 'select-keychain') {
-        void navigate({ to: '/children/$userId/unlock-requests/$id/select-keychain', params: { userId, id } })
-      } else {
-        void navigate({ to: '/children/$userId/unlock-requests/$id/review', params: { userId, id } })
-      }
+      void navigate(acceptRoute(ids, destination))
     },
     [navigate],
   )
   const onDeny = useCallback(async (request: HomeRequest, comment: string) => (await runCommand(denyUnlockRequest(request, comment))).ok, [])
   const onDismissAnnouncement = useCallback((announcement: Announcement) => {
     document.getElementById('main')?.focus({ preventScroll: true })
+    setDismissed((ids) => new Set(ids).add(announcement.id))
     void runCommand(dismissAnnouncement(announcement.id))
   }, [])
 
@@ -86,7 +77,7 @@ export function HomeScreen() {
       connect={state.kind === 'firstDevice' ? <ConnectFirstDevice childId={state.child.id} childName={state.child.name} /> : null}
       page={{
         widgets,
-        announcement: data.announcement,
+        announcement: data.announcement && !dismissed.has(data.announcement.id) ? data.announcement : undefined,
         greeting: greetingFor(localMoment(nowMs, { timeZone }).time.hour),
         nowMs,
         acceptingId,

@@ -4,6 +4,7 @@
  * that unlocks the request, already filled in.
  */
 import { Link } from '@tanstack/react-router'
+import { idKey } from '@domain/api/ids'
 import { type MouseEvent, useId, useState } from 'react'
 import { relativeWords } from '@domain/time'
 import { olderRequestsText, shortTarget } from '@domain/home/widgets'
@@ -35,7 +36,7 @@ function RequestCard({ request, nowMs, accepting, onAccept, onDeny }: { request:
   const [comment, setComment] = useState('')
   const [saving, setSaving] = useState(false)
   const commentId = useId()
-  const params = { userId: request.userId.toLowerCase(), id: request.id.toLowerCase() }
+  const params = { userId: idKey(request.userId), id: idKey(request.id) }
   const target = shortTarget(request.target)
   const about = `${request.userName}’s request for ${target || 'an address'}`
   const deny = async () => {

@@ -1,5 +1,6 @@
 /** Home's recent screenshots, activity counts and children's live status. */
 import { Link } from '@tanstack/react-router'
+import { idKey } from '@domain/api/ids'
 import { relativeWords } from '@domain/time'
 import { type ActivityView, childStatusLine } from '@domain/home/widgets'
 import type { DashboardWidgets } from '@domain/api/wire'
@@ -74,7 +75,7 @@ export function ActivityWidget({ activity }: { activity: ActivityView }) {
           <li key={child.id}>
             <Link
               to="/children/$userId/activity"
-              params={{ userId: child.id.toLowerCase() }}
+              params={{ userId: idKey(child.id) }}
               onClick={scrollTop}
               className={`home-count${child.numUnreviewed === 0 ? ' home-count--done' : ''}`}
             >

@@ -1,11 +1,8 @@
 /**
- * Home's data, declared once for the route's loader and the screen: the dashboard's widgets (one
- * call; no polling: refetched on mount and focus). Types only, so the loader's first script
- * stays small.
+ * Home's data, declared once for the route's loader, the signed-in first script and the screen:
+ * the dashboard's widgets (one call; no polling: refetched on mount and focus).
  */
-import type { queries } from '../../data/queries'
-import type { QueryPick } from '../../data/prefetch'
+import { routeData } from '../../data/route-data'
+import { paths } from '../../route-paths'
 
-export const homeData = (q: typeof queries) => ({ widgets: q.dashboard() })
-
-export const homeQueries: QueryPick = (q) => Object.values(homeData(q))
+export const homeData = routeData(paths.home, (_, q) => ({ widgets: q.dashboard() }))

@@ -1,7 +1,9 @@
 /**
  * The device's custom block rules (presenter): one row per rule, in the server's order, with its
  * label (App, URL, or Other for rules the editor cannot show), main value, a dot for a
- * condition, a plain-language description, and Delete. Rows the editor can show open it.
+ * condition, a plain-language description, and Delete. Rows the editor can show open it: each
+ * such row is a button named by what it shows, in that order ('App com.game.app Blocks …, edit'),
+ * so a voice-control user who says what they see reaches it.
  */
 import { useId } from 'react'
 import type { RuleRow } from '@domain/ios/describe-rule'
@@ -23,14 +25,13 @@ function RuleSummary({ row }: { row: RuleRow }) {
       <span className={`ios-pill ios-pill--${row.kind}`}>
         {row.kind === 'address' ? <GlobeIcon /> : <PhoneIcon />}
         <span className="ios-pill__label">{row.label}</span>
-      </span>
+      </span>{' '}
       <span className="ios-rule__text">
-        <span className="ios-mono ios-rule__main">{row.main}</span>
-        <span className="ios-rule__about">{row.description}</span>
+        <span className="ios-mono ios-rule__main">{row.main}</span> <span className="ios-rule__about">{row.description}</span>
       </span>
       {row.conditional && row.kind !== 'other' && (
         <span className="ios-rule__dot" title="Has a condition">
-          <span className="visually-hidden">(has a condition)</span>
+          <span className="visually-hidden"> (has a condition)</span>
         </span>
       )}
     </>
@@ -71,13 +72,9 @@ export function BlockRuleList(p: {
                     <RuleSummary row={row} />
                   </div>
                 ) : (
-                  <button
-                    type="button"
-                    className="ios-rule__body ios-rule__edit"
-                    aria-label={`Edit block rule: ${row.description}`}
-                    onClick={() => p.onEdit(id)}
-                  >
+                  <button type="button" className="ios-rule__body ios-rule__edit" onClick={() => p.onEdit(id)}>
                     <RuleSummary row={row} />
+                    <span className="visually-hidden">, edit</span>
                   </button>
                 )}
                 <button type="button" className="ios-icon-button" aria-label={`Delete block rule: ${row.description}`} onClick={() => p.onDelete(id)}>

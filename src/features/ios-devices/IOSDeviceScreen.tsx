@@ -1,23 +1,26 @@
 /**
  * `/ios-devices/{deviceId}` (container): loads the device, keeps the parent's edits as drafts
  * (the settings, and the rule being edited, both kept across reloads; a refetch replaces only
- * a draft without changes), and runs the page's commands.
+ * a draft without changes), and runs the page's commands (each one's pending state is the
+ * page's saving flag).
  */
-import { Link, useParams } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { ruleRow } from '@domain/ios/describe-rule'
 import { type RuleForm, emptyRuleForm, formToRule, ruleFormProblem, ruleToForm, withCondition, withKind } from '@domain/ios/rule-form'
 import { checkDomain, isGroupEnabled, settingsDiffer, toggleGroup } from '@domain/ios/web-policy'
 import { idKey } from '@domain/api/ids'
 import type { IOSDevice, WebPolicy } from '@domain/api/wire'
-import { apiProfile, queries, runCommand, useDraft, useQuery } from '../../data'
+import { type QueryDef, useCommand, useDraft, useQuery } from '../../data'
+import { buttonClass } from '../../ui/Button'
 import { BackLink } from '../../ui/BackLink'
 import { QueryView } from '../../ui/QueryState'
 import { deleteBlockRule, saveBlockRule, updateIOSDevice } from './commands'
 import { deviceTitle } from './IOSDevicesView'
 import { IOSDeviceView } from './IOSDeviceView'
 import { NotOffered } from './NotOffered'
-import { iosDeviceData, iosDevicesOffered } from './queries'
+import { iosDeviceData } from './queries'
+import { useRouteData } from '../route-data'
 import './ios-devices.css'
 
 /** The rule editor as a draft: closed, or open on a new rule (`ruleId` null) or an existing one. */
@@ -36,23 +39,23 @@ interface SettingsDraft {
 const closedEditor: EditorDraft = { open: false, ruleId: null, form: emptyRuleForm }
 
 export default function IOSDeviceScreen() {
-  const { deviceId = '' } = useParams({ strict: false })
+  const { params, queries } = useRouteData(iosDeviceData)
   return (
     <div className="page">
       <BackLink to="/ios-devices">iOS Devices</BackLink>
-      {iosDevicesOffered(apiProfile) ? <DeviceLoader deviceId={deviceId} /> : <NotOffered />}
+      {queries.device ? <DeviceLoader deviceId={params.deviceId} def={queries.device} /> : <NotOffered />}
     </div>
   )
 }
 
-function DeviceLoader({ deviceId }: { deviceId: string }) {
-  const device = useQuery(iosDeviceData({ deviceId })(queries).device)
+function DeviceLoader({ deviceId, def }: { deviceId: string; def: QueryDef<'GetIOSDevice'> }) {
+  const device = useQuery(def)
   return (
     <QueryView
       query={device}
       loadingLabel="Loading iOS device…"
       errorActions={
-        <Link to="/ios-devices" className="btn btn--secondary">
+        <Link to="/ios-devices" className={buttonClass('secondary')}>
           All iOS devices
         </Link>
       }
@@ -74,9 +77,10 @@ function DeviceContainer({ deviceId, device }: { deviceId: string; device: IOSDe
   const settings = useDraft<SettingsDraft>(`ios-device/${idKey(deviceId)}`, loaded)
   const editor = useDraft<EditorDraft>(`ios-rule/${idKey(deviceId)}`, closedEditor)
   const [newDomain, setNewDomain] = useState('')
-  const [saving, setSaving] = useState(false)
-  const [savingRule, setSavingRule] = useState(false)
-  const [deleting, setDeleting] = useState<{ id: string; busy: boolean } | null>(null)
+  const saving = useCommand()
+  const savingRule = useCommand()
+  const deleting = useCommand()
+  const [confirming, setConfirming] = useState<string | null>(null)
 
   const value = settings.value ?? loaded
   const edit = editor.value ?? closedEditor
@@ -87,26 +91,21 @@ function DeviceContainer({ deviceId, device }: { deviceId: string; device: IOSDe
     })
 
   const save = async () => {
-    setSaving(true)
     window.scrollTo({ top: 0 })
-    const result = await runCommand(updateIOSDevice(deviceId, value))
-    setSaving(false)
+    const result = await saving.run(updateIOSDevice(deviceId, value))
     if (result.ok) settings.commit(value)
   }
 
   const saveRule = async () => {
     const ruleId = edit.ruleId ?? undefined
-    setSavingRule(true)
-    const result = await runCommand(saveBlockRule(deviceId, formToRule(edit.form), { ruleId, placeholderId: crypto.randomUUID() }))
-    setSavingRule(false)
+    const result = await savingRule.run(saveBlockRule(deviceId, formToRule(edit.form), { ruleId, placeholderId: crypto.randomUUID() }))
     if (result.ok) editor.discard()
   }
 
   const confirmDelete = async () => {
-    if (!deleting) return
-    setDeleting({ ...deleting, busy: true })
-    await runCommand(deleteBlockRule(deviceId, deleting.id))
-    setDeleting(null)
+    if (confirming === null) return
+    await deleting.run(deleteBlockRule(deviceId, confirming))
+    setConfirming(null)
   }
 
   return (
@@ -142,7 +141,7 @@ function DeviceContainer({ deviceId, device }: { deviceId: string; device: IOSDe
         },
       }}
       unsaved={settingsDiffer(value, loaded)}
-      saving={saving}
+      saving={saving.pending}
       onSave={() => void save()}
       rules={device.customBlockRules.map((r) => ({ id: r.id, row: ruleRow(r.rule) }))}
       onAddRule={() => editor.update((d) => Object.assign(d, { open: true, ruleId: null, form: emptyRuleForm }))}
@@ -151,13 +150,13 @@ function DeviceContainer({ deviceId, device }: { deviceId: string; device: IOSDe
         const form = rule && ruleToForm(rule.rule)
         if (form) editor.update((d) => Object.assign(d, { open: true, ruleId: id, form }))
       }}
-      onDeleteRule={(id) => setDeleting({ id, busy: false })}
+      onDeleteRule={(id) => setConfirming(id)}
       editor={{
         open: edit.open,
         isNew: edit.ruleId === null,
         form: edit.form,
         problem: ruleFormProblem(edit.form),
-        saving: savingRule,
+        saving: savingRule.pending,
         onKind: (kind) => editForm((f) => withKind(f, kind)),
         onCondition: (condition) => editForm((f) => withCondition(f, condition)),
         onMain: (main) => editForm((f) => ({ ...f, main })),
@@ -165,10 +164,10 @@ function DeviceContainer({ deviceId, device }: { deviceId: string; device: IOSDe
         onSave: () => void saveRule(),
         onCancel: () => editor.discard(),
       }}
-      confirmingDelete={deleting !== null}
-      deleting={deleting?.busy ?? false}
+      confirmingDelete={confirming !== null}
+      deleting={deleting.pending}
       onConfirmDelete={() => void confirmDelete()}
-      onCancelDelete={() => setDeleting(null)}
+      onCancelDelete={() => setConfirming(null)}
     />
   )
 }

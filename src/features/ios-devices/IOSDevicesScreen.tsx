@@ -2,12 +2,13 @@
  * `/ios-devices`' container: reads the iPhones and iPads through the route's data declaration when
  * the build's API has them. Everything it draws is IOSDevicesView's.
  */
-import { apiProfile, queries, useQuery } from '../../data'
+import { useQuery } from '../../data'
+import { useRouteData } from '../route-data'
 import { IOSDevicesView } from './IOSDevicesView'
-import { iosDevicesData, iosDevicesOffered } from './queries'
+import { iosDevicesData } from './queries'
 
 export default function IOSDevicesScreen() {
-  const offered = iosDevicesOffered(apiProfile)
-  const devices = useQuery(offered ? iosDevicesData(queries).devices : null)
-  return offered ? <IOSDevicesView offered devices={devices} /> : <IOSDevicesView offered={false} />
+  const declared = useRouteData(iosDevicesData).queries.devices
+  const devices = useQuery(declared)
+  return declared ? <IOSDevicesView offered devices={devices} /> : <IOSDevicesView offered={false} />
 }

@@ -6,6 +6,7 @@
 import { Link } from '@tanstack/react-router'
 import { idKey } from '@domain/api/ids'
 import type { IOSDeviceSummary } from '@domain/api/wire'
+import { iosDeviceDisplayName } from '@domain/names/display-names'
 import { EmptyState } from '../../ui/EmptyState'
 import { PhoneIcon } from '../../ui/icons/PhoneIcon'
 import { type Loadable, QueryView } from '../../ui/QueryState'
@@ -13,7 +14,7 @@ import { NotOffered } from './NotOffered'
 import './ios-devices.css'
 
 /** "Maya’s iPhone". */
-export const deviceTitle = (d: { readonly childName: string; readonly deviceType: string }): string => `${d.childName}’s ${d.deviceType}`
+export const deviceTitle = iosDeviceDisplayName
 
 export type IOSDevicesViewProps =
   /** The build's API has no iOS devices. */

@@ -4,6 +4,7 @@
  */
 import { Link } from '@tanstack/react-router'
 import { EmptyState } from '../../ui/EmptyState'
+import { buttonClass } from '../../ui/Button'
 
 export function NotOffered() {
   return (
@@ -11,7 +12,7 @@ export function NotOffered() {
       <EmptyState
         title="iOS devices are not available"
         action={
-          <Link to="/children" className="btn btn--secondary">
+          <Link to="/children" className={buttonClass('secondary')}>
             Go to children
           </Link>
         }

@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { sameId } from '@domain/api/ids'
 import type { KeychainCard } from '@domain/events/children'
 import { childDisplayName } from '@domain/names/display-names'
+import { buttonClass } from '../../ui/Button'
 
 export interface AssignMenuProps {
   readonly keychainName: string
@@ -50,7 +51,7 @@ export function AssignMenu({ keychainName, children, assigned, onSet }: AssignMe
       <button
         ref={button}
         type="button"
-        className="btn btn--secondary btn--sm assign-menu__toggle"
+        className={`${buttonClass('secondary', 'sm')} assign-menu__toggle`}
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={`Choose children for ${keychainName}`}

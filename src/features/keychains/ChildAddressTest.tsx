@@ -4,14 +4,20 @@
  * keychains are not given to the parent, so those keychains are named as not tested.
  */
 import { sameId } from '@domain/api/ids'
-import { queries } from '../../data/queries'
-import { useQuery } from '../../data'
+import { type QueryDef, useQuery } from '../../data'
 import { AddressTester } from './AddressTester'
 
-export function ChildAddressTest({ childId, childName }: { childId: string; childName: string }) {
-  const child = useQuery(queries.user(childId))
-  const own = useQuery(queries.adminKeychains())
-  const apps = useQuery(queries.apps())
+/** The child's page's declared reads this test uses. */
+export interface ChildAddressTestQueries {
+  readonly child: QueryDef<'GetUser'>
+  readonly ownKeychains: QueryDef<'GetAdminKeychains'>
+  readonly apps: QueryDef<'GetIdentifiedApps'>
+}
+
+export function ChildAddressTest({ childId, childName, queries }: { childId: string; childName: string; queries: ChildAddressTestQueries }) {
+  const child = useQuery(queries.child)
+  const own = useQuery(queries.ownKeychains)
+  const apps = useQuery(queries.apps)
   if (!child.data || !own.data) return null
   const owned = own.data.keychains
   const keychains = child.data.keychains.flatMap((link) => {

@@ -1,30 +1,32 @@
 /**
- * `/keychains/{keychainId}`'s container: reads the keychain (none while it is new), keeps the
+ * `/keychains/{keychainId}`'s container: reads the route's declared keychain (none while it is new), keeps the
  * name and description as a draft (kept across reloads) and saves it as a command; after a save
  * the draft becomes the original and a new keychain stops being new. Deleting goes to the list.
  * Keys are saved one by one by their own section. Everything else it draws is KeychainView's.
  */
-import { useNavigate, useParams } from '@tanstack/react-router'
-import { useMemo, useState } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { useMemo } from 'react'
 import { type KeychainDraft, canSaveKeychain, keychainSaveInput, newKeychainDraft, savedKeychainDraft } from '@domain/keys/keychain-draft'
 import { idKey } from '@domain/api/ids'
-import { queries } from '../../data/queries'
 import { adminId, runCommand, useCommand, useDraft, useQuery } from '../../data'
+import { useRouteData } from '../route-data'
 import { KeysSection } from './KeysSection'
 import { deleteKeychain, saveKeychain } from './commands'
 import { type KeychainEditing, KeychainView, type StoredKeychain } from './KeychainView'
-import { isNewKeychain, keychainDraftKey } from './new-keychains'
+import { keychainData, keychainDraftKey } from './queries'
 
 export default function KeychainScreen() {
-  const { keychainId = '' } = useParams({ strict: false })
-  return <KeychainPage key={idKey(keychainId)} keychainId={keychainId} />
+  const { params } = useRouteData(keychainData)
+  return <KeychainPage key={idKey(params.keychainId)} />
 }
 
-function KeychainPage({ keychainId }: { keychainId: string }) {
-  // Decided once per keychain: once created it loads like any other.
-  const [fresh, setFresh] = useState(() => isNewKeychain(keychainId))
-  const keychain = useQuery(fresh ? null : queries.adminKeychain(keychainId))
-  const editing = useKeychainEditing(keychainId, fresh, keychain.data, () => setFresh(false))
+function KeychainPage() {
+  // A keychain not created yet has no stored keychain to read (its declaration reads none); once created it loads like any other.
+  const { params, queries } = useRouteData(keychainData)
+  const { keychainId } = params
+  const fresh = queries.keychain === null
+  const keychain = useQuery(queries.keychain)
+  const editing = useKeychainEditing(keychainId, fresh, keychain.data)
   return (
     <KeychainView
       isNew={fresh}
@@ -36,7 +38,7 @@ function KeychainPage({ keychainId }: { keychainId: string }) {
 }
 
 /** The draft of the name and description, Save, Discard and Delete. */
-function useKeychainEditing(keychainId: string, isNew: boolean, data: StoredKeychain | undefined, onCreated: () => void): KeychainEditing {
+function useKeychainEditing(keychainId: string, isNew: boolean, data: StoredKeychain | undefined): KeychainEditing {
   const navigate = useNavigate()
   const name = data?.summary.name
   const description = data?.summary.description ?? ''
@@ -58,7 +60,6 @@ function useKeychainEditing(keychainId: string, isNew: boolean, data: StoredKeyc
     const result = await run(saveKeychain(input, adminId() ?? ''))
     if (!result.ok) return
     draft.commit(savedKeychainDraft(input))
-    if (isNew) onCreated()
   }
 
   return {
@@ -70,9 +71,9 @@ function useKeychainEditing(keychainId: string, isNew: boolean, data: StoredKeyc
     onSave: () => void save(),
     onDiscard: () => draft.discard(),
     onDelete: () => {
-      draft.discard()
       if (!isNew) void runCommand(deleteKeychain(keychainId))
-      void navigate({ to: '/keychains' })
+      // Discarded once away: a new keychain's discarded draft would otherwise read as a stored keychain here.
+      void navigate({ to: '/keychains' }).then(() => draft.discard())
     },
   }
 }

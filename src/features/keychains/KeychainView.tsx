@@ -10,7 +10,7 @@ import { type ReactNode, useState } from 'react'
 import { keyCount } from '@domain/keys/describe'
 import { type KeychainDraft, canSaveKeychain, keychainEditorTitle, keychainNameError } from '@domain/keys/keychain-draft'
 import type { OperationOutput } from '@domain/api/operations'
-import { Button } from '../../ui/Button'
+import { Button, buttonClass } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { BackLink } from '../../ui/BackLink'
 import { type Loadable, QueryView } from '../../ui/QueryState'
@@ -50,7 +50,7 @@ export function KeychainView({ isNew, keychain, ...rest }: KeychainViewProps) {
           query={keychain}
           loadingLabel="Loading keychain…"
           errorActions={
-            <Link to="/keychains" className="btn btn--secondary">
+            <Link to="/keychains" className={buttonClass('secondary')}>
               All keychains
             </Link>
           }

@@ -2,7 +2,8 @@
  * `/keychains`' container: reads the keychains through the route's data declaration and turns
  * the parent's intents into commands. Everything it draws is KeychainsView's.
  */
-import { queries, runCommand, useQuery } from '../../data'
+import { runCommand, useQuery } from '../../data'
+import { useRouteData } from '../route-data'
 import { keychainCardOf } from './AssignMenu'
 import { deleteKeychain, setChildKeychain } from './commands'
 import { type KeychainSummary, KeychainsView } from './KeychainsView'
@@ -13,6 +14,6 @@ const onAssign = (childId: string, keychain: KeychainSummary, assigned: boolean)
 const onDelete = (keychain: KeychainSummary) => void runCommand(deleteKeychain(keychain.id))
 
 export default function KeychainsScreen() {
-  const keychains = useQuery(keychainsData(queries).keychains)
+  const keychains = useQuery(useRouteData(keychainsData).queries.keychains)
   return <KeychainsView keychains={keychains} onAssign={onAssign} onDelete={onDelete} />
 }

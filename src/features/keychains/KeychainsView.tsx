@@ -11,7 +11,7 @@ import { idKey, sameId } from '@domain/api/ids'
 import type { OperationOutput } from '@domain/api/operations'
 import { childDisplayName, keychainDisplayName } from '@domain/names/display-names'
 import { Badge } from '../../ui/Badge'
-import { Button } from '../../ui/Button'
+import { Button, buttonClass } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { EmptyState } from '../../ui/EmptyState'
 import { WarningIcon } from '../../ui/icons/WarningIcon'
@@ -88,7 +88,7 @@ function KeychainCardView({
         <Link
           to="/keychains/$keychainId"
           params={{ keychainId: idKey(summary.id) }}
-          className="btn btn--secondary btn--sm"
+          className={buttonClass('secondary', 'sm')}
           aria-label={`Edit ${summary.name}`}
         >
           Edit
@@ -109,7 +109,7 @@ function KeychainGrid({ data, onAssign, onDelete }: KeychainIntents & { data: Ad
         <EmptyState
           title="No keychains"
           action={
-            <Link to="/keychains/new" className="btn">
+            <Link to="/keychains/new" className={buttonClass()}>
               Let's make one!
             </Link>
           }
@@ -158,7 +158,7 @@ export function KeychainsView({ keychains, onAssign, onDelete }: KeychainsViewPr
     <div className="page keychains-page">
       <div className="page-header">
         <h1>Keychains</h1>
-        <Link to="/keychains/new" className="btn">
+        <Link to="/keychains/new" className={buttonClass()}>
           Create a keychain
         </Link>
       </div>

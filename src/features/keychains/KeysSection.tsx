@@ -3,13 +3,15 @@
  * the URL, so a reload keeps it open), 'Add keys from a list', deleting a key after a
  * confirmation, and "Test an address" over this keychain's keys.
  */
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { idKey, sameId } from '@domain/api/ids'
 import { keyLabel } from '@domain/keys/describe'
-import { queries } from '../../data/queries'
 import type { IdentifiedApp, Key } from '@domain/api/wire'
 import { runCommand, useQuery } from '../../data'
+import { paths } from '../../route-paths'
+import { useRouteSearch } from '../route-hooks'
+import { useRouteData } from '../route-data'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { EmptyState } from '../../ui/EmptyState'
@@ -18,6 +20,7 @@ import { BulkAddDialog } from './BulkAddDialog'
 import { KeyDialog } from './KeyDialog'
 import { KeyList, useKeyView } from './KeyList'
 import { deleteKey } from './commands'
+import { keychainData } from './queries'
 
 export interface KeysSectionProps {
   readonly keychainId: string
@@ -29,12 +32,13 @@ export interface KeysSectionProps {
 
 export function KeysSection({ keychainId, keychainName, keys, saved }: KeysSectionProps) {
   const navigate = useNavigate()
-  const search = useSearch({ strict: false })
+  const search = useRouteSearch(paths.keychain)
+  const { queries } = useRouteData(keychainData)
   const [view, setView] = useKeyView()
   const [bulkOpen, setBulkOpen] = useState(false)
   const [toDelete, setToDelete] = useState<Key | null>(null)
-  const appsQuery = useQuery(queries.apps())
-  const users = useQuery(saved ? queries.users() : null)
+  const appsQuery = useQuery(queries.apps)
+  const users = useQuery(queries.users)
   const apps: readonly IdentifiedApp[] | undefined | null = appsQuery.data ?? (appsQuery.error ? null : undefined)
 
   const openKey = (key: string | undefined) =>

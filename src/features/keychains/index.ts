@@ -1,9 +1,7 @@
 /**
  * The keychains feature's public entry: what other features use of it (the key wizard, a child's
- * address test, saving a key, the minute clock). Routes load its screens lazily and read its route
+ * address test). Routes load its screens lazily and read its route
  * data from ./queries.ts.
  */
 export { ChildAddressTest } from './ChildAddressTest'
-export { KeyWizard, type KeyWizardProps } from './KeyWizard'
-export { saveKey } from './commands'
-export { useNow } from '../../data'
+export { KeyWizard } from './KeyWizard'

@@ -3,11 +3,8 @@
  * the data engine (kept across reloads, so `/keychains/{id}` still shows the new-keychain form);
  * it stops being new once saved or discarded.
  */
-import { idKey } from '@domain/api/ids'
 import { newKeychainDraft } from '@domain/keys/keychain-draft'
-import { isNewDraft, startNewDraft } from '../../data'
-
-export const keychainDraftKey = (id: string): string => `keychain/${idKey(id)}`
+import { startNewDraft } from '../../data'
+import { keychainDraftKey } from './queries'
 
 export const rememberNewKeychain = (id: string): void => startNewDraft(keychainDraftKey(id), newKeychainDraft)
-export const isNewKeychain = (id: string): boolean => isNewDraft(keychainDraftKey(id))

@@ -1,41 +1,30 @@
 /**
  * …/deny's container: the request through the route's data declaration, the comment as typed,
- * and Deny as a command (a blank comment is left out); once denied, the request's own page.
- * Everything it draws is DenyView's.
+ * and Deny as the same command as Home's request card (its texts say how it went); once denied,
+ * the request's own page. Everything it draws is DenyView's.
  */
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { responseCommentToSend } from '@domain/requests/suspension'
-import type { OperationInput } from '@domain/api/operations'
-import { queries, runCommand, toast, useQuery, useTimeZone } from '../../data'
-import { decideUnlockRequest } from './commands'
-import { type DenyPhase, DenyView } from './DenyView'
+import { useCommand, useQuery, useTimeZone } from '../../data'
+import { useRouteData } from '../route-data'
+import { denyUnlockRequest } from './commands'
+import { DenyView } from './DenyView'
 import { denyUnlockRequestData } from './queries'
-import { useRequestParams } from './RequestDetails'
+import { requestIds } from './RequestDetails'
 
 export default function DenyScreen() {
-  const { userId, id } = useRequestParams()
+  const { params, queries } = useRouteData(denyUnlockRequestData)
+  const { userId, id } = requestIds(params)
   const navigate = useNavigate()
-  const request = useQuery(denyUnlockRequestData({ id })(queries).request)
+  const request = useQuery(queries.request)
   const [comment, setComment] = useState('')
-  const [phase, setPhase] = useState<DenyPhase>('idle')
+  const denying = useCommand()
   const deny = async () => {
-    if (!request.data || phase === 'saving') return
-    setPhase('saving')
-    const responseComment = responseCommentToSend(comment)
-    const input = {
-      id: request.data.id,
-      status: 'rejected',
-      ...(responseComment ? { responseComment } : {}),
-    } as OperationInput<'UpdateUnlockRequest'>
-    const result = await runCommand(decideUnlockRequest(userId, input))
-    if (!result.ok) {
-      setPhase('failed')
-      return
-    }
-    toast.success('Unlock request rejected!')
-    void navigate({ to: '/children/$userId/unlock-requests/$id', params: { userId, id }, replace: true })
+    if (!request.data || denying.pending) return
+    const result = await denying.run(denyUnlockRequest({ id: request.data.id, userId }, comment))
+    if (result.ok) void navigate({ to: '/children/$userId/unlock-requests/$id', params: { userId, id }, replace: true })
   }
+  const phase = denying.pending ? 'saving' : denying.error ? 'failed' : 'idle'
   return (
     <DenyView
       userId={userId}

@@ -1,6 +1,7 @@
 /**
  * …/deny, drawn from plain props: the request's facts, an optional comment for the child, Back
- * and Deny (busy while sending), and a failure that leaves the form to send again. A request
+ * and Deny (busy while sending); after a failure (the command's toast says it) the form stays to
+ * send again. A request
  * decided already (and not by this form) goes to its own page. Also the request's loading, its
  * failure with Try again and Contact support, and a failed refresh above the request kept.
  */
@@ -56,11 +57,6 @@ function DenyForm({ userId, id, request, comment, onComment, phase, onDeny, time
         </label>
         <textarea id={commentId} className="field__input" rows={3} value={comment} onChange={(e) => onComment(e.target.value)} />
       </div>
-      {phase === 'failed' && (
-        <p className="alert alert--error" role="alert">
-          Error denying unlock request
-        </p>
-      )}
       <div className="row row--end request-actions">
         <Link to="/children/$userId/unlock-requests/$id/review" params={{ userId, id }} className={buttonClass('secondary')}>
           Back

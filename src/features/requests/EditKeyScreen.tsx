@@ -9,7 +9,7 @@
  */
 import { Link, Navigate, useNavigate } from '@tanstack/react-router'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { sameId } from '@domain/api/ids'
+import { idKey, sameId } from '@domain/api/ids'
 import { keySentence } from '@domain/keys/describe'
 import { emptyKeyForm, formToKey, keyToForm } from '@domain/keys/form'
 import { saveKeyInput } from '@domain/keys/save'
@@ -19,13 +19,15 @@ import { bulkView } from '@domain/bulk/progress'
 import { requestTarget } from '@domain/requests/list'
 import { proposedKey, proposedSource } from '@domain/requests/proposed-key'
 import type { SharedKey, UnlockRequest } from '@domain/api/wire'
-import { dismissBulk, queries, runBulk, useBulkJobs, useDraft, useNow, useQuery, useTimeZone } from '../../data'
+import { type QueryDef, dismissBulk, runBulk, useBulkJobs, useDraft, useNow, useQuery, useTimeZone } from '../../data'
+import { useRouteData } from '../route-data'
 import { Button, buttonClass } from '../../ui/Button'
 import { KeyWizard } from '../keychains'
 import { useAcceptGroup } from './accept-group'
 import { acceptStepLabel, acceptSteps, acceptTexts } from './commands'
 import { useOwnKeychains } from './own-keychains'
-import { RequestFacts, UnlockRequestPage, useRequestParams } from './RequestDetails'
+import { editKeyData } from './queries'
+import { RequestFacts, UnlockRequestPage, requestIds } from './RequestDetails'
 
 interface AcceptDraft {
   readonly wizard: WizardState
@@ -76,12 +78,19 @@ function GroupNote({ others, child, currentKey, wide, onWiden }: GroupNoteProps)
   )
 }
 
-function AcceptForm({ request, keychainId }: { request: UnlockRequest; keychainId: string }) {
-  const { userId, id } = useRequestParams()
+/** The route's declared reads the form uses besides the request. */
+interface AcceptQueries {
+  readonly apps: QueryDef<'GetIdentifiedApps'>
+  readonly child: QueryDef<'GetUser'>
+  readonly childRequests: QueryDef<'GetUserUnlockRequests'>
+}
+
+function AcceptForm({ request, keychainId, queries }: { request: UnlockRequest; keychainId: string; queries: AcceptQueries }) {
+  const { userId, id } = requestIds(request)
   const navigate = useNavigate()
-  const apps = useQuery(queries.apps())
-  const own = useOwnKeychains(userId)
-  const group = useAcceptGroup(request)
+  const apps = useQuery(queries.apps)
+  const own = useOwnKeychains(queries.child)
+  const group = useAcceptGroup(request, queries.childRequests)
   const keychain = own.keychains?.find((k) => sameId(k.id, keychainId))
   const proposal = JSON.stringify(proposedKey(request))
   const original = useMemo<AcceptDraft>(() => {
@@ -197,8 +206,10 @@ function AcceptForm({ request, keychainId }: { request: UnlockRequest; keychainI
 }
 
 export default function EditKeyScreen() {
-  const { keychainId } = useRequestParams()
+  const { params, queries } = useRouteData(editKeyData)
   return (
-    <UnlockRequestPage title="Accept unlock request">{(request) => <AcceptForm request={request} keychainId={keychainId ?? ''} />}</UnlockRequestPage>
+    <UnlockRequestPage title="Accept unlock request" request={queries.request}>
+      {(request) => <AcceptForm request={request} keychainId={idKey(params.keychainId)} queries={queries} />}
+    </UnlockRequestPage>
   )
 }

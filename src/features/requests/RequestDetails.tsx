@@ -2,20 +2,20 @@
  * An unlock request's facts, shared by its pages: child, time, comment, link (only web links
  * are clickable), the app's name or bundle ID, and expandable details.
  */
-import { useParams } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { idKey } from '@domain/api/ids'
 import { isWebLink, requestTarget } from '@domain/requests/list'
 import type { UnlockRequest } from '@domain/api/wire'
-import { queries, useQuery } from '../../data'
+import { type QueryDef, useQuery } from '../../data'
 import { type Loadable, QueryView } from '../../ui/QueryState'
 import { formatDateTime } from './format'
 import './requests.css'
 
-/** The route's child and request ids (lower case). */
-export function useRequestParams(): { userId: string; id: string; keychainId: string | undefined } {
-  const params = useParams({ strict: false })
-  return { userId: (params.userId ?? '').toLowerCase(), id: (params.id ?? '').toLowerCase(), keychainId: params.keychainId?.toLowerCase() }
-}
+/** A request page's child and request ids, as addresses and drafts write them. */
+export const requestIds = (params: { readonly userId: string; readonly id: string }): { userId: string; id: string } => ({
+  userId: idKey(params.userId),
+  id: idKey(params.id),
+})
 
 export interface RequestPageProps {
   readonly title: string
@@ -38,10 +38,13 @@ export function RequestPage({ title, request, children }: RequestPageProps) {
   )
 }
 
-/** Loads the route's unlock request and renders a page around it. */
-export function UnlockRequestPage({ title, children }: Omit<RequestPageProps, 'request'>) {
-  const { id } = useRequestParams()
-  const request = useQuery(queries.unlockRequest(id))
+/** Reads the route's declared unlock request and renders a page around it. */
+export function UnlockRequestPage({
+  title,
+  request: declared,
+  children,
+}: Omit<RequestPageProps, 'request'> & { request: QueryDef<'GetUnlockRequest'> }) {
+  const request = useQuery(declared)
   return (
     <RequestPage title={title} request={request}>
       {children}

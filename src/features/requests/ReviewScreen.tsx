@@ -4,23 +4,22 @@
  * several to choosing one. Everything it draws is ReviewView's.
  */
 import { useNavigate } from '@tanstack/react-router'
-import { queries, useQuery, useTimeZone } from '../../data'
+import { acceptDestination } from '@domain/requests/accept'
+import { adminId, useQuery, useTimeZone } from '../../data'
+import { useRouteData } from '../route-data'
+import { acceptRoute } from './accept-route'
 import { useOwnKeychains } from './own-keychains'
-import { useRequestParams } from './RequestDetails'
+import { requestIds } from './RequestDetails'
 import { ReviewView } from './ReviewView'
 import { reviewUnlockRequestData } from './queries'
 
 export default function ReviewScreen() {
-  const { userId, id } = useRequestParams()
+  const { params, queries } = useRouteData(reviewUnlockRequestData)
+  const { userId, id } = requestIds(params)
   const navigate = useNavigate()
-  const request = useQuery(reviewUnlockRequestData({ userId, id })(queries).request)
-  const own = useOwnKeychains(userId)
-  const accept = () => {
-    const only = own.keychains?.length === 1 ? own.keychains[0] : undefined
-    if (only)
-      void navigate({ to: '/children/$userId/unlock-requests/$id/edit-key/$keychainId', params: { userId, id, keychainId: only.id.toLowerCase() } })
-    else void navigate({ to: '/children/$userId/unlock-requests/$id/select-keychain', params: { userId, id } })
-  }
+  const request = useQuery(queries.request)
+  const own = useOwnKeychains(queries.child)
+  const accept = () => void navigate(acceptRoute({ userId, id }, acceptDestination(own.query.data?.keychains, adminId() ?? '')))
   return (
     <ReviewView
       userId={userId}

@@ -3,13 +3,17 @@ import { Link } from '@tanstack/react-router'
 import { buttonClass } from '../../ui/Button'
 import { EmptyState } from '../../ui/EmptyState'
 import { QueryView } from '../../ui/QueryState'
+import { idKey } from '@domain/api/ids'
+import { useRouteData } from '../route-data'
 import { useOwnKeychains } from './own-keychains'
-import { useRequestParams } from './RequestDetails'
+import { selectKeychainData } from './queries'
+import { requestIds } from './RequestDetails'
 import './requests.css'
 
 export default function SelectKeychainScreen() {
-  const { userId, id } = useRequestParams()
-  const own = useOwnKeychains(userId)
+  const { params, queries } = useRouteData(selectKeychainData)
+  const { userId, id } = requestIds(params)
+  const own = useOwnKeychains(queries.child)
   return (
     <div className="page request-page">
       <div className="page-header">
@@ -29,9 +33,9 @@ export default function SelectKeychainScreen() {
                     </div>
                     <Link
                       to="/children/$userId/unlock-requests/$id/edit-key/$keychainId"
-                      params={{ userId, id, keychainId: k.id.toLowerCase() }}
+                      params={{ userId, id, keychainId: idKey(k.id) }}
                       className={buttonClass('primary', 'sm')}
-                      aria-label={`Use ${k.name}`}
+                      aria-label={`Use this keychain: ${k.name}`}
                     >
                       Use this keychain
                     </Link>

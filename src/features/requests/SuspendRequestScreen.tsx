@@ -1,7 +1,8 @@
 /**
  * /children/{userId}/suspend-filter-requests/{id}: grant or deny a filter suspension. Shows what
  * the child asked for (and when, while the request is under 5 minutes old); a decided request
- * shows its status, and one older than 2 hours asks the child to request again. The extra
+ * shows its status, and one older than 2 hours asks the child to request again. Granting and
+ * denying are commands whose texts say how it went. The extra
  * monitoring last chosen for the child is remembered in this browser.
  */
 import { useId, useState } from 'react'
@@ -17,14 +18,16 @@ import {
   noExtraMonitoring,
 } from '@domain/requests/suspension'
 import type { SuspendFilterRequest } from '@domain/api/wire'
-import { queries, runCommand, toast, useNow, useQuery, useTimeZone } from '../../data'
+import { useCommand, useNow, useQuery, useTimeZone } from '../../data'
+import { useRouteData } from '../route-data'
 import { Button } from '../../ui/Button'
 import { QueryView } from '../../ui/QueryState'
 import { TextField } from '../../ui/TextField'
 import { formatTime } from './format'
 import { rememberExtraMonitoring, rememberedExtraMonitoring } from './extra-monitoring'
 import { decideSuspension } from './commands'
-import { useRequestParams } from './RequestDetails'
+import { suspendFilterRequestData } from './queries'
+import { requestIds } from './RequestDetails'
 import './requests.css'
 
 function Decide({ request, childId }: { request: SuspendFilterRequest; childId: string }) {
@@ -33,27 +36,21 @@ function Decide({ request, childId }: { request: SuspendFilterRequest; childId: 
   const [custom, setCustom] = useState('')
   const [extra, setExtra] = useState(() => rememberedExtraMonitoring(childId, request.extraMonitoringOptions))
   const [comment, setComment] = useState('')
-  const [busy, setBusy] = useState<'grant' | 'deny' | null>(null)
-  const [failed, setFailed] = useState<'grant' | 'deny' | null>(null)
+  const granting = useCommand()
+  const denying = useCommand()
   const seconds = grantSeconds(preset, custom)
   const customInvalid = custom.trim() !== '' && seconds === null
 
   const decide = async (kind: 'grant' | 'deny') => {
-    if (kind === 'grant' && seconds === null) return
-    setBusy(kind)
-    setFailed(null)
-    const input =
-      kind === 'grant'
-        ? grantInput(request.id, seconds!, extraMonitoringToSend(extra, request.extraMonitoringOptions), comment)
-        : denyInput(request.id, comment)
-    const result = await runCommand(decideSuspension(input))
-    setBusy(null)
-    if (!result.ok) {
-      setFailed(kind)
+    if (kind === 'deny') {
+      void denying.run(decideSuspension(denyInput(request.id, comment)))
       return
     }
-    if (kind === 'grant') rememberExtraMonitoring(childId, extra)
-    toast.success(kind === 'grant' ? 'Filter suspension granted!' : 'Filter suspension denied!')
+    if (seconds === null) return
+    const result = await granting.run(
+      decideSuspension(grantInput(request.id, seconds, extraMonitoringToSend(extra, request.extraMonitoringOptions), comment)),
+    )
+    if (result.ok) rememberExtraMonitoring(childId, extra)
   }
 
   return (
@@ -105,16 +102,11 @@ function Decide({ request, childId }: { request: SuspendFilterRequest; childId: 
         </label>
         <textarea id={ids.comment} className="field__input" rows={3} value={comment} onChange={(e) => setComment(e.target.value)} />
       </div>
-      {failed && (
-        <p className="alert alert--error" role="alert">
-          {failed === 'grant' ? 'Error granting the filter suspension' : 'Error denying the filter suspension'}. Please try again.
-        </p>
-      )}
       <div className="row row--end">
-        <Button variant="secondary" loading={busy === 'deny'} disabled={busy === 'grant'} onClick={() => void decide('deny')}>
+        <Button variant="secondary" loading={denying.pending} disabled={granting.pending} onClick={() => void decide('deny')}>
           Deny
         </Button>
-        <Button type="submit" disabled={seconds === null || busy === 'deny'} loading={busy === 'grant'}>
+        <Button type="submit" disabled={seconds === null || denying.pending} loading={granting.pending}>
           Grant
         </Button>
       </div>
@@ -157,8 +149,9 @@ function Request({ request, childId }: { request: SuspendFilterRequest; childId:
 }
 
 export default function SuspendRequestScreen() {
-  const { userId, id } = useRequestParams()
-  const query = useQuery(queries.suspendFilterRequest(id))
+  const { params, queries } = useRouteData(suspendFilterRequestData)
+  const { userId } = requestIds(params)
+  const query = useQuery(queries.request)
   return (
     <div className="page request-page">
       <div className="page-header">

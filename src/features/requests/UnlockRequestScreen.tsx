@@ -4,13 +4,16 @@
  */
 import { Navigate } from '@tanstack/react-router'
 import { useTimeZone } from '../../data'
-import { RequestFacts, UnlockRequestPage, useRequestParams } from './RequestDetails'
+import { useRouteData } from '../route-data'
+import { unlockRequestData } from './queries'
+import { RequestFacts, UnlockRequestPage, requestIds } from './RequestDetails'
 
 export default function UnlockRequestScreen() {
-  const { userId, id } = useRequestParams()
+  const { params, queries } = useRouteData(unlockRequestData)
+  const { userId, id } = requestIds(params)
   const timeZone = useTimeZone()
   return (
-    <UnlockRequestPage title="Unlock request">
+    <UnlockRequestPage title="Unlock request" request={queries.request}>
       {(request) =>
         request.status === 'pending' ? (
           <Navigate to="/children/$userId/unlock-requests/$id/review" params={{ userId, id }} replace />

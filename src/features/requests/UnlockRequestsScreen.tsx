@@ -4,21 +4,20 @@
  * are fetched again every 10 s while on screen, so new requests appear by themselves. Everything
  * they draw is UnlockRequestsView's.
  */
-import { useParams } from '@tanstack/react-router'
-import { queries, useQuery, useTimeZone } from '../../data'
+import { useQuery, useTimeZone } from '../../data'
+import { useRouteData } from '../route-data'
 import { childUnlockRequestsData, unlockRequestsData } from './queries'
 import { UnlockRequestsView } from './UnlockRequestsView'
 
 export function AllUnlockRequestsScreen() {
-  const requests = useQuery(unlockRequestsData(queries).requests)
+  const requests = useQuery(useRouteData(unlockRequestsData).queries.requests)
   return <UnlockRequestsView title="Unlock requests" requests={requests} empty="No unlock requests" timeZone={useTimeZone()} />
 }
 
 export function ChildUnlockRequestsScreen() {
-  const { userId } = useParams({ strict: false })
-  const data = childUnlockRequestsData({ userId: userId ?? '' })(queries)
-  const requests = useQuery(data.requests)
-  const child = useQuery(data.child)
+  const { queries } = useRouteData(childUnlockRequestsData)
+  const requests = useQuery(queries.requests)
+  const child = useQuery(queries.child)
   const title = child.data ? `${child.data.name}’s unlock requests` : 'Unlock requests'
   return <UnlockRequestsView title={title} requests={requests} empty="No unlock requests for this child" timeZone={useTimeZone()} />
 }

@@ -4,6 +4,7 @@
  * Deny and Accept → on each pending one. Also loading, the failure with Try again, and none.
  */
 import { Link } from '@tanstack/react-router'
+import { idKey } from '@domain/api/ids'
 import { groupRequests } from '@domain/requests/group'
 import { pendingCount, requestTarget, sortRequests } from '@domain/requests/list'
 import type { UnlockRequest } from '@domain/api/wire'
@@ -23,7 +24,7 @@ export interface UnlockRequestsViewProps {
 }
 
 function RequestCard({ request, timeZone }: { request: UnlockRequest; timeZone: string }) {
-  const params = { userId: request.userId.toLowerCase(), id: request.id.toLowerCase() }
+  const params = { userId: idKey(request.userId), id: idKey(request.id) }
   const target = requestTarget(request)
   return (
     <li className="request-card card">

@@ -7,10 +7,11 @@ import { sameId } from '@domain/api/ids'
 import { groupRequests } from '@domain/requests/group'
 import { sortRequests } from '@domain/requests/list'
 import type { UnlockRequest } from '@domain/api/wire'
-import { queries, useQuery } from '../../data'
+import { type QueryDef, useQuery } from '../../data'
 
-export function useAcceptGroup(request: UnlockRequest): readonly UnlockRequest[] {
-  const list = useQuery(queries.userUnlockRequests(request.userId))
+/** `childRequests`: the route's declared list of the child's requests. */
+export function useAcceptGroup(request: UnlockRequest, childRequests: QueryDef<'GetUserUnlockRequests'>): readonly UnlockRequest[] {
+  const list = useQuery(childRequests)
   if (request.status !== 'pending' || !list.data) return [request]
   const group = groupRequests(sortRequests(list.data)).find((g) => g.requests.some((r) => sameId(r.id, request.id)))
   if (!group) return [request]

@@ -5,10 +5,14 @@
  * Accepting is a sequence: save a key (SaveKey), then mark the request (or every request of its
  * group) accepted. The saved key's id and the requests already accepted are kept by the caller
  * (in a draft), so that when only a later step failed, trying again does not save a second key.
+ *
+ * Denying, from the request's deny page or its card on Home, sends the comment for the child
+ * trimmed (a blank one is left out), and says so when it is done.
  */
 import { filterSuspensionDecidedEvent, unlockRequestDecidedEvent } from '@domain/events/requests'
 import { idKey } from '@domain/api/ids'
 import type { OperationInput } from '@domain/api/operations'
+import { responseCommentToSend } from '@domain/requests/suspension'
 import { type BulkTexts, type Command, cacheKeys, command } from '../../data'
 // The command alone, not the feature's entry (which brings the key wizard and the suffix list).
 import { saveKey } from '../keychains/commands'
@@ -17,6 +21,16 @@ export function decideUnlockRequest(userId: string, input: OperationInput<'Updat
   const event = unlockRequestDecidedEvent(input)
   const keys = [cacheKeys.unlockRequests(), cacheKeys.userUnlockRequests(userId), cacheKeys.unlockRequest(input.id)]
   return command({ op: 'UpdateUnlockRequest', input, ...(event ? { event } : {}), invalidate: [...new Set(keys)] })
+}
+
+/** Denies an unlock request, with the comment for the child (blank: none). */
+export function denyUnlockRequest(request: { readonly id: string; readonly userId: string }, comment: string): Command<'UpdateUnlockRequest'> {
+  const responseComment = responseCommentToSend(comment)
+  const input = { id: request.id, status: 'rejected', ...(responseComment ? { responseComment } : {}) } as OperationInput<'UpdateUnlockRequest'>
+  return {
+    ...decideUnlockRequest(request.userId, input),
+    texts: { loading: 'Denying unlock request...', success: 'Unlock request rejected!', failure: 'Error denying unlock request' },
+  }
 }
 
 /** One step of accepting: the key's save, or one request's acceptance. */
@@ -62,11 +76,16 @@ export const acceptTexts = (count: number): BulkTexts => ({
 export const acceptStepLabel = (step: AcceptStep, target: (requestId: string) => string): string =>
   step.step === 'key' ? 'Save the key' : `Accept the request for ${target(step.requestId)}`
 
+/** Grants or denies a filter suspension, and says how it went. */
 export function decideSuspension(input: OperationInput<'DecideFilterSuspensionRequest'>): Command<'DecideFilterSuspensionRequest'> {
+  const granting = input.decision.case === 'accepted'
   return command({
     op: 'DecideFilterSuspensionRequest',
     input,
     event: filterSuspensionDecidedEvent(input),
     invalidate: [cacheKeys.suspendFilterRequest(input.id)],
+    texts: granting
+      ? { loading: 'Granting filter suspension...', success: 'Filter suspension granted!', failure: 'Error granting the filter suspension' }
+      : { loading: 'Denying filter suspension...', success: 'Filter suspension denied!', failure: 'Error denying the filter suspension' },
   })
 }

@@ -3,10 +3,13 @@
  * filters from the address (so a filtered feed can be reloaded, shared and gone back to), and
  * writes the parent's filters back there. Everything it draws is SecurityEventsView's.
  */
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import type { EventKind } from '@domain/security/events'
-import { queries, useNow, useQuery, useTimeZone } from '../../data'
+import { useNow, useQuery, useTimeZone } from '../../data'
+import { paths } from '../../route-paths'
+import { useRouteSearch } from '../route-hooks'
+import { useRouteData } from '../route-data'
 import { IpAddress } from './IpAddress'
 import { securityEventsData } from './queries'
 import { SecurityEventsView } from './SecurityEventsView'
@@ -14,8 +17,8 @@ import { SecurityEventsView } from './SecurityEventsView'
 const ipAddress = (ip: string) => <IpAddress ip={ip} />
 
 export default function SecurityEventsScreen() {
-  const feed = useQuery(securityEventsData(queries).feed)
-  const search = useSearch({ strict: false })
+  const feed = useQuery(useRouteData(securityEventsData).queries.feed)
+  const search = useRouteSearch(paths.securityEvents)
   const navigate = useNavigate()
   // Moves on every minute so relative times stay right.
   const nowMs = useNow(60_000)

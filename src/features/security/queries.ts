@@ -1,8 +1,6 @@
 /** `/security-events`' data, declared once for its loader, the signed-in first script and its screen. */
-import type { queries } from '../../data/queries'
-import type { QueryPick } from '../../data/prefetch'
+import { routeData } from '../../data/route-data'
+import { paths } from '../../route-paths'
 
-/** The feed of the last days' events, by name for the screen. */
-export const securityEventsData = (q: typeof queries) => ({ feed: q.securityEvents() })
-
-export const securityEventsQueries: QueryPick = (q) => Object.values(securityEventsData(q))
+/** The feed of the last days' events. */
+export const securityEventsData = routeData(paths.securityEvents, (_, q) => ({ feed: q.securityEvents() }))

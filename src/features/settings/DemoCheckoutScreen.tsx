@@ -3,10 +3,12 @@
  * show, without taking a card. Paying returns to /checkout-success with the session id, and
  * cancelling to /checkout-cancel, as the real provider's return addresses do.
  */
-import { useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
-import { queries } from '../../data/queries'
 import { useQuery } from '../../data'
+import { paths } from '../../route-paths'
+import { useRouteSearch } from '../route-hooks'
+import { useRouteData } from '../route-data'
+import { demoCheckoutData } from './queries'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
 import { PublicLayout } from '../account'
@@ -14,8 +16,8 @@ import { appHref } from '../../base-path'
 import './settings-panel.css'
 
 export default function DemoCheckoutScreen() {
-  const { session_id: sessionId } = useSearch({ strict: false })
-  const admin = useQuery(queries.admin())
+  const { session_id: sessionId } = useRouteSearch(paths.demoCheckout)
+  const admin = useQuery(useRouteData(demoCheckoutData).queries.admin)
   const [leaving, setLeaving] = useState<'pay' | 'cancel' | null>(null)
   const price = admin.data?.monthlyPriceInDollars
   const back = (page: 'checkout-success' | 'checkout-cancel') => {

@@ -3,10 +3,12 @@
  * rules and methods, the add-method panel, the billing link) into commands. Everything it draws is
  * SettingsView's.
  */
-import { useSearch } from '@tanstack/react-router'
 import type { VerifiedNotificationMethod } from '@domain/api/wire'
-import { queries } from '../../data/queries'
 import { useQuery } from '../../data'
+import { useRouteSearch } from '../route-hooks'
+import { useRouteData } from '../route-data'
+import { paths } from '../../route-paths'
+import { settingsData } from './queries'
 import { useAddMethod } from './add-method'
 import { useBillingLink } from './billing-link'
 import { useRuleEditing } from './rule-editing'
@@ -15,8 +17,8 @@ import { SettingsView } from './SettingsView'
 const noMethods: readonly VerifiedNotificationMethod[] = []
 
 export default function SettingsScreen() {
-  const admin = useQuery(queries.admin())
-  const { portal } = useSearch({ strict: false })
+  const admin = useQuery(useRouteData(settingsData).queries.admin)
+  const { portal } = useRouteSearch(paths.settings)
   const methods = admin.data?.verifiedNotificationMethods ?? noMethods
   const { onVerified, ...rules } = useRuleEditing(methods)
   const addMethod = useAddMethod(methods, onVerified)

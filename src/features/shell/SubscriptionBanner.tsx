@@ -3,6 +3,7 @@
  * when paid or complimentary), or an expired subscription, with a button to the payment page. A
  * dismissed banner stays hidden until the subscription's state changes.
  */
+import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { queries } from '../../data/queries'
 import { errorMessage, unexpectedError } from '@domain/api/errors'
@@ -19,13 +20,15 @@ import { CloseIcon } from '../../ui/icons/CloseIcon'
 import { WarningIcon } from '../../ui/icons/WarningIcon'
 import { bannerDismissals } from './hooks'
 import { paymentPage } from './commands'
+import { frameData } from './queries'
 import './subscription-banner.css'
 
 /** Only the latest few dismissals matter; older states never come back. */
 const rememberedDismissals = 8
 
 export function SubscriptionBanner() {
-  const admin = useQuery(queries.admin())
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const admin = useQuery(frameData(pathname, queries).admin)
   const [dismissed, setDismissed] = useState(bannerDismissals.read)
   const status = admin.data?.subscriptionStatus
   const banner = status ? subscriptionBanner(status) : null

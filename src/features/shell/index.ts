@@ -1,9 +1,10 @@
 /**
  * The shell's public entry: the frames the route tree shows itself (while the app loads, for an
- * unknown address, for a page still to come). The route tree imports it, so it stays free of the
+ * unknown address). The route tree imports it, so it stays free of the
  * data layer: the payment page's command, which the settings share, is in the shell's
- * commands.ts. The shell's own screen (AppShell) is loaded lazily.
+ * commands.ts. The shell's own screen (AppShell) is loaded lazily. Routes declare their titles
+ * with the types of ./page-title.ts, whose hook the root layout calls.
  */
 export { NotFoundScreen } from './NotFoundScreen'
-export { Placeholder } from './Placeholder'
 export { ShellLoading } from './ShellLoading'
+export { noNames, pageTitleOf, useDocumentTitle, usePageTitle } from './page-title'

@@ -4,16 +4,14 @@
  * Home's widgets carry the pending requests: there the count comes from them, and the list waits
  * for its first poll instead of adding a round trip to the first screen.
  */
-import type { QueryPick } from '../../data/prefetch'
+import type { queries } from '../../data/queries'
+import { paths } from '../../route-paths'
 
-/** Addresses whose screen's own answer carries the pending unlock requests (Home's widgets). */
-const countCarriedOn: ReadonlySet<string> = new Set(['/'])
+/** Whether the frame's list of unlock requests waits for its first poll on this address (Home's widgets carry it). */
+export const listDeferredOn = (pathname: string): boolean => pathname === paths.home
 
-/** Whether the frame's list of unlock requests waits for its first poll on this address. */
-export const listDeferredOn = (pathname: string): boolean => countCarriedOn.has(pathname)
-
-/** The frame's data on an address. */
-export const shellQueries =
-  (pathname: string): QueryPick =>
-  (q) =>
-    listDeferredOn(pathname) ? [q.admin()] : [q.admin(), q.unlockRequests()]
+/** The frame's data on an address, by name: its loader, the first script and the frame read it. */
+export const frameData = (pathname: string, q: typeof queries) => ({
+  admin: q.admin(),
+  requests: q.unlockRequests({ deferFirstFetch: listDeferredOn(pathname) }),
+})

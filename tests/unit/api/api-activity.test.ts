@@ -48,12 +48,14 @@ describe('requests in flight', () => {
 
   it("include every call of the browser's API client", async () => {
     const response = deferred<Response>()
+    const sent = deferred<void>()
     let asked = 0
-    vi.stubGlobal('fetch', () => ((asked += 1), response.promise))
+    vi.stubGlobal('fetch', () => ((asked += 1), sent.resolve(), response.promise))
     const { call } = await import('../../../src/browser-client')
     const answer = call('Login', { email: 'parent@example.com', password: 'secret' })
     // The client first loads its operation table (and in the demo waits for its server), then sends.
-    await vi.waitFor(() => expect(asked).toBe(1))
+    await sent.promise
+    expect(asked).toBe(1)
     const waiting = whenRequestsSettle()
     expect(await settled(waiting)).toBe(false)
     response.reject(new TypeError('Failed to fetch'))

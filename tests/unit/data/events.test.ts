@@ -40,13 +40,14 @@ function setup(latencyMs = 100) {
   })
   api.latencyMs = latencyMs
   const engine = createDataEngine({ call: api.call, scheduler: clock.scheduler, projections: testProjections, toaster: toast })
-  const mutate = (tag: string, e: TestEvent, options: { toast?: boolean } = {}) =>
+  const mutate = (tag: string, e: TestEvent, options: { toast?: boolean; quiet?: true } = {}) =>
     engine.runMutation(
       'LogEvent',
       { eventId: tag, detail: JSON.stringify(e) },
       {
         event: asEvent(e),
         ...(options.toast ? { texts: entityTexts(verbs.save, 'child') } : {}),
+        ...(options.quiet ? { quiet: options.quiet } : {}),
       },
     )
   return { clock, api, engine, mutate, failing, rows: () => rows }
@@ -132,6 +133,26 @@ describe('event life', () => {
           "Sorry, there's been some sort of technical issue (probably on our end). Please try again, or contact support if the problem persists.",
       },
     ])
+  })
+
+  it('rolls a quiet write back without a word: no toast, not even its loading toast when it has texts', async () => {
+    const { clock, engine, mutate, failing } = setup()
+    engine.mount(queries.users())
+    await clock.advance(100)
+    const before = engine.view('users')
+    failing.add('quiet')
+    const done = mutate('quiet', { type: 'rowRemoved', id: 'r1' }, { quiet: true })
+    await clock.advance(100)
+    expect((await done).ok).toBe(false)
+    expect(engine.view('users')).toBe(before)
+    expect(toastStore.getState().toasts).toEqual([])
+
+    failing.add('quiet, with texts')
+    const texts = mutate('quiet, with texts', { type: 'rowRemoved', id: 'r1' }, { quiet: true, toast: true })
+    expect(toastStore.getState().toasts).toEqual([])
+    await clock.advance(100)
+    await texts
+    expect(toastStore.getState().toasts).toEqual([])
   })
 
   it('shows the spec toasts: loading, then success or a 6-second failure', async () => {

@@ -2,11 +2,14 @@
  * The answers the device keeps, in the engine, on virtual time: a visit keeps the first screens'
  * answers; the next visit shows them at once, marked as the device's, until the server's answer
  * replaces them; another parent, or nobody, gets nothing; a write's optimistic view is never kept;
- * the session's end removes them.
+ * a write the server confirmed (or may have applied) drops what it made old; the session's end
+ * removes them.
  */
 import { Subject } from 'rxjs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ok } from '@domain/api/errors'
+import { fail, networkError, ok } from '@domain/api/errors'
+import type { OperationInput } from '@domain/api/operations'
+import { childSavedEvent } from '@domain/events/children'
 import '../../../src/zod-setup'
 import { operations } from '@domain/api/operations'
 import { createDataEngine } from '../../../src/data/engine'
@@ -17,7 +20,7 @@ import { queries } from '../../../src/data/queries'
 import { memoryStorage, setStorages } from '../../../src/storage/storage'
 import { keptAnswersKey, keptAnswersValue } from '../../../src/storage/kept-answers'
 import { clearSession, expireSession, saveSession } from '../../../src/session'
-import { fakeApi } from './fake-api'
+import { fakeApi, serverError } from './fake-api'
 import { virtualClock } from './virtual'
 import { childRecord } from '../support/child-record'
 
@@ -25,6 +28,21 @@ const parent = '0A000000-0000-4000-8000-00000000000A'
 const other = '0B000000-0000-4000-8000-00000000000B'
 const token = '0C000000-0000-4000-8000-00000000000C'
 const child = (name: string) => childRecord({ name })
+const saveInput = (name: string): OperationInput<'SaveUser'> => {
+  const { id, keyloggingEnabled, screenshotsEnabled, screenshotsResolution, screenshotsFrequency, showSuspensionActivity } = child(name)
+  return {
+    id,
+    isNew: false,
+    name,
+    keyloggingEnabled,
+    screenshotsEnabled,
+    screenshotsResolution,
+    screenshotsFrequency,
+    showSuspensionActivity,
+    keychains: [],
+  }
+}
+const childSaved = (name: string) => childSavedEvent(saveInput(name))
 
 const validate: Validate = (op, data) => {
   const parsed = op === 'GeoIpLocation' ? undefined : operations[op].output.safeParse(data)
@@ -145,6 +163,76 @@ describe('kept answers', () => {
     await first.clock.advance(5_000)
     expect(first.users().data).toEqual([])
     expect(JSON.parse(local.getItem(keptAnswersKey) ?? 'null').entries.users.data).toEqual([child('Maya')])
+  })
+
+  it('a confirmed write drops the kept answers it made old at once; an answer asked for before it is not kept, the next one is', async () => {
+    const first = visit(parent, 'Maya', day)
+    first.engine.mount(queries.users())
+    await first.clock.advance(1_500)
+    local.setItem(
+      keptAnswersKey,
+      JSON.stringify({
+        ...JSON.parse(local.getItem(keptAnswersKey) ?? 'null'),
+        entries: {
+          ...JSON.parse(local.getItem(keptAnswersKey) ?? 'null').entries,
+          computers: { op: 'GetDevices', at: day, data: [] },
+        },
+      }),
+    )
+    // A poll of the children goes out just before the save is answered: its answer may predate it.
+    first.api.latencyMs = 1_000
+    const saved = first.engine.runMutation('SaveUser', saveInput('Maya Renamed'), { event: childSaved('Maya Renamed'), invalidate: ['users'] })
+    await first.clock.advance(900)
+    void first.engine.refetch(queries.users().key)
+    await first.clock.advance(100)
+    expect((await saved).ok).toBe(true)
+    // The children are gone from the device at once; what the write did not touch stays.
+    const afterWrite = JSON.parse(local.getItem(keptAnswersKey) ?? 'null')
+    expect(Object.keys(afterWrite.entries)).toEqual(['computers'])
+
+    first.api.handler = (op) => ok(op === 'GetUsers' ? [child('Maya Renamed')] : {})
+    // The poll asked before the write was confirmed: not kept, even when it is written out at once.
+    await first.clock.advance(900)
+    first.flush$.next()
+    await first.clock.advance(1_500)
+    expect(Object.keys(JSON.parse(local.getItem(keptAnswersKey) ?? 'null').entries)).toEqual(['computers'])
+    // The refetch the write asked for, after it: kept.
+    await first.clock.advance(1_000)
+    first.flush$.next()
+    expect(JSON.parse(local.getItem(keptAnswersKey) ?? 'null').entries.users.data).toEqual([child('Maya Renamed')])
+  })
+
+  it('a write whose outcome is unknown makes what it touches old too; a refused one does not', async () => {
+    const first = visit(parent, 'Maya', day)
+    first.engine.mount(queries.users())
+    await first.clock.advance(1_500)
+    // Looked at just after the write's answer, before any refetch's answer arrives.
+    const write = async (name: string) => {
+      const done = first.engine.runMutation('SaveUser', saveInput(name), { event: childSaved(name), invalidate: ['users'] })
+      await first.clock.advance(600)
+      const users = JSON.parse(local.getItem(keptAnswersKey) ?? 'null').entries.users
+      await first.clock.advance(5_000)
+      await done
+      return users
+    }
+    first.api.handler = (op) => (op === 'GetUsers' ? ok([child('Maya')]) : fail(serverError))
+    expect(await write('Refused')).toBeDefined()
+    first.api.handler = (op) => (op === 'GetUsers' ? ok([child('Maya')]) : fail(networkError('dropped')))
+    expect(await write('Unknown')).toBeUndefined()
+  })
+
+  it('a write without an event makes old what its prefixes name, and only that', async () => {
+    const first = visit(parent, 'Maya', day)
+    first.engine.mount(queries.users())
+    await first.clock.advance(1_500)
+    const write = async (invalidate: string[]) => {
+      const done = first.engine.runMutation('SaveUser', saveInput('Maya'), { invalidate })
+      await first.clock.advance(500)
+      await done
+      return JSON.parse(local.getItem(keptAnswersKey) ?? 'null').entries.users
+    }
+    expect(await write(['users/other', 'user'])).toBeDefined()
+    expect(await write(['users'])).toBeUndefined()
   })
 
   it('a deferred mount of what the device kept asks the server at once', async () => {

@@ -6,11 +6,21 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import '../../../src/zod-setup'
 import { operations } from '@domain/api/operations'
-import { type KeptAnswers, type Validate, keepAnswer, keptLimits, keptReads, keptVersion, mayKeep, readKept } from '../../../src/data/kept-rules'
+import {
+  type KeptAnswers,
+  type Validate,
+  forgetKept,
+  keepAnswer,
+  keptLimits,
+  keptReads,
+  keptVersion,
+  mayKeep,
+  readKept,
+} from '../../../src/data/kept-rules'
 import type { ReadName } from '../../../src/data/external-reads'
 import { queries } from '../../../src/data/queries'
-import { routeQueries, shellQueries } from '../../../src/routes/route-data'
-import { apiProfile, currentActivityDayOffset } from '../../../src/api/config'
+import { frameData, signedInData } from '../../../src/routes/route-data'
+import { apiProfile } from '../../../src/api/config'
 import { childRecord } from '../support/child-record'
 
 const validate: Validate = (op, data) => {
@@ -38,10 +48,12 @@ describe('which reads are kept', () => {
     expect(mayKeep('__proto__', 'GetUsers', undefined)).toBe(false)
   })
 
-  it('covers every read without input that the frame and the fixed routes start, the security events aside', async () => {
-    const settings = { apiProfile, currentActivityDayOffset }
-    const picks = [shellQueries('/children'), ...Object.values(routeQueries)]
-    const defs = (await Promise.all(picks.map(async (pick) => pick(queries, settings)))).flat()
+  it('covers every read without input that the frame and the fixed routes start, the security events aside', () => {
+    const settings = { apiProfile, activityDayOffset: 0, isNewDraft: () => false }
+    const fixed = signedInData.filter((data) => !data.path.includes('$'))
+    const defs = [frameData('/children', queries), ...fixed.map((data) => data.queries({} as never, queries, settings))]
+      .flatMap((named) => Object.values(named))
+      .filter((def) => def !== null)
     const withoutInput = defs.filter((def) => def.input === undefined && def.key !== 'securityEvents')
     expect(withoutInput.length).toBeGreaterThan(4)
     for (const def of withoutInput) expect(keptReads[def.key], def.key).toBe(def.op)
@@ -142,5 +154,17 @@ describe('properties', () => {
         expect(readKept(after, other, now, lenient)).toEqual([])
       }),
     )
+  })
+})
+
+describe('what a write made old', () => {
+  it('goes, and only that; nothing kept, or nothing to drop, leaves the stored value as it is', () => {
+    const kept = stored(parent, { ...usersAt(now), computers: { op: 'GetDevices', at: now, data: [] } })
+    expect(forgetKept(kept, ['users'])).toEqual(stored(parent, { computers: { op: 'GetDevices', at: now, data: [] } }))
+    expect(forgetKept(kept, ['users', 'computers'])).toEqual(stored(parent, {}))
+    expect(forgetKept(kept, ['dashboard', 'users/x'])).toBe(kept)
+    expect(forgetKept(kept, [])).toBe(kept)
+    expect(forgetKept(null, ['users'])).toBeNull()
+    expect(forgetKept({ v: keptVersion + 1, owner: parent, entries: {} }, ['users'])).toBeNull()
   })
 })

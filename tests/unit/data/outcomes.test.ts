@@ -77,11 +77,11 @@ function setup() {
   const def = queries.userActivityFeed(child, '2026-11-20', range)
   engine.mount(def)
   const shown = () => (engine.view(def.key) as ActivityFeed).items[0]!
-  /** What the Flag button does: ask for `wanted` on the item as the page shows it now. */
-  const flag = (wanted: boolean) => {
+  /** What the Flag button does: ask for `wanted` on the item as the page shows it now (`quiet`: nothing said of it). */
+  const flag = (wanted: boolean, quiet?: true) => {
     const action = flagAction({ feeds: [engine.view(def.key) as ActivityFeed], date, childId: child }, shown(), wanted)
     if (!action) return null
-    return engine.runMutation('FlagActivityItems', action.input, { event: action.event })
+    return engine.runMutation('FlagActivityItems', action.input, { event: action.event, ...(quiet ? { quiet } : {}) })
   }
   return {
     clock,
@@ -202,5 +202,16 @@ describe('the outcome of a write', () => {
     await done
     expect(t.engine.store.getState().events).toEqual([])
     expect(t.toasts()).toEqual(["Couldn't confirm the change. Gatehouse will show the latest state once it reaches the server."])
+  })
+
+  it('unknown, for a quiet write: the view shows the server’s truth and nothing is said', async () => {
+    const t = setup()
+    await t.clock.advance(latency)
+    t.setFate('runsThenDropped')
+    const done = t.flag(true, true)!
+    await t.clock.advance(2 * latency)
+    await done
+    expect(t.shown().flagged).toBe(true)
+    expect(t.toasts()).toEqual([])
   })
 })

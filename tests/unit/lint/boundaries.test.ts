@@ -1,9 +1,11 @@
 /**
- * The import boundaries in eslint.config.js really fire: each fixture under tests/lint/fixtures/
- * is linted with the project's own config as if it lived in the folder it is named after
- * (fixtures/domain/x.ts as domain/x.ts, fixtures/src/data/x.ts as src/data/x.ts: inside src/'s
- * layers). Every line of a bad fixture marked `// expect: rule` must get exactly that error, and
- * nothing else may be reported; clean fixtures get no message.
+ * The import boundaries and the one-way rules (scripts/lint-one-way.mjs) in eslint.config.js
+ * really fire (and so does the rule against short limits in unit tests): each fixture under
+ * tests/lint/fixtures/ is linted with the project's own config as if it lived in the folder it is
+ * named after (fixtures/domain/x.ts as domain/x.ts, fixtures/src/data/x.ts as src/data/x.ts:
+ * inside src/'s layers; fixtures/tests/unit/x.ts as a unit test). Every line of a bad fixture
+ * marked `// expect: rule` must get exactly that error, and nothing else may be reported; clean
+ * fixtures get no message.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -19,7 +21,7 @@ const timeout = 180_000
 
 /** The fixtures, each with the path it is linted under and the errors its comments expect. */
 const cases = readdirSync(fixtures, { recursive: true, encoding: 'utf8' })
-  .filter((name) => name.endsWith('.ts'))
+  .filter((name) => name.endsWith('.ts') || name.endsWith('.tsx'))
   .sort()
   .map((name) => {
     const text = readFileSync(join(fixtures, name), 'utf8')
@@ -68,11 +70,18 @@ describe('import boundaries (eslint.config.js)', () => {
   )
 
   it('has a bad and a clean component test (tests/unit: Testing Library, not a React root of its own)', () => {
-    const mine = cases.filter((c) => c.name.startsWith(join('tests', 'unit')))
+    // The other fixture there is short-limits.ts, of the rule against short waits.
+    const mine = cases.filter((c) => c.name.startsWith(join('tests', 'unit')) && !c.name.endsWith('short-limits.ts'))
     expect(mine.filter((c) => c.expected.length > 0).map((c) => c.expected)).toEqual([
       ['2 no-restricted-imports', '3 no-restricted-imports', '4 no-restricted-imports'],
     ])
     expect(mine.filter((c) => c.expected.length === 0).length).toBeGreaterThan(0)
+  })
+
+  it('has a bad fixture for each one-way rule', () => {
+    for (const rule of ['button-look', 'id-in-address', 'route-hooks', 'command-state', 'command-texts']) {
+      expect(cases.filter((c) => c.expected.some((e) => e.endsWith(` gatehouse/${rule}`))).length, rule).toBeGreaterThan(0)
+    }
   })
 
   it(

@@ -18,10 +18,10 @@ import { type Call, createClient } from '../../../src/api/client'
 import { apiProfile } from '../../../src/api/config'
 import { createDataEngine } from '../../../src/data/engine'
 import * as hooks from '../../../src/data/hooks'
-import { prefetchPicked } from '../../../src/data/prefetch'
+import { prefetchFrame, prefetchRoute } from '../../../src/data/prefetch'
 import { setDataEngine } from '../../../src/data/runtime'
 import { createAppRouter } from '../../../src/router'
-import { queriesForPath, shellQueries } from '../../../src/routes/route-data'
+import { dataForAddress, frameData } from '../../../src/routes/route-data'
 import { readAdminToken, saveSession } from '../../../src/session'
 import { api, dashboard, startFake } from '../fake-server/harness'
 import type { RecordingHooks } from './mounted-queries'
@@ -77,10 +77,10 @@ async function coldStart(path: string): Promise<OperationName[]> {
   const engine = createDataEngine({ call: client.call, retry: { count: 0, delayMs: () => 0 }, drafts: null })
   setDataEngine(engine)
   // The signed-in document's first script.
-  const route = queriesForPath(path)
+  const route = dataForAddress(path)
   expect(route, path).toBeDefined()
-  void prefetchPicked(shellQueries(path))
-  void prefetchPicked(route!)
+  void prefetchFrame(frameData, path)
+  void prefetchRoute(route!.data, route!.params)
   // The app: the router's loaders, then the page, mounting what it renders until it renders nothing new.
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }), isServer: true })
   await router.load()

@@ -1,6 +1,9 @@
 /**
  * A route's loader starts exactly the queries its screen mounts: a query it forgets is asked for
  * only after the screen's code has loaded, and one the screen never mounts is a wasted request.
+ * And the screen mounts them as its route declares them: each query a route's component mounts
+ * is one its route's declaration made (the frame's for the signed-in layout), never one the
+ * screen wrote again beside the declaration.
  *
  * Each route is opened on the demo family (the fake server, through the real client and data
  * engine). The loader is called on its own with an engine that records what it prefetches; the
@@ -26,10 +29,11 @@ import { setDataEngine } from '../../../src/data/runtime'
 import { createAppRouter } from '../../../src/router'
 import { noticeAcknowledged } from '../../../src/features/activity/prefs'
 import { newKeychainDraft } from '@domain/keys/keychain-draft'
-import { keychainDraftKey } from '../../../src/features/keychains/new-keychains'
+import { keychainDraftKey } from '../../../src/features/keychains/queries'
 import { readAdminToken, saveSession } from '../../../src/session'
 import { api, dashboard, startFake } from '../fake-server/harness'
-import type { RecordingHooks } from './mounted-queries'
+import type { RecordingDeclarations, RecordingHooks } from './mounted-queries'
+import * as routeDataModule from '../../../src/data/route-data'
 import { isExternalRead } from '../../../src/data/external-reads'
 
 await vi.hoisted(async () => {
@@ -43,6 +47,14 @@ vi.mock('../../../src/data/hooks', async (importOriginal) =>
   (await import('./mounted-queries')).recordingHooks(await importOriginal<typeof import('../../../src/data/hooks')>()),
 )
 const { testOwner: Owner, testMounted: allMounted } = hooks as unknown as RecordingHooks
+/** The declarations, noting which one made each query definition. */
+vi.mock('../../../src/data/route-data', async (importOriginal) =>
+  (await import('./mounted-queries')).recordingRouteData(await importOriginal<typeof import('../../../src/data/route-data')>()),
+)
+vi.mock('../../../src/features/shell/queries', async (importOriginal) =>
+  (await import('./mounted-queries')).recordingFrameData(await importOriginal<typeof import('../../../src/features/shell/queries')>()),
+)
+const { testDeclaredBy: declaredBy } = routeDataModule as unknown as RecordingDeclarations
 /** What loaders must start: neither deferred first fetches nor reads of other services. */
 const mounted = {
   clear: () => void (allMounted.length = 0),
@@ -78,6 +90,8 @@ const pages = [
   `${youTube}/select-keychain`,
   `${youTube}/edit-key/${ids.mayasKeychain}`,
   `${maya}/suspend-filter-requests/${ids.suspendRequest}`,
+  // The demo's stand-in for the payment provider's page (demo builds only).
+  '/demo-checkout',
   // iPhones and iPads: only today's API has them (under 2025-05 their loaders ask for nothing).
   ...(apiProfile === 'current' ? ['/ios-devices', `/ios-devices/${ids.mayaIPhone}`] : []),
 ]
@@ -132,9 +146,12 @@ const keysOf = (defs: readonly QueryDef[]) =>
 async function loaderKeys(route: AnyRoute, params: Record<string, string>, pathname: string): Promise<string[]> {
   const prefetched: QueryDef[] = []
   const real = engine()
-  setDataEngine({ ...real, prefetch: (def) => (prefetched.push(def), real.prefetch(def)) })
-  void route.options.loader?.({ params, location: { pathname } })
-  await vi.waitFor(() => expect(prefetched.length).toBeGreaterThan(0))
+  // The loader starts its queries all at once, when the table and the engine have loaded.
+  let started = (): void => undefined
+  const first = new Promise<void>((resolve) => (started = resolve))
+  setDataEngine({ ...real, prefetch: (def) => (prefetched.push(def), started(), real.prefetch(def)) })
+  void route.options.loader?.({ params, location: { pathname }, route })
+  await first
   return keysOf(prefetched)
 }
 
@@ -155,17 +172,18 @@ async function mountedKeys(path: string) {
     known = now
   }
   const byRoute = new Map<string, string[]>()
-  for (const m of router.state.matches)
-    byRoute.set(
+  /** Per route, the queries its component mounted that its declaration did not make, and which made them. */
+  const undeclared = new Map<string, string[]>()
+  for (const m of router.state.matches) {
+    const own = mounted.list().filter((x) => x.route === m.routeId)
+    byRoute.set(m.routeId, keysOf(own.map((x) => x.def)))
+    const declaration = m.routeId === '/authed' ? 'frame' : m.fullPath
+    undeclared.set(
       m.routeId,
-      keysOf(
-        mounted
-          .list()
-          .filter((x) => x.route === m.routeId)
-          .map((x) => x.def),
-      ),
+      own.filter((x) => declaredBy.get(x.def) !== declaration).map((x) => `${x.def.key} (${declaredBy.get(x.def) ?? 'written by the screen'})`),
     )
-  return { matches: router.state.matches, byRoute }
+  }
+  return { matches: router.state.matches, byRoute, undeclared }
 }
 
 let shared: ReturnType<typeof createAppRouter> | null = null
@@ -184,9 +202,10 @@ beforeAll(async () => {
 
 describe('route loaders', () => {
   it.each(pages)('%s: each loader prefetches exactly what its component mounts', async (path) => {
-    const { matches, byRoute } = await mountedKeys(path)
+    const { matches, byRoute, undeclared } = await mountedKeys(path)
     const withLoader = matches.filter((m) => router().routesById[m.routeId]?.options.loader)
     expect(withLoader.length).toBeGreaterThan(0)
+    for (const match of matches) expect(undeclared.get(match.routeId), `${match.routeId} mounts only declared queries`).toEqual([])
     for (const match of withLoader) {
       const route = router().routesById[match.routeId] as AnyRoute
       const screen = byRoute.get(match.routeId) ?? []

@@ -6,9 +6,8 @@
 import { useMemo, useState } from 'react'
 import { filterKeychains, pageCount, pageOf } from '@domain/children/settings'
 import { sameId } from '@domain/api/ids'
-import { queries } from '../../../data/queries'
 import type { KeychainSummary, RuleSchedule } from '@domain/api/wire'
-import { useQuery } from '../../../data'
+import { type QueryDef, useQuery } from '../../../data'
 import { Drawer } from '../../../ui/Drawer'
 import { LoadingBlock } from '../../../ui/Spinner'
 import { AddKeychainFooter } from './AddKeychainFooter'
@@ -27,8 +26,16 @@ export interface AddKeychainDrawerProps {
   onAdd: (keychain: KeychainSummary, schedule: RuleSchedule | undefined) => void
 }
 
-export function AddKeychainDrawer({ open, childName, assignedIds, onClose, onAdd }: AddKeychainDrawerProps) {
-  const selectable = useQuery(open ? queries.selectableKeychains() : null)
+/** The child's page's declared keychains that can be added, read while the drawer is open. */
+export function AddKeychainDrawer({
+  open,
+  childName,
+  assignedIds,
+  onClose,
+  onAdd,
+  selectableKeychains,
+}: AddKeychainDrawerProps & { selectableKeychains: QueryDef<'GetSelectableKeychains'> }) {
+  const selectable = useQuery(open ? selectableKeychains : null)
   const [list, setList] = useState<KeychainList>('own')
   const [search, setSearch] = useState('')
   const [page, setPage] = useState(0)

@@ -5,7 +5,7 @@
  * draws is ChildSettingsView's; the connection panel, "Test an address" and the add-keychain
  * drawer are containers of their own that it hands over.
  */
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import {
   type ChildDraft,
@@ -21,6 +21,9 @@ import type { ClientError } from '@domain/api/errors'
 import { idKey } from '@domain/api/ids'
 import { queries } from '../../../data/queries'
 import { runCommand, useClock, useCommand, useDraft, useQuery } from '../../../data'
+import { paths } from '../../../route-paths'
+import { useRouteSearch } from '../../route-hooks'
+import type { childData } from '../queries'
 import { useBlankTimes } from '../../../ui/ScheduleEditor'
 import { ChildAddressTest } from '../../keychains'
 import { AddKeychainDrawer } from './AddKeychainDrawer'
@@ -33,10 +36,13 @@ import { deleteChild, deleteDevice, saveChild } from './commands'
 /** A child that the list no longer holds (deleted elsewhere) and no failed load explains. */
 const childNotFound: ClientError = { isPqlError: true, type: 'notFound', entityName: 'Child', showContactSupport: true }
 
-export function ChildSettings({ userId }: { userId: string }) {
+/** The child's page's declared queries. */
+export type ChildQueries = ReturnType<(typeof childData)['queries']>
+
+export function ChildSettings({ userId, queries: declared }: { userId: string; queries: ChildQueries }) {
   const navigate = useNavigate()
   // The children list's "Add a device" links here with `?add-device=1`.
-  const openAddDevice = useSearch({ strict: false })['add-device'] === 1
+  const openAddDevice = useRouteSearch(paths.child)['add-device'] === 1
   const clock = useClock(60_000)
   // True while a connection code is out: the child is then polled to see the device arrive.
   const [waiting, setWaiting] = useState(false)
@@ -44,9 +50,11 @@ export function ChildSettings({ userId }: { userId: string }) {
   // Emptied time fields: the draft still holds their old times, so saving waits for them.
   const [blankTimes, reportBlankTime] = useBlankTimes()
 
-  const query = useQuery(queries.user(userId, { polling: waiting }))
+  // The declaration names no child while it is new; this form shows once it is saved.
+  const declaredUser = declared.user ?? queries.user(userId)
+  const query = useQuery(waiting ? queries.user(userId, { polling: true }) : declaredUser)
   const user = query.data
-  const { keychainInfo, rememberAdded } = useKeychainLookup(user)
+  const { keychainInfo, rememberAdded } = useKeychainLookup(user, declared.selectableKeychains)
   const original = useMemo(() => (user ? draftFromUser(user) : undefined), [user])
   const draft = useDraft<ChildDraft>(`child/${idKey(userId)}`, original)
   const edit = useEdit(draft)
@@ -92,8 +100,14 @@ export function ChildSettings({ userId }: { userId: string }) {
         edit((d) => addDraftKeychain(d, keychain.id, schedule))
       }}
       connectionPanel={(panel) => <Onboarding {...panel} onWaitingChange={setWaiting} />}
-      addressTest={(child) => <ChildAddressTest childId={child.id} childName={child.name} />}
-      addKeychainDrawer={(drawer) => <AddKeychainDrawer {...drawer} />}
+      addressTest={(child) => (
+        <ChildAddressTest
+          childId={child.id}
+          childName={child.name}
+          queries={{ child: declaredUser, ownKeychains: declared.ownKeychains, apps: declared.apps }}
+        />
+      )}
+      addKeychainDrawer={(drawer) => <AddKeychainDrawer {...drawer} selectableKeychains={declared.selectableKeychains} />}
     />
   )
 }

@@ -118,7 +118,7 @@ function ChildForm({ user, value, errors, blankTimes, changed, canSave, saving, 
         </div>
         <div className="row">
           {user.devices.length > 0 && (
-            <Link to="/children/$userId/activity" params={{ userId: idKey(user.id) }} className="btn btn--secondary">
+            <Link to="/children/$userId/activity" params={{ userId: idKey(user.id) }} className={buttonClass('secondary')}>
               Screenshots
             </Link>
           )}

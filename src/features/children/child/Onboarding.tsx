@@ -1,6 +1,7 @@
 /**
- * Connecting a Mac to a child, in two steps: download the app (QR code and App Store link), then
- * get a connection code. While the code's dialog is open the child is refetched every 2.5 s;
+ * Connecting a device to a child, in two steps: download the app (QR code and App Store link),
+ * then get a connection code. The texts name the devices the build's API connects with a code
+ * (domain/devices/connection.ts): a Mac, iPhone or iPad today, a Mac under May 2025's API. While the code's dialog is open the child is refetched every 2.5 s;
  * when the device count changes the request resets, and a child's first device takes the parent
  * to that child's activity.
  */
@@ -8,9 +9,10 @@ import { useNavigate } from '@tanstack/react-router'
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { errorMessage } from '@domain/api/errors'
 import { idKey } from '@domain/api/ids'
-import { useCommand } from '../../../data'
+import { childsConnectableDevices, connectableDevices } from '@domain/devices/connection'
+import { apiProfile, useCommand } from '../../../data'
 import { Alert } from '../../../ui/Alert'
-import { Button } from '../../../ui/Button'
+import { Button, buttonClass } from '../../../ui/Button'
 import { Dialog } from '../../../ui/Dialog'
 import { ExternalIcon } from '../../../ui/icons/ExternalIcon'
 import { newTabProps } from '../../../ui/support'
@@ -82,9 +84,11 @@ export function Onboarding({ childId, childName, deviceCount, onWaitingChange, o
   // Stop polling when the panel goes away.
   useEffect(() => () => onWaitingChange(false), [onWaitingChange])
 
+  const devices = childsConnectableDevices(childName, apiProfile)
+
   return (
     <section className="card onboarding" aria-labelledby={`onboarding-${childId}`}>
-      <h2 id={`onboarding-${childId}`}>{title ?? `Connect ${childName}’s Mac`}</h2>
+      <h2 id={`onboarding-${childId}`}>{title ?? `Connect ${devices}`}</h2>
       <ol className="onboarding__steps">
         <li className="onboarding__step">
           <span className="onboarding__number" aria-hidden="true">
@@ -93,13 +97,13 @@ export function Onboarding({ childId, childName, deviceCount, onWaitingChange, o
           <div className="onboarding__content">
             <h3>Download the Gatehouse app</h3>
             <p className="muted">
-              On {childName}’s Mac, open the App Store and install Gatehouse. Scan the code with a phone to open the app’s page, or follow the link.
+              On {devices}, open the App Store and install Gatehouse. Scan the code with a phone to open the app’s page, or follow the link.
             </p>
             <div className="onboarding__download">
               <Suspense fallback={<div className="qr-code qr-code--placeholder" aria-hidden="true" />}>
                 <QrCode value={appStoreUrl} label="QR code for Gatehouse on the App Store" />
               </Suspense>
-              <a className="btn btn--secondary" href={appStoreUrl} {...newTabProps}>
+              <a className={buttonClass('secondary')} href={appStoreUrl} {...newTabProps}>
                 Gatehouse on the App Store
                 <ExternalIcon label="(opens in a new tab)" />
               </a>
@@ -112,7 +116,7 @@ export function Onboarding({ childId, childName, deviceCount, onWaitingChange, o
           </span>
           <div className="onboarding__content">
             <h3>Enter a connection code</h3>
-            <p className="muted">Open the Gatehouse app on {childName}’s Mac and choose to connect. Get a code here and type it into the app.</p>
+            <p className="muted">Open the Gatehouse app on {devices} and choose to connect. Get a code here and type it into the app.</p>
             {connection.error && (
               <Alert tone="error" title="Could not get a connection code">
                 {errorMessage(connection.error)}
@@ -127,7 +131,7 @@ export function Onboarding({ childId, childName, deviceCount, onWaitingChange, o
       <p className="onboarding__help">
         Need a hand?{' '}
         <a href={connectHelpUrl} {...newTabProps}>
-          Read how to connect a Mac
+          Read how to connect a {connectableDevices(apiProfile)}
           <ExternalIcon label="(opens in a new tab)" />
         </a>
       </p>
@@ -141,7 +145,7 @@ export function Onboarding({ childId, childName, deviceCount, onWaitingChange, o
           </Button>
         }
       >
-        <p>Enter this code in the Gatehouse app on {childName}’s Mac:</p>
+        <p>Enter this code in the Gatehouse app on {devices}:</p>
         <p className="connection-code" aria-label={`Connection code ${code ?? ''}`} data-code={code ?? undefined}>
           {code !== null ? formatConnectionCode(code) : ''}
         </p>

@@ -6,16 +6,16 @@ import { useCallback, useState } from 'react'
 import type { KeychainCard } from '@domain/events/children'
 import { sameId } from '@domain/api/ids'
 import type { KeychainSummary, User } from '@domain/api/wire'
-import { queries } from '../../../data/queries'
-import { useQuery } from '../../../data'
+import { type QueryDef, useQuery } from '../../../data'
 import type { KeychainInfo } from './KeychainsSection'
 
 /**
  * What to show for a keychain id: the child's own list names its keychains; keychains added in
- * this visit come from the cards picked in the drawer, or the selectable lists.
+ * this visit come from the cards picked in the drawer, or the selectable lists (read once the
+ * child is in).
  */
-export function useKeychainLookup(user: User | undefined) {
-  const selectable = useQuery(user ? queries.selectableKeychains() : null)
+export function useKeychainLookup(user: User | undefined, selectableKeychains: QueryDef<'GetSelectableKeychains'>) {
+  const selectable = useQuery(user ? selectableKeychains : null)
   // Cards of keychains added in this visit (the child's own list does not name them yet).
   const [addedCards, setAddedCards] = useState<KeychainSummary[]>([])
   const keychainInfo = useCallback(

@@ -3,11 +3,10 @@
  * data engine (kept across reloads, so `/children/{id}` still shows the new-child form); it stops
  * being new once saved or discarded.
  */
-import { newChildDraft } from '@domain/children/settings'
-import { idKey } from '@domain/api/ids'
+import { childDraftKey, newChildDraft } from '@domain/children/settings'
 import { isNewDraft, startNewDraft } from '../../../data'
 
-export const childDraftKey = (id: string): string => `child/${idKey(id)}`
+export { childDraftKey }
 
 export const rememberNewChild = (id: string): void => startNewDraft(childDraftKey(id), newChildDraft(id))
 export const isNewChild = (id: string): boolean => isNewDraft(childDraftKey(id))

@@ -2,16 +2,17 @@
  * /checkout-cancel?session_id: the parent left the payment provider's checkout without paying.
  * The server is told (it lets support know); the parent sees that nothing changed.
  */
-import { useSearch } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { runCommand } from '../../../data'
+import { paths } from '../../../route-paths'
+import { useRouteSearch } from '../../route-hooks'
 import { InfoIcon } from '../../../ui/icons/InfoIcon'
 import { reportOnce } from './checkout'
 import { checkoutCanceled } from './commands'
 import { CheckoutNotice } from './CheckoutNotice'
 
 export default function CheckoutCancelScreen() {
-  const { session_id: sessionId } = useSearch({ strict: false })
+  const { session_id: sessionId } = useRouteSearch(paths.checkoutCancel)
 
   useEffect(() => {
     if (!sessionId) return

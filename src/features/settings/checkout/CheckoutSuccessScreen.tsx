@@ -2,7 +2,9 @@
  * /checkout-success?session_id: back from the payment provider with a completed checkout. Tells
  * the server (which marks the subscription paid), then confirms and leads back to Settings.
  */
-import { Link, useSearch } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
+import { paths } from '../../../route-paths'
+import { useRouteSearch } from '../../route-hooks'
 import { useEffect, useState } from 'react'
 import type { ClientError } from '@domain/api/errors'
 import { runCommand } from '../../../data'
@@ -24,7 +26,7 @@ const confirm = async (sessionId: string): Promise<Answer> => {
 }
 
 export default function CheckoutSuccessScreen() {
-  const { session_id: sessionId } = useSearch({ strict: false })
+  const { session_id: sessionId } = useRouteSearch(paths.checkoutSuccess)
   const [answer, setAnswer] = useState<Answer>(null)
   const state: State = answer && answer.sessionId === sessionId ? answer.state : { step: 'confirming' }
 

@@ -10,6 +10,7 @@ import {
   addDraftKeychain,
   canAddBlockedApp,
   canSaveChild,
+  childDraftKey,
   childDraftChanged,
   childNameError,
   childDraftErrors,
@@ -527,5 +528,12 @@ describe('at the edges', () => {
       expect(all).toEqual(shelf)
       expect(all).not.toBe(shelf)
     })
+  })
+})
+
+describe('childDraftKey', () => {
+  it('one draft per child, whatever the case of its id', () => {
+    expect(childDraftKey('C0000000-0000-4000-8000-00000000000A')).toBe('child/c0000000-0000-4000-8000-00000000000a')
+    expect(childDraftKey('c0000000-0000-4000-8000-00000000000a')).toBe(childDraftKey('C0000000-0000-4000-8000-00000000000A'))
   })
 })

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { unnamedKeychain } from '@domain/names/display-names'
 import {
   canSaveKeychain,
+  keychainDraftKey,
   keychainEditorTitle,
   keychainNameError,
   keychainSaveInput,
@@ -89,5 +90,12 @@ describe('keychainEditorTitle', () => {
     expect(keychainEditorTitle({ name: '  ', description: 'x' }, true)).toBe('New keychain')
     expect(keychainEditorTitle(newKeychainDraft, false)).toBe(unnamedKeychain)
     expect(unnamedKeychain).not.toBe('New keychain')
+  })
+})
+
+describe('keychainDraftKey', () => {
+  it('one draft per keychain, whatever the case of its id', () => {
+    expect(keychainDraftKey(id)).toBe('keychain/b0000000-0000-4000-8000-000000000001')
+    expect(keychainDraftKey(id.toLowerCase())).toBe(keychainDraftKey(id))
   })
 })

@@ -32,7 +32,7 @@ const leoWithout = child(leo, 'Leo', [])
 
 describe('Children list', () => {
   it('a child with Macs: the protection headline, the count with who is offline, each Mac’s words and the links', async () => {
-    await renderInRouter(<ChildrenView state="ready" children={[mayaWithMacs]} clock={{ now, timeZone: 'UTC' }} />)
+    await renderInRouter(<ChildrenView state="ready" children={[mayaWithMacs]} clock={{ now, timeZone: 'UTC' }} connectable="Mac" />)
     expect(screen.getByRole('heading', { level: 1, name: 'Children' })).toBeTruthy()
     const card = screen.getByRole('listitem', { name: 'Maya' })
     expect(within(card).getByRole('heading', { level: 2, name: 'Maya' })).toBeTruthy()
@@ -52,7 +52,9 @@ describe('Children list', () => {
   })
 
   it('a child without a device: Setup incomplete and Finish setup, in the order given', async () => {
-    await renderInRouter(<ChildrenView state="ready" children={[leoWithout, mayaWithMacs]} clock={{ now, timeZone: 'UTC' }} />)
+    await renderInRouter(
+      <ChildrenView state="ready" children={[leoWithout, mayaWithMacs]} clock={{ now, timeZone: 'UTC' }} connectable="Mac, iPhone or iPad" />,
+    )
     const list = screen.getByRole('list', { name: 'Children' })
     expect(
       within(list)
@@ -61,13 +63,13 @@ describe('Children list', () => {
     ).toEqual(['Leo', 'Maya'])
     const card = within(list).getByRole('listitem', { name: 'Leo' })
     expect(within(card).getByText('Setup incomplete', { selector: '.badge' })).toBeTruthy()
-    expect(card.textContent).toContain('No device connected yet. Connect Leo’s Mac to start.')
+    expect(card.textContent).toContain('No device connected yet. Connect Leo’s Mac, iPhone or iPad to start.')
     expect(within(card).getByRole('link', { name: 'Finish setup' }).getAttribute('href')).toBe(`/children/${leo.toLowerCase()}`)
     expect(within(card).queryByRole('link', { name: 'Screenshots of Leo' })).toBeNull()
   })
 
   it('no children: the empty card with Add a child, and no second Add a child in the header', async () => {
-    await renderInRouter(<ChildrenView state="ready" children={[]} clock={{ now, timeZone: 'UTC' }} />)
+    await renderInRouter(<ChildrenView state="ready" children={[]} clock={{ now, timeZone: 'UTC' }} connectable="Mac" />)
     expect(screen.getByRole('heading', { level: 2, name: 'No children' })).toBeTruthy()
     expect(screen.getByText('Add a child, then connect their Mac to start seeing their activity.')).toBeTruthy()
     const adds = screen.getAllByRole('link', { name: 'Add a child' })

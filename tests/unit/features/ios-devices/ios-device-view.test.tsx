@@ -88,11 +88,13 @@ describe('iOS device page', () => {
     expect(p.policy.onAddDomain).toHaveBeenCalledTimes(1)
   })
 
-  it('the rules: Edit and Delete named by what the rule does', async () => {
+  it('the rules: a row opens the editor, named by what it shows first (voice control); Delete named by what the rule does', async () => {
     const user = userEvent.setup()
     const p = props()
     await renderInRouter(<IOSDeviceView {...p} />)
-    await user.click(screen.getByRole('button', { name: 'Edit block rule: Blocks com.game.app completely' }))
+    const row = screen.getByRole('button', { name: /^App com\.game\.app Blocks com\.game\.app completely ?, edit$/ })
+    expect(row.hasAttribute('aria-label')).toBe(false)
+    await user.click(row)
     expect(p.onEditRule).toHaveBeenCalledWith('r1')
     await user.click(screen.getByRole('button', { name: 'Delete block rule: Blocks com.game.app completely' }))
     expect(p.onDeleteRule).toHaveBeenCalledWith('r1')
