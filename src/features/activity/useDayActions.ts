@@ -5,7 +5,7 @@
  * commands the page is given.
  */
 import { type RefObject, useCallback, useMemo } from 'react'
-import { type DeleteAction, type FlagAction, deleteAction, flagAction, flagManyAction } from '@domain/activity/actions'
+import { type DeleteAction, type FlagAction, deleteAction, flagAction, flagManyActions } from '@domain/activity/actions'
 import { clearableAbove, clearableItems } from '@domain/activity/delete'
 import { activityChunkSize, chunk, type FeedLayout } from '@domain/activity/feed'
 import type { PlainDate } from '@domain/calendar/dates'
@@ -133,11 +133,11 @@ export function useDayActions({ userId, commands, latest, focus, announce }: Opt
 
   const flagMany = useCallback(
     (items: readonly UserActivityItem[]) => {
-      const action = flagManyAction(pageNow(), items)
-      if (!action) return
-      const n = action.event.items.length
+      const actions = flagManyActions(pageNow(), items)
+      if (actions.length === 0) return
+      const n = actions.reduce((sum, action) => sum + action.event.items.length, 0)
       announce(`Flagged ${n} ${n === 1 ? 'item' : 'items'}`)
-      commands.flagItems(action)
+      for (const action of actions) commands.flagItems(action)
     },
     [pageNow, announce, commands],
   )
