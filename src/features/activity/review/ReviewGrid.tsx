@@ -12,7 +12,7 @@ import type { UserActivityItem } from '@domain/api/wire'
 import { Button } from '../../../ui/Button'
 import { ServerImage } from '../../../ui/ServerImage'
 import type { DayGridProps } from '../DayFeed'
-import { itemLabel, itemWhen } from '../FeedItem'
+import { itemWhen } from '../FeedItem'
 import { reasonsLabel, useReviewMarks } from '../review-marks'
 import './review.css'
 
@@ -190,14 +190,18 @@ const GridCell = memo(function GridCell({ item, offset, selected, tabStop, curre
   ]
     .filter(Boolean)
     .join(' ')
+  // The option is named by what it shows (and, for screen readers, what a glance at it tells):
+  // "Screenshot, 6:29 AM, Flagged, In the sample, may need a look: …".
   return (
     <div
       role="option"
       aria-selected={selected}
-      aria-label={`${itemLabel(item, when)}${sampled ? ', in the sample' : ''}${reasonsLabel(reasons)}`}
       className={classes}
       data-item-id={item.id}
       tabIndex={tabStop ? 0 : -1}
+      // A Shift or Ctrl/⌘ press must not move focus (and with it the anchor) before its click acts
+      // from the anchor; the click moves focus itself.
+      onMouseDown={(e) => (e.shiftKey || e.ctrlKey || e.metaKey) && e.preventDefault()}
       onClick={(e) => onClick(key, e)}
       onDoubleClick={() => item.case === 'screenshot' && onOpen(item.id)}
       onFocus={() => onFocus(key)}
@@ -205,22 +209,42 @@ const GridCell = memo(function GridCell({ item, offset, selected, tabStop, curre
       {item.case === 'screenshot' ? (
         <span className="review-cell__shot">
           <ServerImage url={item.url} width={item.width} height={item.height} loading="lazy" decoding="async" alt="" draggable={false} />
+          <span className="visually-hidden">Screenshot</span>
         </span>
       ) : (
         <span className="review-cell__text">
-          <span className="review-cell__app">{item.appName}</span>
+          <span className="review-cell__app">
+            <span className="visually-hidden">Typed text in </span>
+            {item.appName}
+            <span className="visually-hidden">: </span>
+          </span>
           <span className="review-cell__line">{item.line}</span>
         </span>
       )}
-      <span className="review-cell__bar" aria-hidden="true">
-        <span className="review-cell__time">{when}</span>
-        {item.flagged && <span className="badge badge--error">Flagged</span>}
-        {sampled && <span className="badge">Sample</span>}
+      <span className="review-cell__bar">
+        <span className="review-cell__time">
+          <span className="visually-hidden">, </span>
+          {when}
+        </span>
+        {item.flagged && (
+          <span className="badge badge--error">
+            <span className="visually-hidden">, </span>Flagged
+          </span>
+        )}
+        {item.duringSuspension && <span className="visually-hidden">, during filter suspension</span>}
+        {sampled && (
+          <span className="badge">
+            <span className="visually-hidden">, </span>In the sample
+          </span>
+        )}
       </span>
       {reasons && reasons.length > 0 && (
-        <span className="review-cell__reason" aria-hidden="true">
-          {reasons[0]}
-          {reasons.length > 1 ? ` (+${reasons.length - 1})` : ''}
+        <span className="review-cell__reason">
+          <span aria-hidden="true">
+            {reasons[0]}
+            {reasons.length > 1 ? ` (+${reasons.length - 1})` : ''}
+          </span>
+          <span className="visually-hidden">{reasonsLabel(reasons)}</span>
         </span>
       )}
     </div>
