@@ -1,4 +1,8 @@
-/** Links into a day page of the window: one child's, or every child's, at an item or an hour. */
+/**
+ * Links into a day page of the window: one child's, or every child's, at an item or an hour. The
+ * day page scrolls to that item or hour itself (the window has its feed already, so at once): the
+ * router must not scroll back to the top after it has.
+ */
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { formatUrlDate, type PlainDate } from '@domain/calendar/dates'
@@ -18,11 +22,18 @@ export function DayLink({ userId, date, item, hour, className, label, children }
   const urlDate = formatUrlDate(date)
   const search = { ...(item === undefined ? {} : { item: item.toLowerCase() }), ...(hour === undefined ? {} : { hour }) }
   return userId === null ? (
-    <Link to="/children/activity/$urlDate" params={{ urlDate }} search={search} className={className} aria-label={label}>
+    <Link to="/children/activity/$urlDate" params={{ urlDate }} search={search} resetScroll={false} className={className} aria-label={label}>
       {children}
     </Link>
   ) : (
-    <Link to="/children/$userId/activity/$urlDate" params={{ userId, urlDate }} search={search} className={className} aria-label={label}>
+    <Link
+      to="/children/$userId/activity/$urlDate"
+      params={{ userId, urlDate }}
+      search={search}
+      resetScroll={false}
+      className={className}
+      aria-label={label}
+    >
       {children}
     </Link>
   )
