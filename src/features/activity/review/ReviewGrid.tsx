@@ -14,6 +14,7 @@ import { ServerImage } from '../../../ui/ServerImage'
 import type { DayGridProps } from '../DayFeed'
 import { itemWhen } from '../FeedItem'
 import { reasonsLabel, useReviewMarks } from '../review-marks'
+import { useLatest } from '../useDayKeyboard'
 import './review.css'
 
 /** The columns the grid lays out now (its CSS decides from the width). */
@@ -77,11 +78,13 @@ export function ReviewGrid({ items, offset, safe, revealed, focus, actions, dayA
     if (next.focus !== null && next.focus !== key) focus.focusId(byKey.get(next.focus)!.id)
   }
 
+  // The same handler for every change of the selection, so a change draws again only the cells it changes.
+  const latestAct = useLatest(act)
   const onCellClick = useCallback(
     (key: string, event: MouseEvent) => {
-      act(event.shiftKey ? { type: 'range', key } : event.ctrlKey || event.metaKey ? { type: 'toggle', key } : { type: 'click', key })
+      latestAct.current(event.shiftKey ? { type: 'range', key } : event.ctrlKey || event.metaKey ? { type: 'toggle', key } : { type: 'click', key })
     },
-    [act],
+    [latestAct],
   )
   const onCellFocus = useCallback(
     (key: string) => {
