@@ -98,7 +98,7 @@ export interface Coverage {
 /** What the sample covers, in words: "every item with a reason, and 1 in 10 of the rest". */
 export function sampleWords(withReason: number, share: number): string {
   const rest = shareWords(share)
-  const ofRest = rest === 'none' ? 'none of the rest' : rest === 'all' ? 'all of the rest' : `${rest} of the rest`
+  const ofRest = `${rest} of the rest`
   return withReason === 0 ? `no item has a reason; ${ofRest.replace(' of the rest', ' of the items')}` : `every item with a reason, and ${ofRest}`
 }
 

@@ -183,8 +183,9 @@ export function foldText(original: string, strength: FoldStrength = 'search'): F
   }
   words.forEach((word, w) => {
     const joined = strength === 'concern' && inSpelledRun(words, w) && inSpelledRun(words, w - 1)
+    // The first word has no separator before it.
     const before = gaps[w]
-    if (w > 0 && before && !joined) push(before, ' ')
+    if (before && !joined) push(before, ' ')
     for (const p of word) push(p, p.text)
   })
   return { text: text.join(''), starts, ends }

@@ -71,7 +71,8 @@ const isIpv4 = (host: string): boolean => ipv4.test(host) && host.split('.').eve
 
 /** Whether `host` is a bare domain under a known suffix that is not a file extension. */
 function isDomain(host: string): boolean {
-  if (!bareHost.test(host) || host.split('.').some((label) => label === '' || label.startsWith('-') || label.endsWith('-'))) return false
+  // Labels that start or end with a hyphen are refused by the suffix list's own host check.
+  if (!bareHost.test(host)) return false
   const last = host.slice(host.lastIndexOf('.') + 1)
   if (fileExtensions.includes(last)) return false
   return registrableDomain(host).ok
@@ -94,10 +95,7 @@ function addressOfWord(raw: string, wholeLine: boolean): string | null {
 
 /** The first address typed in the line (its host, lower case), or null. */
 export function typedAddress(line: string): string | null {
-  const words = line
-    .trim()
-    .split(/\s+/)
-    .filter((w) => w !== '')
+  const words = line.split(/\s+/).filter((w) => w !== '')
   for (const word of words) {
     const host = addressOfWord(word, words.length === 1)
     if (host !== null) return host

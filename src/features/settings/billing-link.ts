@@ -7,11 +7,13 @@ import { unexpectedError, type ClientError } from '@domain/api/errors'
 import { type BillingLinkState, isFollowablePaymentUrl } from '@domain/subscription/subscription'
 import { runCommand } from '../../data'
 import { paymentPage } from '../shell/commands'
+import { useStillShown } from '../../ui/use-still-shown'
 import type { BillingLinkControl } from './PlanCard'
 
 export function useBillingLink(): BillingLinkControl {
   const [state, setState] = useState<BillingLinkState>('idle')
   const [error, setError] = useState<ClientError | null>(null)
+  const stillShown = useStillShown()
   useEffect(() => {
     // Back from the payment page, the browser may restore this page as it was left (busy).
     const restored = (event: PageTransitionEvent) => {
@@ -26,6 +28,8 @@ export function useBillingLink(): BillingLinkControl {
     setState('loading')
     setError(null)
     const result = await runCommand(paymentPage())
+    // Signed out (or the app taken down) meanwhile: the payment page is no longer wanted.
+    if (!stillShown()) return
     if (result.ok && isFollowablePaymentUrl(result.value.url, window.location.origin)) {
       setState('redirecting')
       window.location.assign(result.value.url)

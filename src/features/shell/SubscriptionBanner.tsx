@@ -18,6 +18,7 @@ import { runCommand, toast, useQuery } from '../../data'
 import { Button } from '../../ui/Button'
 import { CloseIcon } from '../../ui/icons/CloseIcon'
 import { WarningIcon } from '../../ui/icons/WarningIcon'
+import { useStillShown } from '../../ui/use-still-shown'
 import { bannerDismissals } from './hooks'
 import { paymentPage } from './commands'
 import { frameData } from './queries'
@@ -53,9 +54,12 @@ function BannerView({ banner, onDismiss }: { banner: Banner; onDismiss: () => vo
     window.addEventListener('pageshow', restored)
     return () => window.removeEventListener('pageshow', restored)
   }, [])
+  const stillShown = useStillShown()
   const subscribe = async () => {
     setRedirecting(true)
     const result = await runCommand(paymentPage())
+    // Signed out (or the app taken down) meanwhile: the payment page is no longer wanted.
+    if (!stillShown()) return
     if (result.ok && isFollowablePaymentUrl(result.value.url, window.location.origin)) {
       window.location.assign(result.value.url)
       return

@@ -53,7 +53,7 @@ describe('formatting (Prettier)', () => {
     const { scripts } = JSON.parse(read('package.json')) as { scripts: Record<string, string> }
     expect(scripts.format).toBe('prettier --write .')
     expect(scripts['format:check']).toBe('prettier --check .')
-    expect(read('scripts/test.mjs')).toMatch(/runCheck\('format', tools\.prettier, \['--check', '\.'\]\)/)
+    expect(read('scripts/test.mjs')).toMatch(/tool\('format', tools\.prettier, \['--check', '\.'\]\)/)
     expect(read('scripts/lib.mjs')).toContain(`prettier: join(root, 'node_modules/prettier/bin/prettier.cjs')`)
   })
 

@@ -126,6 +126,8 @@ describe('selecting in the grid', () => {
     expect(pruneSelection(s, ['a', 'c', 'd'])).toEqual({ selected: ['c', 'd'], focus: 'd', anchor: null, base: [] })
     expect(() => selectInGrid(emptySelection, { type: 'clear' }, order, 0)).toThrow(/columns/)
     expect(rangeBetween(order, 'a', 'zz')).toEqual([])
+    expect(rangeBetween(order, 'g', 'zz')).toEqual([])
+    expect(rangeBetween(order, 'zz', 'g')).toEqual([])
   })
 
   it('reads keys: arrows, Home, End, Space, Escape, Ctrl/⌘+A', () => {
@@ -136,6 +138,50 @@ describe('selecting in the grid', () => {
     expect(keyAction('a', { mod: true })).toEqual({ type: 'selectAll' })
     expect(keyAction('a')).toBeNull()
     expect(keyAction('Enter')).toBeNull()
+  })
+
+  it('reads every arrow, Home, the older Spacebar name, and Ctrl/⌘ with A in either case only', () => {
+    for (const key of ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'Home'] as const) expect(keyAction(key)).toEqual({ type: 'move', key, extend: false })
+    expect(keyAction('Spacebar')).toEqual({ type: 'space' })
+    expect(keyAction('A', { mod: true })).toEqual({ type: 'selectAll' })
+    expect(keyAction('x', { mod: true })).toBeNull()
+  })
+})
+
+describe('focus, anchor and what a range adds to', () => {
+  it('Down from the last row of a grid with a shorter last row stays put', () => {
+    // a b c / d e f / g h
+    expect(movedIndex(6, 'ArrowDown', 8, 3)).toBe(6)
+    expect(movedIndex(4, 'ArrowDown', 8, 3)).toBe(7)
+  })
+
+  it('with nothing focused, an arrow focuses the first item', () => {
+    expect(run([{ type: 'move', key: 'ArrowRight', extend: false }]).focus).toBe('a')
+    expect(run([{ type: 'move', key: 'ArrowDown', extend: false }]).focus).toBe('a')
+  })
+
+  it('a Ctrl/⌘+click or Space sets the anchor, and what else was selected is kept under a range', () => {
+    const toggledOn = run([
+      { type: 'toggle', key: 'a' },
+      { type: 'toggle', key: 'c' },
+    ])
+    expect(toggledOn).toEqual({ selected: ['a', 'c'], focus: 'c', anchor: 'c', base: ['a'] })
+    const spaced = run([{ type: 'click', key: 'a' }, { type: 'move', key: 'ArrowRight', extend: false }, { type: 'space' }])
+    expect(spaced).toEqual({ selected: ['a', 'b'], focus: 'b', anchor: 'b', base: ['a'] })
+    expect(run([{ type: 'move', key: 'ArrowDown', extend: true }], 3, order, spaced).selected).toEqual(['a', 'b', 'c', 'd', 'e'])
+    const spacedOff = run([{ type: 'space' }], 3, order, spaced)
+    expect(spacedOff).toEqual({ selected: ['a'], focus: 'b', anchor: 'b', base: ['a'] })
+  })
+
+  it('Space with nothing focused changes nothing', () => {
+    const unfocused: GridSelection = { selected: ['a', 'b'], focus: null, anchor: null, base: [] }
+    expect(run([{ type: 'space' }], 3, order, unfocused)).toEqual(unfocused)
+  })
+
+  it('after select all, a Shift+arrow keeps everything; after clear, nothing is kept', () => {
+    const all = run([{ type: 'click', key: 'b' }, { type: 'selectAll' }])
+    expect(run([{ type: 'move', key: 'ArrowRight', extend: true }], 3, order, all).selected).toEqual(order)
+    expect(run([{ type: 'clear' }], 3, order, all)).toEqual({ selected: [], focus: 'b', anchor: 'b', base: [] })
   })
 })
 

@@ -52,6 +52,35 @@ describe('the heatmap', () => {
     expect(outside[0]!.cells.reduce((n, c) => n + c.unreviewed, 0)).toBe(0)
   })
 
+  it('puts an instant on a day’s boundary in the day it starts, and leaves out what falls outside the days', () => {
+    const entries = reviewEntries([shot(1, day0), shot(2, day0 - 30 * hour), shot(3, day0 + 24 * hour)], context)
+    const rows = heatmap({
+      days: [dayBounds(march13, 0), dayBounds(march14, 0)],
+      entries,
+      securityEvents: [childEvent('e1', day0 - 30 * hour, 'app quit'), childEvent('e2', day0 + 48 * hour, 'app quit')],
+      requests: [{ kind: 'unlock', id: 'r', childId: childB, at: day0 + 24 * hour }],
+    })
+    expect(rows[1]!.cells[0]!.unreviewed).toBe(1)
+    expect(rows[0]!.cells[23]!.unreviewed).toBe(0)
+    const all = rows.flatMap((r) => r.cells)
+    expect(all.reduce((n, c) => n + c.unreviewed + c.securityEvents + c.requests, 0)).toBe(1)
+  })
+
+  it('marks the child’s security events, not the parent’s', () => {
+    const rows = heatmap({
+      days: [dayBounds(march14, 0)],
+      entries: [],
+      securityEvents: [childEvent('e', day0 + 9 * hour, 'app quit', childB)],
+    })
+    expect(rows[0]!.cells[9]!.securityEvents).toBe(1)
+    const parentOnly = heatmap({
+      days: [dayBounds(march14, 0)],
+      entries: [],
+      securityEvents: [{ case: 'admin', id: 'p', event: 'login', explanation: '', createdAt: new Date(day0 + 9 * hour).toISOString() } as never],
+    })
+    expect(parentOnly[0]!.cells[9]!.securityEvents).toBe(0)
+  })
+
   it('levels: 0 for none, then quarters of the busiest, rounded up', () => {
     expect([0, 1, 25, 26, 50, 51, 75, 76, 100].map((n) => heatLevel(n, 100))).toEqual([0, 1, 1, 2, 2, 3, 3, 4, 4])
     expect(heatLevel(3, 0)).toBe(0)

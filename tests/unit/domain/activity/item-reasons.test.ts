@@ -85,6 +85,7 @@ describe('the reasons of an item', () => {
       eventId: 'a',
       text: 'A security event 1 minute later: app launched',
     })
+    expect(reasonsOf(shot(1, noon), { securityEvents: [...same].reverse() })[0]).toMatchObject({ eventId: 'a' })
   })
 
   it('an unlock or suspension request of the child within 5 minutes, named', () => {
@@ -96,6 +97,12 @@ describe('the reasons of an item', () => {
     ])
     expect(texts(item, { requests: [unlock('r', noon + 5 * minute + 1, 'reddit.com')] })).toEqual([])
     expect(texts(item, { requests: [unlock('r', noon, 'reddit.com', childB)] })).toEqual([])
+    expect(reasonsOf(item, { requests: [{ kind: 'suspension', id: 's', childId: childA, at: noon }] })[0]).toMatchObject({
+      kind: 'request',
+      requestKind: 'suspension',
+    })
+    const twoAtOnce = [unlock('r2', noon + minute, 'x.com'), unlock('r1', noon + minute, 'y.com')]
+    for (const requests of [twoAtOnce, [...twoAtOnce].reverse()]) expect(reasonsOf(item, { requests })[0]).toMatchObject({ requestId: 'r1' })
   })
 
   it('late at night from 22:00 (included) to 06:00 (excluded), in the parent’s time', () => {
@@ -155,6 +162,9 @@ describe('the reasons of an item', () => {
     const start = (windowStartMs: number) => reviewEntries([first], { ...base, windowStartMs })[0]!.reasons.length
     expect(start(noon - 24 * hour)).toBe(1)
     expect(start(noon - 24 * hour + 1)).toBe(0)
+    // The app is named as the child's device wrote it, without the spaces around it.
+    const padded = reviewEntries([typed(8, noon, '  Discord ', 'hi')], base)[0]!.reasons
+    expect(padded).toEqual([{ kind: 'firstUse', appName: 'Discord', text: 'First use of Discord in these two weeks' }])
   })
 
   it('lists reasons heaviest first and scores their sum', () => {
@@ -207,6 +217,8 @@ describe('requests as the reasons read them', () => {
     expect(unlockRequestOf(unlockRecord({ ipAddress: '1.2.3.4', appName: 'Zoom' })).target).toBe('1.2.3.4')
     expect(unlockRequestOf(unlockRecord({ appName: 'Zoom' })).target).toBe('Zoom')
     expect(unlockRequestOf(unlockRecord({ url: 'not a url' })).target).toBeUndefined()
+    // Only a URL that starts with its scheme has a host: an address inside it is not the target.
+    expect(unlockRequestOf(unlockRecord({ url: 'games.example/?next=https://reddit.com', appName: 'Safari' })).target).toBe('Safari')
   })
 
   it('a suspension request belongs to the child given', () => {
@@ -222,6 +234,7 @@ describe('requests as the reasons read them', () => {
     expect(nearestMoment(sorted, noon + 25 * minute + 1)).toBeNull()
     expect(nearestMoment(sorted, noon - 4 * minute - 1)).toBeNull()
     expect(nearestMoment([], noon)).toBeNull()
+    expect(nearestMoment([{ at: noon - 4 * minute }, { at: noon + minute }], noon)).toEqual({ at: noon + minute })
   })
 })
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { type ReviewEntry, reviewEntries } from '@domain/activity/item-reasons'
-import { entriesOfDay, rankEntries, splitByReason } from '@domain/activity/ranking'
+import { compareEntries, entriesOfDay, rankEntries, splitByReason } from '@domain/activity/ranking'
 import { type Reason, reasonKinds, reasonText, scoreOf } from '@domain/activity/reasons'
 import { childA, childEvent, day0, hour, minute, shot, typed } from '../../support/review-items'
 
@@ -50,6 +50,18 @@ describe('ranking what needs a look first', () => {
     expect(rest.map((e) => e.item.id.slice(-1))).toEqual(['6', '2', '1'])
     expect(entriesOfDay(ranked, { year: 2026, month: 3, day: 14 })).toHaveLength(6)
     expect(entriesOfDay(ranked, { year: 2026, month: 3, day: 15 })).toHaveLength(0)
+    expect(entriesOfDay(ranked, { year: 2026, month: 4, day: 14 })).toHaveLength(0)
+    expect(entriesOfDay(ranked, { year: 2025, month: 3, day: 14 })).toHaveLength(0)
+  })
+
+  it('orders entries of the same score and time by key, in whatever order they come', () => {
+    const [a, b] = [2, 1].map((n): ReviewEntry => {
+      const item = shot(n, day0)
+      return { ...item, key: item.item.id.toLowerCase(), reasons: [], score: 0 }
+    }) as [ReviewEntry, ReviewEntry]
+    expect(keys(rankEntries([a, b]))).toEqual([b.key, a.key])
+    expect(keys(rankEntries([b, a]))).toEqual([b.key, a.key])
+    expect([compareEntries(b, a), compareEntries(a, b), compareEntries(a, a)]).toEqual([-1, 1, 0])
   })
 
   it('is a permutation of its input: no item lost or repeated', { tags: ['property'] }, () => {

@@ -12,6 +12,7 @@ import {
   deleteTheRest,
   deleteTheRestLabel,
   drawOrder,
+  isOrdinary,
   sampleCount,
   sampleDay,
   sampleWords,
@@ -93,6 +94,61 @@ describe('the sample of a day', () => {
     expect(DaySample.safeParse({ seed: -5, share: 0.1 }).success).toBe(true)
     expect(DaySample.safeParse({ seed: 1.5, share: 0.1 }).success).toBe(false)
     expect(DaySample.safeParse({ seed: 1, share: 2 }).success).toBe(false)
+  })
+})
+
+/** The draw spelled out as the algorithms are published, in BigInt arithmetic modulo 2^32. */
+const u32 = (x: bigint) => BigInt.asUintN(32, x)
+function fnv1a(text: string): bigint {
+  let h = 0x811c9dc5n
+  for (let i = 0; i < text.length; i++) h = u32((h ^ BigInt(text.charCodeAt(i))) * 0x01000193n)
+  return h
+}
+function mulberry32Step(state: bigint): bigint {
+  const t = u32(state + 0x6d2b79f5n)
+  let z = u32((t ^ (t >> 15n)) * (t | 1n))
+  z = u32(z ^ (z + u32((z ^ (z >> 7n)) * (z | 61n))))
+  return u32(z ^ (z >> 14n))
+}
+
+describe('drawing the sample', () => {
+  it('places an item by the mulberry32 step of the seed mixed with the FNV-1a hash of its key, so a kept seed draws alike in every version', () => {
+    for (const [s, key] of [
+      [0, ''],
+      [1, 'a'],
+      [-1, '5c000000-0000-4000-8000-00000000002a'],
+      [2 ** 31 - 1, 'foobar'],
+    ] as const)
+      expect(drawOrder(s, key)).toBe(Number(mulberry32Step(u32(BigInt(s)) ^ fnv1a(key))))
+    expect(fnv1a('a')).toBe(0xe40c292cn)
+    expect(fnv1a('foobar')).toBe(0xbf9cf968n)
+  })
+
+  it('draws as the published algorithms do, for any seed and key', { tags: ['property'] }, () => {
+    fc.assert(
+      fc.property(seed, fc.string({ maxLength: 40 }), (s, key) => {
+        expect(drawOrder(s, key)).toBe(Number(mulberry32Step(u32(BigInt(s)) ^ fnv1a(key))))
+      }),
+    )
+  })
+
+  it('leaves out of the draw the items with a reason and the flagged ones', () => {
+    expect([entry(1), entry(2, { reason: true }), entry(3, { flagged: true }), entry(4, { reason: true, flagged: true })].map(isOrdinary)).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ])
+  })
+
+  it('between two items drawn at the same place, takes the smaller key, in whatever order they come', () => {
+    // These two keys have the same 32-bit hash, so they draw alike for every seed.
+    const [small, big] = [entry(0x39ff), entry(0x48880)] as [ReviewEntry, ReviewEntry]
+    expect(drawOrder(7, small.key)).toBe(drawOrder(7, big.key))
+    for (const s of [7, -123_456]) {
+      expect([...sampleDay([small, big], s, 0.5)]).toEqual([small.key])
+      expect([...sampleDay([big, small], s, 0.5)]).toEqual([small.key])
+    }
   })
 })
 

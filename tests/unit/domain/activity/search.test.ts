@@ -16,26 +16,27 @@ const window = [
   typed(4, day0 - 2 * d, 'Pages', 'The water cycle'),
   shot(5, day0 + 12 * hour),
 ]
-const index = buildSearchIndex(window)
+/** Built within each test, as the screen builds it for each loaded window. */
+const indexOf = () => buildSearchIndex(window)
 
 describe('searching typed text', () => {
   it('indexes typed text only, newest first', () => {
-    expect(index.docs.map((doc) => doc.entry.item.id.slice(-1))).toEqual(['2', '1', '3', '4'])
+    expect(indexOf().docs.map((doc) => doc.entry.item.id.slice(-1))).toEqual(['2', '1', '3', '4'])
   })
 
   it('finds lines in any case and accent, by day newest first, newest item first', () => {
-    const days = searchIndex(index, 'cafe')
+    const days = searchIndex(indexOf(), 'cafe')
     expect(days.map((x) => x.day)).toEqual([
       { year: 2026, month: 3, day: 14 },
       { year: 2026, month: 3, day: 13 },
     ])
     expect(days[0]!.hits.map((h) => h.entry.item.id.slice(-1))).toEqual(['2', '1'])
     expect(hitCount(days)).toBe(3)
-    expect(searchIndex(index, 'ÉCOLE')).toHaveLength(1)
+    expect(searchIndex(indexOf(), 'ÉCOLE')).toHaveLength(1)
   })
 
   it('highlights the matches in the original text', () => {
-    const hit = searchIndex(index, 'cafe ecole')[0]!.hits[0]!
+    const hit = searchIndex(indexOf(), 'cafe ecole')[0]!.hits[0]!
     expect(hit.lineRanges).toEqual([
       { start: 0, end: 4 },
       { start: 14, end: 19 },
@@ -50,18 +51,44 @@ describe('searching typed text', () => {
   })
 
   it('searches app names too, and needs every word somewhere', () => {
-    const days = searchIndex(index, 'discord cafe')
+    const days = searchIndex(indexOf(), 'discord cafe')
     expect(hitCount(days)).toBe(1)
     const hit = days[0]!.hits[0]!
     expect(hit.appNameRanges).toEqual([{ start: 0, end: 7 }])
     expect(hit.lineRanges).toEqual([{ start: 15, end: 19 }])
-    expect(hitCount(searchIndex(index, 'discord water'))).toBe(0)
+    expect(hitCount(searchIndex(indexOf(), 'discord water'))).toBe(0)
   })
 
   it('finds nothing for a blank or punctuation-only query', () => {
-    expect(searchIndex(index, '')).toEqual([])
-    expect(searchIndex(index, '  ?! ')).toEqual([])
+    expect(searchIndex(indexOf(), '')).toEqual([])
+    expect(searchIndex(indexOf(), '  ?! ')).toEqual([])
     expect(queryWords('Café café  CAFE')).toEqual(['cafe'])
+    expect(queryWords('  ?! ')).toEqual([])
+  })
+
+  it('orders the days themselves newest first, when an item’s feed day does not follow its instant', () => {
+    const late = { ...typed(7, day0 + 20 * hour, 'Notes', 'owl'), day: { year: 2026, month: 3, day: 12 } }
+    const days = searchIndex(buildSearchIndex([late, typed(8, day0 - d, 'Notes', 'owl')]), 'owl')
+    expect(days.map((x) => x.day.day)).toEqual([13, 12])
+  })
+
+  it('highlights the same ranges whatever the order of the query’s words', () => {
+    const hits = (query: string) => searchIndex(indexOf(), query)[0]!.hits[0]!.lineRanges
+    expect(hits('ecole cafe')).toEqual(hits('cafe ecole'))
+    const one = buildSearchIndex([typed(1, day0, 'Notes', 'abcde')])
+    expect(searchIndex(one, 'c abcde')[0]!.hits[0]!.lineRanges).toEqual([{ start: 0, end: 5 }])
+  })
+
+  it('joins matches that touch into one highlight', () => {
+    const one = buildSearchIndex([typed(1, day0, 'Notes', 'abcd')])
+    expect(searchIndex(one, 'ab cd')[0]!.hits[0]!.lineRanges).toEqual([{ start: 0, end: 4 }])
+  })
+
+  it('keeps the plain text after the last match', () => {
+    expect(highlightSegments('abc', [{ start: 0, end: 1 }])).toEqual([
+      { text: 'a', match: true },
+      { text: 'bc', match: false },
+    ])
   })
 
   it('merges overlapping matches into one highlight', () => {

@@ -148,10 +148,21 @@ describe('folding typed text', () => {
     expect(fold('wow !!! ok', 'concern')).toBe('wow ok')
   })
 
+  it('reads $ at the start of a word as a letter, and ! as one only between letters of its word', () => {
+    expect(fold('$tar', 'concern')).toBe('star')
+    expect(fold('@go', 'concern')).toBe('ago')
+    expect(fold('h!gh', 'concern')).toBe('high')
+    expect(fold('wow!!', 'concern')).toBe('wow')
+    expect(fold('!!wow', 'concern')).toBe('wow')
+    expect(fold('go!!go', 'concern')).toBe('goiigo')
+  })
+
   it('joins three or more letters typed one at a time, but not two', () => {
     expect(fold('v p n', 'concern')).toBe('vpn')
     expect(fold('get a v.p.n now', 'concern')).toBe('get avpn now')
     expect(fold('a b', 'concern')).toBe('a b')
+    expect(fold('ok v p', 'concern')).toBe('ok v p')
+    expect(fold('ok v p n', 'concern')).toBe('ok vpn')
     expect(fold('ok a b c d ok', 'concern')).toBe('ok abcd ok')
   })
 

@@ -32,6 +32,22 @@ describe('looks like an address', () => {
     expect(typedAddress('https://nothing.invalidsuffix/x')).toBeNull()
     expect(typedAddress('')).toBeNull()
   })
+
+  it('reads IP addresses up to 255 in each part, and a whole line around its spaces', () => {
+    expect(typedAddress('10.0.0.255')).toBe('10.0.0.255')
+    expect(typedAddress('10.0.0.256')).toBeNull()
+    expect(typedAddress('  10.0.0.1\t')).toBe('10.0.0.1')
+    expect(typedAddress('ping 10.0.0.1')).toBeNull()
+  })
+
+  it('takes hyphens inside a name, but no e-mail address and no colon inside the host', () => {
+    expect(typedAddress('my-school.org')).toBe('my-school.org')
+    expect(typedAddress('https://my-school.org')).toBe('my-school.org')
+    expect(typedAddress('bad-.com')).toBeNull()
+    expect(typedAddress('write to me@example.com')).toBeNull()
+    expect(typedAddress('http://example:80.com/x')).toBeNull()
+    expect(typedAddress('http://example.com:80/x')).toBe('example.com')
+  })
 })
 
 describe('looks like a search', () => {
@@ -51,6 +67,14 @@ describe('looks like a search', () => {
     expect(looksLikeSearch('how do volcanoes form', 'Messages')).toBe(false)
     expect(looksLikeSearch('reddit.com minecraft', 'Safari')).toBe(false)
     expect(looksLikeSearch('  ', 'Safari')).toBe(false)
+  })
+
+  it('reads the line without the spaces around it, and a question mark alone is no search', () => {
+    expect(looksLikeSearch('volcanoes?  ', 'Firefox')).toBe(true)
+    expect(looksLikeSearch(`  ab ${'c'.repeat(maxSearchLength - 3)}  `, 'Safari')).toBe(true)
+    expect(looksLikeSearch('?', 'Safari')).toBe(false)
+    expect(looksLikeSearch(' ?! ', 'Safari')).toBe(false)
+    expect(looksLikeSearch(`${Array.from({ length: maxSearchWords + 1 }, () => 'cat').join(' ')}?`, 'Safari')).toBe(false)
   })
 
   it('stops at 15 words and 120 characters', () => {
