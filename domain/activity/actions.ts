@@ -48,6 +48,37 @@ export function flagAction(page: DayPage, item: UserActivityItem, wanted: boolea
   }
 }
 
+/**
+ * Flagging every item of `items` not flagged yet ("Flag selected"): one call for the screenshots
+ * and one for the typed text, in that order, since a call that names any screenshot leaves the
+ * typed text it names as it was. The second call's day counts include the first's flags. None
+ * when every item is flagged already (the toggle is sent only for the others, so none is
+ * unflagged).
+ */
+export function flagManyActions(page: DayPage, items: readonly UserActivityItem[]): FlagAction[] {
+  const unflagged = items.filter((item) => !item.flagged)
+  const kinds = [unflagged.filter((item) => item.case === 'screenshot'), unflagged.filter((item) => item.case !== 'screenshot')]
+  const actions: FlagAction[] = []
+  let before = page
+  for (const kind of kinds) {
+    if (kind.length === 0) continue
+    actions.push({
+      input: kind.flatMap((item) => (item.ids.length > 0 ? item.ids : [item.id])),
+      event: activityItemsFlagSetEvent(
+        before,
+        kind.map((item) => ({ id: item.id, createdAt: item.createdAt, flagged: true })),
+      ),
+      flagged: true,
+    })
+    const flagged = new Set(kind.map((item) => item.id))
+    before = {
+      ...before,
+      feeds: before.feeds.map((feed) => ({ ...feed, items: feed.items.map((i) => (flagged.has(i.id) ? { ...i, flagged: true } : i)) })),
+    }
+  }
+  return actions
+}
+
 /** Clearing `items` (flagged ones stay), or null when none of them can be cleared. */
 export function deleteAction(page: DayPage, items: readonly UserActivityItem[]): DeleteAction | null {
   const clearable = clearableItems(items)

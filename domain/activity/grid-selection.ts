@@ -12,6 +12,7 @@
  * | toggle (Ctrl/⌘+click)           | adds or removes that item; focus and anchor move to it         |
  * | range (Shift+click)             | the selection before the range, plus anchor…item; focus moves  |
  * | move (arrows, Home, End)        | moves the focus (Up/Down by a row); the anchor follows         |
+ * | focus (the item got focus)      | moves the focus there, selection kept; the anchor follows      |
  * | move with extend (Shift+arrows) | moves the focus; selection = base plus anchor…focus            |
  * | space                           | adds or removes the focused item; the anchor moves to it       |
  * | selectAll / clear (Ctrl/⌘+A, Esc) | every item / none (focus kept)                                 |
@@ -40,6 +41,7 @@ export type GridAction =
   | { readonly type: 'toggle'; readonly key: string }
   | { readonly type: 'range'; readonly key: string }
   | { readonly type: 'move'; readonly key: GridKey; readonly extend: boolean }
+  | { readonly type: 'focus'; readonly key: string }
   | { readonly type: 'space' }
   | { readonly type: 'selectAll' }
   | { readonly type: 'clear' }
@@ -118,6 +120,8 @@ export function selectInGrid(state: GridSelection, action: GridAction, order: re
       const anchor = s.anchor ?? s.focus ?? focus
       return { ...s, selected: inOrder(order, [...s.base, ...rangeBetween(order, anchor, focus)]), focus, anchor }
     }
+    case 'focus':
+      return known(action.key) ? { ...s, focus: action.key, anchor: action.key, base: s.selected } : s
     case 'space': {
       if (s.focus === null) return s
       const selected = toggled(order, s.selected, s.focus)

@@ -6,8 +6,8 @@
  * heaviest reasons on top, and the items without one follow in time order. It returns a new
  * array holding every entry once (O(n log n); the reasons are computed beforehand, once).
  *
- * `splitByReason(ranked)` cuts a ranked list into the part that may need a look and the rest,
- * for the page's two headings (`needsALookHeading`, `restHeading` in ./reasons.ts).
+ * `splitByReason(ranked)` cuts a ranked list into the part that may need a look (shown under
+ * `needsALookHeading`, ./reasons.ts) and the rest.
  */
 import type { ReviewEntry } from './item-reasons'
 

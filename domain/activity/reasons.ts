@@ -114,5 +114,3 @@ export function sortReasons(reasons: readonly Reason[]): Reason[] {
 
 /** The heading the page gives items with a reason; never a word of certainty. */
 export const needsALookHeading = 'May need a look'
-/** The heading of the items without a reason, which follow in time order. */
-export const restHeading = 'Everything else'

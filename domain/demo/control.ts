@@ -33,6 +33,8 @@ export interface FaultSettings {
   readonly malformedRate: number
   /** Only these operations are affected; empty = all. */
   readonly operations: readonly string[]
+  /** Only requests whose body holds this text are affected (e.g. one day of several); empty = any. */
+  readonly bodyIncludes: string
 }
 
 export const noFaults: FaultSettings = {
@@ -41,6 +43,7 @@ export const noFaults: FaultSettings = {
   dropRate: 0,
   malformedRate: 0,
   operations: [],
+  bodyIncludes: '',
 }
 
 export interface DemoCredentials {

@@ -8,6 +8,7 @@
  *   src/api/failure-classes.ts); a 4xx, an invalid body or an ended session is shown at once.
  *   While offline, retries pause.
  * - Work started before a reset (logout) never writes into the emptied store.
+ * - A key with a lane (`QueryDef.lane`) waits for a place in it before each attempt (lanes.ts).
  * - An external read (external-reads.ts) asks its loader, not the API, and tells connectivity
  *   nothing; without a loader it fails.
  */
@@ -17,6 +18,7 @@ import { isRetryable } from '../api/failure-classes'
 import type { CacheKey, QueryDef } from './queries'
 import type { Call } from '../api/client'
 import { type ExternalLoaders, isExternalRead } from './external-reads'
+import { createLanes } from './lanes'
 import type { DataStore } from './store'
 
 export interface RetryPolicy {
@@ -68,6 +70,7 @@ export function createFetcher(
   const inflight = new Map<CacheKey, Inflight>()
   const generations = new Map<CacheKey, number>()
   const generation = (key: CacheKey) => generations.get(key) ?? 0
+  const lanes = createLanes()
 
   async function readExternal(def: QueryDef): Promise<Result<unknown>> {
     const load = options.externalReads?.[def.op as keyof ExternalLoaders] as ((input: unknown) => Promise<unknown>) | undefined
@@ -100,29 +103,35 @@ export function createFetcher(
     })
 
     let attemptStartedAt = now()
-    const attempt$ = defer(() => {
-      attemptStartedAt = core.stamp()
-      const startedAt = attemptStartedAt
-      set((d) => {
-        const s = writable(d, key)
-        if (s) s.inflightSince = startedAt
-      })
-      // Called synchronously (an unsubscribed attempt sends nothing); a throw becomes a rejection.
-      const send = (): Promise<Result<unknown>> => (external ? readExternal(def) : options.call(def.op, def.input))
-      return from((async () => send())())
-    }).pipe(
-      map((result) => {
-        if (isCurrent()) {
+    // Each attempt waits for a place in the key's lane, if it has one (retries queue again).
+    const attempt$ = lanes
+      .through(
+        def.lane,
+        defer(() => {
+          attemptStartedAt = core.stamp()
+          const startedAt = attemptStartedAt
           set((d) => {
             const s = writable(d, key)
-            if (s) delete s.inflightSince
+            if (s) s.inflightSince = startedAt
           })
-        }
-        if (!external && (result.ok || result.error.id !== errorIds.network)) options.connectivity?.markReachable()
-        if (!result.ok) throw new QueryFailure(result.error)
-        return result.value
-      }),
-    )
+          // Called synchronously (an unsubscribed attempt sends nothing); a throw becomes a rejection.
+          const send = (): Promise<Result<unknown>> => (external ? readExternal(def) : options.call(def.op, def.input))
+          return from((async () => send())())
+        }),
+      )
+      .pipe(
+        map((result) => {
+          if (isCurrent()) {
+            set((d) => {
+              const s = writable(d, key)
+              if (s) delete s.inflightSince
+            })
+          }
+          if (!external && (result.ok || result.error.id !== errorIds.network)) options.connectivity?.markReachable()
+          if (!result.ok) throw new QueryFailure(result.error)
+          return result.value
+        }),
+      )
 
     let resolve!: () => void
     const promise = new Promise<void>((r) => (resolve = r))

@@ -30,6 +30,8 @@ export { toast } from './toasts'
 export { dismissErrorDialog, useErrorDialog } from './error-dialog'
 export { cacheKeys, queries } from './queries'
 export type { CacheKey, QueryDef } from './queries'
+export { useWindowQuery } from './window'
+export type { WindowResult } from './window'
 
 /** Marks every cached key under the prefix stale and refetches the mounted ones. */
 export function invalidate(prefix: CacheKey): Promise<void> {

@@ -5,7 +5,9 @@
  */
 import { idKey } from '../../domain/api/ids'
 import type { DateRange } from '../../domain/api/wire'
+import { formatUrlDate, localDayRange, type PlainDate } from '../../domain/calendar/dates'
 import type { ReadInput, ReadName } from './external-reads'
+import type { RequestLane } from './lanes'
 
 export type CacheKey = string
 
@@ -78,7 +80,19 @@ export interface QueryDef<N extends ReadName = ReadName> {
    * pending requests on Home, from the dashboard's widgets).
    */
   readonly deferFirstFetch?: true
+  /** Reads of one lane go out at most `lane.max` at a time (./lanes.ts): the days of a window. */
+  readonly lane?: RequestLane
 }
+
+/** A window's declaration (read with `useWindowQuery`, ./window.ts): its identity and its reads, which share a lane. */
+export interface WindowDef<N extends ReadName = ReadName> {
+  /** Names the window and its reads: a window with other reads has another key. */
+  readonly key: CacheKey
+  readonly reads: readonly QueryDef<N>[]
+}
+
+/** The days of an activity window go out three at a time. */
+export const activityWindowLane: RequestLane = { name: 'activity-window', max: 3 }
 
 const query = <N extends ReadName>(key: CacheKey, op: N, input: ReadInput<N>, refetchIntervalMs?: number): QueryDef<N> =>
   refetchIntervalMs === undefined ? { key, op, input } : { key, op, input, refetchIntervalMs }
@@ -99,6 +113,28 @@ export const queries = {
       range,
       jsTimezoneOffsetMinutes,
     }),
+  /**
+   * A child's (or, with null, every child's) day feeds for `days`, counted at the offset as the
+   * day pages count them: the same reads, under the same keys, as those pages (a day the window
+   * loaded is the day page's answer, and the other way round), three at a time.
+   */
+  activityWindow: (
+    childId: string | null,
+    days: readonly PlainDate[],
+    jsTimezoneOffsetMinutes: number,
+  ): WindowDef<'UserActivityFeed' | 'CombinedUsersActivityFeed'> => {
+    const urlDates = days.map(formatUrlDate)
+    const reads = days.map((day, i) => {
+      const range = localDayRange(day, jsTimezoneOffsetMinutes)
+      const read =
+        childId === null
+          ? queries.combinedActivityFeed(urlDates[i]!, range, jsTimezoneOffsetMinutes)
+          : queries.userActivityFeed(childId, urlDates[i]!, range)
+      return { ...read, lane: activityWindowLane }
+    })
+    const owner = childId === null ? cacheKeys.combinedActivity() : cacheKeys.userActivity(childId)
+    return { key: `window/${owner}/${urlDates.join(',')}`, reads }
+  },
   userUnlockRequests: (childId: string) =>
     query(cacheKeys.userUnlockRequests(childId), 'GetUserUnlockRequests', childId, refetchIntervals.unlockRequests),
   unlockRequests: (opts: { deferFirstFetch?: boolean } = {}) => {

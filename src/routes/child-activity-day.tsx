@@ -2,6 +2,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { childsTitle, withDay } from '@domain/names/page-titles'
 import { authedRoute } from './authed'
 import { loadRouteData } from './prefetch'
+import { daySearch } from './search'
 import { paths } from '../route-paths'
 
 export const childActivityDayRoute = createRoute({
@@ -10,6 +11,8 @@ export const childActivityDayRoute = createRoute({
   staticData: {
     title: ({ userId = '', urlDate = '' }, names) => withDay(childsTitle(names.child(userId, urlDate), 'activity'), urlDate),
   },
+  // An item or an hour to open the day at (a search result, a heatmap cell).
+  validateSearch: daySearch,
   // The parent's whole day, as the screen counts it (an address that names no day loads nothing).
   loader: loadRouteData,
   component: lazyRouteComponent(() => import('../features/activity/RouteScreens'), 'ChildActivityDayRoute'),

@@ -47,6 +47,13 @@ interface Entry {
 
 const maya = `/children/${demoIds.maya}`
 const mayasDay = (day: string) => `${maya}/activity/${day}`
+/** Leo's busy day of the demo's review material: two days before `day` (MM-DD-YYYY). */
+const leosBusyDay = (day: string) => {
+  const [m, d, y] = day.split('-').map(Number) as [number, number, number]
+  const busy = new Date(Date.UTC(y, m - 1, d - 2))
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `/children/c0000000-0000-4000-8000-000000000002/activity/${pad(busy.getUTCMonth() + 1)}-${pad(busy.getUTCDate())}-${busy.getUTCFullYear()}`
+}
 const click =
   (name: string | RegExp, role: 'button' | 'switch' = 'button') =>
   async (page: Page) => {
@@ -154,6 +161,40 @@ const entries: readonly Entry[] = [
           await expect(page.getByRole('heading', { name: 'Demo checkout', level: 1 })).toBeVisible()
         },
       },
+      {
+        id: 'two-weeks-panel',
+        title: 'Two weeks: search results, heatmap and "May need a look"',
+        path: () => '/children/activity',
+        open: async (page: Page) => {
+          await page.getByRole('searchbox', { name: 'Search typed text and apps' }).fill('vpn')
+          await expect(page.locator('.two-weeks__progress')).toHaveText('')
+          await expect(page.getByRole('heading', { name: /^\d+ results? for “vpn”$/ })).toBeVisible()
+          await expect(page.getByRole('heading', { name: /^May need a look \(\d+\)$/ })).toBeVisible()
+        },
+      },
+      {
+        id: 'review-grid',
+        title: 'A day in the grid, with Reviewed enough and its sample',
+        path: leosBusyDay,
+        // The view and the sample are kept in the browser, so the second size finds them chosen.
+        open: async (page: Page) => {
+          await page.getByRole('button', { name: 'Grid', exact: true }).click()
+          const choose = page.getByRole('button', { name: 'Choose a sample' })
+          const meter = page.locator('.reviewed-enough__meter-text')
+          await choose
+            .or(meter)
+            .or(page.getByRole('button', { name: 'Reviewed enough' }))
+            .first()
+            .waitFor()
+          if (!(await meter.isVisible())) {
+            if (!(await choose.isVisible())) await page.getByRole('button', { name: 'Reviewed enough' }).click()
+            await choose.click()
+          }
+          await expect(meter).toBeVisible()
+          await expect(page.getByRole('option').first()).toBeVisible()
+        },
+      },
+      { id: 'review-settings-dialog', title: 'Review settings (dialog)', path: () => '/children/activity', open: click('Review settings') },
       { id: 'phone-menu', title: 'Phone menu', path: () => '/children', open: click('Menu'), sizes: [sizes[0]] },
     ] satisfies Omit<Entry, 'group' | 'signedIn'>[]
   ).map((e) => ({ ...e, group: 'Dialogs, drawers and panels' as const, signedIn: true })),

@@ -81,7 +81,8 @@ export function createPersistence(parts: PersistedParts, storage: StorageLike | 
       restoreDb(db, state.db)
       stores.restore(state.ephemeral ?? { linkTokens: [], pendingMethods: [], pendingConnections: [] })
       outbox.restore(state.outbox ?? [])
-      faults?.set(state.faults ?? noFaults)
+      // A setting absent from an older saved state is off, not left as it was.
+      faults?.set({ ...noFaults, ...state.faults })
       return true
     } catch {
       clearDb(db)

@@ -1,6 +1,7 @@
 /**
  * Run-time fault injection (FaultSettings): added latency, injected 500s, dropped connections and
- * malformed bodies, for the operations chosen (all when none are). Rolls use the server's random
+ * malformed bodies, for the operations chosen (all when none are) and the requests whose body
+ * holds a given text (all when none is given). Rolls use the server's random
  * source, so a seeded server fails the same requests every run.
  */
 import { type JsonBodyType, delay } from 'msw'
@@ -55,17 +56,19 @@ export class FaultInjection {
       dropRate: clampRate(partial.dropRate, current.dropRate),
       malformedRate: clampRate(partial.malformedRate, current.malformedRate),
       operations: [...(partial.operations ?? current.operations)],
+      bodyIncludes: partial.bodyIncludes ?? current.bodyIncludes,
     }
   }
 
   /**
-   * Waits out the latency for `op`, then decides its fate. The malformed roll is made only for
-   * requests that are answered, after they ran (as before: drop, then error, then malformed).
+   * Waits out the latency for `op` (its request's `body`), then decides its fate. The malformed
+   * roll is made only for requests that are answered, after they ran (as before: drop, then
+   * error, then malformed).
    */
-  async plan(op: string): Promise<FaultPlan> {
-    const { operations: affected, latencyMs } = this.settings
+  async plan(op: string, body = ''): Promise<FaultPlan> {
+    const { operations: affected, latencyMs, bodyIncludes } = this.settings
     // The settings name the app's operations; a request may use any profile's name for one.
-    const hit = affected.length === 0 || affected.includes(routeOf(op)?.op ?? op)
+    const hit = (affected.length === 0 || affected.includes(routeOf(op)?.op ?? op)) && (!bodyIncludes || body.includes(bodyIncludes))
     if (hit && latencyMs > 0) await delay(latencyMs)
     const drop = hit && this.roll(this.settings.dropRate)
     const error = !drop && hit && this.roll(this.settings.errorRate)

@@ -25,10 +25,11 @@ export function createHttpHandlers(parts: TransportParts): HttpHandler[] {
     http.post('*/pairql/dashboard/:op', async ({ request, params }) => {
       if (!parts.isOnline()) return HttpResponse.error()
       const op = String(params.op)
-      const plan = await faults.plan(op)
+      const body = await request.text()
+      const plan = await faults.plan(op, body)
       if (plan.drop) return HttpResponse.error()
       if (plan.error) return HttpResponse.json(pqlBody(injectedErrorSpec, parts.newId()) as JsonBodyType, { status: 500 })
-      const result = await dispatch(op, await request.text(), request.headers)
+      const result = await dispatch(op, body, request.headers)
       if (plan.malformed()) return HttpResponse.json(malformedBody(op), { status: 200 })
       return HttpResponse.json(result.body as JsonBodyType, { status: result.status })
     }),

@@ -18,12 +18,20 @@ import { useDayCommands } from './day-commands'
 import { backOf } from './DayHeader'
 import { useDrawnAnswer } from './drawn-answer'
 import { reviewerSafe } from './prefs'
+import { useDayReview } from './review/useDayReview'
 
-/** A day page's declared feed (null: the address names no day) and the offset its days are counted at. */
+/** Where a day opens: at an item (a search result, the "May need a look" list) or an hour (the heatmap). */
+export interface OpenAt {
+  readonly item?: string
+  readonly hour?: number
+}
+
+/** A day page's declared feed (null: the address names no day), the offset its days are counted at, and where it opens. */
 interface DayProps<N extends 'CombinedUsersActivityFeed' | 'UserActivityFeed'> {
   readonly urlDate: string
   readonly offset: number
   readonly feed: QueryDef<N> | null
+  readonly openAt?: OpenAt
 }
 
 export function CombinedActivityDayScreen({
@@ -51,9 +59,10 @@ interface ActivityDayProps {
   readonly userId: string | null
   readonly combined: QueryDef<'CombinedUsersActivityFeed'> | null
   readonly child: QueryDef<'UserActivityFeed'> | null
+  readonly openAt?: OpenAt | undefined
 }
 
-function ActivityDay({ urlDate, offset, userId, combined, child }: ActivityDayProps) {
+function ActivityDay({ urlDate, offset, userId, combined, child, openAt }: ActivityDayProps) {
   const navigate = useNavigate()
   const date = useMemo(() => parseUrlDate(urlDate), [urlDate])
   const feeds = useDayFeeds(userId, combined, child)
@@ -63,10 +72,13 @@ function ActivityDay({ urlDate, offset, userId, combined, child }: ActivityDayPr
       : [cacheKeys.userActivity(userId), cacheKeys.combinedActivity(), cacheKeys.dashboard()],
   )
   const [safe, setSafe] = useStoredValue(reviewerSafe)
+  const review = useDayReview({ urlDate, date, userId, offset, feeds: feeds.data, highlighted: openAt?.item })
   return (
     <ActivityDayView
       date={date}
-      feeds={feeds}
+      feeds={{ ...feeds, data: review.waiting ? undefined : review.feeds }}
+      review={review.review}
+      openAt={openAt}
       offset={offset}
       userId={userId}
       commands={commands}

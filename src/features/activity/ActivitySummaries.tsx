@@ -3,7 +3,8 @@
  * '/children/{userId}/activity'. One card per day, newest first, each linking to that day's
  * feed; refetched every 30 s (the query's interval). Days are the parent's own, or UTC days
  * when the API counts only those (then a note says so); the route's declaration reads them at
- * that offset, once per page.
+ * that offset, once per page. Above them, the two weeks of smarter review (search, what may need
+ * a look, the heatmap), loaded on demand.
  */
 import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
@@ -15,6 +16,7 @@ import { buttonClass } from '../../ui/Button'
 import { EmptyState } from '../../ui/EmptyState'
 import { QueryView } from '../../ui/QueryState'
 import { NoticeGate } from './ActivityNotice'
+import { TwoWeeks } from './review/TwoWeeks'
 import './activity.css'
 
 type Summaries<N extends 'CombinedUsersActivitySummaries' | 'UserActivitySummaries'> = { summaries: QueryDef<N>; offset: number }
@@ -38,7 +40,7 @@ export function ChildActivityScreen(props: { userId: string } & Summaries<'UserA
 function CombinedSummaries({ summaries, offset }: Summaries<'CombinedUsersActivitySummaries'>) {
   const query = useQuery(summaries)
   return (
-    <SummariesPage title="All Child Screenshots" query={query} offset={offset}>
+    <SummariesPage title="All Child Screenshots" query={query} offset={offset} userId={null}>
       {(days) => <DayList days={days} offset={offset} userId={null} />}
     </SummariesPage>
   )
@@ -48,7 +50,7 @@ function ChildSummaries({ userId, summaries, offset }: { userId: string } & Summ
   const query = useQuery(summaries)
   const title = query.data ? `${query.data.userName} Screenshots` : 'Screenshots'
   return (
-    <SummariesPage title={title} query={{ ...query, data: query.data?.days }} offset={offset}>
+    <SummariesPage title={title} query={{ ...query, data: query.data?.days }} offset={offset} userId={userId}>
       {(days) => <DayList days={days} offset={offset} userId={userId} />}
     </SummariesPage>
   )
@@ -57,11 +59,15 @@ function ChildSummaries({ userId, summaries, offset }: { userId: string } & Summ
 function SummariesPage({
   title,
   query,
+  offset,
+  userId,
   children,
 }: {
   title: string
   query: Parameters<typeof QueryView<readonly ActivityDay[]>>[0]['query']
   offset: number
+  /** The page's child; null: every child's days. */
+  userId: string | null
   children: (days: readonly ActivityDay[]) => React.ReactNode
 }) {
   return (
@@ -70,6 +76,7 @@ function SummariesPage({
         <h1>{title}</h1>
       </div>
       {apiProfile === '2025-05' && <p className="muted">Days and times here are in UTC (Coordinated Universal Time), as the server counts them.</p>}
+      <TwoWeeks userId={userId} offset={offset} />
       <QueryView query={query} loadingLabel="Loading screenshots…" errorHeadingLevel={2}>
         {children}
       </QueryView>

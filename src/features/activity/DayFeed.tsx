@@ -2,26 +2,56 @@
  * The activity day's feed, drawn from plain props: one or more children's items for the day,
  * windowed (only rows near the viewport are rendered), reviewable by keyboard, with a large
  * viewer, a day timeline and a reviewer-safe mode. Flags and deletes go to the commands it is
- * given, which change the view at once (domain events) and roll back on failure.
+ * given, which change the view at once (domain events) and roll back on failure. With smarter
+ * review it also shows each item's reasons, the day's sample, its review tools and panel, the
+ * grid instead of the list, and opens at an item or an hour of the day.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { backDelayMs, clearableItems, deleteAllLabel } from '@domain/activity/delete'
 import { dayFeedView, feedLayout, feedProgress, feedSections, hiddenToReview, type FeedRow } from '@domain/activity/feed'
 import { timelineBuckets } from '@domain/activity/timeline'
 import type { PlainDate } from '@domain/calendar/dates'
 import { weekdayDate } from '@domain/time'
 import { sameId } from '@domain/api/ids'
-import type { ActivityFeed, ScreenshotItem, UserActivityItem } from '@domain/api/wire'
+import type { ActivityFeed, UserActivityItem } from '@domain/api/wire'
 import { Button } from '../../ui/Button'
 import { backOf, DayHeader } from './DayHeader'
 import { DayEmpty, estimateRow, FeedRowView, firstRenderedItem, rowKey } from './DaySections'
 import type { ItemActions } from './FeedItem'
 import { Lightbox } from './Lightbox'
+import { type ReviewMarks, ReviewMarksContext } from './review-marks'
 import { ShortcutsDialog } from './ShortcutsDialog'
 import { Timeline } from './Timeline'
-import { type DayCommands, useDayActions } from './useDayActions'
-import { indexById, useDayKeyboard, useFeedFocus, useLatest } from './useDayKeyboard'
+import { type DayActions, type DayCommands, useDayActions } from './useDayActions'
+import { type FeedFocus, indexById, useDayKeyboard, useFeedFocus, useLatest } from './useDayKeyboard'
+import { useOpenAt } from './useOpenAt'
+import { useSeenItems } from './useSeenItems'
+import { useViewer } from './useViewer'
 import { VirtualRows, type VirtualRowsHandle } from '../../ui/VirtualRows'
+
+/** What the grid view is given (the grid itself loads with smarter review). */
+export interface DayGridProps {
+  readonly items: readonly UserActivityItem[]
+  readonly offset: number
+  readonly safe: boolean
+  readonly revealed: ReadonlySet<string>
+  readonly focus: FeedFocus
+  readonly actions: ItemActions
+  readonly dayActions: DayActions
+}
+
+/** What smarter review adds to the day (see ./review/useDayReview.ts). */
+export interface DayReview {
+  readonly marks: ReviewMarks
+  /** The order and view switches, Review settings: in the header's toolbar. */
+  readonly tools: ReactNode
+  /** Under the header ("Reviewed enough"), given the day's actions. */
+  readonly panel: (actions: DayActions) => ReactNode
+  /** The grid, when the parent chose it and its code is here; null: the list. */
+  readonly grid: ((props: DayGridProps) => ReactNode) | null
+  /** Told the items the parent looked at (while a sample is kept); null: not told. */
+  readonly onSeen: ((keys: readonly string[]) => void) | null
+}
 
 export interface DayFeedProps {
   readonly feeds: readonly ActivityFeed[]
@@ -38,9 +68,12 @@ export interface DayFeedProps {
   readonly onSafe: (safe: boolean) => void
   /** Every unflagged item was deleted: back to the days. */
   readonly onAllDeleted: () => void
+  /** Open the day at this item (its id) or at the first item of this hour (0–23). */
+  readonly openAt?: { readonly item?: string; readonly hour?: number }
+  readonly review?: DayReview | null
 }
 
-export function DayFeed({ feeds, date, offset, userId, refetch, commands, safe, onSafe, onAllDeleted }: DayFeedProps) {
+export function DayFeed({ feeds, date, offset, userId, refetch, commands, safe, onSafe, onAllDeleted, openAt, review }: DayFeedProps) {
   const back = backOf(userId)
   const sections = useMemo(() => feedSections(feeds, userId ?? undefined), [feeds, userId])
   const layout = useMemo(() => feedLayout(sections), [sections])
@@ -54,24 +87,13 @@ export function DayFeed({ feeds, date, offset, userId, refetch, commands, safe, 
     [feeds, allItems],
   )
 
-  const [lightboxId, setLightboxId] = useState<string | null>(null)
-  // The viewer's screenshots, listed only while it is open.
-  const viewing = lightboxId !== null
-  const screenshots = useMemo(
-    () => (viewing ? layout.items.filter((item): item is ScreenshotItem => item.case === 'screenshot') : []),
-    [layout.items, viewing],
-  )
   const [shortcutsOpen, setShortcutsOpen] = useState(false)
   const [revealed, setRevealed] = useState<ReadonlySet<string>>(() => new Set())
   const [announcement, setAnnouncement] = useState('')
   const [firstRendered, setFirstRendered] = useState(0)
   const list = useRef<VirtualRowsHandle>(null)
+  const items = useRef<HTMLDivElement>(null)
   const titleRef = useRef<HTMLHeadingElement>(null)
-  // Bumped to put focus on the title once the viewer is gone (a passive effect: after it closed).
-  const [titleFocus, setTitleFocus] = useState(0)
-  useEffect(() => {
-    if (titleFocus > 0) titleRef.current?.focus()
-  }, [titleFocus])
   const mounted = useRef(true)
   useEffect(() => {
     mounted.current = true
@@ -81,26 +103,32 @@ export function DayFeed({ feeds, date, offset, userId, refetch, commands, safe, 
   }, [])
 
   const focus = useFeedFocus(layout, indexOf, list)
-  const { focusedIndex, focusIndex, focusId, setCurrent } = focus
+  const { focusedIndex, focusIndex, setCurrent } = focus
   const pinnedRow = focusedIndex === null ? null : (layout.rowOfItem[focusedIndex] ?? null)
-  const latest = useLatest({ feeds, date, layout, indexOf, focusedIndex, lightboxOpen: lightboxId !== null })
-  const { itemById, clear, toggleFlag, removeOne, clearAbove } = useDayActions({
-    userId,
-    commands,
-    latest,
-    focus,
-    announce: setAnnouncement,
-  })
-  useDayKeyboard(latest, {
+  const latest = useLatest({ feeds, date, layout, indexOf, focusedIndex })
+  const dayActions = useDayActions({ userId, commands, latest, focus, announce: setAnnouncement })
+  const { itemById, clear, toggleFlag, removeOne, clearAbove } = dayActions
+  const onSeen = review?.onSeen ?? null
+  const seenOne = useCallback((id: string) => onSeen?.([id.toLowerCase()]), [onSeen])
+  const viewer = useViewer(layout.items, indexOf, focus, removeOne, seenOne)
+  const openViewer = viewer.open
+  const keyboardState = useLatest({ layout, focusedIndex, lightboxOpen: viewer.lightboxId !== null })
+  useEffect(() => {
+    if (viewer.titleFocus > 0) titleRef.current?.focus()
+  }, [viewer.titleFocus])
+  useDayKeyboard(keyboardState, {
     itemById,
     focusIndex,
     toggleFlag,
     removeOne,
     clearAbove,
-    openScreenshot: setLightboxId,
+    openScreenshot: viewer.open,
     openShortcuts: () => setShortcutsOpen(true),
     announce: setAnnouncement,
   })
+  const grid = review?.grid ?? null
+  useOpenAt(openAt, layout.items, buckets, focus)
+  useSeenItems(items, onSeen, grid === null ? layout : 'grid')
 
   const actions = useMemo<ItemActions>(
     () => ({
@@ -112,7 +140,7 @@ export function DayFeed({ feeds, date, offset, userId, refetch, commands, safe, 
       remove: removeOne,
       open: (id) => {
         setCurrent(id)
-        setLightboxId(id)
+        openViewer(id)
       },
       reveal: (id) =>
         setRevealed((prev) => {
@@ -122,7 +150,7 @@ export function DayFeed({ feeds, date, offset, userId, refetch, commands, safe, 
           return next
         }),
     }),
-    [itemById, toggleFlag, removeOne, setCurrent],
+    [itemById, toggleFlag, removeOne, setCurrent, openViewer],
   )
 
   // Goes back only once the server has cleared the items (and no sooner than the back delay);
@@ -155,90 +183,77 @@ export function DayFeed({ feeds, date, offset, userId, refetch, commands, safe, 
   )
   const onRangeChange = useCallback((first: number) => setFirstRendered(first), [])
 
-  const lightboxIndex = lightboxId === null ? -1 : screenshots.findIndex((s) => sameId(s.id, lightboxId))
-  const closeLightbox = () => {
-    const id = lightboxId
-    setLightboxId(null)
-    if (id) {
-      const i = indexOf.get(id.toLowerCase())
-      if (i !== undefined) focusIndex(i)
-    }
-  }
-  const deleteInLightbox = (id: string) => {
-    const next = screenshots[lightboxIndex + 1] ?? screenshots[lightboxIndex - 1]
-    if (next && !sameId(next.id, id)) {
-      actions.remove(id)
-      setLightboxId(next.id)
-      return
-    }
-    // The last screenshot: close the viewer and put focus on a neighbouring item (or the page's
-    // title when nothing is left), not on the <body> the removed card leaves.
-    const i = indexOf.get(id.toLowerCase())
-    const neighbour = i === undefined ? undefined : (layout.items[i + 1] ?? layout.items[i - 1])
-    actions.remove(id)
-    setLightboxId(null)
-    if (neighbour) focusId(neighbour.id)
-    else setTitleFocus((n) => n + 1)
-  }
-
   const { view, clearable: clearableCount, deleteAllText } = dayState
   const deleteAllButton = (
     <Button variant="danger" onClick={deleteAll}>
       {deleteAllText}
     </Button>
   )
+  const shown = viewer.index >= 0 ? viewer.screenshots[viewer.index]! : null
 
   return (
-    <div className={`page activity-day${safe ? ' is-safe' : ''}`}>
-      <DayHeader
-        title={weekdayDate(date)}
-        titleRef={titleRef}
-        progress={progress}
-        back={back}
-        refetch={refetch}
-        safe={safe}
-        onSafe={onSafe}
-        onShortcuts={() => setShortcutsOpen(true)}
-      />
-      <div className="visually-hidden" aria-live="polite">
-        {announcement}
-      </div>
-      {view === 'items' ? (
-        <>
-          <Timeline buckets={buckets} onHour={(i) => focusIndex(i, 'start')} />
-          <VirtualRows
-            ref={list}
-            rows={layout.rows}
-            rowKey={rowKey}
-            estimateHeight={estimateRow}
-            renderRow={renderRow}
-            pinnedRow={pinnedRow}
-            // Three rows each side: a screenshot is most of a screen tall, so this is still more
-            // than a screen ahead, and the first paint builds half as many cards below the fold.
-            overscan={3}
-            className="feed"
-            onRangeChange={onRangeChange}
-          />
-        </>
-      ) : (
-        <DayEmpty view={view} back={back} hiddenCount={hiddenToReview(feeds)} userId={userId} deleteAllButton={deleteAllButton} />
-      )}
-      {view === 'items' && clearableCount > 0 && <div className="activity-day__footer">{deleteAllButton}</div>}
-      {lightboxIndex >= 0 && (
-        <Lightbox
-          items={screenshots}
-          index={lightboxIndex}
-          offset={offset}
+    <ReviewMarksContext value={review?.marks ?? noMarks}>
+      <div className={`page activity-day${safe ? ' is-safe' : ''}${grid ? ' is-grid' : ''}`}>
+        <DayHeader
+          title={weekdayDate(date)}
+          titleRef={titleRef}
+          progress={progress}
+          back={back}
+          refetch={refetch}
           safe={safe}
-          revealed={revealed.has(screenshots[lightboxIndex]!.id)}
-          onIndex={(i) => setLightboxId(screenshots[i]?.id ?? null)}
-          onClose={closeLightbox}
-          onFlag={actions.flag}
-          onReveal={actions.reveal}
-          onDelete={deleteInLightbox}
+          onSafe={onSafe}
+          onShortcuts={() => setShortcutsOpen(true)}
+          tools={review?.tools}
         />
-      )}
-      <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
-    </div>
+        <div className="visually-hidden" aria-live="polite">
+          {announcement}
+        </div>
+        {view === 'items' && review?.panel(dayActions)}
+        {view === 'items' ? (
+          <div ref={items}>
+            {grid ? (
+              grid({ items: layout.items, offset, safe, revealed, focus, actions, dayActions })
+            ) : (
+              <>
+                <Timeline buckets={buckets} onHour={(i) => focusIndex(i, 'start')} />
+                <VirtualRows
+                  ref={list}
+                  rows={layout.rows}
+                  rowKey={rowKey}
+                  estimateHeight={estimateRow}
+                  renderRow={renderRow}
+                  pinnedRow={pinnedRow}
+                  // Three rows each side: a screenshot is most of a screen tall, so this is still more
+                  // than a screen ahead, and the first paint builds half as many cards below the fold.
+                  overscan={3}
+                  className="feed"
+                  onRangeChange={onRangeChange}
+                />
+              </>
+            )}
+          </div>
+        ) : (
+          <DayEmpty view={view} back={back} hiddenCount={hiddenToReview(feeds)} userId={userId} deleteAllButton={deleteAllButton} />
+        )}
+        {view === 'items' && clearableCount > 0 && <div className="activity-day__footer">{deleteAllButton}</div>}
+        {shown && (
+          <Lightbox
+            items={viewer.screenshots}
+            index={viewer.index}
+            offset={offset}
+            safe={safe}
+            revealed={revealed.has(shown.id)}
+            onIndex={viewer.show}
+            onClose={viewer.close}
+            onFlag={actions.flag}
+            onReveal={actions.reveal}
+            onDelete={viewer.deleteShown}
+          />
+        )}
+        <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+      </div>
+    </ReviewMarksContext>
   )
 }
+
+const noMarks: ReviewMarks = { reasonsOf: () => undefined, inSample: () => false, highlighted: null }

@@ -1,9 +1,10 @@
 /**
  * The activity day's header: back link, the day as the page title, review progress, and the
- * toolbar (check for new screenshots, reviewer-safe mode, keyboard shortcuts).
+ * toolbar (check for new screenshots, reviewer-safe mode, keyboard shortcuts), and smarter
+ * review's tools when the page has them.
  */
 import { Link } from '@tanstack/react-router'
-import { type Ref, useEffect, useRef, useState } from 'react'
+import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react'
 import { refreshSpinnerMs } from '@domain/activity/feed'
 import { feedProgressText, type ReviewProgress } from '@domain/activity/summaries'
 import { Button, buttonClass } from '../../ui/Button'
@@ -23,9 +24,11 @@ interface DayHeaderProps {
   safe: boolean
   onSafe: (safe: boolean) => void
   onShortcuts: () => void
+  /** Smarter review's tools (order, view, settings), after the page's own. */
+  tools?: ReactNode
 }
 
-export function DayHeader({ title, titleRef, progress, back, refetch, safe, onSafe, onShortcuts }: DayHeaderProps) {
+export function DayHeader({ title, titleRef, progress, back, refetch, safe, onSafe, onShortcuts, tools }: DayHeaderProps) {
   const [refreshing, setRefreshing] = useState(false)
   const mounted = useRef(true)
   useEffect(() => {
@@ -67,6 +70,7 @@ export function DayHeader({ title, titleRef, progress, back, refetch, safe, onSa
           Keyboard shortcuts
         </Button>
       </div>
+      {tools}
     </header>
   )
 }

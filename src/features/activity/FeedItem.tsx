@@ -8,6 +8,7 @@ import type { GroupPosition } from '@domain/activity/suspension'
 import { weekdayDateTime } from '@domain/time'
 import type { UserActivityItem } from '@domain/api/wire'
 import { ServerImage } from '../../ui/ServerImage'
+import { reasonsLabel, useReviewMarks } from './review-marks'
 import { buttonClass } from '../../ui/Button'
 
 export interface ItemActions {
@@ -41,6 +42,10 @@ export interface FeedItemProps {
 
 export const FeedItem = memo(function FeedItem({ item, offset, group, tabStop, current, safe, revealed, actions }: FeedItemProps) {
   const when = itemWhen(item, offset)
+  const marks = useReviewMarks()
+  const key = item.id.toLowerCase()
+  const reasons = marks.reasonsOf(key)
+  const sampled = marks.inSample(key)
   const classes = [
     'feed-item',
     item.case === 'screenshot' ? 'feed-item--shot' : 'feed-item--text',
@@ -48,6 +53,7 @@ export const FeedItem = memo(function FeedItem({ item, offset, group, tabStop, c
     current && 'is-current',
     group !== 'none' && `feed-item--group feed-item--group-${group}`,
     safe && item.case === 'screenshot' && !revealed && 'is-veiled',
+    marks.highlighted === key && 'is-highlighted',
   ]
     .filter(Boolean)
     .join(' ')
@@ -56,7 +62,7 @@ export const FeedItem = memo(function FeedItem({ item, offset, group, tabStop, c
       className={classes}
       data-item-id={item.id}
       tabIndex={tabStop ? 0 : -1}
-      aria-label={itemLabel(item, when)}
+      aria-label={`${itemLabel(item, when)}${sampled ? ', in the sample' : ''}${reasonsLabel(reasons)}`}
       onFocus={() => actions.focus(item.id)}
     >
       {item.case === 'screenshot' ? (
@@ -75,11 +81,13 @@ export const FeedItem = memo(function FeedItem({ item, offset, group, tabStop, c
           <p className="feed-text__lines">{item.line}</p>
         </div>
       )}
+      {reasons && reasons.length > 0 && <ReasonList reasons={reasons} />}
       <div className="feed-item__bar">
         <time dateTime={item.createdAt} className="feed-item__time">
           {when}
         </time>
         {item.flagged && <span className="badge badge--error">Flagged</span>}
+        {sampled && <span className="badge">In the sample</span>}
         <span className="feed-item__actions">
           {safe && item.case === 'screenshot' && (
             <button type="button" className={buttonClass('ghost', 'sm')} aria-pressed={revealed} onClick={() => actions.reveal(item.id)}>
@@ -108,3 +116,16 @@ export const FeedItem = memo(function FeedItem({ item, offset, group, tabStop, c
     </article>
   )
 })
+
+/** Why an item may need a look, in words (never a claim of certainty). */
+export function ReasonList({ reasons }: { reasons: readonly string[] }) {
+  return (
+    <ul className="reasons">
+      {reasons.map((text) => (
+        <li key={text} className="reasons__item">
+          {text}
+        </li>
+      ))}
+    </ul>
+  )
+}

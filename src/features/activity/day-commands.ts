@@ -23,6 +23,7 @@ export function useDayCommands(invalidate: readonly CacheKey[]): DayCommands {
           return r.ok
         }),
       flagItems: (action) => void runCommand(flagItems(action)).then(sync.soon),
+      settled: sync.soon,
     }),
     [sync],
   )

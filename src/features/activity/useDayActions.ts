@@ -1,22 +1,30 @@
 /**
- * The activity day's review actions: flag, delete one, delete everything above, delete a set.
+ * The activity day's review actions: flag, delete one, delete everything above, delete a set,
+ * flag many at once, delete many a chunk at a time.
  * Each is a domain action (what to send, and the event that shows it at once), sent by the
  * commands the page is given.
  */
 import { type RefObject, useCallback, useMemo } from 'react'
-import { type DeleteAction, type FlagAction, deleteAction, flagAction } from '@domain/activity/actions'
-import { clearableAbove } from '@domain/activity/delete'
-import { type FeedLayout } from '@domain/activity/feed'
+import { type DeleteAction, type FlagAction, deleteAction, flagAction, flagManyActions } from '@domain/activity/actions'
+import { clearableAbove, clearableItems } from '@domain/activity/delete'
+import { activityChunkSize, chunk, type FeedLayout } from '@domain/activity/feed'
 import type { PlainDate } from '@domain/calendar/dates'
 import type { DayPage } from '@domain/events/activity-producers'
 import type { ActivityFeed, UserActivityItem } from '@domain/api/wire'
+import { bulkView } from '@domain/bulk/progress'
+import { runBulk } from '../../data'
+import { deleteItems } from './commands'
 import type { FeedFocus, ItemIndex } from './useDayKeyboard'
+
+const plural = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`
 
 /** How the day's review actions reach the server. */
 export interface DayCommands {
   /** Sends a delete; resolves true when the server agreed. */
   readonly deleteItems: (action: DeleteAction) => Promise<boolean>
   readonly flagItems: (action: FlagAction) => void
+  /** A bulk action of the page's (../../data/bulk.ts) ended: the server's own counts are due. */
+  readonly settled?: () => void
 }
 
 export interface DayActions {
@@ -29,6 +37,17 @@ export interface DayActions {
   readonly removeOne: (id: string) => void
   /** Clears every unflagged item above the focused one. */
   readonly clearAbove: () => void
+  /** Flags every unflagged item of `items` in one call. */
+  readonly flagMany: (items: readonly UserActivityItem[]) => void
+  /** Clears the unflagged items of `items` a chunk of 100 at a time, as one bulk action, telling the progress. */
+  readonly clearInChunks: (items: readonly UserActivityItem[], onProgress?: (done: number, total: number) => void) => Promise<ChunkedClear>
+}
+
+/** How a chunked clear's first run ended: every chunk agreed, or not (stopped, or failures to try again). */
+export interface ChunkedClear {
+  readonly ok: boolean
+  readonly done: number
+  readonly total: number
 }
 
 interface Options {
@@ -112,5 +131,55 @@ export function useDayActions({ userId, commands, latest, focus, announce }: Opt
     if (keep) focusId(keep.id)
   }, [clear, latest, announce, focusId])
 
-  return useMemo(() => ({ itemById, clear, toggleFlag, removeOne, clearAbove }), [itemById, clear, toggleFlag, removeOne, clearAbove])
+  const flagMany = useCallback(
+    (items: readonly UserActivityItem[]) => {
+      const actions = flagManyActions(pageNow(), items)
+      if (actions.length === 0) return
+      const n = actions.reduce((sum, action) => sum + action.event.items.length, 0)
+      announce(`Flagged ${n} ${n === 1 ? 'item' : 'items'}`)
+      for (const action of actions) commands.flagItems(action)
+    },
+    [pageNow, announce, commands],
+  )
+
+  // One bulk action (the app shows its progress, with Cancel and Try again), a step per chunk of
+  // 100; each chunk's event is made when it is sent, from the page as it stands after the chunks
+  // before it.
+  const clearInChunks = useCallback(
+    async (items: readonly UserActivityItem[], onProgress?: (done: number, total: number) => void): Promise<ChunkedClear> => {
+      const clearable = clearableItems(items)
+      const total = clearable.length
+      const parts = chunk(clearable, activityChunkSize)
+      let done = 0
+      const n = plural(total)
+      announce(`Deleting ${n}`)
+      const { settled } = runBulk({
+        texts: {
+          running: `Deleting ${n}`,
+          done: `${n} deleted!`,
+          failed: (failed, steps) => `Failed to delete ${failed} of ${steps} batches of up to ${activityChunkSize} items`,
+          stopped: () => `Stopped: ${plural(done)} of ${total} deleted`,
+        },
+        steps: parts.map((part, i) => ({
+          key: `part-${i}`,
+          label: `Items ${i * activityChunkSize + 1} to ${i * activityChunkSize + part.length}`,
+          command: () => deleteItems(deleteAction(pageNow(), part) ?? deleteAction(firstPage, part)!),
+          onDone: () => {
+            done += part.length
+            onProgress?.(done, total)
+          },
+        })),
+      })
+      const firstPage = pageNow()
+      const end = await settled
+      commands.settled?.()
+      return { ok: end !== undefined && bulkView(end) === 'done', done, total }
+    },
+    [pageNow, announce, commands],
+  )
+
+  return useMemo(
+    () => ({ itemById, clear, toggleFlag, removeOne, clearAbove, flagMany, clearInChunks }),
+    [itemById, clear, toggleFlag, removeOne, clearAbove, flagMany, clearInChunks],
+  )
 }

@@ -78,6 +78,8 @@ export function useFeedFocus(layout: FeedLayout, indexOf: ItemIndex, list: RefOb
     const row = layout.rowOfItem[i]
     if (row !== undefined) list.current?.scrollToRow(row, request.align)
     const el = document.querySelector<HTMLElement>(`[data-item-id="${CSS.escape(layout.items[i]!.id)}"]`)
+    // The grid is not windowed: its cell is scrolled to here.
+    if (!list.current) el?.scrollIntoView({ block: request.align, behavior: 'instant' })
     el?.focus({ preventScroll: true })
   }, [request, indexOf, layout, list])
 
@@ -118,7 +120,7 @@ export function useDayKeyboard(state: RefObject<KeyboardState>, commands: Keyboa
       const { layout, focusedIndex } = state.current
       const c = latest.current
       const target = event.target instanceof HTMLElement ? event.target : null
-      const inFeed = target?.closest('.vrows.feed') != null
+      const inFeed = target?.closest('.vrows.feed, .review-grid') != null
       const nothingFocused = target === null || target === document.body || target === document.documentElement
       const card = target?.closest<HTMLElement>('[data-item-id]') ?? null
       const onCard = target !== null && target === card

@@ -5,7 +5,7 @@
  * checked against the domain's own event schema.
  */
 import { describe, expect, it } from 'vitest'
-import { deleteAction, flagAction } from '@domain/activity/actions'
+import { deleteAction, flagAction, flagManyActions } from '@domain/activity/actions'
 import { DomainEvent } from '@domain/events'
 import type { ActivityItemId } from '@domain/api/ids'
 import type { DayPage } from '@domain/events/activity-producers'
@@ -95,6 +95,47 @@ describe('flagAction', () => {
   it('sends the toggle when the item has the other flag, whichever way is wanted', () => {
     expect(flagAction(combinedPage([shot(8)]), shot(8), true)).toMatchObject({ input: [id(8)], flagged: true })
     expect(flagAction(combinedPage([shot(9, true)]), shot(9, true), false)).toMatchObject({ input: [id(9)], flagged: false })
+  })
+})
+
+describe('flagManyActions', () => {
+  it('flags every unflagged item: the screenshots in one call, then the typed text (every line of a coalesced item) in another', () => {
+    const items = [shot(1), shot(2, true), lines(3, [id(30), id(31)]), lines(4, [])]
+    const [screenshots, typed, ...more] = flagManyActions(childPage(items), items)
+    expect(more).toEqual([])
+    expect(screenshots!.flagged).toBe(true)
+    expect(screenshots!.input).toEqual([id(1)])
+    expect(screenshots!.event).toEqual({
+      type: 'activityItemsFlagSet',
+      childId: CHILD,
+      items: [{ id: id(1), createdAt: at, flagged: true }],
+      // The one flagged before and this one.
+      day: { date: '2026-11-20', numApproved: 0, numFlagged: 2 },
+    })
+    expect(typed!.flagged).toBe(true)
+    expect(typed!.input).toEqual([id(30), id(31), id(4)])
+    expect(typed!.event).toEqual({
+      type: 'activityItemsFlagSet',
+      childId: CHILD,
+      items: [
+        { id: id(3), createdAt: at, flagged: true },
+        { id: id(4), createdAt: at, flagged: true },
+      ],
+      // After the screenshots' call: all four flagged, none cleared.
+      day: { date: '2026-11-20', numApproved: 0, numFlagged: 4 },
+    })
+    for (const action of [screenshots!, typed!]) expect(DomainEvent.safeParse(action.event).success).toBe(true)
+  })
+
+  it('makes one call when the items are of one kind', () => {
+    expect(flagManyActions(combinedPage([shot(1), shot(2)]), [shot(1), shot(2)]).map((a) => a.input)).toEqual([[id(1), id(2)]])
+    const typed = [lines(3, [id(30)]), lines(4, [id(40)], true)]
+    expect(flagManyActions(combinedPage(typed), typed).map((a) => a.input)).toEqual([[id(30)]])
+  })
+
+  it('is no action when every item is flagged already, or none is given', () => {
+    expect(flagManyActions(combinedPage([shot(1, true)]), [shot(1, true)])).toEqual([])
+    expect(flagManyActions(combinedPage([]), [])).toEqual([])
   })
 })
 

@@ -91,6 +91,19 @@ describe('selecting in the grid', () => {
     expect(run([{ type: 'space' }])).toEqual(emptySelection)
   })
 
+  it('an item that got focus (by the review keys, a tap) takes the focus and the anchor; the selection stays', () => {
+    const s = run([
+      { type: 'click', key: 'b' },
+      { type: 'toggle', key: 'd' },
+      { type: 'focus', key: 'f' },
+    ])
+    expect(s).toEqual({ selected: ['b', 'd'], focus: 'f', anchor: 'f', base: ['b', 'd'] })
+    // A Shift range from there adds to the selection it kept.
+    expect(run([{ type: 'range', key: 'g' }], 3, order, s).selected).toEqual(['b', 'd', 'f', 'g'])
+    // An item not in the grid changes nothing.
+    expect(run([{ type: 'focus', key: 'zz' }], 3, order, s)).toEqual(s)
+  })
+
   it('select all and clear', () => {
     const all = run([{ type: 'click', key: 'b' }, { type: 'selectAll' }])
     expect(all.selected).toEqual(order)
@@ -179,6 +192,7 @@ const actionOn = (n: number): fc.Arbitrary<GridAction> => {
     key.map((k) => ({ type: 'click' as const, key: k })),
     key.map((k) => ({ type: 'toggle' as const, key: k })),
     key.map((k) => ({ type: 'range' as const, key: k })),
+    key.map((k) => ({ type: 'focus' as const, key: k })),
     fc.record({ type: fc.constant('move' as const), key: fc.constantFrom(...keys), extend: fc.boolean() }),
     fc.constant({ type: 'space' as const }),
     fc.constant({ type: 'selectAll' as const }),

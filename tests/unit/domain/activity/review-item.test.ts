@@ -27,7 +27,7 @@ describe('review items', () => {
     expect(Math.sign(compareByTime(a, shot(1, day0 + 1)))).toBe(-1)
     expect(Math.sign(compareByTime(a, b))).toBe(-1)
     expect(Math.sign(compareByTime(b, a))).toBe(1)
-    const lower = { ...a, item: { ...a.item, id: a.item.id.toLowerCase() } }
+    const lower = { ...a, item: { ...a.item, id: a.item.id.toLowerCase() as typeof a.item.id } }
     expect(compareByTime(a, lower)).toBe(0)
   })
 })

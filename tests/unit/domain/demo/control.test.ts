@@ -4,6 +4,6 @@ import { noFaults } from '@domain/demo/control'
 
 describe('the demo’s fault settings', () => {
   it('start without faults on any operation', () => {
-    expect(noFaults).toEqual({ latencyMs: 0, errorRate: 0, dropRate: 0, malformedRate: 0, operations: [] })
+    expect(noFaults).toEqual({ latencyMs: 0, errorRate: 0, dropRate: 0, malformedRate: 0, operations: [], bodyIncludes: '' })
   })
 })

@@ -96,16 +96,37 @@ describe('fault injection is kept with the state', () => {
     const storage = inMemoryStorage()
     const first = createFakeServer({ storage, ...seeded(1) })
     await first.ready()
-    first.control.setFaults({ errorRate: 0.2, latencyMs: 300, operations: ['SaveUser'] })
+    first.control.setFaults({ errorRate: 0.2, latencyMs: 300, operations: ['SaveUser'], bodyIncludes: 'Maya' })
 
     const restarted = createFakeServer({ storage, ...seeded(2) })
     await restarted.ready()
-    expect(restarted.control.faults()).toEqual({ latencyMs: 300, errorRate: 0.2, dropRate: 0, malformedRate: 0, operations: ['SaveUser'] })
+    expect(restarted.control.faults()).toEqual({
+      latencyMs: 300,
+      errorRate: 0.2,
+      dropRate: 0,
+      malformedRate: 0,
+      operations: ['SaveUser'],
+      bodyIncludes: 'Maya',
+    })
 
     // Another tab clears them: this one takes that on reload.
-    first.control.setFaults({ errorRate: 0, latencyMs: 0, operations: [] })
+    first.control.setFaults({ errorRate: 0, latencyMs: 0, operations: [], bodyIncludes: '' })
     expect(await restarted.reload()).toBe(true)
-    expect(restarted.control.faults()).toEqual({ latencyMs: 0, errorRate: 0, dropRate: 0, malformedRate: 0, operations: [] })
+    expect(restarted.control.faults()).toEqual({ latencyMs: 0, errorRate: 0, dropRate: 0, malformedRate: 0, operations: [], bodyIncludes: '' })
+  })
+
+  it('a state saved before the body text was kept restores with no body text', async () => {
+    const storage = inMemoryStorage()
+    const fake = createFakeServer({ storage, ...seeded(1) })
+    await fake.ready()
+    fake.control.setFaults({ errorRate: 1, operations: ['GetUser'], bodyIncludes: 'Maya' })
+    const key = 'gatehouse-demo-state'
+    const saved = JSON.parse(storage.getItem(key) ?? 'null') as { faults: Record<string, unknown> }
+    const { bodyIncludes, ...older } = saved.faults
+    expect(bodyIncludes).toBe('Maya')
+    storage.setItem(key, JSON.stringify({ ...saved, faults: older }))
+    expect(await fake.reload()).toBe(true)
+    expect(fake.control.faults()).toEqual({ latencyMs: 0, errorRate: 1, dropRate: 0, malformedRate: 0, operations: ['GetUser'], bodyIncludes: '' })
   })
 })
 

@@ -57,6 +57,20 @@ describe('fault injection', () => {
     expect((await call('GetAdmin', undefined, { token })).status).toBe(200)
   })
 
+  it('applies only to requests whose body holds the given text when one is given', async () => {
+    const h = await startFake()
+    const { token } = await h.loginDemo()
+    h.fake.control.setFaults({ errorRate: 1, operations: ['GetUser'], bodyIncludes: seedIds.maya.toUpperCase() })
+    expect(h.fake.control.faults().bodyIncludes).toBe(seedIds.maya.toUpperCase())
+    expect((await call('GetUser', seedIds.maya.toUpperCase(), { token })).status).toBe(500)
+    expect((await call('GetUser', seedIds.leo.toUpperCase(), { token })).status).toBe(200)
+    // Other settings leave it as it was; an empty text affects every request again.
+    h.fake.control.setFaults({ operations: ['GetUser'] })
+    expect((await call('GetUser', seedIds.maya.toUpperCase(), { token })).status).toBe(500)
+    h.fake.control.setFaults({ bodyIncludes: '' })
+    expect((await call('GetUser', seedIds.leo.toUpperCase(), { token })).status).toBe(500)
+  })
+
   it('a listed operation is hit under either profile’s name; malformed answers break that name’s wire', async () => {
     const h = await startFake()
     const { token } = await h.loginDemo()
