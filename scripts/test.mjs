@@ -46,7 +46,8 @@ function countVitest() {
 
 function countPlaywright() {
   const report = readJson(e2eReport)
-  pageLoads = reportCount(report, 'pageLoads')
+  // The page loads are counted beside the report (scripts/e2e.mjs), or in it.
+  pageLoads = reportCount(readJson(join(reports, 'e2e-page-loads.json')), 'pageLoads') ?? reportCount(report, 'pageLoads')
   const stats = report?.stats
   if (!stats) return false
   counts.passed += (stats.expected ?? 0) + (stats.flaky ?? 0)

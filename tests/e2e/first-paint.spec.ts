@@ -207,6 +207,10 @@ test.describe('signed in', () => {
     expect(await appCodeRan()).toBe(1)
     await page.evaluate(() => localStorage.setItem('gatehouse.theme', 'dark'))
     // The app's entry (which would apply the theme too) is refused: only the first scripts run.
+    // The page's requests skip the service workers, whose caches would otherwise answer the entry
+    // (the app's worker keeps the code once installed, sooner or later depending on the machine).
+    const devtools = await page.context().newCDPSession(page)
+    await devtools.send('Network.setBypassServiceWorker', { bypass: true })
     await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort())
     await page.goto('/devices')
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
