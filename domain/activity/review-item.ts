@@ -4,7 +4,7 @@
  * A `ReviewItem` is one item of a day feed with what the feed itself does not say: whose it is
  * (`childId`), which day's feed it came from (`day`, as the feed's day was asked for: local
  * under today's wire, UTC under 2025-05) and its instant (`at`, epoch ms, read once). Make them
- * with `reviewItems(childId, day, feed.items)` for each loaded day feed of the window.
+ * with `reviewItems(childId, day, feed.items)` for each day feed of the two weeks loaded.
  *
  * `ReviewPreferences` is what a parent can change (kept in this browser by the screen): the
  * concern lists (see ./concerns), the late-night hours, and the share of the rest a sample takes.
