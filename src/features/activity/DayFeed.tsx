@@ -7,6 +7,7 @@
  * grid instead of the list, and opens at an item or an hour of the day.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useStillShown } from '../../ui/use-still-shown'
 import { backDelayMs, clearableItems, deleteAllLabel } from '@domain/activity/delete'
 import { dayFeedView, feedLayout, feedProgress, feedSections, hiddenToReview, type FeedRow } from '@domain/activity/feed'
 import { timelineBuckets } from '@domain/activity/timeline'
@@ -94,13 +95,7 @@ export function DayFeed({ feeds, date, offset, userId, refetch, commands, safe, 
   const list = useRef<VirtualRowsHandle>(null)
   const items = useRef<HTMLDivElement>(null)
   const titleRef = useRef<HTMLHeadingElement>(null)
-  const mounted = useRef(true)
-  useEffect(() => {
-    mounted.current = true
-    return () => {
-      mounted.current = false
-    }
-  }, [])
+  const stillShown = useStillShown()
 
   const focus = useFeedFocus(layout, indexOf, list)
   const { focusedIndex, focusIndex, setCurrent } = focus
@@ -158,7 +153,7 @@ export function DayFeed({ feeds, date, offset, userId, refetch, commands, safe, 
   const deleteAll = () => {
     const delay = new Promise((resolve) => setTimeout(resolve, backDelayMs(allItems)))
     void Promise.all([clear(allItems, 'Deleting all unflagged items'), delay]).then(([ok]) => {
-      if (ok && mounted.current) onAllDeleted()
+      if (ok && stillShown()) onAllDeleted()
     })
   }
 

@@ -4,7 +4,8 @@
  * review's tools when the page has them.
  */
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react'
+import { type ReactNode, type Ref, useState } from 'react'
+import { useStillShown } from '../../ui/use-still-shown'
 import { refreshSpinnerMs } from '@domain/activity/feed'
 import { feedProgressText, type ReviewProgress } from '@domain/activity/summaries'
 import { Button, buttonClass } from '../../ui/Button'
@@ -30,19 +31,13 @@ interface DayHeaderProps {
 
 export function DayHeader({ title, titleRef, progress, back, refetch, safe, onSafe, onShortcuts, tools }: DayHeaderProps) {
   const [refreshing, setRefreshing] = useState(false)
-  const mounted = useRef(true)
-  useEffect(() => {
-    mounted.current = true
-    return () => {
-      mounted.current = false
-    }
-  }, [])
+  const stillShown = useStillShown()
 
   // The spinner shows at least a moment, so a fast answer still reads as 'checked'.
   const refresh = async () => {
     setRefreshing(true)
     await Promise.all([refetch(), new Promise((r) => setTimeout(r, refreshSpinnerMs))])
-    if (mounted.current) setRefreshing(false)
+    if (stillShown()) setRefreshing(false)
   }
 
   return (

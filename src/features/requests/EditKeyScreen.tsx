@@ -9,6 +9,7 @@
  */
 import { Link, Navigate, useNavigate } from '@tanstack/react-router'
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { useStillShown } from '../../ui/use-still-shown'
 import { idKey, sameId } from '@domain/api/ids'
 import { keySentence } from '@domain/keys/describe'
 import { emptyKeyForm, formToKey, keyToForm } from '@domain/keys/form'
@@ -110,13 +111,7 @@ function AcceptForm({ request, keychainId, queries }: { request: UnlockRequest; 
   // The bulk action of the last Submit: busy while it runs; closed when Submit starts another.
   const [jobId, setJobId] = useState<string | null>(null)
   const busy = useBulkJobs().some((j) => j.id === jobId && (j.state.phase === 'running' || j.state.phase === 'stopping'))
-  const mounted = useRef(true)
-  useEffect(() => {
-    mounted.current = true
-    return () => {
-      mounted.current = false
-    }
-  }, [])
+  const stillShown = useStillShown()
   const ctx = { nowMs: useNow(60_000) }
   const timeZone = useTimeZone()
   const ready = (value.savedKey !== null || canSubmit(value.wizard, ctx)) && keychain !== undefined
@@ -163,7 +158,7 @@ function AcceptForm({ request, keychainId, queries }: { request: UnlockRequest; 
       onSettled: (end) => {
         if (bulkView(end) !== 'done') return
         draft.discard()
-        if (mounted.current) void navigate({ to: '/children/$userId/unlock-requests/$id', params: { userId, id }, replace: true })
+        if (stillShown()) void navigate({ to: '/children/$userId/unlock-requests/$id', params: { userId, id }, replace: true })
       },
     })
     setJobId(started.id)

@@ -7,6 +7,7 @@
  */
 import { useNavigate } from '@tanstack/react-router'
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
+import { useStillShown } from '../../../ui/use-still-shown'
 import { errorMessage } from '@domain/api/errors'
 import { idKey } from '@domain/api/ids'
 import { childsConnectableDevices, connectableDevices } from '@domain/devices/connection'
@@ -47,13 +48,7 @@ export function Onboarding({ childId, childName, deviceCount, onWaitingChange, o
   const [code, setCode] = useState<number | null>(null)
   const countAtRequest = useRef<number | undefined>(undefined)
   // A reply that arrives after the panel went away must not start polling again.
-  const mounted = useRef(false)
-  useEffect(() => {
-    mounted.current = true
-    return () => {
-      mounted.current = false
-    }
-  }, [])
+  const stillShown = useStillShown()
 
   const reset = () => {
     setCode(null)
@@ -64,7 +59,7 @@ export function Onboarding({ childId, childName, deviceCount, onWaitingChange, o
   const getCode = async () => {
     countAtRequest.current = deviceCount
     const result = await connection.run(connectionCode(childId))
-    if (result.ok && mounted.current) {
+    if (result.ok && stillShown()) {
       setCode(result.value.code)
       onWaitingChange(true)
     }
