@@ -2,7 +2,8 @@
  * Activity that gives each reason of smarter review something to show, on the family's recent
  * days (added after the seeded history, with ids and choices of its own, so the history stays as
  * it was):
- * - Leo's busy day two days ago: five hours at a screenshot a minute, all unreviewed, with typed
+ * - Leo's busy day, the calendar day two days back in the parent's time zone: five hours from 09:00
+ *   local at a screenshot a minute, all unreviewed, with typed
  *   text between them, among it a search ("how to build a redstone farm" in Safari), an address
  *   (coolmathgames.com) and a concern word ("free vpn for school chromebook" in Google Chrome);
  * - Maya's short late sessions three UTC days ago, at 02:30, 10:30 and 18:30 UTC: eight hours
@@ -13,6 +14,7 @@
  * - a screenshot of Maya's 2 minutes before her pending unlock request for www.youtube.com.
  * The filter suspensions with activity during them come from the seeded history (./seed.ts).
  */
+import { addDays, localDayOf, localDayStartMs } from '@domain/calendar/dates'
 import { addKeystrokeLine, addScreenshot, between, screenshotSize } from './rows'
 import type { Db } from '../../core/db/db'
 import { seededRandom } from '../../core/random'
@@ -28,10 +30,14 @@ export interface ReviewMaterialLogins {
   readonly leoOnMacBookPro: string
 }
 
-/** Leo's busy day: its start (before `now`), length and the typed bursts, minutes after its start. */
+/**
+ * Leo's busy day: which local day (days before today), when it starts (after the local midnight),
+ * its length and the typed bursts, minutes after its start. Placed by the calendar, not at a
+ * distance from `now`, so that it is on that day at any hour, just after midnight too.
+ */
 export const busyDay = {
   daysAgo: 2,
-  startOffset: -9 * hour,
+  startsAt: 9 * hour,
   length: 5 * hour,
   bursts: [
     {
@@ -55,7 +61,8 @@ export const lateSessionUtcHours = [2.5, 10.5, 18.5] as const
 export const lateSessionLength = 12 * minute
 export const firstUseApp = 'WhatsApp'
 
-export function seedReviewMaterial(db: Db, now: number, logins: ReviewMaterialLogins): number {
+/** `jsTimezoneOffsetMinutes`: the parent's offset, as `Date.getTimezoneOffset()` gives it. */
+export function seedReviewMaterial(db: Db, now: number, logins: ReviewMaterialLogins, jsTimezoneOffsetMinutes: number): number {
   const rnd = seededRandom(8128)
   let shots = 0
   let lines = 0
@@ -66,7 +73,8 @@ export function seedReviewMaterial(db: Db, now: number, logins: ReviewMaterialLo
 
   // Leo's busy day: a screenshot about every minute, typed bursts between them.
   const leo = logins.leoOnMacBookPro
-  const busyStart = now - busyDay.daysAgo * day + busyDay.startOffset
+  const busyDate = addDays(localDayOf(now, jsTimezoneOffsetMinutes), -busyDay.daysAgo)
+  const busyStart = localDayStartMs(busyDate, jsTimezoneOffsetMinutes) + busyDay.startsAt
   for (let t = busyStart; t < busyStart + busyDay.length; t += minute) shot(leo, t + Math.round(between(rnd, 5, 50) * second))
   for (const burst of busyDay.bursts) {
     let t = busyStart + burst.at * minute + 20 * second

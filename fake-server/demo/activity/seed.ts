@@ -114,7 +114,7 @@ export interface DemoLogins {
  * days are mostly reviewed; a few items are flagged, two of them from 16 days ago (still shown:
  * flagged and unreviewed). Then Leo's busy day and the material of ./review-material.ts.
  */
-export function seedDemoActivity(db: Db, now: number, logins: DemoLogins): number {
+export function seedDemoActivity(db: Db, now: number, logins: DemoLogins, jsTimezoneOffsetMinutes: number): number {
   const s = (daysAgo: number, startOffset: number, length: number, suspension?: readonly [number, number]): SessionPlan =>
     suspension ? { daysAgo, startOffset, length, suspension } : { daysAgo, startOffset, length }
   const h = hour
@@ -188,5 +188,5 @@ export function seedDemoActivity(db: Db, now: number, logins: DemoLogins): numbe
   })
   created += 2
   // Something for each reason of smarter review to show, on the recent days.
-  return created + seedReviewMaterial(db, now, logins)
+  return created + seedReviewMaterial(db, now, logins, jsTimezoneOffsetMinutes)
 }

@@ -175,7 +175,8 @@ export async function seedDemo(deps: ServerDeps): Promise<void> {
     createdAt: ago(10 * day),
   })
 
-  seedDemoActivity(db, now, ids)
+  // The parent's time zone is where the demo runs: its busy day is a day of that calendar.
+  seedDemoActivity(db, now, ids, new Date(now).getTimezoneOffset())
   seedRequests(db, now)
   seedSecurityEvents(db, now)
   // iPhones and iPads (seed-ios.ts).

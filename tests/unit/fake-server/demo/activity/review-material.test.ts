@@ -9,21 +9,22 @@ import { type ReviewContext, reviewEntries, suspensionRequestOf, unlockRequestOf
 import { type ReviewItem, reviewItems } from '@domain/activity/review-item'
 import type { ReasonKind } from '@domain/activity/reasons'
 import { coverage, deleteTheRest, sampleDay } from '@domain/activity/sample'
-import { busyDay, firstUseApp } from '../../../../../fake-server/demo/activity/review-material'
+import { canonicalId, createDb } from '../../../../../fake-server/core/db/db'
+import { busyDay, firstUseApp, seedReviewMaterial } from '../../../../../fake-server/demo/activity/review-material'
 import { maxStoredActivityRows } from '../../../../../fake-server/demo/activity/simulator'
 import { seedIds } from '../../../../../fake-server/demo/seed/seed'
 import { type Harness, startFake } from '../../harness'
 
-/** Two weeks of a child's UTC day feeds, as review items. */
-async function windowOf(h: Harness, token: string, childId: string): Promise<{ items: ReviewItem[]; windowStartMs: number }> {
-  const today = localDayOf(h.clock.now().getTime(), 0)
+/** Two weeks of a child's day feeds (UTC days unless an offset is given), as review items. */
+async function windowOf(h: Harness, token: string, childId: string, offset = 0): Promise<{ items: ReviewItem[]; windowStartMs: number }> {
+  const today = localDayOf(h.clock.now().getTime(), offset)
   const items: ReviewItem[] = []
   for (let n = 13; n >= 0; n--) {
     const date = addDays(today, -n)
-    const feed = await h.ok('UserActivityFeed', { userId: childId, range: localDayRange(date, 0) }, { token })
+    const feed = await h.ok('UserActivityFeed', { userId: childId, range: localDayRange(date, offset) }, { token })
     items.push(...reviewItems(childId, date, feed.items))
   }
-  return { items, windowStartMs: Date.parse(localDayRange(addDays(today, -13), 0).start) + 1 }
+  return { items, windowStartMs: Date.parse(localDayRange(addDays(today, -13), offset).start) + 1 }
 }
 
 async function context(h: Harness, token: string, windowStartMs: number, offset = 0): Promise<ReviewContext> {
@@ -79,12 +80,14 @@ describe('the demo family’s material for smarter review', () => {
   it('gives Leo a busy day two days ago that a sample makes short work of', async () => {
     const h = await startFake()
     const { token } = await h.loginDemo()
-    const date = addDays(localDayOf(h.clock.now().getTime(), 0), -busyDay.daysAgo)
-    const feed = await h.ok('UserActivityFeed', { userId: seedIds.leo, range: localDayRange(date, 0) }, { token })
+    // The busy day is a day of the calendar where the demo runs.
+    const offset = h.clock.now().getTimezoneOffset()
+    const date = addDays(localDayOf(h.clock.now().getTime(), offset), -busyDay.daysAgo)
+    const feed = await h.ok('UserActivityFeed', { userId: seedIds.leo, range: localDayRange(date, offset) }, { token })
     expect(feed.items.length).toBeGreaterThanOrEqual(300)
     expect(feed.items.every((i) => !i.flagged)).toBe(true)
-    const leo = await windowOf(h, token, seedIds.leo)
-    const entries = reviewEntries(leo.items, await context(h, token, leo.windowStartMs)).filter(
+    const leo = await windowOf(h, token, seedIds.leo, offset)
+    const entries = reviewEntries(leo.items, await context(h, token, leo.windowStartMs, offset)).filter(
       (e) => e.day.day === date.day && e.day.month === date.month,
     )
     expect(entries).toHaveLength(feed.items.length)
@@ -96,6 +99,26 @@ describe('the demo family’s material for smarter review', () => {
     expect(coverage(entries, sample, sample, 0.1).enough).toBe(true)
     const rest = deleteTheRest(entries, sample, sample)
     expect(rest.offered && rest.entries.length + sample.size).toBe(entries.length)
+  })
+
+  it('places the busy day on its calendar day at any hour, just after midnight too', () => {
+    const instants = ['2026-03-11T00:00:30', '2026-03-11T23:59:30', '2026-03-11T10:30:00']
+    for (const offset of [-540, 0, 420]) {
+      for (const wall of instants) {
+        // The local wall time `wall` at `offset`, as an instant.
+        const now = Date.parse(`${wall}Z`) + offset * 60_000
+        const db = createDb()
+        seedReviewMaterial(db, now, { mayaOnMacBookAir: seedIds.mayaOnMacBookAir, leoOnMacBookPro: seedIds.leoOnMacBookPro }, offset)
+        const leo = canonicalId(seedIds.leoOnMacBookPro)
+        const days = new Set(
+          db.screenshot
+            .getAll()
+            .filter((row) => row.userDeviceId === leo)
+            .map((row) => JSON.stringify(localDayOf(row.createdAt, offset))),
+        )
+        expect([...days], `${wall} at offset ${offset}`).toEqual([JSON.stringify(addDays(localDayOf(now, offset), -busyDay.daysAgo))])
+      }
+    }
   })
 
   it('stays within the stored-activity cap, far enough below it for the simulated Macs', async () => {
