@@ -1,8 +1,12 @@
 /**
  * The demo family's last two weeks of activity: sessions with pauses and app switches, some
- * during a filter suspension; older days mostly reviewed, a few items flagged. Fixed ids, times
- * relative to `now`, choices from a seeded generator: the same clock gives the same history.
+ * during a filter suspension; older days mostly reviewed, a few items flagged. Fixed ids, choices
+ * from a seeded generator: the same clock gives the same history. Today's sessions end just
+ * before `now`; an earlier day's sessions are placed on that calendar day of the parent's time
+ * zone, relative to its morning (`pastDayAnchor`), so that a day holds the same sessions whatever
+ * the hour the demo starts, just after midnight too.
  */
+import { addDays, localDayOf, localDayStartMs } from '@domain/calendar/dates'
 import { seedReviewMaterial } from './review-material'
 import { addKeystrokeLine, addScreenshot, between, newContext, pick, screenshotSize } from './rows'
 import type { Db } from '../../core/db/db'
@@ -15,7 +19,7 @@ const activityId = (prefix: string, n: number): string => `${prefix.padEnd(8, '0
 export interface SessionPlan {
   /** Whole days before today (0 = the session that is going on now). */
   readonly daysAgo: number
-  /** Start, relative to `now − daysAgo days` (negative: earlier). Ignored for today. */
+  /** Start, relative to `pastDayAnchor` on that day (negative: earlier). Ignored for today. */
   readonly startOffset: number
   readonly length: number
   /** A stretch of the session during which the filter was suspended: [from, to) after its start. */
@@ -36,21 +40,28 @@ const reviewedShare = (daysAgo: number): number => (daysAgo === 0 ? 0 : daysAgo 
 /** Minutes between screenshots, by age (recent days are denser). */
 const screenshotGap = (daysAgo: number): [number, number] => (daysAgo <= 3 ? [2, 5] : [6, 14])
 
+/** The time of day (after the local midnight) an earlier day's sessions are placed from. */
+export const pastDayAnchor = 10 * hour + 30 * minute
+
 /** How the today-session ends: its last screenshot this long before `now`. */
 export const lastSeedScreenshotAge = 20 * second
 
 /**
  * Seeds activity for the given logins. Today's sessions end with a screenshot
- * `lastSeedScreenshotAge` before `now`. Returns the number of rows created.
+ * `lastSeedScreenshotAge` before `now`; earlier days' start at `pastDayAnchor + startOffset` on
+ * their local day (`jsTimezoneOffsetMinutes`, as `Date.getTimezoneOffset()` gives it). Returns the
+ * number of rows created.
  */
-export function seedActivityPlans(db: Db, now: number, plans: readonly LoginPlan[], seed = 2024): number {
+export function seedActivityPlans(db: Db, now: number, plans: readonly LoginPlan[], jsTimezoneOffsetMinutes: number, seed = 2024): number {
   const rnd = seededRandom(seed)
+  const today = localDayOf(now, jsTimezoneOffsetMinutes)
+  const pastDayStart = (daysAgo: number) => localDayStartMs(addDays(today, -daysAgo), jsTimezoneOffsetMinutes) + pastDayAnchor
   let shots = 0
   let lines = 0
   for (const plan of plans) {
     const size = screenshotSize(plan.userDeviceId, plan.resolution)
     for (const session of plan.sessions) {
-      const start = session.daysAgo === 0 ? now - lastSeedScreenshotAge - session.length : now - session.daysAgo * day + session.startOffset
+      const start = session.daysAgo === 0 ? now - lastSeedScreenshotAge - session.length : pastDayStart(session.daysAgo) + session.startOffset
       const end = start + session.length
       const reviewAt = Math.min(now - 5 * minute, end + between(rnd, 1, 5) * hour)
       const share = reviewedShare(session.daysAgo)
@@ -166,7 +177,7 @@ export function seedDemoActivity(db: Db, now: number, logins: DemoLogins, jsTime
       sessions: [s(0, 0, 40 * m), s(1, -2 * h, 60 * m), s(2, -5 * h, 30 * m)],
     },
   ]
-  let created = seedActivityPlans(db, now, plans)
+  let created = seedActivityPlans(db, now, plans, jsTimezoneOffsetMinutes)
 
   // Flagged long ago and never reviewed: outside the 14-day window, still in the summaries.
   const old = now - 16 * day - 3 * h

@@ -8,7 +8,8 @@ import { generateBusyDay } from '../../../../../fake-server/demo/activity/busy-d
 import { coalesce } from '../../../../../fake-server/core/activity/coalesce'
 import { addKeystrokeLine, addScreenshot } from '../../../../../fake-server/demo/activity/rows'
 import { recordsOf, userDeviceIdsOf } from '../../../../../fake-server/core/activity/store'
-import { day, snapshotDb } from '../../../../../fake-server/core/db/db'
+import { createDb, day, snapshotDb } from '../../../../../fake-server/core/db/db'
+import { seedDemoActivity } from '../../../../../fake-server/demo/activity/seed'
 import { screenshotScenes, screenshotSvg, sceneOf } from '../../../../../fake-server/demo/screenshots/image'
 import { seedIds } from '../../../../../fake-server/demo/seed/seed'
 import { createFakeServer } from '../../../../../fake-server/server'
@@ -27,6 +28,31 @@ describe('seeded activity', () => {
     const b = createFakeServer({ clock })
     await Promise.all([a.ready(), b.ready()])
     expect(activityRows(a)).toEqual(activityRows(b))
+  })
+
+  it('holds the same earlier days whatever the hour it starts, just after midnight too', () => {
+    for (const offset of [-540, 0, 420]) {
+      const day = '2026-03-11'
+      const history = ['00:00:30', '10:30:00', '23:59:30'].map((time) => {
+        // The local wall time at `offset`, as an instant.
+        const now = Date.parse(`${day}T${time}Z`) + offset * 60_000
+        const db = createDb()
+        seedDemoActivity(db, now, seedIds, offset)
+        // The sessions of the last two weeks (ids 5C…, 4B…; smarter review's material is placed
+        // around events of its own), before 20:00 yesterday: today's sessions, which end at `now`,
+        // may begin the evening before.
+        const today = localDayOf(now, offset)
+        const from = localDayStartMs(addDays(today, -13), offset)
+        const before = localDayStartMs(addDays(today, -1), offset) + 20 * 3_600_000
+        return [...db.screenshot.getAll(), ...db.keystrokeLine.getAll()]
+          .filter((row) => /^(5C|4B)/.test(row.id) && row.createdAt >= from && row.createdAt < before)
+          .map((row) => `${row.userDeviceId} ${row.createdAt}`)
+          .sort()
+      })
+      expect(history[0]!.length, `offset ${offset}`).toBeGreaterThan(100)
+      expect(history[1], `offset ${offset}`).toEqual(history[0])
+      expect(history[2], `offset ${offset}`).toEqual(history[0])
+    }
   })
 
   it('covers several days of the last two weeks for each child with a computer, with reviews, flags and suspensions', async () => {
