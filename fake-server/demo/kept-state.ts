@@ -10,7 +10,7 @@
  * was kept.
  */
 import { noFaults } from '@domain/demo/control'
-import { type DbSnapshot, type EphemeralSnapshot, restoreDb, snapshotDb } from '../core/db/db'
+import { type DbSnapshot, type EphemeralSnapshot, type ModelName, modelNames, restoreDb, snapshotDb } from '../core/db/db'
 import type { ControlParts } from '../core/server'
 
 interface KeptState {
@@ -43,22 +43,34 @@ export interface KeptStates {
   restore(): Promise<boolean>
 }
 
+/** Each model's rows as text, to compare with and to restore from. */
+const textsOf = (db: DbSnapshot): Map<ModelName, string> => new Map(modelNames.map((name) => [name, JSON.stringify(db[name] ?? [])]))
+
 export function keptStates(parts: ControlParts): KeptStates {
   const { deps, faults } = parts
-  let kept: string | null = null
+  /** The kept database, model by model, as text (rows restored later must not share objects with it). */
+  let keptModels: Map<ModelName, string> | null = null
+  let keptEphemeral: EphemeralSnapshot | null = null
   return {
     async keep(text) {
       await parts.ready()
       const state: KeptState = text === undefined ? { db: snapshotDb(deps.db), ephemeral: deps.stores.snapshot() } : keptFromText(text)
-      // Kept as text: rows restored later must not share objects with the kept copy.
-      kept = JSON.stringify(state)
+      keptModels = textsOf(state.db)
+      keptEphemeral = JSON.parse(JSON.stringify(state.ephemeral)) as EphemeralSnapshot
     },
     async restore() {
       await parts.ready()
-      if (kept === null) return false
-      const state = JSON.parse(kept) as KeptState
-      restoreDb(deps.db, state.db)
-      deps.stores.restore(state.ephemeral)
+      if (keptModels === null || keptEphemeral === null) return false
+      // Only the models whose rows differ from the kept ones are written again: a test changes a
+      // few, and recreating every row (the two weeks of activity) is most of a restore's work.
+      const now = textsOf(snapshotDb(deps.db))
+      const changed = modelNames.filter((name) => now.get(name) !== keptModels?.get(name))
+      const snapshot: DbSnapshot = Object.fromEntries(changed.map((name) => [name, JSON.parse(keptModels?.get(name) ?? '[]') as object[]]))
+      restoreDb(deps.db, snapshot, changed)
+      // Compared from now on as the database writes them (a state kept from text may differ in form).
+      const restored = textsOf(snapshotDb(deps.db))
+      for (const name of changed) keptModels.set(name, restored.get(name) ?? '[]')
+      deps.stores.restore(JSON.parse(JSON.stringify(keptEphemeral)) as EphemeralSnapshot)
       deps.outbox.clear()
       faults.set(noFaults)
       parts.changed()

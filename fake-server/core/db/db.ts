@@ -49,10 +49,13 @@ export function clearDb(db: Db): void {
   for (const name of modelNames) loose(db, name).deleteMany({ where: {} })
 }
 
-/** Replaces the whole database with a snapshot. Unknown models and keys are ignored. */
-export function restoreDb(db: Db, snapshot: DbSnapshot): void {
-  clearDb(db)
-  for (const name of modelNames) {
+/**
+ * Replaces the whole database with a snapshot, or only the models named in `only` (the others are
+ * left as they are). Unknown models and keys are ignored.
+ */
+export function restoreDb(db: Db, snapshot: DbSnapshot, only: readonly ModelName[] = modelNames): void {
+  for (const name of only) loose(db, name).deleteMany({ where: {} })
+  for (const name of only) {
     const fields = Object.keys(models[name])
     for (const row of snapshot[name] ?? []) {
       const values: Record<string, unknown> = {}
