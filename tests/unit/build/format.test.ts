@@ -53,7 +53,8 @@ describe('formatting (Prettier)', () => {
     const { scripts } = JSON.parse(read('package.json')) as { scripts: Record<string, string> }
     expect(scripts.format).toBe('prettier --write .')
     expect(scripts['format:check']).toBe('prettier --check .')
-    expect(read('scripts/test.mjs')).toMatch(/tool\('format', tools\.prettier, \['--check', '\.'\]\)/)
+    // With Prettier's cache keyed by content: a file changed in any way is checked again.
+    expect(read('scripts/test.mjs')).toMatch(/tool\('format', tools\.prettier, \['--check', '\.', '--cache', '--cache-strategy', 'content'\]\)/)
     expect(read('scripts/lib.mjs')).toContain(`prettier: join(root, 'node_modules/prettier/bin/prettier.cjs')`)
   })
 
