@@ -5,7 +5,8 @@
  *
  * `useWindowQuery(def)` mounts every key of the window while the component is mounted (fetched
  * on mount through the lane, refetched on focus and reconnect, dropped 5 minutes after the last
- * screen showing it is gone) and reports each one's result, in the declaration's order, with how
+ * screen showing it is gone); when the window moves on (today changed), only the keys it gained
+ * are mounted and only those it lost are let go and reports each one's result, in the declaration's order, with how
  * many have settled (answered, or failed for good) and how many failed. A failed key's own
  * `refetch` asks again; the others are not held back by it.
  */
@@ -60,12 +61,25 @@ export function useWindowQuery<N extends ReadName>(def: WindowDef<N> | null): Wi
   useLayoutEffect(() => {
     defRef.current = def
   })
+  // Each read stays mounted while the window holds its key: a window that moves on (a new day)
+  // mounts only its new reads and lets go of those it no longer holds, so the reads it keeps are
+  // not asked again, and a failed one keeps its state until its own `refetch`.
+  const mounted = useRef(new Map<CacheKey, () => void>())
   useEffect(() => {
-    const current = defRef.current
-    if (!current) return
-    const unmounts = current.reads.map((read) => engine.mount(read))
+    const held = mounted.current
     return () => {
-      for (const unmount of unmounts) unmount()
+      for (const unmount of held.values()) unmount()
+      held.clear()
+    }
+  }, [engine])
+  useEffect(() => {
+    const held = mounted.current
+    const reads = new Map((defRef.current?.reads ?? []).map((read) => [read.key, read]))
+    for (const [readKey, read] of reads) if (!held.has(readKey)) held.set(readKey, engine.mount(read))
+    for (const [readKey, unmount] of held) {
+      if (reads.has(readKey)) continue
+      unmount()
+      held.delete(readKey)
     }
   }, [engine, key])
   const last = useRef<WindowResult<ReadOutput<N>> | null>(null)
