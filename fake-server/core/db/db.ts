@@ -13,6 +13,7 @@ import type { ChildComputerStatus, NotificationMethodConfig } from '@domain/api/
 import { type Db, type ModelName, type UserDeviceRow, modelNames, models } from './models'
 
 export * from './models'
+export { createDb } from './create-db'
 export * from './ephemeral-stores'
 export { canonicalId, idEq } from './stored-ids'
 export { day, hour, minute } from '../time'

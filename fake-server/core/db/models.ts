@@ -256,7 +256,8 @@ export const isInstantField = (field: string): boolean => field.endsWith('At') |
 
 export type Models = typeof models
 export type ModelName = keyof Models
-export type Db = ReturnType<typeof createDb>
+/** The database of the models (`createDb` in create-db.ts makes one). */
+export type Db = ReturnType<typeof factory<Models>>
 /** A stored row of a model. */
 export type Row<M extends ModelName> = ReturnType<Db[M]['getAll']>[number]
 
@@ -271,5 +272,3 @@ export type IOSDeviceRow = Row<'iosDevice'>
 export type IOSBlockRuleRow = Row<'iosBlockRule'>
 
 export const modelNames = Object.keys(models) as ModelName[]
-
-export const createDb = () => factory(models)
