@@ -1,7 +1,8 @@
 /**
  * The first script of a signed-in route's document: when a parent is signed in, it starts the
- * frame's and the route's data requests through the data engine at once, while the app's code is
- * still downloading (the route's loaders then find them in flight). It runs in every signed-in
+ * route's data requests through the data engine at once, while the app's code is still
+ * downloading (the route's loaders then find them in flight), and the frame's once the route's
+ * are answered. It runs in every signed-in
  * document, `index.html` included (`/`, addresses with ids), where it also fetches the route's
  * screen (src/route-code.ts). It imports neither React nor the router. A visitor who is not
  * signed in starts nothing; the app sends them to the login page.
@@ -16,7 +17,7 @@ import { provideOperationTable } from './api/client'
 import { routerPath } from './base-path'
 import { call } from './browser-client'
 import { connectApp } from './connect'
-import { prefetchFrame, prefetchRoute } from './data/prefetch'
+import { prefetchAddress } from './data/prefetch'
 import { preloadRouteCode } from './route-code'
 import { dataForAddress, frameData } from './routes/route-data'
 import { isLoggedIn } from './session'
@@ -33,7 +34,6 @@ connectApp(call)
 if (isLoggedIn()) {
   const path = routerPath(window.location.pathname).replace(/(.)\/+$/, '$1')
   preloadRouteCode(path)
-  void prefetchFrame(frameData, path)
-  const route = dataForAddress(path)
-  if (route) void prefetchRoute(route.data, route.params)
+  // The screen's own data first and alone; the frame's once it is in.
+  void prefetchAddress(frameData, path, dataForAddress(path))
 }

@@ -70,6 +70,7 @@ export function createDataEngine(options: EngineOptions): DataEngine {
     mount: sync.mount,
     fetch: sync.fetch,
     refetch: sync.refetch,
+    holdFollowers: sync.holdFollowers,
     prefetch: sync.prefetch,
     invalidate: sync.invalidate,
     invalidateWhenIdle: sync.invalidateWhenIdle,

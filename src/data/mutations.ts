@@ -27,7 +27,7 @@ import type { OperationInput, OperationName, OperationOutput } from '@domain/api
 import type { CacheKey } from './queries'
 import type { Call } from '../api/client'
 import { type ErrorDialogSink, takesErrorDialog } from './error-dialog'
-import type { QuerySync } from './query-sync'
+import type { QuerySync } from './query-sync-types'
 import { type DataStore, immerProduce } from './store'
 import type { Toaster } from './toasts'
 import type { WritesInFlight } from './unload-guard'

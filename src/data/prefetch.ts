@@ -26,5 +26,19 @@ export const prefetchRoute = (data: RouteData, params: Record<string, string>): 
   prefetchNamed(data.queries(params, queries, querySettings()))
 
 /** Starts the frame's data on an address. */
-export const prefetchFrame = (frame: (pathname: string, all: typeof queries) => NamedQueries, pathname: string): Promise<void> =>
+const prefetchFrame = (frame: (pathname: string, all: typeof queries) => NamedQueries, pathname: string): Promise<void> =>
   prefetchNamed(frame(pathname, queries))
+
+/**
+ * Starts what a signed-in address shows: its route's data (`route`, when it declares any) first,
+ * and the frame's, whose queries follow the screen, once the route's is in. Settles when both have.
+ */
+export function prefetchAddress(
+  frame: (pathname: string, all: typeof queries) => NamedQueries,
+  pathname: string,
+  route: { readonly data: RouteData; readonly params: Record<string, string> } | undefined,
+): Promise<void> {
+  const screen = route ? prefetchRoute(route.data, route.params) : Promise.resolve()
+  dataEngine().holdFollowers(screen)
+  return Promise.all([screen, prefetchFrame(frame, pathname)]).then(() => undefined)
+}

@@ -82,6 +82,11 @@ export interface QueryDef<N extends ReadName = ReadName> {
   readonly deferFirstFetch?: true
   /** Reads of one lane go out at most `lane.max` at a time (./lanes.ts): the days of a window. */
   readonly lane?: RequestLane
+  /**
+   * Asked only once the screen's own data is in, while an address's screen waits for it (the
+   * frame's account and requests): the screen's request goes first and alone (./screen-first.ts).
+   */
+  readonly followsScreen?: true
 }
 
 /** A window's declaration (read with `useWindowQuery`, ./window.ts): its identity and its reads, which share a lane. */

@@ -13,63 +13,17 @@
  *   recount once the parent pauses.
  * All timing runs on the injected scheduler, so tests drive it on virtual time.
  */
-import { NEVER, type Observable, Subscription, merge, timer } from 'rxjs'
+import { NEVER, Subscription, merge, timer } from 'rxjs'
 import { type CacheKey, type QueryDef, keyHasPrefix } from './queries'
-import type { Call } from '../api/client'
-import type { ExternalLoaders, ReadName } from './external-reads'
-import { type Connectivity, createConnectivity } from './connectivity'
-import { type RetryPolicy, createFetcher } from './fetcher'
+import type { ReadName } from './external-reads'
+import { createConnectivity } from './connectivity'
+import { createFetcher } from './fetcher'
+import type { QuerySync, QuerySyncOptions } from './query-sync-types'
 import { createIdleInvalidation } from './idle-invalidation'
 import { createPrefetcher } from './query-prefetch'
+import { createScreenFirst } from './screen-first'
 import type { DataStore } from './store'
 import type { Snapshot } from './types'
-
-export interface QuerySyncOptions {
-  readonly call: Call
-  readonly externalReads?: ExternalLoaders
-  readonly retry: RetryPolicy
-  readonly gcTimeMs: number
-  readonly staleTimeMs: number
-  readonly focus$?: Observable<unknown>
-  readonly online$?: Observable<unknown>
-  readonly visible$?: Observable<boolean>
-  /** The browser's network state (true: online). */
-  readonly network$?: Observable<boolean>
-  /** While the server cannot be reached although the network is up: how often to try again. */
-  readonly probeMs: number
-}
-
-export interface QuerySync {
-  readonly mount: <N extends ReadName>(def: QueryDef<N>) => () => void
-  readonly fetch: (def: QueryDef) => Promise<void>
-  readonly refetch: (key: CacheKey) => Promise<void>
-  readonly prefetch: (def: QueryDef) => Promise<void>
-  readonly invalidate: (prefix: CacheKey) => Promise<void>
-  /** Marks the keys stale and refetches the mounted ones. */
-  readonly invalidateKeys: (keys: Iterable<CacheKey>) => Promise<void>
-  /**
-   * Invalidates the prefixes once `delayMs` passed without another call under the same id (a
-   * burst of quick actions asks the server once, when the parent pauses).
-   */
-  readonly invalidateWhenIdle: (id: string, prefixes: readonly CacheKey[], delayMs: number) => void
-  /** Runs the idle invalidation pending under `id` now, if there is one. */
-  readonly flushIdle: (id: string) => void
-  /**
-   * The entities behind these prefixes are gone (deleted): their keys are not fetched again while
-   * the screens showing them are still mounted, and a request in flight is dropped. A new mount
-   * (the parent opens it again) asks again.
-   */
-  readonly forget: (prefixes: readonly CacheKey[]) => void
-  /** Cached or mounted keys under a prefix. */
-  readonly keysUnder: (prefix: CacheKey) => CacheKey[]
-  readonly mountedKeys: () => CacheKey[]
-  /** Whether the server can be reached (offline: polling and retries pause). */
-  readonly connectivity: Connectivity
-  /** Stops every request, poll and timer (the store is being emptied). */
-  readonly stopAll: () => void
-  /** Stops listening to focus, reconnect and visibility. */
-  readonly dispose: () => void
-}
 
 interface Mount {
   count: number
@@ -104,6 +58,7 @@ export function createQuerySync(core: DataStore, options: QuerySyncOptions): Que
   })
 
   const gone = new Set<CacheKey>()
+  const screenFirst = createScreenFirst(core.epoch)
 
   function forget(prefixes: readonly CacheKey[]): void {
     for (const prefix of prefixes) {
@@ -117,8 +72,10 @@ export function createQuerySync(core: DataStore, options: QuerySyncOptions): Que
 
   function fetchKey(def: QueryDef): Promise<void> {
     if (gone.has(def.key)) return Promise.resolve()
-    if (!fetcher.isInflight(def.key)) cancelGc(def.key)
-    return fetcher.fetch(def)
+    return screenFirst.after(def.followsScreen === true, () => {
+      if (!fetcher.isInflight(def.key)) cancelGc(def.key)
+      return gone.has(def.key) ? Promise.resolve() : fetcher.fetch(def)
+    })
   }
 
   /** A query asked once that has its answer (see QueryDef.once). */
@@ -294,6 +251,7 @@ export function createQuerySync(core: DataStore, options: QuerySyncOptions): Que
     keysUnder,
     mountedKeys: () => [...mounts.keys()],
     connectivity,
+    holdFollowers: screenFirst.hold,
     stopAll,
     dispose: () => lifetime.unsubscribe(),
   }

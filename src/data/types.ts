@@ -137,6 +137,8 @@ export interface DataEngine {
   readonly fetch: <N extends ReadName>(def: QueryDef<N>) => Promise<void>
   /** Refetches a cached key (its last definition). */
   readonly refetch: (key: CacheKey) => Promise<void>
+  /** Queries marked `followsScreen` are not asked until `screen` (the screen's own data) settles. */
+  readonly holdFollowers: (screen: Promise<unknown>) => void
   /** Fetches unless fresh; the snapshot is kept for gcTimeMs if nobody mounts it. */
   readonly prefetch: <N extends ReadName>(def: QueryDef<N>) => Promise<void>
   /** Marks every cached key under the prefix stale and refetches the mounted ones. */

@@ -25,7 +25,7 @@ export function loadRouteData({ route, params }: { readonly route: { readonly fu
   })
 }
 
-/** The signed-in layout's loader: starts the frame's data on the address. */
+/** The signed-in layout's loader: starts the address's data, the screen's first and the frame's once it is in. */
 export function loadFrameData({ location }: { readonly location: { readonly pathname: string } }): void {
-  prefetchWith((table, engine) => engine.prefetchFrame(table.frameData, location.pathname))
+  prefetchWith((table, engine) => engine.prefetchAddress(table.frameData, location.pathname, table.dataForAddress(location.pathname)))
 }

@@ -18,7 +18,7 @@ import { type Call, createClient } from '../../../src/api/client'
 import { apiProfile } from '../../../src/api/config'
 import { createDataEngine } from '../../../src/data/engine'
 import * as hooks from '../../../src/data/hooks'
-import { prefetchFrame, prefetchRoute } from '../../../src/data/prefetch'
+import { prefetchAddress } from '../../../src/data/prefetch'
 import { setDataEngine } from '../../../src/data/runtime'
 import { createAppRouter } from '../../../src/router'
 import { dataForAddress, frameData } from '../../../src/routes/route-data'
@@ -40,9 +40,10 @@ const { testMounted: mounted } = hooks as unknown as RecordingHooks
 /** The most operations a signed-in first screen may ask for. */
 const budget = 3
 
-/** The operations asked for, in order, and the calls not answered yet. */
+/** The operations asked for, in order, what happened to them in order, and the calls not answered yet. */
 function countingClient() {
   const asked: OperationName[] = []
+  const timeline: string[] = []
   const open = new Set<Promise<unknown>>()
   const { call } = createClient({
     apiUrl: api,
@@ -55,9 +56,13 @@ function countingClient() {
   })
   const counted: Call = (op, input) => {
     asked.push(op)
+    timeline.push(`ask ${op}`)
     const answer = call(op, input)
     open.add(answer)
-    void answer.finally(() => open.delete(answer))
+    void answer.finally(() => {
+      open.delete(answer)
+      timeline.push(`answer ${op}`)
+    })
     return answer
   }
   /** Settles once no call is open and none started meanwhile. */
@@ -68,19 +73,18 @@ function countingClient() {
       await new Promise((resolve) => setTimeout(resolve, 0))
     }
   }
-  return { call: counted, asked, settled }
+  return { call: counted, asked, timeline, settled }
 }
 
-/** What a cold signed-in start of `path` asks for before its first screen is complete. */
-async function coldStart(path: string): Promise<OperationName[]> {
+/** What a cold signed-in start of `path` asks for before its first screen is complete, and when. */
+async function coldStart(path: string): Promise<{ asked: OperationName[]; timeline: string[] }> {
   const client = countingClient()
   const engine = createDataEngine({ call: client.call, retry: { count: 0, delayMs: () => 0 }, drafts: null })
   setDataEngine(engine)
   // The signed-in document's first script.
   const route = dataForAddress(path)
   expect(route, path).toBeDefined()
-  void prefetchFrame(frameData, path)
-  void prefetchRoute(route!.data, route!.params)
+  void prefetchAddress(frameData, path, route)
   // The app: the router's loaders, then the page, mounting what it renders until it renders nothing new.
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }), isServer: true })
   await router.load()
@@ -96,7 +100,7 @@ async function coldStart(path: string): Promise<OperationName[]> {
   }
   for (const unmount of unmounts.values()) unmount()
   engine.reset()
-  return client.asked
+  return { asked: client.asked, timeline: client.timeline }
 }
 
 beforeAll(async () => {
@@ -106,15 +110,25 @@ beforeAll(async () => {
 
 describe('a signed-in cold start', () => {
   it.each(['/', '/children'])(`%s asks for at most ${budget} operations, none twice, before its first screen is complete`, async (path) => {
-    const asked = await coldStart(path)
+    const { asked } = await coldStart(path)
     expect(asked.length, asked.join(', ')).toBeGreaterThan(0)
     expect(asked.length, asked.join(', ')).toBeLessThanOrEqual(budget)
     expect(new Set(asked).size, asked.join(', ')).toBe(asked.length)
   })
 
   it("Home takes the pending count from its widgets: the frame's list of requests waits for its first poll", async () => {
-    const asked = await coldStart('/')
+    const { asked } = await coldStart('/')
     expect(asked).toContain('GetDashboardWidgets')
     expect(asked).not.toContain('GetUnlockRequests')
+  })
+
+  it.each([
+    ['/', 'GetDashboardWidgets'],
+    ['/children', 'GetUsers'],
+  ] as const)("%s asks for its screen's own operation first and alone: the frame's once it is answered", async (path, own) => {
+    const { timeline } = await coldStart(path)
+    expect(timeline[0], timeline.join(', ')).toBe(`ask ${own}`)
+    expect(timeline[1], timeline.join(', ')).toBe(`answer ${own}`)
+    expect(timeline.length, timeline.join(', ')).toBeGreaterThan(2)
   })
 })
