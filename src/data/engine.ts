@@ -71,6 +71,7 @@ export function createDataEngine(options: EngineOptions): DataEngine {
     fetch: sync.fetch,
     refetch: sync.refetch,
     holdFollowers: sync.holdFollowers,
+    screenDrawn: sync.screenDrawn,
     prefetch: sync.prefetch,
     invalidate: sync.invalidate,
     invalidateWhenIdle: sync.invalidateWhenIdle,

@@ -141,3 +141,26 @@ export function useOffline(): boolean {
   const engine = dataEngine()
   return useSyncExternalStore(engine.subscribeOffline, engine.isOffline, engine.isOffline)
 }
+
+/**
+ * Tells the engine once the screen has been drawn with its route's data (`started`: the queries
+ * its route starts): when each has its answer from the server, or failed, and the browser is idle
+ * again (a deferred render and the paint come first). The frame's queries, which follow the
+ * screen, go then.
+ */
+export function useScreenDrawn(started: readonly QueryDef[]): void {
+  const engine = dataEngine()
+  const keys = started.map((def) => def.key).join('\n')
+  const read = useCallback(() => {
+    const snapshots = engine.store.getState().snapshots
+    const answers = keys.split('\n').map((key) => snapshots[key])
+    const allIn = keys !== '' && answers.every((s) => s !== undefined && !s.fromDevice && (s.receivedAt !== undefined || s.error !== undefined))
+    return allIn ? answers.map((s) => `${s?.receivedAt ?? 'failed'}`).join(' ') : ''
+  }, [engine, keys])
+  const answered = useSyncExternalStore(engine.store.subscribe, read, read)
+  useEffect(() => {
+    if (answered === '' || typeof window === 'undefined') return
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => engine.screenDrawn(), { timeout: 1_000 })
+    else setTimeout(() => engine.screenDrawn(), 0)
+  }, [engine, answered])
+}

@@ -31,7 +31,8 @@ const prefetchFrame = (frame: (pathname: string, all: typeof queries) => NamedQu
 
 /**
  * Starts what a signed-in address shows: its route's data (`route`, when it declares any) first,
- * and the frame's, whose queries follow the screen, once the route's is in. Settles when both have.
+ * and the frame's, whose queries follow the screen, once the route's is in and drawn. Settles
+ * when both have.
  */
 export function prefetchAddress(
   frame: (pathname: string, all: typeof queries) => NamedQueries,
@@ -39,6 +40,6 @@ export function prefetchAddress(
   route: { readonly data: RouteData; readonly params: Record<string, string> } | undefined,
 ): Promise<void> {
   const screen = route ? prefetchRoute(route.data, route.params) : Promise.resolve()
-  dataEngine().holdFollowers(screen)
+  if (route) dataEngine().holdFollowers(screen)
   return Promise.all([screen, prefetchFrame(frame, pathname)]).then(() => undefined)
 }

@@ -51,6 +51,8 @@ export interface QuerySync {
   readonly connectivity: Connectivity
   /** Queries marked `followsScreen` wait until `screen` settles (./screen-first.ts). */
   readonly holdFollowers: (screen: Promise<unknown>) => void
+  /** The screen on the page has been drawn with its data: the followers held for it go. */
+  readonly screenDrawn: () => void
   /** Stops every request, poll and timer (the store is being emptied). */
   readonly stopAll: () => void
   /** Stops listening to focus, reconnect and visibility. */

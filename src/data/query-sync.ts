@@ -58,7 +58,7 @@ export function createQuerySync(core: DataStore, options: QuerySyncOptions): Que
   })
 
   const gone = new Set<CacheKey>()
-  const screenFirst = createScreenFirst(core.epoch)
+  const screenFirst = createScreenFirst(core.epoch, scheduler)
 
   function forget(prefixes: readonly CacheKey[]): void {
     for (const prefix of prefixes) {
@@ -252,6 +252,7 @@ export function createQuerySync(core: DataStore, options: QuerySyncOptions): Que
     mountedKeys: () => [...mounts.keys()],
     connectivity,
     holdFollowers: screenFirst.hold,
+    screenDrawn: screenFirst.drawn,
     stopAll,
     dispose: () => lifetime.unsubscribe(),
   }

@@ -137,8 +137,13 @@ export interface DataEngine {
   readonly fetch: <N extends ReadName>(def: QueryDef<N>) => Promise<void>
   /** Refetches a cached key (its last definition). */
   readonly refetch: (key: CacheKey) => Promise<void>
-  /** Queries marked `followsScreen` are not asked until `screen` (the screen's own data) settles. */
+  /**
+   * Queries marked `followsScreen` are not asked until `screen` (the screen's own data) settles
+   * and the screen has been drawn with it (`screenDrawn`; at the latest 2 s after the data).
+   */
   readonly holdFollowers: (screen: Promise<unknown>) => void
+  /** The screen on the page has been drawn with its data (its route's data hook says so). */
+  readonly screenDrawn: () => void
   /** Fetches unless fresh; the snapshot is kept for gcTimeMs if nobody mounts it. */
   readonly prefetch: <N extends ReadName>(def: QueryDef<N>) => Promise<void>
   /** Marks every cached key under the prefix stale and refetches the mounted ones. */

@@ -7,8 +7,8 @@
  * (through the real client and data engine): the signed-in first script's prefetches for the
  * address, then the router's loaders, then the page rendered again and again, each query it
  * mounts mounted on the engine (as its effect would), until it mounts nothing new and every
- * request has been answered. A query whose first fetch waits for its first poll is mounted too:
- * the engine holds it back.
+ * request has been answered, the engine told after each round that the page is drawn. A query
+ * whose first fetch waits for its first poll is mounted too: the engine holds it back.
  */
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
@@ -96,6 +96,8 @@ async function coldStart(path: string): Promise<{ asked: OperationName[]; timeli
     const fresh = mounted.filter((m) => !unmounts.has(m.def.key))
     for (const { def } of fresh) unmounts.set(def.key, engine.mount(def))
     await client.settled()
+    // The page is drawn with what it has (the screen's route data hook says so once its answers are in).
+    engine.screenDrawn()
     if (fresh.length === 0) break
   }
   for (const unmount of unmounts.values()) unmount()
