@@ -5,9 +5,6 @@
  * when a page has no title of its own. Titles that name a child or a day say so when the name or
  * the day is known, and say what the page is meanwhile. Pure.
  */
-import { parseUrlDate } from '../calendar/dates'
-import { titleWithCount } from '../requests/list'
-import { weekdayDate } from '../time'
 import { childDisplayName } from './display-names'
 
 export const productName = 'Gatehouse'
@@ -18,7 +15,8 @@ const separator = ' · '
 /** 'Keychains · Gatehouse', '(3) Keychains · Gatehouse'; 'Gatehouse' without a page title. */
 export function documentTitle(page: string | null, pending: number): string {
   const trimmed = page?.trim() ?? ''
-  return titleWithCount(trimmed === '' ? productName : `${trimmed}${separator}${productName}`, pending)
+  const title = trimmed === '' ? productName : `${trimmed}${separator}${productName}`
+  return pending > 0 ? `(${pending}) ${title}` : title
 }
 
 const capitalised = (text: string): string => (text === '' ? text : `${text[0]!.toUpperCase()}${text.slice(1)}`)
@@ -32,8 +30,8 @@ export function childsTitle(childName: string | undefined, thing: string, verb?:
   return verb === undefined ? capitalised(whose) : `${verb} ${whose}`
 }
 
-/** 'Maya’s activity, Thu, Nov 26': the title, then the day of an activity address (`MM-DD-YYYY`); the title alone for an address that names no day. */
-export function withDay(title: string, urlDate: string): string {
-  const date = parseUrlDate(urlDate)
-  return date === null ? title : `${title}, ${weekdayDate(date)}`
-}
+/**
+ * 'Maya’s activity, Thu, Nov 26': the title, then the day in words (./page-title-days.ts); the
+ * title alone while the day is not known (an address that names no day).
+ */
+export const withDay = (title: string, day: string | undefined): string => (day === undefined ? title : `${title}, ${day}`)

@@ -67,6 +67,3 @@ export function requestTarget(request: {
 
 /** Only web links are offered as links. */
 export const isWebLink = (url: string | undefined): url is string => url !== undefined && /^https?:\/\/[^\s]+$/i.test(url.trim())
-
-/** The document title with a pending count: '(3) Gatehouse'. */
-export const titleWithCount = (base: string, pending: number): string => (pending > 0 ? `(${pending}) ${base}` : base)

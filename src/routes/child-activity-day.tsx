@@ -9,7 +9,7 @@ export const childActivityDayRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: paths.childActivityDay,
   staticData: {
-    title: ({ userId = '', urlDate = '' }, names) => withDay(childsTitle(names.child(userId, urlDate), 'activity'), urlDate),
+    title: ({ userId = '', urlDate = '' }, names) => withDay(childsTitle(names.child(userId, urlDate), 'activity'), names.day(urlDate)),
   },
   // An item or an hour to open the day at (a search result, a heatmap cell).
   validateSearch: daySearch,

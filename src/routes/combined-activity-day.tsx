@@ -8,7 +8,7 @@ import { paths } from '../route-paths'
 export const combinedActivityDayRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: paths.combinedActivityDay,
-  staticData: { title: ({ urlDate = '' }) => withDay('All activity', urlDate) },
+  staticData: { title: ({ urlDate = '' }, names) => withDay('All activity', names.day(urlDate)) },
   // An item or an hour to open the day at (a search result, a heatmap cell).
   validateSearch: daySearch,
   // The parent's whole day, as the screen counts it (an address that names no day loads nothing).

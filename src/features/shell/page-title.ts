@@ -11,10 +11,11 @@
  *   frame, while it is shown, writes it with the names its data holds and the pending unlock
  *   requests in front, and the root's goes back once the frame goes.
  *
- * Imported by the route tree: no data layer here (the frame's names: ./title-names.ts).
+ * Imported by the route tree: no data layer here (the frame's names, and how it follows the
+ * titled page: ./title-names.ts).
  */
-import { type AnyRouteMatch, useRouter, useRouterState } from '@tanstack/react-router'
-import { useEffect, useMemo } from 'react'
+import { type AnyRouteMatch, useRouterState } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { documentTitle } from '@domain/names/page-titles'
 
 /** What the page's data names, as far as it is in (undefined: not yet). */
@@ -30,6 +31,11 @@ export interface TitleNames {
   readonly device: (deviceId: string) => string | undefined
   /** An iPhone or iPad: 'Maya’s iPhone'. */
   readonly iosDevice: (deviceId: string) => string | undefined
+  /**
+   * The day an activity address names, in words ('Thu, Nov 26'): written by the signed-in frame,
+   * whose code formats dates (the route tree's does not), so undefined before it is shown.
+   */
+  readonly day: (urlDate: string) => string | undefined
 }
 
 /** A route's title: a text, or what its params and its data's names make of it. */
@@ -50,11 +56,12 @@ export const noNames: TitleNames = {
   keychain: () => undefined,
   device: () => undefined,
   iosDevice: () => undefined,
+  day: () => undefined,
 }
 
 export const notFoundTitle = 'Page not found'
 
-type TitledMatch = Pick<AnyRouteMatch, 'status' | 'params' | 'staticData' | '_notFound'>
+export type TitledMatch = Pick<AnyRouteMatch, 'status' | 'params' | 'staticData' | '_notFound'>
 
 /** The title of the page these route matches show (root first), with these names; null: none declared. */
 export function pageTitleOf(matches: readonly TitledMatch[], names: TitleNames): string | null {
@@ -74,36 +81,11 @@ const write = () => {
 }
 
 /**
- * The route matches that decide the title: the deepest that declares one (or the not-found
- * mark), as a text that changes only when the page does, so that the router's other changes
- * (loading, a search param) render nothing again.
+ * The page's title, as the route matches declare it, with these names (which stay the same while
+ * it is shown): re-rendering only when the title changes, not for the router's other changes.
  */
-function titledKey(matches: readonly TitledMatch[] & readonly { readonly routeId: string }[]): string {
-  if (matches.some((m) => m.status === 'notFound' || m._notFound === true)) return 'not found'
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const match = matches[i]!
-    if (match.staticData.title !== undefined) return JSON.stringify([match.routeId, match.params])
-  }
-  return ''
-}
-
-/** The matches `pageTitleOf` needs, re-rendering only when the titled page changes. */
-export function useTitledMatches(): readonly TitledMatch[] {
-  const router = useRouter()
-  const key = useRouterState({ select: (state) => titledKey(state.matches) })
-  return useMemo((): readonly TitledMatch[] => {
-    if (key === 'not found') return [{ status: 'notFound', params: {}, staticData: {} }]
-    if (key === '') return []
-    const [routeId, params] = JSON.parse(key) as [string, Record<string, string>]
-    const staticData =
-      (router.routesById as Record<string, { options: { staticData?: TitledMatch['staticData'] } } | undefined>)[routeId]?.options.staticData ?? {}
-    return [{ status: 'success', params, staticData }]
-  }, [router, key])
-}
-
-/** The page's title, as the route matches declare it, with these names. */
 export function usePageTitle(names: TitleNames): string | null {
-  return pageTitleOf(useTitledMatches(), names)
+  return useRouterState({ select: (state) => pageTitleOf(state.matches, names) })
 }
 
 /**

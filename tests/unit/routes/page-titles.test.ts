@@ -8,6 +8,7 @@ import { type AnyRoute, createMemoryHistory } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { childDraftKey } from '@domain/children/settings'
 import { keychainDraftKey } from '@domain/keys/keychain-draft'
+import { dayOfAddress } from '@domain/names/page-title-days'
 import { cacheKeys } from '../../../src/data/queries'
 import { type TitleNames, noNames, notFoundTitle, pageTitleOf } from '../../../src/features/shell/page-title'
 import { titleNamesIn } from '../../../src/features/shell/title-names'
@@ -34,6 +35,7 @@ function someNames(overrides: Partial<TitleNames> = {}): TitleNames & { readonly
     keychain: (id) => (id === keychain ? 'Homework' : undefined),
     device: (id) => (id === device ? 'Study laptop' : undefined),
     iosDevice: (id) => (id === device ? 'Maya’s iPhone' : undefined),
+    day: dayOfAddress,
     ...overrides,
   }
 }
@@ -78,8 +80,10 @@ describe('route titles', () => {
     const names = someNames()
     expect(titleAt(`/children/${child}/activity/11-26-2026`, names)).toBe('Maya’s activity, Thu, Nov 26')
     expect(names.days).toEqual(['11-26-2026'])
-    expect(titleAt(`/children/${child}/activity/11-26-2026`)).toBe('Activity, Thu, Nov 26')
-    expect(titleAt('/children/activity/11-26-2026')).toBe('All activity, Thu, Nov 26')
+    expect(titleAt(`/children/${child}/activity/11-26-2026`)).toBe('Activity')
+    expect(titleAt('/children/activity/11-26-2026')).toBe('All activity')
+    expect(titleAt('/children/activity/11-26-2026', someNames())).toBe('All activity, Thu, Nov 26')
+    expect(titleAt('/children/activity/not-a-day', someNames())).toBe('All activity')
     expect(titleAt(`/children/${child}/unlock-requests`, someNames())).toBe('Maya’s unlock requests')
   })
 
@@ -139,6 +143,11 @@ describe('the names the cache holds', () => {
     expect(reader({ [cacheKeys.iosDevice(device)]: phone }).iosDevice(device)).toBe('Maya’s iPhone')
     expect(reader({ [cacheKeys.iosDevices()]: [{ ...phone, deviceType: 'iPad' }] }).iosDevice(device)).toBe('Maya’s iPad')
     expect(reader({}).iosDevice(device)).toBeUndefined()
+  })
+
+  it('the day of an activity address, in words', () => {
+    expect(reader({}).day('11-26-2026')).toBe('Thu, Nov 26')
+    expect(reader({}).day('2026-11-26')).toBeUndefined()
   })
 
   it('a child or a keychain not saved yet, by its draft', () => {

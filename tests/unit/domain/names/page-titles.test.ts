@@ -1,5 +1,6 @@
 /** The document's title: the page's own, the product's name, the pending count in front; a child's name and a day when known. */
 import { describe, expect, it } from 'vitest'
+import { dayOfAddress } from '@domain/names/page-title-days'
 import { childsTitle, documentTitle, productName, withDay } from '@domain/names/page-titles'
 
 describe('the document title', () => {
@@ -42,13 +43,15 @@ describe('a child’s page', () => {
 
 describe('a day’s page', () => {
   it('adds the day of the address, as the day screens write it', () => {
-    expect(withDay('Maya’s activity', '11-26-2026')).toBe('Maya’s activity, Thu, Nov 26')
-    expect(withDay('All activity', '01-01-2026')).toBe('All activity, Thu, Jan 1')
+    expect(dayOfAddress('11-26-2026')).toBe('Thu, Nov 26')
+    expect(withDay('Maya’s activity', dayOfAddress('11-26-2026'))).toBe('Maya’s activity, Thu, Nov 26')
+    expect(withDay('All activity', dayOfAddress('01-01-2026'))).toBe('All activity, Thu, Jan 1')
   })
 
   it('leaves an address that names no day out', () => {
-    expect(withDay('Activity', '2026-11-26')).toBe('Activity')
-    expect(withDay('Activity', '02-30-2026')).toBe('Activity')
-    expect(withDay('Activity', '')).toBe('Activity')
+    expect(dayOfAddress('2026-11-26')).toBeUndefined()
+    expect(dayOfAddress('02-30-2026')).toBeUndefined()
+    expect(dayOfAddress('')).toBeUndefined()
+    expect(withDay('Activity', undefined)).toBe('Activity')
   })
 })

@@ -5,7 +5,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { groupRequests } from '@domain/requests/group'
-import { isExpired, isWebLink, pendingCount, requestTarget, showsTime, sortRequests, titleWithCount } from '@domain/requests/list'
+import { isExpired, isWebLink, pendingCount, requestTarget, showsTime, sortRequests } from '@domain/requests/list'
 import { defaultDurationSeconds, denyInput, durationPresets, extraMonitoringToSend, grantInput, grantSeconds } from '@domain/requests/suspension'
 import { label } from '../keys/arbitraries'
 
@@ -102,15 +102,13 @@ describe('lists', () => {
       }),
     )
   })
-  it('shows URLs without scheme; only web links are links; the title carries the count', () => {
+  it('shows URLs without scheme; only web links are links', () => {
     expect(requestTarget({ url: 'https://www.youtube.com/watch?v=1', domain: 'www.youtube.com' })).toBe('www.youtube.com/watch?v=1')
     expect(requestTarget({ domain: 'discord.com' })).toBe('discord.com')
     expect(requestTarget({ ipAddress: '1.2.3.4' })).toBe('1.2.3.4')
     expect(isWebLink('https://a.com/x')).toBe(true)
     expect(isWebLink('javascript:alert(1)')).toBe(false)
     expect(isWebLink('ftp://a.com')).toBe(false)
-    expect(titleWithCount('Gatehouse', 0)).toBe('Gatehouse')
-    expect(titleWithCount('Gatehouse', 3)).toBe('(3) Gatehouse')
   })
 
   it("groups one child's pending requests for the same registrable domain, and nothing else", { tags: ['property'] }, () => {
