@@ -1,7 +1,7 @@
-import { createRootRoute, Outlet, type ErrorComponentProps } from '@tanstack/react-router'
+import { createRootRoute, lazyRouteComponent, Outlet, type ErrorComponentProps } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { ScreenError } from '../ui/QueryState'
-import { NotFoundScreen, noNames, useDocumentTitle, usePageTitle } from '../features/shell'
+import { noNames, useDocumentTitle, usePageTitle } from '../features/shell'
 
 /** Toasts appear only after an action, so their code (the store and its scheduler) loads after the first paint. */
 const Toasts = lazy(() => import('../ui/Toasts').then((m) => ({ default: m.Toasts })))
@@ -9,7 +9,8 @@ const DemoPanel = __DEMO__ ? lazy(() => import('../demo/DemoPanel')) : null
 
 export const rootRoute = createRootRoute({
   component: RootLayout,
-  notFoundComponent: NotFoundScreen,
+  // A mistyped address is rare: its page's code loads when one is opened, not with every page.
+  notFoundComponent: lazyRouteComponent(() => import('../features/shell/NotFoundScreen'), 'NotFoundScreen'),
   errorComponent: RootError,
 })
 
