@@ -88,7 +88,15 @@ export default defineConfig(({ command, mode }) => {
     ],
     // src/ and fake-server/ import domain code as @domain/… (also in tsconfig.json's paths); rxjs
     // comes as its ES2015 build (its default one is ES5, with tslib's helpers and longer code).
-    resolve: { alias: { '@domain': fileURLToPath(new URL('./domain', import.meta.url)) }, conditions: ['es2015', ...defaultClientConditions] },
+    // The router's store asks for useSyncExternalStore's shim, written for Reacts without it: the
+    // version that uses React's own hook is the same function without the shim's code.
+    resolve: {
+      alias: {
+        '@domain': fileURLToPath(new URL('./domain', import.meta.url)),
+        'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+      },
+      conditions: ['es2015', ...defaultClientConditions],
+    },
     define: {
       __DEMO__: JSON.stringify(demo),
     },
