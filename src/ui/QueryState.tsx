@@ -1,15 +1,12 @@
 /**
  * Loading and failure states shared by every screen, so each one shows progress while it loads
  * and, when loading fails, says what happened with a way forward: a failed full page shows the
- * error's text and a Contact support link.
- *
- *   const users = useQuery(queries.users())
- *   return <QueryView query={users} loadingLabel="Loading children…">{(children) => <List … />}</QueryView>
+ * error's text and a Contact support link. The route tree shows them itself (a screen loading, a
+ * screen that failed), so what only a screen's data needs is in ./QueryView.tsx.
  */
 import { useRouter } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import { errorMessage, genericErrorHeading, toClientError, type ClientError } from '@domain/api/client-error'
-import type { QueryResult } from '../data'
 import { Button, buttonClass } from './Button'
 import { ErrorIcon } from './icons/ErrorIcon'
 import { RefreshIcon } from './icons/RefreshIcon'
@@ -77,68 +74,6 @@ export function FullPageError({ error, onRetry, title, headingLevel = 1, actions
       )}
     </div>
   )
-}
-
-/**
- * A small notice above data that is shown from an earlier load while a refresh failed: the
- * parent keeps working with what they have and can try the refresh again.
- */
-export function RefreshFailed({ error, onRetry }: { error: ClientError; onRetry?: () => unknown }) {
-  const [retrying, setRetrying] = useState(false)
-  return (
-    <div className="refresh-failed" role="status">
-      <span>Couldn’t refresh: {errorMessage(error)}</span>
-      {onRetry && (
-        <Button
-          size="sm"
-          variant="secondary"
-          loading={retrying}
-          onClick={() => {
-            setRetrying(true)
-            void Promise.resolve(onRetry()).finally(() => setRetrying(false))
-          }}
-        >
-          Try again
-        </Button>
-      )}
-    </div>
-  )
-}
-
-/**
- * What a presenter is given of a read: the data once it came, the last failure, and a retry.
- * Plain props: a test passes `{ data: undefined, error: undefined, refetch }` for loading.
- */
-export type Loadable<T> = Pick<QueryResult<T>, 'data' | 'error' | 'refetch'>
-
-export interface QueryViewProps<T> {
-  query: Loadable<T>
-  /** Spoken and shown while loading. */
-  loadingLabel?: string
-  /** Passed to the full-page error. */
-  errorHeadingLevel?: 1 | 2
-  /** Actions next to 'Try again' on failure. */
-  errorActions?: ReactNode
-  children: (data: T) => ReactNode
-}
-
-/**
- * Loading → spinner; failed with nothing to show → full-page error with Try again (refetch);
- * data → the children (with a small notice when a later refresh failed).
- */
-export function QueryView<T>({ query, loadingLabel, errorHeadingLevel, errorActions, children }: QueryViewProps<T>) {
-  if (query.data !== undefined) {
-    return (
-      <>
-        {query.error && <RefreshFailed error={query.error} onRetry={query.refetch} />}
-        {children(query.data)}
-      </>
-    )
-  }
-  if (query.error) {
-    return <FullPageError error={query.error} onRetry={query.refetch} headingLevel={errorHeadingLevel} actions={errorActions} />
-  }
-  return <Loading label={loadingLabel} />
 }
 
 const isChunkLoadFailure = (error: unknown): boolean =>

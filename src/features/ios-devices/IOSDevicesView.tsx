@@ -9,7 +9,7 @@ import type { IOSDeviceSummary } from '@domain/api/wire'
 import { iosDeviceDisplayName } from '@domain/names/display-names'
 import { EmptyState } from '../../ui/EmptyState'
 import { PhoneIcon } from '../../ui/icons/PhoneIcon'
-import { type Loadable, QueryView } from '../../ui/QueryState'
+import { type Loadable, QueryView } from '../../ui/QueryView'
 import { NotOffered } from './NotOffered'
 import './ios-devices.css'
 

@@ -15,7 +15,7 @@ import { Button, buttonClass } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { EmptyState } from '../../ui/EmptyState'
 import { WarningIcon } from '../../ui/icons/WarningIcon'
-import { type Loadable, QueryView } from '../../ui/QueryState'
+import { type Loadable, QueryView } from '../../ui/QueryView'
 import { AssignMenu } from './AssignMenu'
 import './keychains.css'
 

@@ -9,7 +9,7 @@ import { Link, Navigate } from '@tanstack/react-router'
 import { useId } from 'react'
 import type { UnlockRequest } from '@domain/api/wire'
 import { Button, buttonClass } from '../../ui/Button'
-import type { Loadable } from '../../ui/QueryState'
+import type { Loadable } from '../../ui/QueryView'
 import { RequestFacts, RequestPage } from './RequestDetails'
 
 /** Where sending the denial is: not sent yet, on its way, or failed. */

@@ -7,7 +7,7 @@ import { idKey } from '@domain/api/ids'
 import { isWebLink, requestTarget } from '@domain/requests/list'
 import type { UnlockRequest } from '@domain/api/wire'
 import { type QueryDef, useQuery } from '../../data'
-import { type Loadable, QueryView } from '../../ui/QueryState'
+import { type Loadable, QueryView } from '../../ui/QueryView'
 import { formatDateTime } from './format'
 import './requests.css'
 

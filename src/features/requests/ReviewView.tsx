@@ -8,7 +8,8 @@
 import { Link, Navigate } from '@tanstack/react-router'
 import type { UnlockRequest, UserKeychainSummary } from '@domain/api/wire'
 import { Button, buttonClass } from '../../ui/Button'
-import { type Loadable, Loading } from '../../ui/QueryState'
+import { Loading } from '../../ui/QueryState'
+import type { Loadable } from '../../ui/QueryView'
 import { RequestFacts, RequestPage } from './RequestDetails'
 
 export interface ReviewViewProps {

@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router'
 import { buttonClass } from '../../ui/Button'
 import { EmptyState } from '../../ui/EmptyState'
-import { QueryView } from '../../ui/QueryState'
+import { QueryView } from '../../ui/QueryView'
 import { idKey } from '@domain/api/ids'
 import { useRouteData } from '../route-data'
 import { useOwnKeychains } from './own-keychains'

@@ -10,7 +10,7 @@ import { pendingCount, requestTarget, sortRequests } from '@domain/requests/list
 import type { UnlockRequest } from '@domain/api/wire'
 import { buttonClass } from '../../ui/Button'
 import { EmptyState } from '../../ui/EmptyState'
-import { type Loadable, QueryView } from '../../ui/QueryState'
+import { type Loadable, QueryView } from '../../ui/QueryView'
 import { formatDateTime } from './format'
 import './requests.css'
 

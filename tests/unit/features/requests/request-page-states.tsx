@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event'
 import { expect, it, vi } from 'vitest'
 import type { ReactElement } from 'react'
 import type { UnlockRequest } from '@domain/api/wire'
-import type { Loadable } from '../../../../src/ui/QueryState'
+import type { Loadable } from '../../../../src/ui/QueryView'
 import { renderInRouter } from '../../support/render'
 
 export const loadable = <T,>(data: T | undefined, error?: unknown) => ({ data, error: error as never, refetch: vi.fn(() => Promise.resolve()) })
