@@ -14,7 +14,7 @@
  *   and 'Offline' headlines only when no device reports anything.
  * - A child with no device at all is `offline` too (as on the server), worded 'No device yet'.
  */
-import { clockTime, weekdayOf } from '../time'
+import { type ZoneReading, clockTime, frameOf, weekdayOf } from '../time'
 import type { ChildComputerStatus, DeviceModelFamily } from '../api/wire'
 
 export type StatusCase = ChildComputerStatus['case']
@@ -58,10 +58,9 @@ export const statusTone: Readonly<Record<StatusCase, ProtectionTone>> = {
   offline: 'muted',
 }
 
-/** When and where a status is worded: the current time, and the parent's IANA time zone. */
-export interface WordingClock {
+/** When and where a status is worded: the current time, and the parent's time zone. */
+export interface WordingClock extends ZoneReading {
   readonly now: Date
-  readonly timeZone: string
 }
 
 /**
@@ -73,7 +72,7 @@ export function untilText(iso: string | null | undefined, clock: WordingClock): 
   const at = Date.parse(iso)
   const nowMs = clock.now.getTime()
   if (Number.isNaN(at) || at <= nowMs) return ''
-  const frame = { timeZone: clock.timeZone }
+  const frame = frameOf(clock)
   const time = clockTime(at, frame)
   const withinADay = at - nowMs < 24 * 60 * 60 * 1000
   return withinADay ? ` until ${time}` : ` until ${weekdayOf(at, frame)} ${time}`

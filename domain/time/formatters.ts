@@ -11,14 +11,28 @@
  *
  * Where an instant falls in a time zone comes from `Intl.DateTimeFormat`, one formatter per zone,
  * made on first use and kept: making one costs far more than reading with it. The words are
- * then put together here from the local date and time, and a fixed offset needs no formatter
- * at all: the first formatter a page makes costs a slow phone 100 ms or more, and the activity
- * pages, which draw hundreds of times, use offsets.
+ * then put together here from the local date and time, and an offset needs no formatter at
+ * all: the first formatter a page makes costs a slow phone 100 ms or more, and the activity
+ * pages, which draw hundreds of times, use offsets; so do the app's words in the machine's own
+ * zone, whose offset at any instant its clock gives.
  */
 import { type PlainDate, MS_PER_DAY, fromEpochDay, toEpochDay, weekday as weekdayOfDate } from '../calendar/dates'
 
-/** Where local time is read: an IANA time zone, or a fixed offset in minutes behind UTC. */
-export type TimeFrame = { readonly timeZone: string } | { readonly offsetMinutes: number }
+/**
+ * Where local time is read: an IANA time zone, a fixed offset in minutes behind UTC, or a zone's
+ * offset at each instant (`offsetAt`, minutes behind UTC, as a machine's clock gives it for its
+ * own zone: the same words as the zone's, without a formatter).
+ */
+export type TimeFrame = { readonly timeZone: string } | { readonly offsetMinutes: number } | { readonly offsetAt: (instantMs: number) => number }
+
+/** The parent's zone as a screen has it: its IANA name, and its offsets when they come cheaper (the machine's own zone). */
+export interface ZoneReading {
+  readonly timeZone: string
+  readonly offsetAt?: ((instantMs: number) => number) | undefined
+}
+
+/** The frame a zone reading is read in: its offsets when it has them, else the zone (a formatter). */
+export const frameOf = (zone: ZoneReading): TimeFrame => (zone.offsetAt ? { offsetAt: zone.offsetAt } : { timeZone: zone.timeZone })
 
 /** A wall-clock time of day, 0:00 to 23:59. */
 export interface ClockTime {
@@ -75,7 +89,8 @@ function moment(date: PlainDate, time: ClockTime): LocalMoment {
 /** Where an instant falls on the local calendar and clock of a frame. */
 export function localMoment(instantMs: number, frame: TimeFrame): LocalMoment {
   if (!('timeZone' in frame)) {
-    const local = instantMs - frame.offsetMinutes * MS_PER_MINUTE
+    const offsetMinutes = 'offsetAt' in frame ? frame.offsetAt(instantMs) : frame.offsetMinutes
+    const local = instantMs - offsetMinutes * MS_PER_MINUTE
     const day = Math.floor(local / MS_PER_DAY)
     const minuteOfDay = Math.floor((local - day * MS_PER_DAY) / MS_PER_MINUTE)
     return moment(fromEpochDay(day), { hour: Math.floor(minuteOfDay / 60), minute: minuteOfDay % 60 })

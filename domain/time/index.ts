@@ -9,6 +9,8 @@
  */
 export {
   type TimeFrame,
+  type ZoneReading,
+  frameOf,
   clockTime,
   dateTime,
   dayHeading,

@@ -63,10 +63,17 @@ export function createDataEngine(options: EngineOptions): DataEngine {
     if (!resetOptions.keepDrafts) drafts.clearPersisted()
   }
 
+  const zone = options.timeZone ?? 'UTC'
+  let timeZone = typeof zone === 'string' ? zone : null
+
   return {
     store: core.store,
     scheduler,
-    timeZone: options.timeZone ?? 'UTC',
+    get timeZone() {
+      timeZone ??= (zone as () => string)()
+      return timeZone
+    },
+    localOffsetAt: options.localOffsetAt,
     mount: sync.mount,
     fetch: sync.fetch,
     refetch: sync.refetch,

@@ -32,7 +32,8 @@ function browserEngine(): DataEngine {
   }
   return createDataEngine({
     call,
-    timeZone: browserTimeZone(),
+    timeZone: browserTimeZone,
+    localOffsetAt: (instantMs) => new Date(instantMs).getTimezoneOffset(),
     focus$: hasWindow ? fromEvent(window, 'focus') : NEVER,
     online$: hasWindow ? fromEvent(window, 'online') : NEVER,
     network$: hasWindow

@@ -89,8 +89,17 @@ export interface EngineOptions {
   /** The loaders of reads from other services (external-reads.ts); a read without one fails. */
   readonly externalReads?: ExternalLoaders
   readonly scheduler?: SchedulerLike
-  /** The parent's IANA time zone, which every date and time shown is read in (default 'UTC'). */
-  readonly timeZone?: string
+  /**
+   * The parent's IANA time zone, which every date and time shown is read in (default 'UTC'); or
+   * how to learn it, asked once, when a screen first needs it (the browser's costs a slow phone
+   * a long moment, and many first screens show no time at all).
+   */
+  readonly timeZone?: string | (() => string)
+  /**
+   * With a zone learnt from the machine: the machine's offset (minutes behind UTC) at an instant,
+   * which words the same times without a formatter.
+   */
+  readonly localOffsetAt?: (instantMs: number) => number
   readonly focus$?: Observable<unknown>
   readonly online$?: Observable<unknown>
   /** Page visibility: polling pauses while hidden and catches up when visible again. */
@@ -129,8 +138,10 @@ export interface EngineOptions {
 export interface DataEngine {
   readonly store: StoreApi<DataState>
   readonly scheduler: SchedulerLike
-  /** The parent's IANA time zone (the engine's clock tells when; this, where). */
+  /** The parent's IANA time zone (the engine's clock tells when; this, where), learnt when first read. */
   readonly timeZone: string
+  /** The zone's offset at an instant, when the machine's clock gives it (EngineOptions.localOffsetAt). */
+  readonly localOffsetAt?: ((instantMs: number) => number) | undefined
   /** Starts syncing a query while mounted; returns the unmount function. */
   readonly mount: <N extends ReadName>(def: QueryDef<N>) => () => void
   /** Fetches now (sharing a request already in flight). */

@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { interval } from 'rxjs'
 import type { ClientError, Result } from '@domain/api/errors'
+import type { ZoneReading } from '@domain/time'
 import type { OperationName, OperationOutput } from '@domain/api/operations'
 import type { Command } from './commands'
 import { runCommand } from './run-command'
@@ -52,11 +53,24 @@ export const now = (): number => dataEngine().scheduler.now()
 /** The parent's IANA time zone (the engine's), for domain/time's words. */
 export const useTimeZone = (): string => dataEngine().timeZone
 
-/** `useNow(everyMs)` as a Date, with the parent's time zone: when and where a screen's words are. */
-export function useClock(everyMs: number): { readonly now: Date; readonly timeZone: string } {
+/**
+ * `useNow(everyMs)` as a Date, with the parent's time zone: when and where a screen's words are.
+ * In the machine's own zone its offsets word the times (`frameOf` in domain/time), and the zone's
+ * name is learnt only when a word needs it.
+ */
+export function useClock(everyMs: number): { readonly now: Date } & ZoneReading {
   const nowMs = useNow(everyMs)
-  const timeZone = useTimeZone()
-  return useMemo(() => ({ now: new Date(nowMs), timeZone }), [nowMs, timeZone])
+  const engine = dataEngine()
+  return useMemo(
+    () => ({
+      now: new Date(nowMs),
+      get timeZone() {
+        return engine.timeZone
+      },
+      offsetAt: engine.localOffsetAt,
+    }),
+    [nowMs, engine],
+  )
 }
 
 /** The engine's clock (ms), read again every `everyMs` while mounted. */

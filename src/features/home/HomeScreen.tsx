@@ -5,13 +5,13 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useDeferredValue, useMemo, useState } from 'react'
 import { greetingFor } from '@domain/home/greeting'
-import { localMoment } from '@domain/time'
+import { frameOf, localMoment } from '@domain/time'
 import { homeState, needsIosDeviceCheck } from '@domain/home/state'
 import { homeWidgets } from '@domain/home/widgets'
 import type { Announcement } from '@domain/api/wire'
 import { idKey } from '@domain/api/ids'
 import { acceptDestination } from '@domain/requests/accept'
-import { adminId, apiProfile, peek, prefetch, queries, runCommand, useNow, useQuery, useTimeZone } from '../../data'
+import { adminId, apiProfile, peek, prefetch, queries, runCommand, useClock, useQuery } from '../../data'
 import { Onboarding } from '../children'
 import { iosDevicesOffered } from '../ios-devices/queries'
 import { acceptRoute, denyUnlockRequest } from '../requests'
@@ -31,8 +31,8 @@ function ConnectFirstDevice({ childId, childName }: { childId: string; childName
 export function HomeScreen() {
   const navigate = useNavigate()
   const query = useQuery(useRouteData(homeData).queries.widgets)
-  const nowMs = useNow(60_000)
-  const timeZone = useTimeZone()
+  const clock = useClock(60_000)
+  const nowMs = clock.now.getTime()
   const [acceptingId, setAcceptingId] = useState<string>()
   // Dismissed on this visit: hidden even when the dismissal fails (it comes back on the next load).
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set())
@@ -78,7 +78,7 @@ export function HomeScreen() {
       page={{
         widgets,
         announcement: data.announcement && !dismissed.has(data.announcement.id) ? data.announcement : undefined,
-        greeting: greetingFor(localMoment(nowMs, { timeZone }).time.hour),
+        greeting: greetingFor(localMoment(nowMs, frameOf(clock)).time.hour),
         nowMs,
         acceptingId,
         onAccept: (request) => void onAccept(request),

@@ -236,6 +236,13 @@ describe('at the edges', () => {
       expect(untilText('2025-03-09T21:00:00Z', saturday)).toBe(' until Sun 5:00 PM')
     })
 
+    it('reads the machine’s own zone by its offsets when the clock has them', () => {
+      // The zone's name would say UTC; the offsets (UTC−4) are what the words follow.
+      const eastern = { now: new Date('2025-03-09T12:00:00Z'), timeZone: 'UTC', offsetAt: () => 240 }
+      expect(untilText('2025-03-09T13:05:00Z', eastern)).toBe(' until 9:05 AM')
+      expect(untilText('2025-03-11T03:30:00Z', eastern)).toBe(' until Mon 11:30 PM')
+    })
+
     it('says nothing for an absent date, even on a clock set before 1970', () => {
       const early = new Date('1969-07-20T20:17:00Z')
       expect(untilText(null, clock(early))).toBe('')

@@ -12,6 +12,7 @@ import {
   dateTime,
   dayHeading,
   formatterFor,
+  frameOf,
   formattersMade,
   hourLabel,
   isKnownTimeZone,
@@ -92,6 +93,31 @@ describe('daylight-saving changes', () => {
     const pst = { offsetMinutes: 480 }
     expect(clockTime(Date.UTC(2025, 2, 9, 9, 59), pst)).toBe('1:59 AM')
     expect(clockTime(Date.UTC(2025, 2, 9, 10, 0), pst)).toBe('2:00 AM')
+  })
+})
+
+describe('a zone read by its offset at each instant (the machine’s own zone)', () => {
+  /** New York's offsets, as a machine there gives them: UTC−4 from 2:00 AM on 9 March 2025, UTC−5 before. */
+  const newYorkOffsetAt = (ms: number) => (ms >= Date.UTC(2025, 2, 9, 7) ? 240 : 300)
+
+  it('words each instant as the zone does, on each side of a daylight-saving change', () => {
+    const byOffset = frameOf({ timeZone: 'America/New_York', offsetAt: newYorkOffsetAt })
+    const byZone = zone('America/New_York')
+    for (const ms of [Date.UTC(2025, 2, 9, 6, 30), Date.UTC(2025, 2, 9, 7, 30), Date.UTC(2025, 2, 9, 21, 0)]) {
+      expect(weekdayDateTime(ms, byOffset)).toBe(weekdayDateTime(ms, byZone))
+    }
+    expect(clockTime(Date.UTC(2025, 2, 9, 6, 30), byOffset)).toBe('1:30 AM')
+    expect(clockTime(Date.UTC(2025, 2, 9, 7, 30), byOffset)).toBe('3:30 AM')
+  })
+
+  it('makes no formatter; a reading without offsets is read in its zone', () => {
+    const made = formattersMade()
+    expect(localMoment(Date.UTC(2025, 2, 9, 7, 30), frameOf({ timeZone: 'Pacific/Chatham', offsetAt: () => -825 })).time).toEqual({
+      hour: 21,
+      minute: 15,
+    })
+    expect(formattersMade()).toBe(made)
+    expect(frameOf({ timeZone: 'Asia/Kolkata' })).toEqual({ timeZone: 'Asia/Kolkata' })
   })
 })
 
