@@ -18,25 +18,30 @@ export type ErrorType = z.infer<typeof ErrorType>
 export const DashboardTag = z.enum(dashboardTags)
 export type DashboardTag = z.infer<typeof DashboardTag>
 
-/** The API's usual error body. Tolerant: unknown keys pass, optional keys may be absent. */
-export const PqlErrorBody = z.object({
-  version: z.optional(z.number()),
-  id: z.string(),
-  requestId: z.optional(z.string()),
-  type: ServerErrorType,
-  userMessage: z.optional(z.nullable(z.string())),
-  userAction: z.optional(z.nullable(z.string())),
-  debugMessage: z.optional(z.nullable(z.string())),
-  entityName: z.optional(z.nullable(z.string())),
-  showContactSupport: z.optional(z.boolean()),
-  dashboardTag: z.optional(z.nullable(z.string())),
-  appTag: z.optional(z.nullable(z.string())),
-  statusCode: z.optional(z.number()),
-})
+/**
+ * The API's usual error body. Tolerant: unknown keys pass, optional keys may be absent. Built
+ * when the first failure is read, like the operations' schemas.
+ */
+export const PqlErrorBody = z.lazy(() =>
+  z.object({
+    version: z.optional(z.number()),
+    id: z.string(),
+    requestId: z.optional(z.string()),
+    type: ServerErrorType,
+    userMessage: z.optional(z.nullable(z.string())),
+    userAction: z.optional(z.nullable(z.string())),
+    debugMessage: z.optional(z.nullable(z.string())),
+    entityName: z.optional(z.nullable(z.string())),
+    showContactSupport: z.optional(z.boolean()),
+    dashboardTag: z.optional(z.nullable(z.string())),
+    appTag: z.optional(z.nullable(z.string())),
+    statusCode: z.optional(z.number()),
+  }),
+)
 export type PqlErrorBody = z.infer<typeof PqlErrorBody>
 
 /** The plain error body some of the API's failures have instead: `{error: true, reason}`. */
-export const VaporErrorBody = z.object({ error: z.literal(true), reason: z.string() })
+export const VaporErrorBody = z.lazy(() => z.object({ error: z.literal(true), reason: z.string() }))
 export type VaporErrorBody = z.infer<typeof VaporErrorBody>
 
 /** The plain error body has no type: it comes from the HTTP status (docs/api.md#the-client-error-object). */

@@ -6,6 +6,9 @@
  * name there, its body, its answer) is the business of the API profiles in `profiles/`, which
  * map these types to and from their wire. Adding an operation = one entry here, one entry in
  * each profile, one handler in the fake server, then call it from the app.
+ *
+ * An operation's schemas are declared as builders (`admin(noInput, () => z.array(User))`),
+ * run on first use: loading the table builds none of them (./operations/define.ts).
  */
 import type * as z from 'zod/mini'
 import { accountOperations } from './operations/account'

@@ -17,8 +17,7 @@ import {
 import { admin, noInput } from './define'
 
 export const accountOperations = {
-  GetAdmin: admin(
-    noInput,
+  GetAdmin: admin(noInput, () =>
     z.object({
       id: AdminId,
       email: z.string(),
@@ -29,20 +28,21 @@ export const accountOperations = {
       monthlyPriceInDollars: NonNegativeInt,
     }),
   ),
-  CreatePendingNotificationMethod: admin(NotificationMethodConfig, z.object({ methodId: NotificationMethodId })),
-  ConfirmPendingNotificationMethod: admin(z.object({ id: NotificationMethodId, code: Int }), SuccessOutput),
+  CreatePendingNotificationMethod: admin(NotificationMethodConfig, () => z.object({ methodId: NotificationMethodId })),
+  ConfirmPendingNotificationMethod: admin(() => z.object({ id: NotificationMethodId, code: Int }), SuccessOutput),
   SaveNotification: admin(
-    z.object({
-      id: NotificationId,
-      isNew: z.boolean(),
-      methodId: NotificationMethodId,
-      trigger: AdminNotificationTrigger,
-    }),
+    () =>
+      z.object({
+        id: NotificationId,
+        isNew: z.boolean(),
+        methodId: NotificationMethodId,
+        trigger: AdminNotificationTrigger,
+      }),
     SuccessOutput,
   ),
-  StripeUrl: admin(noInput, z.object({ url: z.string() })),
-  HandleCheckoutSuccess: admin(z.object({ stripeCheckoutSessionId: z.string() }), SuccessOutput),
-  HandleCheckoutCancel: admin(z.object({ stripeCheckoutSessionId: z.string() }), SuccessOutput),
-  LogEvent: admin(z.object({ eventId: z.string(), detail: z.string() }), SuccessOutput),
+  StripeUrl: admin(noInput, () => z.object({ url: z.string() })),
+  HandleCheckoutSuccess: admin(() => z.object({ stripeCheckoutSessionId: z.string() }), SuccessOutput),
+  HandleCheckoutCancel: admin(() => z.object({ stripeCheckoutSessionId: z.string() }), SuccessOutput),
+  LogEvent: admin(() => z.object({ eventId: z.string(), detail: z.string() }), SuccessOutput),
   DeleteEntity: admin(z.object({ id: z.string().check(z.regex(/^[0-9a-f-]{36}$/i)), type: DeleteEntityType }), SuccessOutput),
 } as const

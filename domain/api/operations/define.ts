@@ -15,10 +15,19 @@ export interface OperationDef<A extends AuthMode = AuthMode, I extends z.ZodMini
   readonly output: O
 }
 
+/**
+ * A schema, or how to build it: a built one is kept as it is; a builder runs when the schema is
+ * first used (an answer parsed), so a page builds only the schemas of the operations it calls.
+ */
+type SchemaOrBuilder = z.ZodMiniType | (() => z.ZodMiniType)
+type Made<S extends SchemaOrBuilder> = S extends () => infer T ? (T extends z.ZodMiniType ? z.ZodMiniLazy<T> : never) : S
+
+const made = <S extends SchemaOrBuilder>(schema: S): Made<S> => (typeof schema === 'function' ? z.lazy(schema) : schema) as Made<S>
+
 /** An operation anyone may call. */
-export const none = <I extends z.ZodMiniType, O extends z.ZodMiniType>(input: I, output: O) =>
-  ({ auth: 'none', input, output }) as const satisfies OperationDef
+export const none = <I extends SchemaOrBuilder, O extends SchemaOrBuilder>(input: I, output: O) =>
+  ({ auth: 'none', input: made(input), output: made(output) }) as const satisfies OperationDef
 
 /** An operation that needs the parent's token. */
-export const admin = <I extends z.ZodMiniType, O extends z.ZodMiniType>(input: I, output: O) =>
-  ({ auth: 'admin', input, output }) as const satisfies OperationDef
+export const admin = <I extends SchemaOrBuilder, O extends SchemaOrBuilder>(input: I, output: O) =>
+  ({ auth: 'admin', input: made(input), output: made(output) }) as const satisfies OperationDef

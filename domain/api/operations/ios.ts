@@ -9,19 +9,20 @@ import { BlockRule, IOSDevice, IOSDeviceSummary, SuccessOutput, WebPolicy, opt }
 import { admin, noInput } from './define'
 
 export const iosOperations = {
-  IOSDevices: admin(noInput, z.array(IOSDeviceSummary)),
+  IOSDevices: admin(noInput, () => z.array(IOSDeviceSummary)),
   GetIOSDevice: admin(IOSDeviceId, IOSDevice),
   UpdateIOSDevice: admin(
-    z.object({
-      deviceId: IOSDeviceId,
-      enabledBlockGroups: z.array(BlockGroupId),
-      webPolicy: WebPolicy,
-      webPolicyDomains: z.array(z.string()),
-    }),
+    () =>
+      z.object({
+        deviceId: IOSDeviceId,
+        enabledBlockGroups: z.array(BlockGroupId),
+        webPolicy: WebPolicy,
+        webPolicyDomains: z.array(z.string()),
+      }),
     SuccessOutput,
   ),
   /** Creates a rule (no `id`) or replaces one; answers the rule's id as a bare string. */
-  UpsertBlockRule: admin(z.object({ id: opt(BlockRuleId), deviceId: IOSDeviceId, rule: BlockRule }), BlockRuleId),
+  UpsertBlockRule: admin(() => z.object({ id: opt(BlockRuleId), deviceId: IOSDeviceId, rule: BlockRule }), BlockRuleId),
 } as const
 
 /** The operations only today's server carries. */

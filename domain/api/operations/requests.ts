@@ -7,17 +7,18 @@ import { FilterSuspensionDecision, RequestStatus, SuccessOutput, SuspendFilterRe
 import { admin, noInput } from './define'
 
 export const requestOperations = {
-  GetUnlockRequests: admin(noInput, z.array(UnlockRequest)),
-  GetUserUnlockRequests: admin(ChildId, z.array(UnlockRequest)),
+  GetUnlockRequests: admin(noInput, () => z.array(UnlockRequest)),
+  GetUserUnlockRequests: admin(ChildId, () => z.array(UnlockRequest)),
   GetUnlockRequest: admin(UnlockRequestId, UnlockRequest),
-  UpdateUnlockRequest: admin(z.object({ id: UnlockRequestId, responseComment: opt(z.string()), status: RequestStatus }), SuccessOutput),
+  UpdateUnlockRequest: admin(() => z.object({ id: UnlockRequestId, responseComment: opt(z.string()), status: RequestStatus }), SuccessOutput),
   GetSuspendFilterRequest: admin(SuspendFilterRequestId, SuspendFilterRequest),
   DecideFilterSuspensionRequest: admin(
-    z.object({
-      id: SuspendFilterRequestId,
-      decision: FilterSuspensionDecision,
-      responseComment: opt(z.string()),
-    }),
+    () =>
+      z.object({
+        id: SuspendFilterRequestId,
+        decision: FilterSuspensionDecision,
+        responseComment: opt(z.string()),
+      }),
     SuccessOutput,
   ),
 } as const

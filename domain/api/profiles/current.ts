@@ -45,14 +45,16 @@ const deleteTypeFromCurrent = Object.fromEntries(Object.entries(deleteTypeToCurr
 
 export const deleteEntityTypesCurrent = z.enum(Object.values(deleteTypeToCurrent) as [CurrentDeleteType, ...CurrentDeleteType[]])
 
-const widgetsCurrent = z.object({
-  children: z.array(DashboardChild),
-  childActivitySummaries: z.array(DashboardActivitySummary),
-  unlockRequests: z.array(z.object({ ...dashboardUnlockRequestCommon, childId: ChildId, childName: z.string() })),
-  recentScreenshots: z.array(z.object({ ...dashboardScreenshotCommon, childName: z.string() })),
-  numParentNotifications: NonNegativeInt,
-  announcement: opt(Announcement),
-})
+const widgetsCurrent = z.lazy(() =>
+  z.object({
+    children: z.array(DashboardChild),
+    childActivitySummaries: z.array(DashboardActivitySummary),
+    unlockRequests: z.array(z.object({ ...dashboardUnlockRequestCommon, childId: ChildId, childName: z.string() })),
+    recentScreenshots: z.array(z.object({ ...dashboardScreenshotCommon, childName: z.string() })),
+    numParentNotifications: NonNegativeInt,
+    announcement: opt(Announcement),
+  }),
+)
 
 export const current: WireTable = {
   ...sameAll(unchangedOperations),
@@ -96,8 +98,8 @@ export const current: WireTable = {
 
   UserActivitySummaries: mapped('UserActivitySummaries', {
     name: 'ChildActivitySummaries',
-    input: z.object({ childId: ChildId, jsTimezoneOffsetMinutes: TimezoneOffset }),
-    output: z.object({ childName: z.string(), days: z.array(ActivityDay) }),
+    input: z.lazy(() => z.object({ childId: ChildId, jsTimezoneOffsetMinutes: TimezoneOffset })),
+    output: z.lazy(() => z.object({ childName: z.string(), days: z.array(ActivityDay) })),
     toWireInput: ({ childId, jsTimezoneOffsetMinutes }) => ({ childId, jsTimezoneOffsetMinutes }),
     fromWireInput: ({ childId, jsTimezoneOffsetMinutes }) => ({ childId, jsTimezoneOffsetMinutes }),
     toWireOutput: ({ userName, days }) => ({ childName: userName, days }),
@@ -106,8 +108,8 @@ export const current: WireTable = {
 
   CombinedUsersActivitySummaries: mapped('CombinedUsersActivitySummaries', {
     name: 'FamilyActivitySummaries',
-    input: z.object({ jsTimezoneOffsetMinutes: TimezoneOffset }),
-    output: z.array(ActivityDay),
+    input: z.lazy(() => z.object({ jsTimezoneOffsetMinutes: TimezoneOffset })),
+    output: z.lazy(() => z.array(ActivityDay)),
     toWireInput: ({ jsTimezoneOffsetMinutes }) => ({ jsTimezoneOffsetMinutes }),
     fromWireInput: ({ jsTimezoneOffsetMinutes }) => ({ jsTimezoneOffsetMinutes }),
     toWireOutput: (days) => days,

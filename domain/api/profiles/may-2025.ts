@@ -27,13 +27,15 @@ export const deleteEntityTypes2025 = z.enum([
   'user',
 ])
 
-const widgets2025 = z.object({
-  users: z.array(DashboardChild),
-  userActivitySummaries: z.array(DashboardActivitySummary),
-  unlockRequests: z.array(z.object({ ...dashboardUnlockRequestCommon, userId: ChildId, userName: z.string() })),
-  recentScreenshots: z.array(z.object({ ...dashboardScreenshotCommon, userName: z.string() })),
-  numAdminNotifications: NonNegativeInt,
-})
+const widgets2025 = z.lazy(() =>
+  z.object({
+    users: z.array(DashboardChild),
+    userActivitySummaries: z.array(DashboardActivitySummary),
+    unlockRequests: z.array(z.object({ ...dashboardUnlockRequestCommon, userId: ChildId, userName: z.string() })),
+    recentScreenshots: z.array(z.object({ ...dashboardScreenshotCommon, userName: z.string() })),
+    numAdminNotifications: NonNegativeInt,
+  }),
+)
 
 /** What the client says when asked for an iOS device under this profile. */
 export const noIOSDevices = 'this server has no iOS devices'
@@ -44,12 +46,14 @@ export const may2025: WireTable = {
 
   Signup: mapped('Signup', {
     name: 'Signup',
-    input: z.object({
-      email: z.string(),
-      password: z.string(),
-      gclid: opt(z.string()),
-      abTestVariant: opt(z.string()),
-    }),
+    input: z.lazy(() =>
+      z.object({
+        email: z.string(),
+        password: z.string(),
+        gclid: opt(z.string()),
+        abTestVariant: opt(z.string()),
+      }),
+    ),
     output: operations.Signup.output,
     // This server has no bot check: the token, if any, stays home.
     toWireInput: ({ email, password, gclid, abTestVariant }) => ({ email, password, gclid, abTestVariant }),

@@ -15,26 +15,32 @@ export type AnnouncementId = z.infer<typeof AnnouncementId>
  * optional short symbol shown before it, `learnMoreUrl` an optional page about it. The parent
  * dismisses it with DeleteEntity `announcement`.
  */
-export const Announcement = z.object({
-  id: AnnouncementId,
-  icon: opt(z.string()),
-  html: z.string(),
-  learnMoreUrl: opt(z.string()),
-})
+export const Announcement = z.lazy(() =>
+  z.object({
+    id: AnnouncementId,
+    icon: opt(z.string()),
+    html: z.string(),
+    learnMoreUrl: opt(z.string()),
+  }),
+)
 export type Announcement = z.infer<typeof Announcement>
 
-export const DashboardChild = z.object({
-  id: ChildId,
-  name: z.string(),
-  status: ChildComputerStatus,
-  numDevices: NonNegativeInt,
-})
-export const DashboardActivitySummary = z.object({
-  id: ChildId,
-  name: z.string(),
-  numUnreviewed: NonNegativeInt,
-  numReviewed: NonNegativeInt,
-})
+export const DashboardChild = z.lazy(() =>
+  z.object({
+    id: ChildId,
+    name: z.string(),
+    status: ChildComputerStatus,
+    numDevices: NonNegativeInt,
+  }),
+)
+export const DashboardActivitySummary = z.lazy(() =>
+  z.object({
+    id: ChildId,
+    name: z.string(),
+    numUnreviewed: NonNegativeInt,
+    numReviewed: NonNegativeInt,
+  }),
+)
 export const dashboardUnlockRequestCommon = {
   id: UnlockRequestId,
   target: z.string(),
@@ -43,13 +49,15 @@ export const dashboardUnlockRequestCommon = {
 }
 export const dashboardScreenshotCommon = { id: ActivityItemId, url: z.string(), createdAt: IsoDate }
 
-export const DashboardWidgets = z.object({
-  users: z.array(DashboardChild),
-  userActivitySummaries: z.array(DashboardActivitySummary),
-  unlockRequests: z.array(z.object({ ...dashboardUnlockRequestCommon, userId: ChildId, userName: z.string() })),
-  recentScreenshots: z.array(z.object({ ...dashboardScreenshotCommon, userName: z.string() })),
-  numAdminNotifications: NonNegativeInt,
-  /** Absent when there is nothing to announce, or the server never announces anything. */
-  announcement: opt(Announcement),
-})
+export const DashboardWidgets = z.lazy(() =>
+  z.object({
+    users: z.array(DashboardChild),
+    userActivitySummaries: z.array(DashboardActivitySummary),
+    unlockRequests: z.array(z.object({ ...dashboardUnlockRequestCommon, userId: ChildId, userName: z.string() })),
+    recentScreenshots: z.array(z.object({ ...dashboardScreenshotCommon, userName: z.string() })),
+    numAdminNotifications: NonNegativeInt,
+    /** Absent when there is nothing to announce, or the server never announces anything. */
+    announcement: opt(Announcement),
+  }),
+)
 export type DashboardWidgets = z.infer<typeof DashboardWidgets>

@@ -18,13 +18,15 @@ export type FlowType = (typeof flowTypes)[number]
 const flowTypeKeyed = z.union([z.object({ browser: z.object({}) }), z.object({ socket: z.object({}) })])
 
 /** Either encoding in; the bare string out. */
-export const FlowType = z.union([
-  z.enum(flowTypes),
-  z.pipe(
-    flowTypeKeyed,
-    z.transform((keyed): FlowType => ('browser' in keyed ? 'browser' : 'socket')),
-  ),
-])
+export const FlowType = z.lazy(() =>
+  z.union([
+    z.enum(flowTypes),
+    z.pipe(
+      flowTypeKeyed,
+      z.transform((keyed): FlowType => ('browser' in keyed ? 'browser' : 'socket')),
+    ),
+  ]),
+)
 
 /** The kinds of rule that test one piece of text. */
 export const textRuleCases = ['bundleIdContains', 'urlContains', 'hostnameContains', 'hostnameEquals', 'hostnameEndsWith', 'targetContains'] as const
@@ -47,52 +49,58 @@ export type BlockRuleWire =
   | { readonly case: 'both'; readonly a: BlockRuleWire; readonly b: BlockRuleWire }
   | { readonly case: 'unless'; readonly rule: BlockRuleWire; readonly negatedBy: readonly BlockRuleWire[] }
 
-export const BlockRule: z.ZodMiniType<BlockRule, BlockRuleWire> = z.union([
-  z.object({ case: z.enum(textRuleCases), value: z.string() }),
-  z.object({ case: z.literal('flowTypeIs'), value: FlowType }),
-  z.object({
-    case: z.literal('both'),
-    get a() {
-      return BlockRule
-    },
-    get b() {
-      return BlockRule
-    },
-  }),
-  z.object({
-    case: z.literal('unless'),
-    get rule() {
-      return BlockRule
-    },
-    get negatedBy() {
-      return z.array(BlockRule)
-    },
-  }),
-])
+export const BlockRule: z.ZodMiniType<BlockRule, BlockRuleWire> = z.lazy(() =>
+  z.union([
+    z.object({ case: z.enum(textRuleCases), value: z.string() }),
+    z.object({ case: z.literal('flowTypeIs'), value: FlowType }),
+    z.object({
+      case: z.literal('both'),
+      get a() {
+        return BlockRule
+      },
+      get b() {
+        return BlockRule
+      },
+    }),
+    z.object({
+      case: z.literal('unless'),
+      get rule() {
+        return BlockRule
+      },
+      get negatedBy() {
+        return z.array(BlockRule)
+      },
+    }),
+  ]),
+)
 
-export const IOSDeviceSummary = z.object({
-  id: IOSDeviceId,
-  childName: z.string(),
-  /** What the device reports: "iPhone" or "iPad" in practice. */
-  deviceType: z.string(),
-  osVersion: z.string(),
-})
+export const IOSDeviceSummary = z.lazy(() =>
+  z.object({
+    id: IOSDeviceId,
+    childName: z.string(),
+    /** What the device reports: "iPhone" or "iPad" in practice. */
+    deviceType: z.string(),
+    osVersion: z.string(),
+  }),
+)
 export type IOSDeviceSummary = z.infer<typeof IOSDeviceSummary>
 
-export const BlockGroupRef = z.object({ id: BlockGroupId, name: z.string() })
+export const BlockGroupRef = z.lazy(() => z.object({ id: BlockGroupId, name: z.string() }))
 export type BlockGroupRef = z.infer<typeof BlockGroupRef>
 
-export const DeviceBlockRule = z.object({ id: BlockRuleId, rule: BlockRule })
+export const DeviceBlockRule = z.lazy(() => z.object({ id: BlockRuleId, rule: BlockRule }))
 export type DeviceBlockRule = z.infer<typeof DeviceBlockRule>
 
-export const IOSDevice = z.object({
-  childName: z.string(),
-  deviceType: z.string(),
-  osVersion: z.string(),
-  allBlockGroups: z.array(BlockGroupRef),
-  enabledBlockGroups: z.array(BlockGroupId),
-  webPolicy: WebPolicy,
-  webPolicyDomains: z.array(z.string()),
-  customBlockRules: z.array(DeviceBlockRule),
-})
+export const IOSDevice = z.lazy(() =>
+  z.object({
+    childName: z.string(),
+    deviceType: z.string(),
+    osVersion: z.string(),
+    allBlockGroups: z.array(BlockGroupRef),
+    enabledBlockGroups: z.array(BlockGroupId),
+    webPolicy: WebPolicy,
+    webPolicyDomains: z.array(z.string()),
+    customBlockRules: z.array(DeviceBlockRule),
+  }),
+)
 export type IOSDevice = z.infer<typeof IOSDevice>
