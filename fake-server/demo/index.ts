@@ -40,6 +40,6 @@ export function demoExtension(options: DemoOptions = {}): ServerExtension {
   ]
   const choice: FamilyChoice = { next: options.family ?? 'normal' }
   const pause = options.pause ?? (() => Promise.resolve())
-  const seed = (deps: Parameters<ServerExtension['seed']>[0]) => (choice.next === 'large' ? seedLargeFamily(deps, pause) : seedDemo(deps))
+  const seed = (deps: Parameters<ServerExtension['seed']>[0]) => (choice.next === 'large' ? seedLargeFamily(deps, pause) : seedDemo(deps, pause))
   return { seed, simulations, routes: demoRoutes, control: (parts) => createDemoControl(parts, choice) }
 }

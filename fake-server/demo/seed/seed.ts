@@ -32,8 +32,12 @@ export { demoCredentials, otherParent } from './ids'
 /** Every fixed id of the demo family. */
 export const seedIds = { ...familyIds, ...keychainSeedIds, ...requestSeedIds, ...iosSeedIds } as const
 
-/** Seeds the demo family into an empty database. */
-export async function seedDemo(deps: ServerDeps): Promise<void> {
+/**
+ * Seeds the demo family into an empty database, with `pause()` between its parts (the browser
+ * passes a yield to its event loop), so that seeding, which starts right after the first page is
+ * drawn, never holds the page still for long.
+ */
+export async function seedDemo(deps: ServerDeps, pause: () => Promise<void> = () => Promise.resolve()): Promise<void> {
   const { db } = deps
   const now = deps.clock().getTime()
   const ago = (ms: number) => now - ms
@@ -155,6 +159,7 @@ export async function seedDemo(deps: ServerDeps): Promise<void> {
   login(ids.mayaOnIMac, ids.maya, ids.mayaIMac, 'Maya', '2.5.2', { case: 'offline' })
   login(ids.leoOnMacBookPro, ids.leo, ids.leoMacBookPro, 'Leo', '2.5.0', { case: 'filterSuspended', resuming: isoSeconds(now + 20 * minute) }, true)
   login(ids.noahOnMacMini, ids.noah, ids.noahMacMini, 'Noah', '2.7.1', { case: 'filterOn' })
+  await pause()
   // ── keychains and keys ──
   seedKeychains(db, now)
 
@@ -175,10 +180,13 @@ export async function seedDemo(deps: ServerDeps): Promise<void> {
     createdAt: ago(10 * day),
   })
 
+  await pause()
   // The parent's time zone is where the demo runs: its busy day is a day of that calendar.
   seedDemoActivity(db, now, ids, new Date(now).getTimezoneOffset())
+  await pause()
   seedRequests(db, now)
   seedSecurityEvents(db, now)
+  await pause()
   // iPhones and iPads (seed-ios.ts).
   seedIOS(db, now)
 

@@ -24,7 +24,7 @@ export const largeFamilyMark = 'demo:large-family'
 const activityDaysPerChunk = 2
 
 export async function seedLargeFamily(deps: ServerDeps, pause: () => Promise<void>): Promise<void> {
-  await seedDemo(deps)
+  await seedDemo(deps, pause)
   await pause()
   const { db } = deps
   const now = deps.clock().getTime()
