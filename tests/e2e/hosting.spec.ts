@@ -290,6 +290,9 @@ test.describe(() => {
       expect(errors, 'console errors').toEqual([])
       expect(unguarded, 'answers without the policy header').toEqual([])
     } finally {
+      // The page's requests stop being passed on before the API stops: the frame's own requests
+      // follow the screen, and one may still be on its way when the test ends.
+      await page.unrouteAll({ behavior: 'ignoreErrors' })
       await api.stop()
     }
   })
