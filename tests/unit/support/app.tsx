@@ -1,0 +1,121 @@
+/**
+ * The whole app in a test's document (happy-dom), as a parent in a browser tab runs it: the
+ * router, the data engine and the API client, against the demo family freshly seeded on the fake
+ * server (behind msw/node). For tests of what one screen does with the parent's input and the
+ * server's answers (validation, drafts, rollback, error toasts, dialogs), which need neither a
+ * real browser's layout nor its loading: those stay end-to-end tests.
+ *
+ *   const app = await openApp('/devices/…')          // signed in as the demo parent
+ *   await app.user.type(screen.getByRole('textbox', { name: 'Name' }), 'Study laptop')
+ *   app.fake.control.setFaults({ operations: ['SaveDevice'], errorRate: 1 })
+ *   await app.reload()                                 // storage kept, memory gone
+ *
+ * Time: the page's and the server's clocks read the same `Date`, set to `instant` (default a
+ * Wednesday morning, far from midnight, as the end-to-end tests' clock) and flowing from there.
+ * Each test gets a new server, seeded at that instant; after it the app is unmounted, the data
+ * layer emptied and the storage cleared, so the next test starts as a new tab would.
+ */
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
+import { act, cleanup, render } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, vi } from 'vitest'
+import { createClient } from '../../../src/api/client'
+import { apiProfile } from '../../../src/api/config'
+import { notifyLoggedOut } from '../../../src/api/logged-out'
+import { connectApp } from '../../../src/connect'
+import { resetData } from '../../../src/data'
+import { dismissErrorDialog } from '../../../src/data/error-dialog'
+import { dataEngine } from '../../../src/data/runtime'
+import { clearToasts } from '../../../src/data/toasts'
+import { createAppRouter } from '../../../src/router'
+import { expireSession, readAdminToken, saveSession } from '../../../src/session'
+import type { FakeServer } from '../../../fake-server/server'
+import { api, dashboard, startFake } from '../fake-server/harness'
+
+/** The instant every test starts at unless it says otherwise: 2026-03-11 10:30 in the machine's time zone. */
+export const defaultInstant = (): Date => new Date(2026, 2, 11, 10, 30, 0)
+
+export interface OpenAppOptions {
+  /** Signed in as the demo parent (default true). */
+  readonly signedIn?: boolean
+  /** The page's and the server's "now" at the start (default `defaultInstant()`). */
+  readonly at?: Date
+}
+
+export interface App {
+  /** The fake server: `fake.control` sets faults, reads the outbox, changes the subscription. */
+  readonly fake: FakeServer
+  /** A person at the keyboard and mouse (user-event). */
+  readonly user: ReturnType<typeof userEvent.setup>
+  /** The router's current address (path and search). */
+  address(): string
+  /** Opens `path` as the address bar would: the app mounted afresh there, memory and storage kept. */
+  open(path: string): Promise<void>
+  /** A reload: what the page holds in memory is gone (snapshots, events, toasts), the storage stays. */
+  reload(): Promise<void>
+}
+
+let unmountCurrent: (() => void) | null = null
+
+afterEach(() => {
+  unmountCurrent?.()
+  unmountCurrent = null
+  cleanup()
+  resetData()
+  window.localStorage.clear()
+  window.sessionStorage.clear()
+  vi.useRealTimers()
+})
+
+/** The app at `path`, on a freshly seeded demo family. */
+export async function openApp(path: string, options: OpenAppOptions = {}): Promise<App> {
+  // Only `Date` is replaced: timers, promises and the network run as they do in a browser.
+  vi.useFakeTimers({ toFake: ['Date'], now: options.at ?? defaultInstant(), shouldAdvanceTime: true })
+  const harness = await startFake({ clock: () => new Date() })
+  if (options.signedIn ?? true) saveSession(await harness.loginDemo())
+  const { call } = createClient({
+    apiUrl: api,
+    pageOrigin: dashboard,
+    profile: apiProfile,
+    sendDashboardUrl: true,
+    fetch: (input, init) => fetch(input, init),
+    readToken: readAdminToken,
+    onLoggedOut: () => {
+      expireSession()
+      notifyLoggedOut()
+    },
+  })
+  connectApp(call)
+
+  let router: ReturnType<typeof createAppRouter> | null = null
+  const mount = async (at: string) => {
+    unmountCurrent?.()
+    router = createAppRouter({ history: createMemoryHistory({ initialEntries: [at] }) })
+    const mounted = router
+    await act(async () => {
+      const { unmount } = render(<RouterProvider router={mounted} />)
+      unmountCurrent = unmount
+      await mounted.load()
+    })
+  }
+  const address = () => (router ? router.state.location.href : path)
+  await mount(path)
+  return {
+    fake: harness.fake,
+    user: userEvent.setup(),
+    address,
+    open: mount,
+    async reload() {
+      const at = address()
+      // The page goes away as a browser tab's does: what waits to be stored is stored now.
+      window.dispatchEvent(new Event('pagehide'))
+      unmountCurrent?.()
+      unmountCurrent = null
+      // Memory is gone; the drafts (and the kept answers) are read back from the storage.
+      dataEngine().reset({ keepDrafts: true })
+      clearToasts()
+      dismissErrorDialog()
+      await mount(at)
+    },
+  }
+}
