@@ -5,6 +5,8 @@
  */
 import { act, screen, within } from '@testing-library/react'
 import { afterEach, expect, vi } from 'vitest'
+import type { OperationName } from '@domain/api/operations'
+import { routeOf } from '@domain/api/profiles/adapter'
 import type { App } from '../support/app'
 
 // The seeded demo family's children (lower case, as links carry them).
@@ -55,15 +57,17 @@ export interface HeldReplies {
 }
 
 export interface Traffic {
-  /** Every answer of the fake server so far: "status operation". */
+  /** Every answer of the fake server so far: "status operation" (the app's operation names). */
   readonly answers: string[]
   /** Holds the replies of `operation` from now on, until `release()`. */
-  hold(operation: string): HeldReplies
+  hold(operation: OperationName): HeldReplies
 }
 
+/** The app's name of the operation a request calls (its wire name may differ: `DeleteEntity_v2`). */
 const operationOf = (input: RequestInfo | URL): string => {
   const url = input instanceof Request ? input.url : String(input)
-  return url.split('/').at(-1) ?? url
+  const wireName = url.split('/').at(-1) ?? url
+  return routeOf(wireName)?.op ?? wireName
 }
 
 let undo: (() => void) | null = null
