@@ -28,10 +28,22 @@ export const saveButton = (): HTMLButtonElement => screen.getByRole<HTMLButtonEl
 export const field = <T extends HTMLElement = HTMLInputElement>(label: string, container: HTMLElement = document.body): T =>
   within(container).getByLabelText<T>(label, { exact: true })
 
-/** Replaces what the field holds with `text` (nothing: emptied), as a person at the keyboard. */
-export async function fill(app: App, input: HTMLElement, text: string): Promise<void> {
-  await app.user.clear(input)
-  if (text) await app.user.type(input, text)
+/**
+ * Replaces what the field holds with `text` in one input, as pasting over a selection (and
+ * Playwright's `fill`) does: a list filtered by the field sees no emptied or half-typed value on
+ * the way. Nothing: the field is emptied. A time field, which holds no selection, is emptied and
+ * typed into (it takes a value only once it reads as a time).
+ */
+export async function fill(app: App, input: HTMLInputElement | HTMLTextAreaElement, text: string): Promise<void> {
+  if (!text || input.type === 'time') {
+    await app.user.clear(input)
+    if (text) await app.user.type(input, text)
+    return
+  }
+  await app.user.click(input)
+  input.setSelectionRange(0, input.value.length)
+  await app.user.paste(text)
+  expect(input.value).toBe(text)
 }
 
 /** Saves the child and waits for the toast and for Save to be off again. */
