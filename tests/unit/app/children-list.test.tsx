@@ -23,7 +23,7 @@ describe('children list', () => {
   it('cards with devices, protection health, setup incomplete, and the add button', async () => {
     await openApp('/children')
     await screen.findByRole('heading', { name: 'Children', level: 1 })
-    await screen.findByRole('heading', { name: 'Maya', exact: true })
+    await screen.findByRole('heading', { name: 'Maya' })
     const mayaCard = card('Maya')
     expect(within(mayaCard).getByText('2 devices')).toBeTruthy()
     // One Mac protected, one offline: the headline is the reported state, the offline one a detail.
@@ -40,13 +40,13 @@ describe('children list', () => {
 
   it('Add a device on a child who already has one opens the panel and gets a code', async () => {
     const app = await openApp('/children')
-    await screen.findByRole('heading', { name: 'Leo', exact: true })
+    await screen.findByRole('heading', { name: 'Leo' })
     const leoCard = card('Leo')
     expect(within(leoCard).getByText('1 device', { exact: true })).toBeTruthy()
     await app.user.click(within(leoCard).getByRole('link', { name: 'Add a device for Leo' }))
     await screen.findByRole('heading', { name: 'Leo', level: 1 })
     expect(app.address()).toMatch(new RegExp(`/children/${leo}\\?add-device=1$`))
-    expect(screen.getByRole('button', { name: 'Add a device', exact: true }).getAttribute('aria-expanded')).toBe('true')
+    expect(screen.getByRole('button', { name: 'Add a device' }).getAttribute('aria-expanded')).toBe('true')
     await app.user.click(screen.getByRole('button', { name: 'Get connection code' }))
     const dialog = await screen.findByRole('dialog', { name: 'Connection code' })
     expect(connectionCodeText(dialog)).toMatch(/^\d{3} \d{3}$/)
@@ -54,7 +54,7 @@ describe('children list', () => {
 
   it('closing the add-device panel while a code is on its way keeps it closed', async () => {
     const app = await openApp(`/children/${leo}?add-device=1`)
-    const toggle = await screen.findByRole('button', { name: 'Add a device', exact: true })
+    const toggle = await screen.findByRole('button', { name: 'Add a device' })
     expect(toggle.getAttribute('aria-expanded')).toBe('true')
     // The code's reply is held until the panel is closed, however busy the machine.
     const reply = watchTraffic().hold('CreatePendingAppConnection')
@@ -104,11 +104,13 @@ describe('adding a child', () => {
     expect(within(dialog).getByText('The device will appear here once it’s connected.')).toBeTruthy()
     // The simulated Mac types the code 4 s after it was issued (by the shared clock); the child
     // is refetched every 2.5 s.
-    act(() => vi.setSystemTime(Date.now() + 5_000))
+    act(() => {
+      vi.setSystemTime(Date.now() + 5_000)
+    })
     await expect.poll(() => app.address()).toBe(`/children/${userId}/activity`)
 
     await app.open('/children')
-    await screen.findByRole('heading', { name: 'Wren', exact: true })
+    await screen.findByRole('heading', { name: 'Wren' })
     await expect.poll(() => within(card('Wren')).queryByText('1 device', { exact: true })).not.toBeNull()
   })
 
@@ -119,7 +121,7 @@ describe('adding a child', () => {
     // Every answer from here on is seen: the list loads again, as a tab opened on it.
     const traffic = watchTraffic()
     await app.reload()
-    await screen.findByRole('heading', { name: 'Maya', exact: true })
+    await screen.findByRole('heading', { name: 'Maya' })
     await app.user.click(screen.getByRole('link', { name: 'Add a child' }))
     await screen.findByRole('heading', { name: 'Add a child' })
     // Reloaded, the form of the child not saved yet comes back, still asking nothing about them.
@@ -142,7 +144,7 @@ describe('adding a child', () => {
     await app.user.click(screen.getByRole('button', { name: 'Cancel' }))
     await expect.poll(() => app.address()).toBe('/children')
     // Once the list has loaded (the seeded children show), nobody new is on it.
-    await screen.findByRole('heading', { name: 'Maya', exact: true })
+    await screen.findByRole('heading', { name: 'Maya' })
     expect(screen.queryByRole('heading', { name: 'Nobody' })).toBeNull()
   })
 })

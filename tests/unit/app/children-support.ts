@@ -16,13 +16,13 @@ export const ava = 'c0000000-0000-4000-8000-000000000003'
 
 /** The card of the list item whose heading is exactly `name`. */
 export const card = (name: string): HTMLElement => {
-  const heading = screen.getByRole('heading', { name, exact: true })
+  const heading = screen.getByRole('heading', { name })
   const item = heading.closest('li')
   if (!item) throw new Error(`The heading ${name} is in no list item`)
   return item
 }
 
-export const saveButton = (): HTMLButtonElement => screen.getByRole<HTMLButtonElement>('button', { name: 'Save child', exact: true })
+export const saveButton = (): HTMLButtonElement => screen.getByRole<HTMLButtonElement>('button', { name: 'Save child' })
 
 /** The field labelled exactly `label` (a text box, a check box, a select). */
 export const field = <T extends HTMLElement = HTMLInputElement>(label: string, container: HTMLElement = document.body): T =>
