@@ -3,10 +3,12 @@
  * The signed-in frame, as a parent moves around it (moved from the end-to-end tests; their
  * accessibility checks, the sidebar's widths and the skip link stay in tests/e2e/shell.spec.ts):
  * the sidebar's links and the current entry, focus on the new page's content, the collapsed
- * sidebar kept across a reload, and the phone's slide-in menu.
+ * sidebar kept across a reload, the phone's slide-in menu, and the error dialog of an action
+ * whose subject is gone.
  */
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { call } from '../fake-server/harness'
 import { openApp } from '../support/app'
 import { findMain, inPhoneWindow, mainNav } from './shell-support'
 
@@ -109,5 +111,38 @@ describe('phones', () => {
     expect(menu.getAttribute('aria-expanded')).toBe('false')
     // Focus moves on to the new page's content.
     await expect.poll(() => document.activeElement).toBe(main)
+  })
+})
+
+describe('error dialog', () => {
+  // Leo's MacBook Pro (only Leo uses it) and Leo's login on it, as seeded.
+  const leosMac = 'd0000000-0000-4000-8000-000000000003'
+  const leoOnLeosMac = 'DD000000-0000-4000-8000-000000000003'
+
+  it('saving a device deleted behind the page’s back says Not found and leads back to the dashboard', async () => {
+    const app = await openApp(`/devices/${leosMac}`)
+    await screen.findByRole('heading', { name: 'Leo’s MacBook Pro', level: 1 })
+    const name = screen.getByRole('textbox', { name: 'Name' })
+    await app.user.clear(name)
+    await app.user.type(name, 'Study laptop')
+
+    // Another tab removes Leo from the Mac; with no child left on it, the computer goes too.
+    const token = window.localStorage.getItem('admin_token') ?? ''
+    const deleted = await call('DeleteEntity', { type: 'userDevice', id: leoOnLeosMac }, { token })
+    expect(deleted.status, deleted.text).toBe(200)
+
+    await app.user.click(screen.getByRole('button', { name: 'Save' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Not found' })
+    expect(within(dialog).getByText('Device not found.', { exact: true })).toBeTruthy()
+    expect(within(dialog).getByRole('link', { name: /^Contact support/ })).toBeTruthy()
+    // The dialog replaces the error toast, it does not come with one.
+    expect(screen.queryByText(/Failed to save device/)).toBeNull()
+    // The save was rolled back: the page shows the name the Mac had.
+    await screen.findByRole('heading', { name: 'Leo’s MacBook Pro', level: 1 })
+
+    await app.user.click(within(dialog).getByRole('button', { name: 'Go to dashboard' }))
+    await expect.poll(() => app.address()).toBe('/')
+    await expect.poll(() => screen.queryByRole('alertdialog', { name: 'Not found' })).toBeNull()
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 })
   })
 })
