@@ -138,7 +138,10 @@ it('filters by child and by kind, kept in the address across a reload', async ()
 it('a deleted notification shows up in the feed', async () => {
   const app = await openApp('/settings')
   const notifications = await screen.findByRole('region', { name: 'Notifications' })
-  const rule = () => within(notifications).queryAllByRole('listitem').filter((item) => item.textContent?.includes('Unlock requests'))
+  const rule = () =>
+    within(notifications)
+      .queryAllByRole('listitem')
+      .filter((item) => item.textContent?.includes('Unlock requests'))
   await expect.poll(() => rule().length).toBe(1)
   await app.user.click(within(rule()[0]!).getByRole('button', { name: /^Delete/ }))
   const confirm = await screen.findByRole('alertdialog', { name: 'Delete notification?' })

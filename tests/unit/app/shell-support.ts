@@ -40,12 +40,16 @@ export async function setStoredSubscription(app: App, status: StoredStatus, msFr
   await app.reload()
 }
 
+/** happy-dom's own controls of the test's window. */
+const happyDOM = () =>
+  (window as unknown as { happyDOM: { setURL(url: string): void; setViewport(size: { width: number; height: number }): void } }).happyDOM
+
 /** The tab's address when nothing changed it (happy-dom's default). */
 const startAddress = window.location.href
 
 afterEach(() => {
   vi.restoreAllMocks()
-  window.happyDOM?.setURL(startAddress)
+  happyDOM().setURL(startAddress)
 })
 
 /**
@@ -53,7 +57,7 @@ afterEach(() => {
  * `window.location` before its frame is up), then the app is mounted afresh there.
  */
 export async function openAddress(app: App, path: string): Promise<void> {
-  window.happyDOM?.setURL(new URL(path, window.location.origin).href)
+  happyDOM().setURL(new URL(path, window.location.origin).href)
   await app.open(path)
 }
 
@@ -79,8 +83,8 @@ const wide = { width: 1024, height: 768 }
 
 /** For the tests of the calling `describe`: a 390 × 844 window, where the phone layout's media query matches. */
 export function inPhoneWindow(): void {
-  beforeEach(() => window.happyDOM?.setViewport({ width: 390, height: 844 }))
-  afterEach(() => window.happyDOM?.setViewport(wide))
+  beforeEach(() => happyDOM().setViewport({ width: 390, height: 844 }))
+  afterEach(() => happyDOM().setViewport(wide))
 }
 
 /**

@@ -33,9 +33,9 @@ describe('wide screens', () => {
       // Named from the start: "Devices" is not "iOS devices"; "Unlock requests" may carry its count.
       const link = () => within(mainNav()).getByRole('link', { name: new RegExp(`^${stop.name}`) })
       await app.user.click(link())
-      await expect.poll(() => app.address(), stop.name).toBe(stop.path)
-      await expect.poll(() => link().getAttribute('aria-current'), stop.name).toBe('page')
-      await expect.poll(() => document.activeElement, stop.name).toBe(main)
+      await expect.poll(() => app.address(), { message: stop.name }).toBe(stop.path)
+      await expect.poll(() => link().getAttribute('aria-current'), { message: stop.name }).toBe('page')
+      await expect.poll(() => document.activeElement, { message: stop.name }).toBe(main)
       // Exactly one entry is current.
       expect(mainNav().querySelectorAll('[aria-current]'), stop.name).toHaveLength(1)
     }
