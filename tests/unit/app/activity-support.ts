@@ -7,6 +7,8 @@ import { act, screen } from '@testing-library/react'
 import { expect, vi } from 'vitest'
 import { activityDayOffset } from '@domain/api/profiles/names'
 import { apiProfile } from '../../../src/api/config'
+import { readAdminToken } from '../../../src/session'
+import { call } from '../fake-server/harness'
 import { type App, type OpenAppOptions, openApp } from '../support/app'
 
 /** Stored once the parent has acknowledged the activity notice. */
@@ -37,6 +39,24 @@ export function activityDay(daysAgo: number): ActivityDay {
   const p = (x: number) => String(x).padStart(2, '0')
   const [y, m, day] = [d.getUTCFullYear(), p(d.getUTCMonth() + 1), p(d.getUTCDate())]
   return { iso: `${y}-${m}-${day}`, url: `${m}-${day}-${y}`, offset }
+}
+
+/** The range the API takes for the whole day (as the page asks for it). */
+export function dayRange(day: ActivityDay): { start: string; end: string } {
+  const [y, m, d] = day.iso.split('-').map(Number) as [number, number, number]
+  const startMs = Date.UTC(y, m - 1, d) + day.offset * 60_000
+  return { start: new Date(startMs - 1).toISOString(), end: new Date(startMs + 86_400_000 - 1).toISOString() }
+}
+
+/** The child's items of the day as the fake server now has them: id (lower case) → flagged. */
+export async function itemsOnServer(childId: string, day: ActivityDay): Promise<Map<string, boolean>> {
+  const reply = await call<{ items: { id: string; flagged: boolean }[] }>(
+    'UserActivityFeed',
+    { userId: childId.toUpperCase(), range: dayRange(day) },
+    { token: readAdminToken() ?? '' },
+  )
+  if (reply.status !== 200) throw new Error(`UserActivityFeed failed with ${reply.status}`)
+  return new Map(reply.body.items.map((item) => [item.id.toLowerCase(), item.flagged]))
 }
 
 /**
