@@ -24,6 +24,17 @@ const staleSuspension = '5f000000-0000-4000-8000-000000000002'
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
 
+/**
+ * Clicks a form's button once the toasts of earlier steps are gone: on a wide window they sit
+ * over the buttons at the form's foot, and they stay while the pointer rests on them (the click
+ * would wait on them for ever).
+ */
+async function clickBelowToasts(page: Page, name: string) {
+  await page.mouse.move(0, 0)
+  await expect(page.getByRole('button', { name: /^Dismiss: / })).toHaveCount(0)
+  await button(page, name).click()
+}
+
 // Left out of the walk as first loaded, since tests/e2e/every-page.spec.ts runs axe on them
 // (tests/e2e/pages.ts): the unlock requests list, Maya's unlock requests, the keychain choice for
 // Maya's youtube.com request, and Maya's filter-suspension request.
@@ -39,11 +50,11 @@ test('the states of answering requests pass axe: review, key, failure, accepted,
   await expect(page.getByRole('heading', { name: 'Key for Leo’s Keychain' })).toBeVisible()
   await expectNoA11yViolations(page)
   await demo.setFaults({ errorRate: 1, operations: ['UpdateUnlockRequest'] })
-  await button(page, 'Submit').click()
+  await clickBelowToasts(page, 'Submit')
   await expect(page.getByRole('list', { name: 'What failed' })).toBeVisible()
   await expectNoA11yViolations(page)
   await demo.setFaults({ errorRate: 0, operations: [] })
-  await button(page, 'Try again').click()
+  await clickBelowToasts(page, 'Try again')
   await expect(page.getByText('The unlock request has been accepted.')).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`/children/${leo}/unlock-requests/${discord}$`))
   await expectNoA11yViolations(page)
@@ -57,7 +68,7 @@ test('the states of answering requests pass axe: review, key, failure, accepted,
   await expect(note).toContainText('this key does not unlock it')
   await expectNoA11yViolations(page)
   await note.getByRole('button', { name: 'Unlock youtube.com and all its subdomains' }).click()
-  await button(page, 'Submit').click()
+  await clickBelowToasts(page, 'Submit')
   await expect(page.getByText('The unlock request has been accepted.')).toBeVisible()
   await loginAsDemoParent(page, `/children/${maya}/unlock-requests`)
   await expect(page.getByRole('heading', { name: 'Maya’s unlock requests', level: 1 })).toBeVisible()
@@ -85,7 +96,7 @@ test('the states of answering requests pass axe: review, key, failure, accepted,
   await loginAsDemoParent(page, `/children/${leo}/unlock-requests/${gameServer}/deny`)
   await page.getByRole('textbox', { name: /Comment for Leo/ }).fill('Not on a school night')
   await expectNoA11yViolations(page)
-  await button(page, 'Deny').click()
+  await clickBelowToasts(page, 'Deny')
   await expect(page.getByText('The unlock request has been rejected.')).toBeVisible()
   await expectNoA11yViolations(page)
 
@@ -98,14 +109,14 @@ test('the states of answering requests pass axe: review, key, failure, accepted,
   await extra.selectOption(choice)
   await page.getByRole('textbox', { name: /Comment for Maya/ }).fill('Finish the essay first')
   await expectNoA11yViolations(page)
-  await page.getByRole('button', { name: 'Grant' }).click()
+  await clickBelowToasts(page, 'Grant')
   await expect(page.getByText('Filter suspension granted!')).toBeVisible()
   await expectNoA11yViolations(page)
   const next = await page.evaluate((child) => window.gatehouseDemo?.triggerSuspensionRequest?.(child), maya)
   await loginAsDemoParent(page, `/children/${maya}/suspend-filter-requests/${next!.ids[0]!.toLowerCase()}`)
   await expect(extra).toHaveValue(choice!)
   await expectNoA11yViolations(page)
-  await page.getByRole('button', { name: 'Deny' }).click()
+  await clickBelowToasts(page, 'Deny')
   await expect(page.getByText('The filter suspension request has been rejected.')).toBeVisible()
   await expectNoA11yViolations(page)
   await loginAsDemoParent(page, `/children/${leo}/suspend-filter-requests/${staleSuspension}`)
