@@ -75,8 +75,10 @@ test('the states of keychains pass axe: plus menu, confirmations, tester, list o
   await expectNoA11yViolations(page)
   await button(page, 'Add keys from a list').click()
   const addresses = page.getByRole('dialog', { name: 'Add keys from a list' })
-  await addresses.getByRole('textbox', { name: 'Addresses, one a line' }).fill(['khanacademy.org', 'wikipedia.org', 'not a site'].join('\n'))
-  await expect(addresses.getByRole('list', { name: 'Proposed keys' }).getByRole('listitem')).toHaveCount(3)
+  await addresses
+    .getByRole('textbox', { name: 'Addresses, one a line' })
+    .fill(['khanacademy.org', 'https://wikipedia.org/wiki/Cat', 'wikipedia.org', 'not a site', '140.82.112.4'].join('\n'))
+  await expect(addresses.getByRole('list', { name: 'Proposed keys' }).getByRole('listitem')).toHaveCount(5)
   await expectNoA11yViolations(page)
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toHaveCount(0)
