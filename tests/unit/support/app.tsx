@@ -40,6 +40,11 @@ export interface OpenAppOptions {
   readonly signedIn?: boolean
   /** The page's and the server's "now" at the start (default `defaultInstant()`). */
   readonly at?: Date
+  /**
+   * `window.location` follows the app's address, as a browser's address bar does (default false),
+   * for screens that read it (the sign-up page's ad click id, the logout page's query).
+   */
+  readonly addressBar?: boolean
 }
 
 export interface App {
@@ -56,6 +61,8 @@ export interface App {
 }
 
 let unmountCurrent: (() => void) | null = null
+/** Where `window.location` stood before a test that let it follow the app (option `addressBar`). */
+let addressBefore: string | null = null
 
 afterEach(() => {
   unmountCurrent?.()
@@ -64,6 +71,8 @@ afterEach(() => {
   resetData()
   window.localStorage.clear()
   window.sessionStorage.clear()
+  if (addressBefore !== null) window.history.replaceState(null, '', addressBefore)
+  addressBefore = null
   vi.useRealTimers()
 })
 
@@ -92,6 +101,12 @@ export async function openApp(path: string, options: OpenAppOptions = {}): Promi
     unmountCurrent?.()
     router = createAppRouter({ history: createMemoryHistory({ initialEntries: [at] }) })
     const mounted = router
+    if (options.addressBar) {
+      // On the router's own event: a subscriber of its history would keep its first load from starting.
+      addressBefore ??= window.location.href
+      window.history.replaceState(null, '', at)
+      mounted.subscribe('onBeforeNavigate', ({ toLocation }) => window.history.replaceState(null, '', toLocation.href))
+    }
     await act(async () => {
       const { unmount } = render(<RouterProvider router={mounted} />)
       unmountCurrent = unmount
