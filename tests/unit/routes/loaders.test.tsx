@@ -168,6 +168,8 @@ async function mountedKeys(path: string) {
   for (let round = 0; round < 6; round++) {
     mounted.clear()
     renderToString(<RouterProvider router={router} />)
+    // The page is drawn with what it has: the frame's queries, which follow the screen's, go now.
+    real.screenDrawn()
     await Promise.all(mounted.list().map((m) => real.prefetch(m.def)))
     const now = keysOf(mounted.list().map((m) => m.def)).length
     if (now === known) break
