@@ -1,9 +1,9 @@
 /**
  * The signed-in frame in a browser: axe on the states the frame's tests reach (the phone menu,
  * the subscription banner and its failed payment page, a failed checkout confirmation, the Not
- * found dialog, the demo panel), the skip link, the sidebar's width when collapsed, an ended
- * session's way to the login page, and where the demo's button sits. What the frame does with
- * the parent's input and the server's answers is tested in tests/unit/app/shell*.test.tsx.
+ * found dialog, the demo panel), the skip link, the sidebar's width when collapsed, and where the
+ * demo's button sits. What the frame does with the parent's input and the server's answers (an
+ * ended session's way to the login page included) is tested in tests/unit/app/shell*.test.tsx.
  */
 import type { Locator, Page } from '@playwright/test'
 import { test, expect, loginAsDemoParent, expectNoA11yViolations, demoHelpers } from './fixtures'
@@ -82,17 +82,6 @@ test.describe('wide screens', () => {
     await page.reload()
     await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible()
     await expect.poll(async () => (await sidebar.boundingBox())?.width ?? 0).toBeGreaterThan(150)
-  })
-
-  // The logout screen reads the query of the tab's own address, which a happy-dom test's router
-  // does not write: the redirect is checked here.
-  test('a parent whose session ended is sent to log in and brought back afterwards', async ({ page }) => {
-    await signIn(page, '/children')
-    await expect(mainNav(page)).toBeVisible()
-    // The server no longer knows this token: the next call answers loggedOut.
-    await page.evaluate(() => localStorage.setItem('admin_token', '0BADC0DE-0000-4000-8000-000000000000'))
-    await loginAsDemoParent(page, '/settings')
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fsettings/)
   })
 })
 

@@ -3,13 +3,14 @@
  * The signed-in frame, as a parent moves around it (moved from the end-to-end tests; their
  * accessibility checks, the sidebar's widths and the skip link stay in tests/e2e/shell.spec.ts):
  * the sidebar's links and the current entry, focus on the new page's content, the collapsed
- * sidebar kept across a reload, the phone's slide-in menu, and the error dialog of an action
- * whose subject is gone.
+ * sidebar kept across a reload, an ended session's way to the login page and back, the phone's
+ * slide-in menu, and the error dialog of an action whose subject is gone.
  */
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { call } from '../fake-server/harness'
 import { openApp } from '../support/app'
+import { deadToken, logIn } from './session-support'
 import { findMain, inPhoneWindow, mainNav } from './shell-support'
 
 describe('wide screens', () => {
@@ -67,6 +68,18 @@ describe('wide screens', () => {
     await findMain()
     expect((await screen.findByRole('button', { name: 'Collapse sidebar' })).getAttribute('aria-expanded')).toBe('true')
     expect(screen.queryByRole('button', { name: 'Expand sidebar' })).toBeNull()
+  })
+
+  it('a parent whose session ended is sent to log in and brought back afterwards', async () => {
+    // The logout screen keeps the query of the tab's own address: it follows the app's.
+    const app = await openApp('/children', { addressBar: true })
+    await findMain()
+    // The server no longer knows this token: the next call answers loggedOut.
+    window.localStorage.setItem('admin_token', deadToken)
+    await app.open('/settings')
+    await expect.poll(() => app.address()).toBe('/login?redirect=%2Fsettings')
+    await logIn(app)
+    await expect.poll(() => app.address()).toBe('/settings')
   })
 })
 
