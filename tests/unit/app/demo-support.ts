@@ -1,14 +1,12 @@
 /**
- * What the tests of the demo panel's Family and Demo data tabs share (tests/unit/app/demo-*.test.tsx):
- * the family held still as the end-to-end tests hold it, the panel's tabs opened beside the app,
- * the Family tab's triggers with what they say, and the demo parent signed in again after a reset.
+ * What the tests of the demo panel's Family tab share (tests/unit/app/demo-*.test.tsx): the family
+ * held still as the end-to-end tests hold it, the panel's tabs opened beside the app, the Family
+ * tab's triggers with what they say, and the children page's cards.
  */
 import { screen, within } from '@testing-library/react'
 import { expect } from 'vitest'
-import { saveSession } from '../../../src/session'
-import { call } from '../fake-server/harness'
 import type { App } from '../support/app'
-import { openAddress, showDemoPanel } from './shell-support'
+import { showDemoPanel } from './shell-support'
 
 /** Holds the simulated family still, as every end-to-end test but those of a living family does from its first page. */
 export async function holdFamilyStill(app: App): Promise<void> {
@@ -49,15 +47,3 @@ export const childCard = (name: string): HTMLElement => {
 
 /** How many texts of the card read exactly 'Protected' (one per Mac whose filter is on). */
 export const protectedMacs = (card: HTMLElement): number => within(card).queryAllByText('Protected', { exact: true }).length
-
-/**
- * Signs the demo parent in again as the login page a reset leads to would (the session stored, the
- * signed-out mark gone), then opens `path` as the address bar does.
- */
-export async function signInAgain(app: App, path: string): Promise<void> {
-  const reply = await call<{ adminId: string; token: string }>('Login', app.fake.control.credentials)
-  if (reply.status !== 200) throw new Error(`the demo login failed: ${reply.text}`)
-  saveSession(reply.body)
-  window.localStorage.removeItem('dev_logged_out')
-  await openAddress(app, path)
-}
