@@ -1,7 +1,7 @@
 /**
  * The demo build starts cold in a browser: the demo is ready, offers its credentials and shows the
  * parent login, which passes axe. An unknown address's not-found page is tested in
- * tests/unit/app/smoke.test.tsx (axe on it, as first loaded, runs in every-page.spec.ts).
+ * tests/unit/app/shell.test.tsx (axe on it, as first loaded, runs in every-page.spec.ts).
  */
 import { test, expect, expectNoA11yViolations } from './fixtures'
 
