@@ -1,6 +1,8 @@
 /**
  * The demo panel's family choice: reseeding with the large family (30 children, the 3,000-key
  * keychain) survives the reload that follows a reset, and the panel brings the normal family back.
+ * Each check reads the family a page load restored from the browser's storage, so the test stays
+ * end-to-end whole.
  */
 import type { Page } from '@playwright/test'
 import { test, expect, loginAsDemoParent, demoHelpers } from './fixtures'

@@ -4,7 +4,8 @@
  * accessibility checks, the sidebar's widths and the skip link stay in tests/e2e/shell.spec.ts):
  * the sidebar's links and the current entry, focus on the new page's content, the collapsed
  * sidebar kept across a reload, an ended session's way to the login page and back, the phone's
- * slide-in menu, and the error dialog of an action whose subject is gone.
+ * slide-in menu, the error dialog of an action whose subject is gone, and the not-found page of
+ * an unknown address (axe on it, as first loaded, runs in tests/e2e/every-page.spec.ts).
  */
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
@@ -157,5 +158,13 @@ describe('error dialog', () => {
     await expect.poll(() => app.address()).toBe('/')
     await expect.poll(() => screen.queryByRole('alertdialog', { name: 'Not found' })).toBeNull()
     await screen.findByRole('heading', { name: 'Dashboard', level: 1 })
+  })
+})
+
+describe('signed out', () => {
+  it('an unknown address shows the not-found page', async () => {
+    const app = await openApp('/no-such-page', { signedIn: false })
+    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeTruthy()
+    expect(app.address()).toBe('/no-such-page')
   })
 })
