@@ -33,6 +33,12 @@ const mockTests = [
 ]
 /** Test files in a worker of their own. */
 const ownWorkerTests = [...fakeApiOverHttpTests, ...mockTests]
+/**
+ * Test files that run in a time zone and language of their own, a browser's in Kolkata set to
+ * German: a process's zone and language are what TZ and LANG said when it started (a worker
+ * thread cannot change them), so they run in a process of their own started with them.
+ */
+const kolkataTests = ['tests/unit/app/time-zones.test.tsx']
 
 /** What the API client loads on its first call: the operation table, the wire adapter, the error schemas. */
 const operationTable = ['src/zod-setup.ts', 'domain/api/operations.ts', 'domain/api/profiles/adapter.ts', 'domain/api/ids.ts', 'domain/api/errors.ts']
@@ -178,7 +184,7 @@ export default defineConfig(({ command, mode }) => {
           test: {
             name: 'app',
             include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
-            exclude: [...configDefaults.exclude, ...pureTests, ...fakeServerTests, ...ownWorkerTests],
+            exclude: [...configDefaults.exclude, ...pureTests, ...fakeServerTests, ...ownWorkerTests, ...kolkataTests],
             isolate: false,
             setupFiles: ['tests/unit/support/waits.ts', 'tests/unit/support/testing-library.ts', 'tests/unit/support/shared-worker.ts'],
           },
@@ -186,6 +192,16 @@ export default defineConfig(({ command, mode }) => {
         {
           extends: true,
           test: { name: 'own-worker', include: ownWorkerTests, setupFiles: ['tests/unit/support/waits.ts', 'tests/unit/support/testing-library.ts'] },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'kolkata',
+            include: kolkataTests,
+            pool: 'forks',
+            env: { TZ: 'Asia/Kolkata', LC_ALL: 'de_DE.UTF-8', LANG: 'de_DE.UTF-8' },
+            setupFiles: ['tests/unit/support/waits.ts', 'tests/unit/support/testing-library.ts'],
+          },
         },
       ],
     },
