@@ -31,7 +31,8 @@ startTheme()
  */
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
 
-let router = createAppRouter()
+/** The app's router, made in `boot` (a task of its own, after the modules have run). */
+let router: ReturnType<typeof createAppRouter>
 
 const appOf = (appRouter: typeof router) => (
   <StrictMode>
@@ -64,6 +65,9 @@ async function mount(container: HTMLElement): Promise<Root> {
 async function boot(): Promise<void> {
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
+  // Building the route tree is a task of its own: evaluating the app's modules is one already.
+  await nextTask()
+  router = createAppRouter()
   const root = await mount(container)
   if (__DEMO__) {
     // The demo's entry script (injected before this one in demo builds) is starting the
