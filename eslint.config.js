@@ -162,7 +162,7 @@ const componentTests =
 const hangMs = 30_000
 const shortLimit =
   `A unit test's verdict never depends on the machine's pace: a limit under ${hangMs / 1000} s fails on a busy machine. ` +
-  'Wait for the event, or leave the default (waits give up after 30 s, tests after a minute).'
+  'Wait for the event, or leave the default (waits give up after 90 s, tests after five minutes).'
 const shortLimits = [
   `Property[key.name='timeout'][value.type='Literal'][value.value<${hangMs}]`,
   `CallExpression[callee.property.name=/^(waitFor|waitUntil|poll)$/][arguments.1.type='Literal'][arguments.1.value<${hangMs}]`,

@@ -8,7 +8,7 @@
 import { vi } from 'vitest'
 
 /** How long a wait in a unit test may take: what only a hang reaches. */
-export const waitLimitMs = 30_000
+export const waitLimitMs = 90_000
 
 type Options = number | { timeout?: number; interval?: number } | undefined
 
