@@ -10,13 +10,17 @@
  *   served on PW_PORT_2025_05), the specs tagged @profiles run against it as the project
  *   `chromium-2025-05`. Each project's `apiProfile` metadata names the profile it talks to
  *   (PW_API_PROFILE for an external server; default current, the demo's own default).
- * Browser: CHROME_PATH, else /usr/bin/chromium, else Playwright's bundled Chromium.
+ * Browser: headless, Chromium's headless shell (HEADLESS_SHELL_PATH, else
+ * /usr/bin/chromium-headless-shell) when there is one and CHROME_PATH is unset; else, and headed
+ * (`--headed`, `--debug`, `--ui`), CHROME_PATH, else /usr/bin/chromium, else Playwright's bundled
+ * Chromium.
  */
 import { availableParallelism } from 'node:os'
 import { defineConfig } from '@playwright/test'
-import { browserHelp, findBrowser, tools } from './scripts/lib.mjs'
+import { browserArgs, browserHelp, findBrowser, findHeadlessShell, tools } from './scripts/lib.mjs'
 
-const browser = findBrowser()
+const headed = process.argv.some((arg) => arg === '--headed' || arg === '--debug' || arg.startsWith('--ui'))
+const browser = (headed ? null : findHeadlessShell()) ?? findBrowser()
 if (!browser) throw new Error(browserHelp)
 
 const ci = process.env.CI === 'true' || process.env.CI === '1'
@@ -82,15 +86,7 @@ export default defineConfig({
     launchOptions: {
       ...(browser.path ? { executablePath: browser.path } : {}),
       // Playwright decides headless (`--headed`, `--debug` and `--ui` show the browser).
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: browserArgs,
     },
   },
   projects: [

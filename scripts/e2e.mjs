@@ -12,11 +12,15 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { browserHelp, findBrowser, freePort, runNode, tools } from './lib.mjs'
+import { browserHelp, findBrowser, findHeadlessShell, freePort, runNode, tools } from './lib.mjs'
 
+const args = process.argv.slice(2)
+const headed = args.some((arg) => arg === '--headed' || arg === '--debug' || arg.startsWith('--ui'))
 let browser
+let shell
 try {
   browser = findBrowser()
+  shell = headed ? null : findHeadlessShell()
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error))
   process.exit(1)
@@ -29,7 +33,6 @@ if (!browser) {
 const env = {}
 /** Build folders made for this run, removed when it ends. */
 const folders = []
-const args = process.argv.slice(2)
 const specsNamed = args.filter((a) => a.endsWith('.spec.ts'))
 const subPathRun = specsNamed.length === 0 || specsNamed.some((a) => a.includes('demo-sub-path'))
 // The hosting spec serves the same production build through nginx; the app-worker spec serves it
@@ -128,7 +131,8 @@ if (process.env.PW_BASE_URL) {
   await buildAll(builds)
 }
 
-console.log(`e2e: browser ${browser.path ?? browser.resolved} (${browser.source})`)
+const shown = shell ?? browser
+console.log(`e2e: browser ${shown.path ?? shown.resolved} (${shell ? 'headless shell, ' : ''}${shown.source})`)
 const code = await runNode(tools.playwright, ['test', ...args], { env })
 cleanUp()
 process.exit(code)

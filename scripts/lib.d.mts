@@ -10,6 +10,9 @@ export interface FoundBrowser {
   resolved?: string
 }
 export declare function findBrowser(): FoundBrowser | null
+/** Chromium's headless shell for the end-to-end tests, or null (then `findBrowser()`'s runs them). */
+export declare function findHeadlessShell(): { path: string; source: 'HEADLESS_SHELL_PATH' | 'system' } | null
+export declare const browserArgs: string[]
 export declare function freePort(start: number, host?: string, attempts?: number): Promise<number>
 export declare function runNode(
   script: string,

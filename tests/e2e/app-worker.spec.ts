@@ -11,8 +11,8 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Page } from '@playwright/test'
-import { root } from '../../scripts/lib.mjs'
+import { chromium, type Page } from '@playwright/test'
+import { browserArgs, findBrowser, root } from '../../scripts/lib.mjs'
 import { expect as baseExpect, test as base } from './fixtures'
 import { violationsOf, watchViolations } from './policy'
 import { productionBuild, startFakeApi } from './production-build'
@@ -27,6 +27,8 @@ base.use({ statedClock: false })
 // drives it: each test in a new browser context (as every test that does not sign in has).
 
 const credentials = JSON.parse(readFileSync(join(root, 'fake-server/demo-credentials.json'), 'utf8')) as { email: string; password: string }
+/** The full browser (not the headless shell), for what only it does. */
+const fullBrowser = findBrowser()
 const maya = 'c0000000-0000-4000-8000-000000000001'
 const offlineMessage = "You're offline. Your changes are kept; try again when you're back online."
 const updateMessage = 'A new version of Gatehouse is ready'
@@ -230,10 +232,18 @@ test('installable: the manifest names the app, its colours and icons, each of wh
     expect(size, icon.src).toBe(icon.sizes)
   }
   // The browser's own installability checks (those Lighthouse reported) find nothing missing; a
-  // test's browser context is off the record, which no page can change.
-  const cdp = await page.context().newCDPSession(page)
-  const installability = async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((e) => e.errorId)
-  await expect.poll(installability).toEqual(['in-incognito'])
+  // test's browser context is off the record, which no page can change. The headless shell the
+  // tests run in makes no such checks: the full browser does.
+  const full = await chromium.launch({ ...(fullBrowser?.path ? { executablePath: fullBrowser.path } : {}), args: browserArgs })
+  try {
+    const fullPage = await full.newPage()
+    await fullPage.goto(`${hosted.home}/login`)
+    const cdp = await fullPage.context().newCDPSession(fullPage)
+    const installability = async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((e) => e.errorId)
+    await expect.poll(installability).toEqual(['in-incognito'])
+  } finally {
+    await full.close()
+  }
   // A theme colour for each of the system's themes.
   expect(await page.locator('meta[name="theme-color"]').evaluateAll((metas) => metas.map((m) => m.getAttribute('media')))).toEqual([
     '(prefers-color-scheme: light)',
