@@ -69,3 +69,53 @@ export function noteTimers(): { clearLeft: () => number } {
     },
   }
 }
+
+type Listened = {
+  readonly target: EventTarget
+  readonly type: string
+  readonly listener: EventListenerOrEventListenerObject
+  readonly options?: boolean | EventListenerOptions
+}
+
+/**
+ * Has the window note the event listeners added to it from now on, until removed. `removeLeft`
+ * removes those still there and says how many there were: a file's page guard (`beforeunload`)
+ * or focus listener must not act in the next file. (The document is left alone: user-event
+ * prepares it once per worker, and its listeners must stay.)
+ */
+export function noteListeners(): { removeLeft: () => number } {
+  const targets = typeof window === 'undefined' ? [] : [window]
+  const added: Listened[] = []
+  const restore = targets.map((target) => {
+    // In the test environment the window is the global object, whose own properties these are.
+    const own = ['addEventListener', 'removeEventListener'].map((key) => [key, Object.getOwnPropertyDescriptor(target, key)] as const)
+    const add = target.addEventListener.bind(target)
+    const remove = target.removeEventListener.bind(target)
+    Object.assign(target, {
+      addEventListener: (type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+        added.push({ target, type, listener, options })
+        add(type, listener, options)
+      },
+      removeEventListener: (type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions) => {
+        const at = added.findIndex((entry) => entry.target === target && entry.type === type && entry.listener === listener)
+        if (at >= 0) added.splice(at, 1)
+        remove(type, listener, options)
+      },
+    })
+    return () => {
+      for (const [key, descriptor] of own) {
+        if (descriptor) Object.defineProperty(target, key, descriptor)
+        else Reflect.deleteProperty(target, key)
+      }
+    }
+  })
+  return {
+    removeLeft: () => {
+      restore.forEach((undo) => undo())
+      const left = added.length
+      for (const { target, type, listener, options } of added) target.removeEventListener(type, listener, options)
+      added.length = 0
+      return left
+    },
+  }
+}
