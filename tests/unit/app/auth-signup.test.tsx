@@ -28,7 +28,7 @@ describe('signing up', () => {
     const email = 'new-parent@example.com'
     const password = 'kitchen-table'
 
-    const app = await load('/signup')
+    const app = await load('/signup', { passTime: true })
     await screen.findByRole('heading', { name: 'Create your account', level: 1 })
     const sent = recordRequests()
 
@@ -49,7 +49,9 @@ describe('signing up', () => {
     await screen.findByText(email)
     const message = await waitForMessage(app, (m) => m.to === email && m.subject.includes('Confirm your email'))
 
-    // With no admin returned the screen moves on to the login page after 7.5 s.
+    // With no admin returned the screen moves on to the login page after 7.5 s (which pass at once).
+    expect(app.address()).toBe('/signup')
+    await app.passTime(7500)
     await expect.poll(() => app.address()).toBe('/login')
 
     await visit(app, linkTo(message, '/verify-signup-email/'))
@@ -94,14 +96,16 @@ describe('the survey', () => {
   it('the third survey answer deletes the account and logs out', async () => {
     const email = 'self@example.com'
     const password = 'just-for-me'
-    const { app } = await signUpAndVerify(email, password)
+    const { app } = await signUpAndVerify(email, password, { passTime: true })
 
     await app.user.click(await screen.findByRole('button', { name: /I want to help myself/ }))
     await screen.findByRole('heading', { name: 'Gatehouse may not be the right fit' })
     expect(screen.getByText(/two people in two roles/)).toBeTruthy()
     await app.user.click(button('Delete my account'))
     await screen.findByText('Your account has been deleted.')
-    // Logged out after 3 s.
+    // Logged out after 3 s (which pass at once).
+    expect(app.address()).toBe('/use-case')
+    await app.passTime(3000)
     await expect.poll(() => app.address()).toBe('/login')
     expect(storedToken()).toBeNull()
 

@@ -108,8 +108,8 @@ export async function signUp(app: App, email: string, password: string): Promise
 }
 
 /** Signs up and opens the verification link: the parent lands on the survey, logged in. */
-export async function signUpAndVerify(email: string, password: string): Promise<{ app: App; message: OutboxMessage }> {
-  const app = await load('/signup')
+export async function signUpAndVerify(email: string, password: string, options: OpenAppOptions = {}): Promise<{ app: App; message: OutboxMessage }> {
+  const app = await load('/signup', options)
   const message = await signUp(app, email, password)
   await visit(app, linkTo(message, '/verify-signup-email/'))
   await expect.poll(() => app.address()).toBe('/use-case')

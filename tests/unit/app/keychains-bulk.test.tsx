@@ -10,7 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { readAdminToken } from '../../../src/session'
 import { call } from '../fake-server/harness'
-import { type App, openApp } from '../support/app'
+import { type App, type OpenAppOptions, openApp } from '../support/app'
 import { expectShown } from './activity-support'
 
 afterEach(() => {
@@ -31,8 +31,8 @@ async function keyCount(): Promise<number> {
   return reply.body.keys.length
 }
 
-async function openKeychain(): Promise<App> {
-  const app = await openApp(`/keychains/${mayasKeychain}`)
+async function openKeychain(options: OpenAppOptions = {}): Promise<App> {
+  const app = await openApp(`/keychains/${mayasKeychain}`, options)
   await waitFor(() => expectShown(within(keyList()).getAllByRole('listitem')[0]))
   return app
 }
@@ -91,19 +91,22 @@ describe('adding keys from a list', () => {
   })
 
   it('the progress counts up; Cancel keeps what was created and sends nothing more', async () => {
-    const app = await openKeychain()
+    const app = await openKeychain({ passTime: true })
     const before = await keyCount()
-    // Slow saves: the parent sees the count move and has time to cancel.
+    // Slow saves: the parent sees the count move and has time to cancel. The test's clock lets
+    // the waits pass a second at a time, so the count is seen at 1 whatever the machine's pace.
     app.fake.control.setFaults({ latencyMs: 2_500, operations: ['SaveKey'] })
     await createFromList(app, ['wikipedia.org', 'nasa.gov', 'britannica.com', 'smithsonianmag.com', 'nationalgeographic.com', 'pbs.org'])
 
     const card = await waitFor(progressCard)
     expectShown(await within(card).findByText(/Creating 6 keys/))
     expectShown(within(card).getByRole('progressbar', { name: 'Creating 6 keys' }))
-    expectShown(await within(card).findByText(/1 of 6/))
+    await app.passTimeUntil(() => within(card).queryByText(/1 of 6/) !== null)
+    expectShown(within(card).getByText(/1 of 6/))
     await app.user.click(within(card).getByRole('button', { name: 'Cancel' }))
 
-    const stopped = await within(card).findByText(/^Stopped: \d of 6 keys created$/)
+    await app.passTimeUntil(() => within(card).queryByText(/^Stopped: \d of 6 keys created$/) !== null)
+    const stopped = within(card).getByText(/^Stopped: \d of 6 keys created$/)
     expectShown(stopped)
     const created = Number(/(\d) of 6/.exec(stopped.textContent)?.[1])
     expect(created).toBeGreaterThanOrEqual(1)

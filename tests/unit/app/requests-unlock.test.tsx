@@ -169,7 +169,7 @@ describe('unlock requests', () => {
   })
 
   it('a request the child sends now appears by itself, and the pending count goes up', async () => {
-    const app = await openApp('/unlock-requests')
+    const app = await openApp('/unlock-requests', { passTime: true })
     await screen.findAllByRole('link', { name: /^Accept / })
     await expect.poll(() => pendingBadge().textContent).toMatch(/\d+ pending/)
     const before = pendingCount()
@@ -178,6 +178,8 @@ describe('unlock requests', () => {
     expect(id).toBeTruthy()
     // No reload and no click: the list is polled every 10 s.
     const href = `/children/${maya}/unlock-requests/${id!.toLowerCase()}/review`
+    expect(document.querySelector(`a[href="${href}"]`)).toBeNull()
+    await app.passTime(10_000)
     await expect.poll(() => document.querySelector(`a[href="${href}"]`)).not.toBeNull()
     await expect.poll(pendingCount).toBeGreaterThan(before)
   })

@@ -45,6 +45,11 @@ export interface OpenAppOptions {
    * for screens that read it (the sign-up page's ad click id, the logout page's query).
    */
   readonly addressBar?: boolean
+  /**
+   * The page's timers (setTimeout, setInterval) run on the test's clock too (default false), so
+   * that `passTime` can let a poll's or a retry's wait pass at once instead of waiting it out.
+   */
+  readonly passTime?: boolean
 }
 
 export interface App {
@@ -58,6 +63,16 @@ export interface App {
   open(path: string): Promise<void>
   /** A reload: what the page holds in memory is gone (snapshots, events, toasts), the storage stays. */
   reload(): Promise<void>
+  /**
+   * Lets `ms` of time pass at once for the page and the server: the timers due by then run, in
+   * order, as they would have. Needs the option `passTime`.
+   */
+  passTime(ms: number): Promise<void>
+  /**
+   * Lets time pass a second at a time until `reached()` holds (the retries' and polls' waits then
+   * pass at once), and fails once `limitMs` of it has passed without. Needs the option `passTime`.
+   */
+  passTimeUntil(reached: () => boolean, limitMs?: number): Promise<void>
 }
 
 let unmountCurrent: (() => void) | null = null
@@ -78,8 +93,10 @@ afterEach(() => {
 
 /** The app at `path`, on a freshly seeded demo family. */
 export async function openApp(path: string, options: OpenAppOptions = {}): Promise<App> {
-  // Only `Date` is replaced: timers, promises and the network run as they do in a browser.
-  vi.useFakeTimers({ toFake: ['Date'], now: options.at ?? defaultInstant(), shouldAdvanceTime: true })
+  // Only `Date` is replaced (and the timers, with `passTime`): promises and the network run as
+  // they do in a browser, and the time flows as it does there.
+  const toFake = options.passTime ? (['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] as const) : (['Date'] as const)
+  vi.useFakeTimers({ toFake: [...toFake], now: options.at ?? defaultInstant(), shouldAdvanceTime: true })
   const harness = await startFake({ clock: () => new Date() })
   if (options.signedIn ?? true) saveSession(await harness.loginDemo())
   const { call } = createClient({
@@ -114,10 +131,15 @@ export async function openApp(path: string, options: OpenAppOptions = {}): Promi
     })
   }
   const address = () => (router ? router.state.location.href : path)
+  const passTime = async (ms: number) => {
+    if (!options.passTime) throw new Error('passTime needs openApp(…, { passTime: true })')
+    await act(() => vi.advanceTimersByTimeAsync(ms))
+  }
   await mount(path)
   return {
     fake: harness.fake,
-    user: userEvent.setup(),
+    // user-event's pauses between actions are timers too: with `passTime` they pass at once.
+    user: userEvent.setup(options.passTime ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {}),
     address,
     open: mount,
     async reload() {
@@ -131,6 +153,15 @@ export async function openApp(path: string, options: OpenAppOptions = {}): Promi
       clearToasts()
       dismissErrorDialog()
       await mount(at)
+    },
+    passTime,
+    async passTimeUntil(reached, limitMs = 120_000) {
+      for (let passed = 0; !reached(); passed += 1000) {
+        if (passed >= limitMs) throw new Error(`still not there after ${limitMs / 1000} s of the page's time`)
+        await passTime(1000)
+        // The network answers on the real event loop: a turn of it between seconds.
+        await new Promise((resolve) => setImmediate(resolve))
+      }
     },
   }
 }
