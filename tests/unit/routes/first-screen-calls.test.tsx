@@ -14,16 +14,16 @@ import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { OperationName } from '@domain/api/operations'
-import { type Call, createClient } from '../../../src/api/client'
-import { apiProfile } from '../../../src/api/config'
+import type { Call } from '../../../src/api/client'
 import { createDataEngine } from '../../../src/data/engine'
 import * as hooks from '../../../src/data/hooks'
 import { prefetchAddress } from '../../../src/data/prefetch'
 import { setDataEngine } from '../../../src/data/runtime'
 import { createAppRouter } from '../../../src/router'
 import { dataForAddress, frameData } from '../../../src/routes/route-data'
-import { readAdminToken, saveSession } from '../../../src/session'
-import { api, dashboard, startFake } from '../fake-server/harness'
+import { saveSession } from '../../../src/session'
+import { startFake } from '../fake-server/harness'
+import { testClient } from '../support/api-client'
 import type { RecordingHooks } from './mounted-queries'
 
 await vi.hoisted(async () => {
@@ -45,15 +45,7 @@ function countingClient() {
   const asked: OperationName[] = []
   const timeline: string[] = []
   const open = new Set<Promise<unknown>>()
-  const { call } = createClient({
-    apiUrl: api,
-    pageOrigin: dashboard,
-    profile: apiProfile,
-    sendDashboardUrl: true,
-    fetch: (input, init) => fetch(input, init),
-    readToken: readAdminToken,
-    onLoggedOut: () => undefined,
-  })
+  const { call } = testClient()
   const counted: Call = (op, input) => {
     asked.push(op)
     timeline.push(`ask ${op}`)

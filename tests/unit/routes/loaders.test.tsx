@@ -23,7 +23,6 @@ import { renderToString } from 'react-dom/server'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { QueryDef } from '../../../src/data/queries'
 import { seedIds } from '../../../fake-server/demo/seed/seed'
-import { createClient } from '../../../src/api/client'
 import { apiProfile } from '../../../src/api/config'
 import { createDataEngine } from '../../../src/data/engine'
 import * as hooks from '../../../src/data/hooks'
@@ -32,8 +31,9 @@ import { createAppRouter } from '../../../src/router'
 import { noticeAcknowledged } from '../../../src/features/activity/prefs'
 import { newKeychainDraft } from '@domain/keys/keychain-draft'
 import { keychainDraftKey } from '../../../src/features/keychains/queries'
-import { readAdminToken, saveSession } from '../../../src/session'
-import { api, dashboard, startFake } from '../fake-server/harness'
+import { saveSession } from '../../../src/session'
+import { startFake } from '../fake-server/harness'
+import { testClient } from '../support/api-client'
 import type { RecordingDeclarations, RecordingHooks } from './mounted-queries'
 import * as routeDataModule from '../../../src/data/route-data'
 import { isExternalRead } from '../../../src/data/external-reads'
@@ -103,15 +103,7 @@ const idleRoutes = apiProfile === 'current' ? [] : ['/authed/ios-devices', '/aut
 /** An engine of its own per page, with the new keychain's form started (as `/keychains/new` does). */
 const engine = () => {
   const created = createDataEngine({
-    call: createClient({
-      apiUrl: api,
-      pageOrigin: dashboard,
-      profile: apiProfile,
-      sendDashboardUrl: true,
-      fetch: (input, init) => fetch(input, init),
-      readToken: readAdminToken,
-      onLoggedOut: () => undefined,
-    }).call,
+    call: testClient().call,
     retry: { count: 0, delayMs: () => 0 },
     drafts: null,
   })

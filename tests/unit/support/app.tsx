@@ -19,8 +19,6 @@ import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
 import { act, cleanup, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, vi } from 'vitest'
-import { createClient } from '../../../src/api/client'
-import { apiProfile } from '../../../src/api/config'
 import { notifyLoggedOut } from '../../../src/api/logged-out'
 import { connectApp } from '../../../src/connect'
 import { resetData } from '../../../src/data'
@@ -28,9 +26,10 @@ import { dismissErrorDialog } from '../../../src/data/error-dialog'
 import { dataEngine } from '../../../src/data/runtime'
 import { clearToasts } from '../../../src/data/toasts'
 import { createAppRouter } from '../../../src/router'
-import { expireSession, readAdminToken, saveSession } from '../../../src/session'
+import { expireSession, saveSession } from '../../../src/session'
 import type { FakeServer } from '../../../fake-server/server'
-import { api, dashboard, startFake } from '../fake-server/harness'
+import { startFake } from '../fake-server/harness'
+import { testClient } from './api-client'
 
 /** The instant every test starts at unless it says otherwise: 2026-03-11 10:30 in the machine's time zone. */
 export const defaultInstant = (): Date => new Date(2026, 2, 11, 10, 30, 0)
@@ -99,17 +98,9 @@ export async function openApp(path: string, options: OpenAppOptions = {}): Promi
   vi.useFakeTimers({ toFake: [...toFake], now: options.at ?? defaultInstant(), shouldAdvanceTime: true })
   const harness = await startFake({ clock: () => new Date() })
   if (options.signedIn ?? true) saveSession(await harness.loginDemo())
-  const { call } = createClient({
-    apiUrl: api,
-    pageOrigin: dashboard,
-    profile: apiProfile,
-    sendDashboardUrl: true,
-    fetch: (input, init) => fetch(input, init),
-    readToken: readAdminToken,
-    onLoggedOut: () => {
-      expireSession()
-      notifyLoggedOut()
-    },
+  const { call } = testClient(() => {
+    expireSession()
+    notifyLoggedOut()
   })
   connectApp(call)
 
