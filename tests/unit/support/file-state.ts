@@ -87,8 +87,12 @@ export function noteListeners(): { removeLeft: () => number } {
   const targets = typeof window === 'undefined' ? [] : [window]
   const added: Listened[] = []
   const restore = targets.map((target) => {
-    // In the test environment the window is the global object, whose own properties these are.
-    const own = ['addEventListener', 'removeEventListener'].map((key) => [key, Object.getOwnPropertyDescriptor(target, key)] as const)
+    // Put back by assignment: in the test environment the window's properties are the global
+    // object's accessors, which pass an assignment on to the window behind them.
+    const original: unknown = {
+      addEventListener: Reflect.get(target, 'addEventListener') as unknown,
+      removeEventListener: Reflect.get(target, 'removeEventListener') as unknown,
+    }
     const add = target.addEventListener.bind(target)
     const remove = target.removeEventListener.bind(target)
     Object.assign(target, {
@@ -102,12 +106,7 @@ export function noteListeners(): { removeLeft: () => number } {
         remove(type, listener, options)
       },
     })
-    return () => {
-      for (const [key, descriptor] of own) {
-        if (descriptor) Object.defineProperty(target, key, descriptor)
-        else Reflect.deleteProperty(target, key)
-      }
-    }
+    return () => Object.assign(target, original as object)
   })
   return {
     removeLeft: () => {
