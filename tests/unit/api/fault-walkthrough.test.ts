@@ -60,7 +60,7 @@ async function setUp() {
 }
 
 describe('the walkthrough under faults', () => {
-  it('completes every step; each write runs on the server exactly once; the saved draft is kept', { timeout: 120_000 }, async () => {
+  it('completes every step; each write runs on the server exactly once; the saved draft is kept', async () => {
     const { h, runs, attempts, until, setToken } = await setUp()
     h.fake.control.setFaults({ errorRate: 0.2, dropRate: 0.05, latencyMs: 15 })
 

@@ -30,7 +30,8 @@ beforeAll(async () => {
     env: { VITE_API_URL: 'https://api.example.com', VITE_STAGING: '', NODE_ENV: 'production', VITEST: '', GATEHOUSE_MODULE_MAP: moduleMap },
   })
   expect(code, 'the production build failed').toBe(0)
-}, 240_000)
+  // A build beside busy processes may get a tenth of a core or less: a limit only a hang reaches.
+}, 900_000)
 
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 

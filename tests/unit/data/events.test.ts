@@ -180,7 +180,7 @@ describe('event life', () => {
 
   it(
     'with random mutations, failures and polls: view = from-scratch fold at every step; ends with an empty log and the server data (property)',
-    { tags: ['property'], timeout: 60_000 },
+    { tags: ['property'] },
     async () => {
       await fc.assert(
         fc.asyncProperty(

@@ -151,7 +151,7 @@ describe('day summaries', () => {
     { maxLength: 15 },
   )
 
-  it('one card per local day with items, newest first, merged rows summed (brute-force oracle)', { tags: ['property'], timeout: 30_000 }, () => {
+  it('one card per local day with items, newest first, merged rows summed (brute-force oracle)', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.integer({ min: -840, max: 720 }), arbRows, (offset, rows) => {
         const days: ActivityDay[] = rows.map((r) => ({
@@ -305,7 +305,7 @@ describe('chunks and Delete previous N', () => {
 
   const arbSections = fc.array(fc.record({ userName: fc.constantFrom('Ada', 'Ben', 'Cleo'), items: arbItems(40) }), { maxLength: 4 })
 
-  it('lays out sections, chunks, groups and delete rows as the oracle says', { tags: ['property'], timeout: 30_000 }, () => {
+  it('lays out sections, chunks, groups and delete rows as the oracle says', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(arbSections, fc.integer({ min: 1, max: 12 }), (raw, size) => {
         const sections: FeedSection[] = raw.map((s) => ({ ...s, allItems: s.items }))
@@ -409,23 +409,19 @@ describe('chunks and Delete previous N', () => {
     expect(deletePreviousLabel(1)).toBe('Delete previous 1 item')
   })
 
-  it(
-    'sections hide suspension activity when the child setting says so and drop children with nothing to show',
-    { tags: ['property'], timeout: 30_000 },
-    () => {
-      fc.assert(
-        fc.property(fc.array(fc.tuple(arbItems(20), fc.boolean())), (parts) => {
-          const feeds = parts.map(([items, show]) => feedOf(items, { showSuspensionActivity: show }))
-          const sections = feedSections(feeds)
-          const expected = feeds
-            .map((f) => ({ f, visible: f.items.filter((i) => f.showSuspensionActivity || !i.duringSuspension) }))
-            .filter((x) => x.visible.length > 0)
-          expect(sections.map((s) => s.items)).toEqual(expected.map((x) => x.visible))
-          expect(sections.map((s) => s.allItems)).toEqual(expected.map((x) => x.f.items))
-        }),
-      )
-    },
-  )
+  it('sections hide suspension activity when the child setting says so and drop children with nothing to show', { tags: ['property'] }, () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(arbItems(20), fc.boolean())), (parts) => {
+        const feeds = parts.map(([items, show]) => feedOf(items, { showSuspensionActivity: show }))
+        const sections = feedSections(feeds)
+        const expected = feeds
+          .map((f) => ({ f, visible: f.items.filter((i) => f.showSuspensionActivity || !i.duringSuspension) }))
+          .filter((x) => x.visible.length > 0)
+        expect(sections.map((s) => s.items)).toEqual(expected.map((x) => x.visible))
+        expect(sections.map((s) => s.allItems)).toEqual(expected.map((x) => x.f.items))
+      }),
+    )
+  })
 })
 
 describe('an empty-looking day', () => {
@@ -488,7 +484,7 @@ describe('delete-all selection', () => {
     )
   })
 
-  it('property: each id is cleared once, whatever its letter case (the server sends upper case)', { tags: ['property'], timeout: 30_000 }, () => {
+  it('property: each id is cleared once, whatever its letter case (the server sends upper case)', { tags: ['property'] }, () => {
     // Few ids, so the same one comes back often, in upper case (as the server sends it) or
     // lower case (as the app may hold it), as a screenshot or as a line of typed text.
     const arbId = fc.tuple(fc.integer({ min: 1, max: 6 }), fc.constantFrom('upper', 'upper', 'lower')).map(([n, c]) => {

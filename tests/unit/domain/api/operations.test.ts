@@ -141,7 +141,7 @@ const userArb = fc.record({
 })
 
 describe('output schemas accept what the real server sends', () => {
-  it('User: either UUID case, dates with or without milliseconds, absent optional keys', { tags: ['property'], timeout: 30_000 }, () => {
+  it('User: either UUID case, dates with or without milliseconds, absent optional keys', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(userArb, (user) => {
         const parsed = operations.GetUser.output.safeParse(user)
@@ -150,7 +150,7 @@ describe('output schemas accept what the real server sends', () => {
     )
   })
 
-  it('tolerates unknown extra keys (fields added by later servers) and strips them', { tags: ['property'], timeout: 30_000 }, () => {
+  it('tolerates unknown extra keys (fields added by later servers) and strips them', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(userArb, fc.string({ minLength: 1 }), fc.jsonValue(), (user, extraKey, extraValue) => {
         fc.pre(!(extraKey in user) && extraKey !== '__proto__')
@@ -247,7 +247,7 @@ describe('output schemas accept what the real server sends', () => {
 })
 
 describe('schemas reject what the server cannot send', () => {
-  it('rejects a User missing any required key', { tags: ['property'], timeout: 30_000 }, () => {
+  it('rejects a User missing any required key', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(
         userArb,

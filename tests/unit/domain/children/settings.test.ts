@@ -176,7 +176,7 @@ describe('change detection and the save button', () => {
     )
   })
 
-  it('property: changed iff anything a save sends differs; savable iff changed, named and idle', { tags: ['property'], timeout: 30_000 }, () => {
+  it('property: changed iff anything a save sends differs; savable iff changed, named and idle', { tags: ['property'] }, () => {
     // Oracle, from the rules alone: what a save sends, with the name and app identifiers trimmed,
     // the frequency rounded and at least 10 s, ids in any case, isNew left out.
     const scheduleKey = (s: RuleSchedule | null | undefined) =>

@@ -48,7 +48,7 @@ describe('status order', () => {
     expect(ChildComputerStatus.safeParse({ case: 'sleeping' }).success).toBe(false)
   })
 
-  it('property: the headline state is never less scary than any device’s', { tags: ['property'], timeout: 30_000 }, () => {
+  it('property: the headline state is never less scary than any device’s', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(arbDevices, (devices) => {
         const health = childProtection(devices, clock(now))
@@ -61,7 +61,7 @@ describe('status order', () => {
     )
   })
 
-  it('property: devices come back scariest first, every one of them', { tags: ['property'], timeout: 30_000 }, () => {
+  it('property: devices come back scariest first, every one of them', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(arbDevices, (devices) => {
         const health = childProtection(devices, clock(now))

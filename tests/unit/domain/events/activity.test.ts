@@ -91,7 +91,7 @@ describe('activity events', () => {
     expect(DomainEvent.safeParse({ ...event, items: [{ id: 'nope', createdAt: 'x' }] }).success).toBe(false)
   })
 
-  it('the summaries follow every flag and clear made on a day page, as if recomputed from the feeds', { tags: ['property'], timeout: 30_000 }, () => {
+  it('the summaries follow every flag and clear made on a day page, as if recomputed from the feeds', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(
         arbWorld,
@@ -130,7 +130,7 @@ describe('activity events', () => {
     )
   })
 
-  it('a clear removes only unflagged items and counts them; a flag sets the named items only', { tags: ['property'], timeout: 30_000 }, () => {
+  it('a clear removes only unflagged items and counts them; a flag sets the named items only', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(arbWorld, fc.array(fc.nat()), (world, picks) => {
         const feed: ActivityFeed = { userName: 'Ada', showSuspensionActivity: true, numDeleted: 3, items: world.items }

@@ -212,7 +212,7 @@ describe('event fold', () => {
 })
 
 describe('compaction (property)', () => {
-  it('never changes any view: incremental = from-scratch fold, for random events and snapshots', { tags: ['property'], timeout: 30_000 }, () => {
+  it('never changes any view: incremental = from-scratch fold, for random events and snapshots', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.array(arbCommand, { maxLength: 60 }), (commands) => {
         const m = new Model()
@@ -229,7 +229,7 @@ describe('compaction (property)', () => {
     )
   })
 
-  it('rolling back a failed event restores exactly the prior view', { tags: ['property'], timeout: 30_000 }, () => {
+  it('rolling back a failed event restores exactly the prior view', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(fc.array(arbCommand, { maxLength: 40 }), arbEvent, fc.array(arbCommand, { maxLength: 5 }), (before, event, unrelated) => {
         const m = new Model()
@@ -295,7 +295,7 @@ describe('every domain event is idempotent (property)', () => {
     projectEvent(domainProjections, immerProduce, op, input, data, event)
 
   for (const type of [...domainEventTypes].sort()) {
-    it(`${type}: applying it to a view that already shows it changes nothing`, { tags: ['property'], timeout: 60_000 }, () => {
+    it(`${type}: applying it to a view that already shows it changes nothing`, { tags: ['property'] }, () => {
       const arbEvent = eventArbitraries[type] as fc.Arbitrary<DomainEvent>
       for (const op of projectedOps) {
         const arbSnapshot = snapshotArbitraries[op] as fc.Arbitrary<{ input: unknown; data: unknown }>

@@ -87,7 +87,7 @@ describe('keychain events against the fake server', () => {
     await expectProjected(h, token, { type: 'keychainDeleted', keychainId: schoolId }, () =>
       h.ok('DeleteEntity', { type: 'keychain', id: schoolId }, { token }),
     )
-  }, 60_000)
+  })
 
   it('a child’s keychains saved on the child page change who has each keychain in the list', async () => {
     const h = await startFake()
@@ -115,7 +115,7 @@ describe('keychain events against the fake server', () => {
     const deleted = projectEvent(projections, immer, 'GetAdminKeychains', undefined, view, childDeleted) as typeof list
     expect(deleted.children.map((c) => c.name)).toEqual(['Leo', 'Ava'])
     expect(deleted.keychains.find((k) => k.summary.name === 'Music Practice')?.children).toEqual([seedIds.ava])
-  }, 30_000)
+  })
 })
 
 /**

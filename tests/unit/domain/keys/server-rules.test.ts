@@ -11,7 +11,7 @@ import { formCase } from './arbitraries'
 const keychainId = 'a1b2c3d4-0000-4000-8000-0000000000cc'
 
 describe('SaveKey on the fake server', () => {
-  it('stores exactly the keys whose address and app the wizard accepts (property)', { tags: ['property'], timeout: 60_000 }, async () => {
+  it('stores exactly the keys whose address and app the wizard accepts (property)', { tags: ['property'] }, async () => {
     const h = await startFake()
     const { token } = await h.loginDemo()
     await h.ok('SaveKeychain', { isNew: true, id: keychainId, name: 'School' }, { token })

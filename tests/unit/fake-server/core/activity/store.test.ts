@@ -91,7 +91,7 @@ const shape = (items: ReturnType<typeof coalesce>) =>
   }))
 
 describe('coalescing', () => {
-  it('matches the oracle (distinct times)', { tags: ['property'], timeout: 30_000 }, () => {
+  it('matches the oracle (distinct times)', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(recordsArb({ distinctTimes: true }), (records) => {
         expect(shape(coalesce(records))).toEqual(oracle(records))
@@ -99,7 +99,7 @@ describe('coalescing', () => {
     )
   })
 
-  it('does not depend on input order, even with equal times, and partitions the records', { tags: ['property'], timeout: 30_000 }, () => {
+  it('does not depend on input order, even with equal times, and partitions the records', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(recordsArb({ distinctTimes: false, span: 6 }), fc.integer(), (records, seed) => {
         const shuffled = fc.sample(fc.shuffledSubarray(records, { minLength: records.length, maxLength: records.length }), { numRuns: 1, seed })[0]!
@@ -155,7 +155,7 @@ describe('day summaries', () => {
   const spreadArb = recordsArb({ distinctTimes: false, span: 20 * 24 * 60 })
 
   // Hundreds of generated days of records: seconds on a busy machine.
-  it('bucket each coalesced item by the parent-local day, newest day first, no empty days', { tags: ['property'], timeout: 60_000 }, () => {
+  it('bucket each coalesced item by the parent-local day, newest day first, no empty days', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(spreadArb, offsetArb, (records, offset) => {
         const days = daySummaries([records], now, offset)
@@ -180,7 +180,7 @@ describe('day summaries', () => {
     )
   })
 
-  it('the family total is the sum of the children', { tags: ['property'], timeout: 30_000 }, () => {
+  it('the family total is the sum of the children', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(spreadArb, spreadArb, offsetArb, (a, b, offset) => {
         const both = daySummaries([a, b.map((r) => ({ ...r, id: r.id.replace('A', 'B') }))], now, offset)
@@ -216,7 +216,7 @@ describe('day summaries', () => {
 })
 
 describe('feeds', () => {
-  it('take start < createdAt ≤ end, count reviewed items, return the unreviewed', { tags: ['property'], timeout: 30_000 }, () => {
+  it('take start < createdAt ≤ end, count reviewed items, return the unreviewed', { tags: ['property'] }, () => {
     fc.assert(
       fc.property(
         recordsArb({ distinctTimes: false, span: 30 }),
@@ -243,7 +243,7 @@ describe('feeds', () => {
     expect(parseRange({ start: '2025-05-28T04:00:00Z', end: '2025-05-29T03:59:59.999Z' })).toBeNull()
     expect(parseRange({ start: '2025-02-30T04:00:00.000Z', end: '2025-05-29T03:59:59.999Z' })).toBeNull()
     expect(parseRange({ start: '2025-05-28T25:00:00.000Z', end: '2025-05-29T03:59:59.999Z' })).toBeNull()
-  }, 30_000)
+  })
 })
 
 describe('retention', () => {

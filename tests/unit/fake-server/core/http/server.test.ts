@@ -32,13 +32,13 @@ async function logIn(api: RunningFakeApi): Promise<string> {
 }
 
 // Real sockets and many requests: generous limits, as the machine may be busy.
-describe('the fake API over HTTP', { timeout: 60_000 }, () => {
+describe('the fake API over HTTP', () => {
   let api: RunningFakeApi
   let token: string
   beforeAll(async () => {
     api = await startFakeApi({ port: 0, ...seeded(15), simulateRequests: false })
     token = await logIn(api)
-  }, 60_000)
+  })
   afterAll(() => api.close())
 
   it('listens on 127.0.0.1 at the port it reports', () => {
@@ -159,7 +159,7 @@ describe('the fake API over HTTP', { timeout: 60_000 }, () => {
   })
 })
 
-describe('the fake API’s state file', { timeout: 60_000 }, () => {
+describe('the fake API’s state file', () => {
   const folder = mkdtempSync(join(tmpdir(), 'gatehouse-fake-api-'))
   const stateFile = join(folder, 'state.json')
   afterAll(() => rmSync(folder, { recursive: true, force: true }))
@@ -185,7 +185,7 @@ describe('the fake API’s state file', { timeout: 60_000 }, () => {
   })
 })
 
-describe('the fake API with a latency', { timeout: 60_000 }, () => {
+describe('the fake API with a latency', () => {
   it('holds every PairQL answer back that long, from the first request on', async () => {
     const slow = await startFakeApi({ port: 0, ...seeded(5), simulateRequests: false, latencyMs: 300 })
     try {

@@ -117,7 +117,7 @@ describe('simulated children send requests', () => {
         .sort((a, b) => a - b)
       for (let i = 1; i < suspensions.length; i++) expect((suspensions[i] ?? 0) - (suspensions[i - 1] ?? 0)).toBeGreaterThanOrEqual(20 * minute)
     }
-  }, 120_000)
+  })
 
   it('vary: browsers and other apps, URLs, bare domains, IP addresses, with and without comments', async () => {
     const h = await startFake()
@@ -143,7 +143,7 @@ describe('simulated children send requests', () => {
     expect(seen.some((r) => r.requestComment !== null)).toBe(true)
     expect(seen.some((r) => r.requestComment === null)).toBe(true)
     expect(newSuspension(h).length).toBeGreaterThan(0)
-  }, 120_000)
+  })
 
   it('a suspension request offers the extra monitoring of the child’s settings', async () => {
     const h = await startFake()
@@ -165,7 +165,7 @@ describe('simulated children send requests', () => {
     await h.ok('Login', otherParent)
     await watch(h, 60, 5 * minute)
     expect(noah()).toBeGreaterThan(0)
-  }, 120_000)
+  })
 
   it('fall back to the account e-mail when the parent has no notification rules', async () => {
     const h = await startFake()
@@ -181,7 +181,7 @@ describe('simulated children send requests', () => {
     }
     const { email } = await h.ok('GetAdmin', undefined, { token })
     expect(new Set(sent.map((m) => m.to))).toEqual(new Set([email]))
-  }, 120_000)
+  })
 
   it('are the same for the same clock, however often the server ticks', async () => {
     const run = async (step: number) => {
@@ -196,7 +196,7 @@ describe('simulated children send requests', () => {
     const often = await run(30_000)
     expect(often.filter((r) => r.includes('"id":"new"')).length).toBeGreaterThan(5)
     expect(await run(4 * minute)).toEqual(often)
-  }, 120_000)
+  })
 
   it('are not sent twice after a reload of the saved state', async () => {
     const memory = inMemoryStorage()
@@ -218,5 +218,5 @@ describe('simulated children send requests', () => {
     await h.ok('GetUsers', undefined, { token })
     await watch(h, 60, 5 * minute)
     expect(newUnlock(h).length + newSuspension(h).length).toBe(0)
-  }, 120_000)
+  })
 })
